@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'attendu : true ou false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const DatabaseUrl = z
+  .string()
+  .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
+    error: 'DATABASE_URL doit être « file:chemin.sqlite » ou « postgres://utilisateur@hôte:port/base ».',
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: DatabaseUrl.default('file:./data/shop.sqlite'),
+  DEMO_DATA: flag(true),
+  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  SMTP_URL: z.url().optional(),
+  SMS_GATEWAY_URL: z.url().optional(),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, { error: 'GTM_ID doit ressembler à GTM-XXXXXXX.' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served by the same process. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Rate limits are on by default; load benchmarks switch them off by configuration. */
+  RATE_LIMITS: flag(true),
+});
+
+export type Config = Readonly<z.output<typeof EnvSchema>>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(defined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+/** A configuration for tests and tools: defaults plus the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({ ...loadConfig({}), LOG_LEVEL: 'silent', RATE_LIMITS: true, ...overrides });
+}

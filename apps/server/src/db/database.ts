@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = { db: Db; engine: Engine };
+
+// PostgreSQL answers count() and bigint as strings; our bigints are counts and ids that fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type DatabaseOptions = {
+  /** PostgreSQL only: work inside this schema (tests give each file its own). */
+  schema?: string;
+  /** Directory that relative SQLite paths are resolved against. */
+  baseDir?: string;
+};
+
+/** Opens the database named by a `file:` (SQLite) or `postgres://` URL. */
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  const file = url.slice('file:'.length);
+  const location = file === ':memory:' ? file : path.resolve(options.baseDir ?? process.cwd(), file);
+  if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode survives a process crash (only a power loss can drop the last commits).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+/** True when a database error is a unique-constraint violation, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT_UNIQUE'));
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { IdParam, Money, PageNumber, QueryFlag, paged, pageSize } from './common.js';
+
+export const SaleUnit = z.enum(['kg', 'piece']);
+export type SaleUnit = z.infer<typeof SaleUnit>;
+
+export const SubCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  articleCount: z.number().int(),
+});
+export type SubCategory = z.infer<typeof SubCategory>;
+
+export const ArticleCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  subCategories: z.array(SubCategory),
+});
+export type ArticleCategory = z.infer<typeof ArticleCategory>;
+
+export const ArticleCategoriesResponse = z.object({ categories: z.array(ArticleCategory) });
+export type ArticleCategoriesResponse = z.infer<typeof ArticleCategoriesResponse>;
+
+/** Traceability of beef (born, raised, slaughtered), null where it does not apply. */
+export const ArticleOrigin = z.object({ born: z.string(), raised: z.string(), slaughtered: z.string() });
+export type ArticleOrigin = z.infer<typeof ArticleOrigin>;
+
+/**
+ * pricePerUnit / discountedPrice: consumer prices incl. VAT (TTC);
+ * purchasePricePerUnit / discountedPurchasePricePerUnit: pro prices excl. VAT (HT).
+ * The discounted prices are null unless discountIsActive. referencePrice and
+ * referencePurchasePrice are the lowest prices of the last 30 days (EU Omnibus rule):
+ * the struck-out price shown beside a discount.
+ */
+export const Article = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  description: z.string(),
+  subFamily: z.string(),
+  subCategoryId: z.number().int(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  saleUnit: SaleUnit,
+  averageWeightGrams: z.number().int().nullable(),
+  pricePerUnit: Money,
+  discountIsActive: z.boolean(),
+  discountedPrice: Money.nullable(),
+  purchasePricePerUnit: Money,
+  discountedPurchasePricePerUnit: Money.nullable(),
+  referencePrice: Money,
+  referencePurchasePrice: Money,
+  vatRate: z.number(),
+  isHighlighted: z.boolean(),
+  origin: ArticleOrigin.nullable(),
+  allergens: z.array(z.string()),
+  imageUrl: z.string(),
+  isFavorite: z.boolean(),
+});
+export type Article = z.infer<typeof Article>;
+
+export const ARTICLES_DEFAULT_PAGE_SIZE = 24;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Repeated (`SubCategoryIds=1&SubCategoryIds=2`) or comma-separated (`SubCategoryIds=1,2`). */
+const SubCategoryIds = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== ''),
+  z
+    .array(
+      z.coerce
+        .number({ error: 'Chaque sous-catégorie doit être un identifiant numérique.' })
+        .int({ error: 'Chaque sous-catégorie doit être un identifiant numérique.' })
+        .min(1, { error: 'Chaque sous-catégorie doit être un identifiant numérique.' })
+        .max(2_147_483_647, { error: 'Identifiant de sous-catégorie trop grand.' }),
+    )
+    .max(100, { error: 'Trop de sous-catégories demandées (100 au plus).' }),
+);
+
+export const ArticlesQuery = z.object({
+  DiscountedOnly: QueryFlag,
+  HighlightedOnly: QueryFlag,
+  FavoritesOnly: QueryFlag,
+  SubCategoryIds: SubCategoryIds.optional().default([]),
+  Search: z
+    .string({ error: 'La recherche doit être un texte.' })
+    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
+    .optional(),
+  PageNumber,
+  PageSize: pageSize(ARTICLES_DEFAULT_PAGE_SIZE),
+});
+export type ArticlesQuery = z.input<typeof ArticlesQuery>;
+export type ArticlesQueryParsed = z.output<typeof ArticlesQuery>;
+
+export const ArticlesResponse = paged(Article);
+export type ArticlesResponse = z.infer<typeof ArticlesResponse>;
+
+export const ArticleParams = IdParam;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Euros as a JSON number with two decimals; stored as integer cents on the server. */
+export const Money = z.number().multipleOf(0.01).meta({ description: 'Montant en euros (deux décimales)' });
+
+/** A query-string boolean: "true"/"false" (also 1/0), case-insensitive; absent means false. */
+export const QueryFlag = z
+  .stringbool({ error: 'Valeur attendue : true ou false.' })
+  .optional()
+  .default(false);
+
+export const PageNumber = z.coerce
+  .number({ error: 'Le numéro de page doit être un nombre entier.' })
+  .int({ error: 'Le numéro de page doit être un nombre entier.' })
+  .min(1, { error: 'Le numéro de page doit être au moins 1.' })
+  .max(100_000, { error: 'Le numéro de page est trop grand.' })
+  .optional()
+  .default(1);
+
+export const MAX_PAGE_SIZE = 100;
+
+export const pageSize = (defaultSize: number) =>
+  z.coerce
+    .number({ error: 'La taille de page doit être un nombre entier.' })
+    .int({ error: 'La taille de page doit être un nombre entier.' })
+    .min(1, { error: 'La taille de page doit être comprise entre 1 et 100.' })
+    .max(MAX_PAGE_SIZE, { error: 'La taille de page doit être comprise entre 1 et 100.' })
+    .optional()
+    .default(defaultSize);
+
+/** A positive integer id taken from a path segment. */
+export const IdParam = z.object({
+  id: z.coerce
+    .number({ error: "L'identifiant doit être un nombre entier positif." })
+    .int({ error: "L'identifiant doit être un nombre entier positif." })
+    .min(1, { error: "L'identifiant doit être un nombre entier positif." })
+    .max(2_147_483_647, { error: "L'identifiant est trop grand." }),
+});
+export type IdParam = z.infer<typeof IdParam>;
+
+/** The paged answer shape of the brief. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  });
+export type Paged<T> = { items: T[]; pageNumber: number; pageSize: number; totalCount: number; totalPages: number };

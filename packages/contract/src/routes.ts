@@ -1,0 +1,59 @@
+/**
+ * The web shop's route table (specification, section 2). The web router builds its routes from it,
+ * and the server uses it to answer 404 for paths no route matches.
+ */
+export const GUARD_NAMES = ['login', 'authenticated', 'authenticatedpro', 'verified'] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+/** `:id` segments must be positive integers; anything else is "Page Not Found". */
+export type WebRoute = { name: string; path: string; guard: string | null };
+
+export const WEB_ROUTES = [
+  { name: 'index', path: '/', guard: 'authenticatedpro' },
+  { name: 'account-login', path: '/account/login', guard: 'login' },
+  { name: 'account-password', path: '/account/password', guard: 'login' },
+  { name: 'account-profile', path: '/account/profile', guard: 'authenticated' },
+  { name: 'account-register', path: '/account/register', guard: 'login' },
+  { name: 'account-reset-password', path: '/account/reset-password', guard: 'login' },
+  { name: 'account-verify', path: '/account/verify', guard: 'verified' },
+  { name: 'cart', path: '/cart', guard: 'authenticatedpro' },
+  { name: 'confidentialite', path: '/confidentialite', guard: null },
+  { name: 'mentions-legales', path: '/mentions-legales', guard: null },
+  { name: 'order-confirm', path: '/order-confirm', guard: 'authenticated' },
+  { name: 'order-history', path: '/order-history', guard: 'authenticated' },
+  { name: 'order-options', path: '/order-options', guard: 'authenticatedpro' },
+  { name: 'order-id', path: '/order/:id', guard: 'authenticated' },
+  { name: 'product-id', path: '/product/:id', guard: 'authenticatedpro' },
+  { name: 'products-list', path: '/products-list', guard: 'authenticatedpro' },
+] as const satisfies readonly WebRoute[];
+
+export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';
+
+const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+
+export type RouteMatch =
+  | { kind: 'match'; route: (typeof WEB_ROUTES)[number]; params: Record<string, string> }
+  | { kind: 'invalid-params'; route: (typeof WEB_ROUTES)[number] }
+  | { kind: 'none' };
+
+/** Matches a pathname against the route table (a trailing slash is ignored). */
+export function matchWebRoute(pathname: string): RouteMatch {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const route of WEB_ROUTES) {
+    const pattern = route.path === '/' ? [] : route.path.split('/').slice(1);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    let paramsValid = true;
+    pattern.forEach((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        if (!POSITIVE_INT.test(segment)) paramsValid = false;
+      } else if (part !== segment) matched = false;
+    });
+    if (!matched) continue;
+    return paramsValid ? { kind: 'match', route, params } : { kind: 'invalid-params', route };
+  }
+  return { kind: 'none' };
+}
