@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db, Engine } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { parseQueryString } from './http/query-string.js';
+import { registerWebApp } from './http/web-app.js';
+import { type Clock, systemClock } from './lib/time.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import type { Viewer } from './modules/catalogue/catalogue.service.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    engine: Engine;
+    clock: Clock;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null for a visitor. */
+    viewer: Viewer;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; engine: Engine; clock?: Clock };
+
+/** Builds the whole application; main.ts listens, tests use inject(). */
+export async function buildApp({ config, db, engine, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('engine', engine);
+  app.decorate('clock', clock);
+  app.decorateRequest('viewer', null);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+
+  // Every /api answer says whether the request's session is valid.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
+  });
+
+  await registerOpenApi(app);
+  await app.register(catalogueRoutes);
+  await app.register(shopsRoutes);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

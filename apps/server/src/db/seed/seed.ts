@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { foldForSearch } from '../../lib/text.js';
+import { DAY_MS, isoDaysAgo } from '../../lib/time.js';
+import { type Db, isUniqueViolation } from '../database.js';
+import { articles, categories } from './catalogue.data.js';
+import { shops } from './shops.data.js';
+
+/** Seeds the demo catalogue and shops into an empty database; does nothing when data is there. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+  if (await hasCatalogue(db)) return false;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await seedCatalogue(trx, now);
+      await seedShops(trx);
+    });
+    return true;
+  } catch (error) {
+    // Another process seeded at the same time: its data stands.
+    if (isUniqueViolation(error) && (await hasCatalogue(db))) return false;
+    throw error;
+  }
+}
+
+async function hasCatalogue(db: Db) {
+  const row = await db.selectFrom('category').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0;
+}
+
+async function seedCatalogue(db: Db, now: Date) {
+  const subCategoryIds = new Map<string, number>();
+  const names = new Map<string, { category: string; subFamily: string }>();
+  for (const [position, category] of categories.entries()) {
+    const { id } = await db
+      .insertInto('category')
+      .values({
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        image_url: `/images/categories/${category.slug}.svg`,
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [subPosition, sub] of category.subCategories.entries()) {
+      const row = await db
+        .insertInto('sub_category')
+        .values({ category_id: id, slug: sub.slug, name: sub.name, position: subPosition })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      subCategoryIds.set(`${category.slug}/${sub.slug}`, row.id);
+      names.set(`${category.slug}/${sub.slug}`, { category: category.name, subFamily: sub.name });
+    }
+  }
+
+  const created = isoDaysAgo(now, 60);
+  // Promotions started three days ago and run for two weeks from the day of seeding.
+  const discountStart = isoDaysAgo(now, 3);
+  const discountEnd = new Date(now.getTime() + 14 * DAY_MS).toISOString();
+  for (const [position, a] of articles.entries()) {
+    const key = `${a.category}/${a.subCategory}`;
+    const subCategoryId = subCategoryIds.get(key);
+    const label = names.get(key);
+    if (subCategoryId === undefined || label === undefined) throw new Error(`Unknown sub-category ${key}`);
+    const { id } = await db
+      .insertInto('article')
+      .values({
+        slug: a.slug,
+        sub_category_id: subCategoryId,
+        designation: a.designation,
+        description: a.description,
+        sale_unit: a.saleUnit,
+        average_weight_grams: a.averageWeightGrams,
+        price_cents: a.priceCents,
+        purchase_price_cents: a.purchasePriceCents,
+        vat_rate_bp: a.vatRateBasisPoints ?? 550,
+        discount_price_cents: a.discount?.priceCents ?? null,
+        discount_purchase_price_cents: a.discount?.purchasePriceCents ?? null,
+        discount_starts_at: a.discount ? discountStart : null,
+        discount_ends_at: a.discount ? discountEnd : null,
+        is_highlighted: a.isHighlighted ? 1 : 0,
+        is_active: 1,
+        origin_born: a.origin?.born ?? null,
+        origin_raised: a.origin?.raised ?? null,
+        origin_slaughtered: a.origin?.slaughtered ?? null,
+        allergens: JSON.stringify(a.allergens),
+        image_url: `/images/articles/${a.slug}.svg`,
+        search_text: foldForSearch(`${a.designation} ${label.subFamily} ${label.category}`),
+        position,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const history = [{ price: a.priceCents, from: created }];
+    if (a.previousPriceCents !== undefined) {
+      history[0] = { price: a.previousPriceCents, from: created };
+      history.push({ price: a.priceCents, from: isoDaysAgo(now, 20) });
+    }
+    await db
+      .insertInto('article_price_history')
+      .values(
+        history.map((h) => ({
+          article_id: id,
+          price_cents: h.price,
+          purchase_price_cents: a.purchasePriceCents,
+          valid_from: h.from,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function seedShops(db: Db) {
+  for (const [position, shop] of shops.entries()) {
+    const { id } = await db
+      .insertInto('shop')
+      .values({
+        department: shop.department,
+        name: shop.name,
+        street: shop.street,
+        post_code: shop.postCode,
+        city: shop.city,
+        country: shop.country,
+        phone: shop.phone,
+        email: shop.email,
+        cutoff_days_before: shop.cutOff.daysBefore,
+        cutoff_time: shop.cutOff.time,
+        daily_capacity: shop.dailyCapacity,
+        delivers: shop.delivers ? 1 : 0,
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const periods = shop.openingHours.flatMap((day) =>
+      day.periods.map((p) => ({ shop_id: id, weekday: day.weekday, opens: p.opens, closes: p.closes })),
+    );
+    if (periods.length > 0) await db.insertInto('shop_opening_period').values(periods).execute();
+    if (shop.closingDays.length > 0) {
+      await db
+        .insertInto('shop_closing_day')
+        .values(shop.closingDays.map((d) => ({ shop_id: id, date: d.date, reason: d.reason })))
+        .execute();
+    }
+    for (const zone of shop.deliveryZones) {
+      const row = await db
+        .insertInto('delivery_zone')
+        .values({
+          shop_id: id,
+          name: zone.name,
+          fee_cents: zone.feeCents,
+          minimum_order_cents: zone.minimumOrderCents,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('delivery_zone_post_code')
+        .values(zone.postCodes.map((postCode) => ({ zone_id: row.id, post_code: postCode })))
+        .execute();
+    }
+  }
+}

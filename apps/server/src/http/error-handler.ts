@@ -1,0 +1,58 @@
+import type { ProblemDetails } from '@boucherie/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, TITLE_BY_STATUS } from '../errors.js';
+
+/** `email` → `Email`, `address.street` → `Address.Street`, `lines.0.quantity` → `Lines[0].Quantity`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part).replace(/^./, (c) => c.toUpperCase())))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
+/** French descriptions of the framework's own client errors. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Ce type de contenu n’est pas accepté : envoyez du JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée du corps de la requête est incorrecte.',
+};
+
+export function problem(status: number, detail?: string, errors?: Record<string, string[]>): ProblemDetails {
+  return {
+    title: TITLE_BY_STATUS[status] ?? 'Erreur',
+    status,
+    ...(detail ? { detail } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = (issue.instancePath ?? '')
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+        const key = fieldName(path) || 'Request';
+        (errors[key] ??= []).push(issue.message ?? 'Valeur invalide.');
+      }
+      return reply.code(400).send(problem(400, 'Certaines valeurs sont invalides.', errors));
+    }
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(problem(error.status, error.message, error.fieldErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = FRAMEWORK_MESSAGES[error.code] ?? TITLE_BY_STATUS[status];
+      return reply.code(status).send(problem(status, detail));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(problem(500, 'Une erreur inattendue est survenue. Veuillez réessayer.'));
+  });
+}

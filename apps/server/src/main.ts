@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed/seed.js';
+
+// npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+async function main() {
+  const config = loadConfig();
+  const { db, engine } = openDatabase(config.DATABASE_URL, { baseDir });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw new ConfigError(`Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)}) : ${(error as Error).message}`);
+  }
+  if (config.DEMO_DATA) await seedDemoData(db);
+
+  const app = await buildApp({ config: { ...config, OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR) }, db, engine });
+  app.addHook('onClose', async () => db.destroy());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Boutique prête sur http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Le serveur n’a pas pu démarrer :', error);
+  }
+  process.exit(1);
+});

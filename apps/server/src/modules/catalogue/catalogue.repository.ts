@@ -1,0 +1,124 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { escapeLike } from '../../lib/text.js';
+
+export type ArticleFilter = {
+  now: string;
+  subCategoryIds: number[];
+  discountedOnly: boolean;
+  highlightedOnly: boolean;
+  /** Folded search words; every word must appear. */
+  searchWords: string[];
+  limit: number;
+  offset: number;
+};
+
+type ArticleScope = ExpressionBuilder<Database & { a: Database['article'] }, 'a'>;
+
+const discountIsActive = (eb: ArticleScope, now: string) =>
+  eb.and([
+    eb('a.discount_price_cents', 'is not', null),
+    eb('a.discount_starts_at', '<=', now),
+    eb.or([eb('a.discount_ends_at', 'is', null), eb('a.discount_ends_at', '>', now)]),
+  ]);
+
+function filteredArticles(db: Db, filter: ArticleFilter) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
+    .innerJoin('category as c', 'c.id', 's.category_id')
+    .where('a.is_active', '=', 1)
+    .$if(filter.subCategoryIds.length > 0, (q) => q.where('a.sub_category_id', 'in', filter.subCategoryIds))
+    .$if(filter.highlightedOnly, (q) => q.where('a.is_highlighted', '=', 1))
+    .$if(filter.discountedOnly, (q) => q.where((eb) => discountIsActive(eb, filter.now)))
+    .$if(filter.searchWords.length > 0, (q) =>
+      q.where((eb) =>
+        eb.and(
+          filter.searchWords.map((word) => sql<boolean>`a.search_text like ${`%${escapeLike(word)}%`} escape '\\'`),
+        ),
+      ),
+    );
+}
+
+const articleColumns = [
+  'a.id',
+  'a.designation',
+  'a.description',
+  'a.sub_category_id',
+  's.name as sub_family',
+  'c.id as category_id',
+  'c.name as category_name',
+  'a.sale_unit',
+  'a.average_weight_grams',
+  'a.price_cents',
+  'a.purchase_price_cents',
+  'a.vat_rate_bp',
+  'a.discount_price_cents',
+  'a.discount_purchase_price_cents',
+  'a.is_highlighted',
+  'a.origin_born',
+  'a.origin_raised',
+  'a.origin_slaughtered',
+  'a.allergens',
+  'a.image_url',
+] as const;
+
+export async function findArticles(db: Db, filter: ArticleFilter) {
+  const [rows, count] = await Promise.all([
+    filteredArticles(db, filter)
+      .select(articleColumns)
+      .select((eb) => discountIsActive(eb, filter.now).as('discount_is_active'))
+      .orderBy('c.position')
+      .orderBy('s.position')
+      .orderBy('a.position')
+      .orderBy('a.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    filteredArticles(db, filter).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findArticleById(db: Db, id: number, now: string) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
+    .innerJoin('category as c', 'c.id', 's.category_id')
+    .where('a.id', '=', id)
+    .where('a.is_active', '=', 1)
+    .select(articleColumns)
+    .select((eb) => discountIsActive(eb, now).as('discount_is_active'))
+    .executeTakeFirst();
+}
+
+export type ArticleListRow = Awaited<ReturnType<typeof findArticles>>['rows'][number];
+
+/** Price rows of the given articles, oldest first. */
+export function findPriceHistory(db: Db, articleIds: number[]) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('article_price_history')
+    .select(['article_id', 'price_cents', 'purchase_price_cents', 'valid_from'])
+    .where('article_id', 'in', articleIds)
+    .orderBy('article_id')
+    .orderBy('valid_from')
+    .execute();
+}
+
+export async function findCategoryTree(db: Db) {
+  const [categories, subCategories] = await Promise.all([
+    db.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('sub_category as s')
+      .leftJoin('article as a', (join) => join.onRef('a.sub_category_id', '=', 's.id').on('a.is_active', '=', 1))
+      .select(['s.id', 's.category_id', 's.name', 's.slug', 's.position'])
+      .select((eb) => eb.fn.count<number>('a.id').as('article_count'))
+      .groupBy(['s.id', 's.category_id', 's.name', 's.slug', 's.position'])
+      .orderBy('s.position')
+      .orderBy('s.id')
+      .execute(),
+  ]);
+  return { categories, subCategories };
+}

@@ -1,0 +1,36 @@
+import {
+  ArticleCategoriesResponse,
+  ArticleParams,
+  Article,
+  ArticlesQuery,
+  ArticlesResponse,
+} from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as catalogue from './catalogue.service.js';
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/article-categories',
+    { schema: { tags: ['Catalogue'], summary: 'Catégories et sous-catégories', response: { 200: ArticleCategoriesResponse } } },
+    async () => catalogue.getCategoryTree(app.db),
+  );
+
+  app.get(
+    '/api/articles',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Articles, filtrés et paginés',
+        querystring: ArticlesQuery,
+        response: { 200: ArticlesResponse },
+      },
+    },
+    async (req) => catalogue.listArticles(app.db, req.query, req.viewer, app.clock()),
+  );
+
+  app.get(
+    '/api/articles/:id',
+    { schema: { tags: ['Catalogue'], summary: 'Un article', params: ArticleParams, response: { 200: Article } } },
+    async (req) => catalogue.getArticle(app.db, req.params.id, app.clock()),
+  );
+};

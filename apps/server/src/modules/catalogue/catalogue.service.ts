@@ -1,0 +1,132 @@
+import type { Article, ArticleCategoriesResponse, ArticlesQueryParsed, ArticlesResponse } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../errors.js';
+import { toEuros } from '../../lib/money.js';
+import { foldForSearch } from '../../lib/text.js';
+import { DAY_MS } from '../../lib/time.js';
+import * as repo from './catalogue.repository.js';
+
+export type Viewer = { userId: number } | null;
+
+export async function listArticles(
+  db: Db,
+  query: ArticlesQueryParsed,
+  viewer: Viewer,
+  now: Date,
+): Promise<ArticlesResponse> {
+  if (query.FavoritesOnly && !viewer) {
+    throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
+  }
+  const searchWords = foldForSearch(query.Search ?? '')
+    .split(' ')
+    .filter((w) => w !== '');
+  const { PageNumber: pageNumber, PageSize: pageSize } = query;
+  const { rows, total } = await repo.findArticles(db, {
+    now: now.toISOString(),
+    subCategoryIds: query.SubCategoryIds,
+    discountedOnly: query.DiscountedOnly,
+    highlightedOnly: query.HighlightedOnly,
+    searchWords,
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+  });
+  return {
+    items: await toArticles(db, rows, now),
+    pageNumber,
+    pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+export async function getArticle(db: Db, id: number, now: Date): Promise<Article> {
+  const row = await repo.findArticleById(db, id, now.toISOString());
+  if (!row) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
+  const [article] = await toArticles(db, [row], now);
+  return article as Article;
+}
+
+export async function getCategoryTree(db: Db): Promise<ArticleCategoriesResponse> {
+  const { categories, subCategories } = await repo.findCategoryTree(db);
+  return {
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      imageUrl: c.image_url,
+      subCategories: subCategories
+        .filter((s) => s.category_id === c.id)
+        .map((s) => ({ id: s.id, name: s.name, slug: s.slug, articleCount: Number(s.article_count) })),
+    })),
+  };
+}
+
+async function toArticles(db: Db, rows: repo.ArticleListRow[], now: Date): Promise<Article[]> {
+  const history = await repo.findPriceHistory(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const reference = lowestPricesOfLast30Days(
+      history.filter((h) => h.article_id === row.id),
+      row,
+      now,
+    );
+    const discountIsActive = Boolean(row.discount_is_active);
+    return {
+      id: row.id,
+      designation: row.designation,
+      description: row.description,
+      subFamily: row.sub_family,
+      subCategoryId: row.sub_category_id,
+      categoryId: row.category_id,
+      category: row.category_name,
+      saleUnit: row.sale_unit,
+      averageWeightGrams: row.average_weight_grams,
+      pricePerUnit: toEuros(row.price_cents),
+      discountIsActive,
+      discountedPrice: discountIsActive && row.discount_price_cents !== null ? toEuros(row.discount_price_cents) : null,
+      purchasePricePerUnit: toEuros(row.purchase_price_cents),
+      discountedPurchasePricePerUnit:
+        discountIsActive && row.discount_purchase_price_cents !== null
+          ? toEuros(row.discount_purchase_price_cents)
+          : null,
+      referencePrice: toEuros(reference.price),
+      referencePurchasePrice: toEuros(reference.purchasePrice),
+      vatRate: row.vat_rate_bp / 100,
+      isHighlighted: row.is_highlighted === 1,
+      origin:
+        row.origin_born && row.origin_raised && row.origin_slaughtered
+          ? { born: row.origin_born, raised: row.origin_raised, slaughtered: row.origin_slaughtered }
+          : null,
+      allergens: JSON.parse(row.allergens) as string[],
+      imageUrl: row.image_url,
+      isFavorite: false,
+    };
+  });
+}
+
+type PriceRow = { price_cents: number; purchase_price_cents: number; valid_from: string };
+
+/**
+ * EU Omnibus rule: the reference price beside a discount is the lowest regular price in force at any
+ * time during the last 30 days. A history row is in force from its valid_from until the next row's.
+ */
+export function lowestPricesOfLast30Days(
+  history: PriceRow[],
+  current: { price_cents: number; purchase_price_cents: number },
+  now: Date,
+) {
+  const windowStart = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  let price = current.price_cents;
+  let purchasePrice = current.purchase_price_cents;
+  history.forEach((row, i) => {
+    const next = history[i + 1];
+    const inForceDuringWindow = (next === undefined || next.valid_from > windowStart) && row.valid_from <= now.toISOString();
+    if (!inForceDuringWindow) return;
+    price = Math.min(price, row.price_cents);
+    purchasePrice = Math.min(purchasePrice, row.purchase_price_cents);
+  });
+  return { price, purchasePrice };
+}

@@ -1,0 +1,12 @@
+import { ShopsResponse } from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parisDate } from '../../lib/paris-time.js';
+import * as shops from './shops.service.js';
+
+export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/shops',
+    { schema: { tags: ['Boutiques'], summary: 'Les boutiques, leurs horaires et leurs zones de livraison', response: { 200: ShopsResponse } } },
+    async () => shops.listShops(app.db, parisDate(app.clock())),
+  );
+};

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, testConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed/seed.js';
+
+/** The engine under test: `TEST_DATABASE_URL=postgres://…` runs the suite on PostgreSQL. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'file::memory:';
+export const TEST_ENGINE = TEST_DATABASE_URL.startsWith('postgres') ? 'postgres' : 'sqlite';
+
+/** A fixed instant for tests: Friday 20 November 2026, 10:00 in Paris. */
+export const TEST_NOW = new Date('2026-11-20T09:00:00.000Z');
+
+export type TestDatabase = DatabaseHandle & { url: string; schema?: string; drop: () => Promise<void> };
+
+/** A fresh, migrated database: SQLite in memory, or a PostgreSQL schema of its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_ENGINE === 'sqlite') {
+    const handle = openDatabase(TEST_DATABASE_URL);
+    await migrateToLatest(handle.db);
+    return { ...handle, url: TEST_DATABASE_URL, drop: () => handle.db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase(TEST_DATABASE_URL, { schema });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url: TEST_DATABASE_URL,
+    schema,
+    drop: async () => {
+      await handle.db.destroy();
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+
+/** The whole application over a fresh database seeded with the demo data, at TEST_NOW. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; seed?: boolean; now?: Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const now = options.now ?? TEST_NOW;
+  if (options.seed !== false) await seedDemoData(database.db, now);
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    engine: database.engine,
+    clock: () => now,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
