@@ -7,11 +7,9 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
-const DatabaseUrl = z
-  .string()
-  .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
-    error: 'DATABASE_URL doit être « file:chemin.sqlite » ou « postgres://utilisateur@hôte:port/base ».',
-  });
+const DatabaseUrl = z.string().refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
+  error: 'DATABASE_URL doit être « file:chemin.sqlite » ou « postgres://utilisateur@hôte:port/base ».',
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -15,11 +15,17 @@ async function main() {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy().catch(() => {});
-    throw new ConfigError(`Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)}) : ${(error as Error).message}`);
+    throw new ConfigError(
+      `Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)}) : ${(error as Error).message}`,
+    );
   }
   if (config.DEMO_DATA) await seedDemoData(db);
 
-  const app = await buildApp({ config: { ...config, OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR) }, db, engine });
+  const app = await buildApp({
+    config: { ...config, OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR) },
+    db,
+    engine,
+  });
   app.addHook('onClose', async () => db.destroy());
 
   let closing = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, Money, PageNumber, QueryFlag, paged, pageSize } from './common.js';
+import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag } from './common.js';
 
 export const SaleUnit = z.enum(['kg', 'piece']);
 export type SaleUnit = z.infer<typeof SaleUnit>;

@@ -4,10 +4,7 @@ import { z } from 'zod';
 export const Money = z.number().multipleOf(0.01).meta({ description: 'Montant en euros (deux décimales)' });
 
 /** A query-string boolean: "true"/"false" (also 1/0), case-insensitive; absent means false. */
-export const QueryFlag = z
-  .stringbool({ error: 'Valeur attendue : true ou false.' })
-  .optional()
-  .default(false);
+export const QueryFlag = z.stringbool({ error: 'Valeur attendue : true ou false.' }).optional().default(false);
 
 export const PageNumber = z.coerce
   .number({ error: 'Le numéro de page doit être un nombre entier.' })

@@ -3,8 +3,8 @@ import { z } from 'zod';
 // French messages for every validation error that has no message of its own, on both sides.
 z.config(z.locales.fr());
 
+export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';
-export * from './catalogue.js';
-export * from './shops.js';
 export * from './routes.js';
+export * from './shops.js';

@@ -39,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           .filter(Boolean)
           .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
         const key = fieldName(path) || 'Request';
-        (errors[key] ??= []).push(issue.message ?? 'Valeur invalide.');
+        errors[key] = [...(errors[key] ?? []), issue.message ?? 'Valeur invalide.'];
       }
       return reply.code(400).send(problem(400, 'Certaines valeurs sont invalides.', errors));
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { matchWebRoute } from '@boucherie/contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { problem } from './error-handler.js';
 

@@ -26,7 +26,8 @@ export const categories: SeedCategory[] = [
   {
     slug: 'boeuf',
     name: 'Bœuf',
-    description: 'Bœuf de races à viande né, élevé et abattu en France, maturé dans notre chambre froide et découpé à la demande.',
+    description:
+      'Bœuf de races à viande né, élevé et abattu en France, maturé dans notre chambre froide et découpé à la demande.',
     subCategories: [
       { slug: 'pieces-a-griller', name: 'Pièces à griller' },
       { slug: 'pieces-a-mijoter', name: 'Pièces à mijoter' },
@@ -37,7 +38,8 @@ export const categories: SeedCategory[] = [
   {
     slug: 'veau',
     name: 'Veau',
-    description: 'Veau de lait élevé sous la mère dans nos fermes partenaires, pour vos escalopes, blanquettes et rôtis du dimanche.',
+    description:
+      'Veau de lait élevé sous la mère dans nos fermes partenaires, pour vos escalopes, blanquettes et rôtis du dimanche.',
     subCategories: [
       { slug: 'escalopes-et-cotes', name: 'Escalopes et côtes' },
       { slug: 'veau-a-mijoter', name: 'À mijoter' },
@@ -77,7 +79,8 @@ export const categories: SeedCategory[] = [
   {
     slug: 'charcuterie',
     name: 'Charcuterie',
-    description: 'Saucisses, boudins, jambons et terrines fabriqués dans notre laboratoire selon les recettes lorraines.',
+    description:
+      'Saucisses, boudins, jambons et terrines fabriqués dans notre laboratoire selon les recettes lorraines.',
     subCategories: [
       { slug: 'saucisses-et-boudins', name: 'Saucisses et boudins' },
       { slug: 'jambons-et-salaisons', name: 'Jambons et salaisons' },
@@ -111,7 +114,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'cote-de-boeuf',
     designation: 'Côte de bœuf',
-    description: 'Maturée trois semaines sur l’os, à saisir vivement puis à laisser reposer dix minutes sous une feuille d’aluminium. Comptez une côte pour deux à trois personnes.',
+    description:
+      'Maturée trois semaines sur l’os, à saisir vivement puis à laisser reposer dix minutes sous une feuille d’aluminium. Comptez une côte pour deux à trois personnes.',
     category: 'boeuf',
     subCategory: 'pieces-a-griller',
     saleUnit: 'kg',
@@ -125,7 +129,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'entrecote',
     designation: 'Entrecôte',
-    description: 'Persillée et fondante, à cuire à la poêle bien chaude deux à trois minutes par face. Salez au dernier moment.',
+    description:
+      'Persillée et fondante, à cuire à la poêle bien chaude deux à trois minutes par face. Salez au dernier moment.',
     category: 'boeuf',
     subCategory: 'pieces-a-griller',
     saleUnit: 'kg',
@@ -169,7 +174,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'bavette-d-aloyau',
     designation: 'Bavette d’aloyau',
-    description: 'Une viande goûteuse à fibres longues : saisissez-la saignante et tranchez-la dans le sens contraire des fibres.',
+    description:
+      'Une viande goûteuse à fibres longues : saisissez-la saignante et tranchez-la dans le sens contraire des fibres.',
     category: 'boeuf',
     subCategory: 'pieces-a-griller',
     saleUnit: 'kg',
@@ -211,7 +217,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'boeuf-bourguignon',
     designation: 'Bœuf bourguignon',
-    description: 'Paleron et macreuse coupés en gros cubes, à faire mijoter trois heures dans un bon vin rouge. Encore meilleur réchauffé le lendemain.',
+    description:
+      'Paleron et macreuse coupés en gros cubes, à faire mijoter trois heures dans un bon vin rouge. Encore meilleur réchauffé le lendemain.',
     category: 'boeuf',
     subCategory: 'pieces-a-mijoter',
     saleUnit: 'kg',
@@ -226,7 +233,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'pot-au-feu',
     designation: 'Pot-au-feu',
-    description: 'Plat de côtes, jarret et gîte pour un pot-au-feu généreux : départ à l’eau froide et petit frémissement pendant trois heures.',
+    description:
+      'Plat de côtes, jarret et gîte pour un pot-au-feu généreux : départ à l’eau froide et petit frémissement pendant trois heures.',
     category: 'boeuf',
     subCategory: 'pieces-a-mijoter',
     saleUnit: 'kg',
@@ -240,7 +248,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'joue-de-boeuf',
     designation: 'Joue de bœuf',
-    description: 'Une viande gélatineuse qui devient fondante après une longue cuisson : braisez-la au vin rouge ou à la bière.',
+    description:
+      'Une viande gélatineuse qui devient fondante après une longue cuisson : braisez-la au vin rouge ou à la bière.',
     category: 'boeuf',
     subCategory: 'pieces-a-mijoter',
     saleUnit: 'kg',
@@ -310,7 +319,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'steak-hache-pur-boeuf',
     designation: 'Steak haché pur bœuf',
-    description: 'Haché minute à partir de nos bas morceaux, 15 % de matières grasses. À cuire à cœur pour les enfants.',
+    description:
+      'Haché minute à partir de nos bas morceaux, 15 % de matières grasses. À cuire à cœur pour les enfants.',
     category: 'boeuf',
     subCategory: 'hache',
     saleUnit: 'piece',
@@ -354,7 +364,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'escalope-de-veau',
     designation: 'Escalope de veau',
-    description: 'Taillée dans la noix et finement aplatie, à cuire une minute par face au beurre. Parfaite à la crème et aux champignons.',
+    description:
+      'Taillée dans la noix et finement aplatie, à cuire une minute par face au beurre. Parfaite à la crème et aux champignons.',
     category: 'veau',
     subCategory: 'escalopes-et-cotes',
     saleUnit: 'kg',
@@ -468,7 +479,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'paupiette-de-veau',
     designation: 'Paupiette de veau',
-    description: 'Escalope roulée autour d’une farce fine au porc et aux herbes, à dorer puis à mijoter quarante minutes.',
+    description:
+      'Escalope roulée autour d’une farce fine au porc et aux herbes, à dorer puis à mijoter quarante minutes.',
     category: 'veau',
     subCategory: 'rotis-et-paupiettes',
     saleUnit: 'piece',
@@ -654,7 +666,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'gigot-d-agneau',
     designation: 'Gigot d’agneau',
-    description: 'Le rôti de fête : piquez-le d’ail, comptez quinze minutes par livre et laissez-le reposer avant de le trancher.',
+    description:
+      'Le rôti de fête : piquez-le d’ail, comptez quinze minutes par livre et laissez-le reposer avant de le trancher.',
     category: 'agneau',
     subCategory: 'gigots-et-epaules',
     saleUnit: 'kg',
@@ -712,7 +725,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'poulet-fermier-entier',
     designation: 'Poulet fermier entier',
-    description: 'Label Rouge, élevé en plein air au moins 81 jours. Rôtissez-le une heure et quart à 200 °C en l’arrosant souvent.',
+    description:
+      'Label Rouge, élevé en plein air au moins 81 jours. Rôtissez-le une heure et quart à 200 °C en l’arrosant souvent.',
     category: 'volaille',
     subCategory: 'volailles-entieres',
     saleUnit: 'piece',
@@ -855,7 +869,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'saucisse-de-morteau',
     designation: 'Saucisse de Morteau',
-    description: 'IGP fumée au bois de résineux, à pocher quarante minutes sans la piquer. Servez-la avec des pommes de terre et de la cancoillotte.',
+    description:
+      'IGP fumée au bois de résineux, à pocher quarante minutes sans la piquer. Servez-la avec des pommes de terre et de la cancoillotte.',
     category: 'charcuterie',
     subCategory: 'saucisses-et-boudins',
     saleUnit: 'piece',
@@ -884,7 +899,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'boudin-blanc',
     designation: 'Boudin blanc',
-    description: 'Notre recette au lait et à la viande de porc et de volaille, à poêler doucement au beurre avec des pommes.',
+    description:
+      'Notre recette au lait et à la viande de porc et de volaille, à poêler doucement au beurre avec des pommes.',
     category: 'charcuterie',
     subCategory: 'saucisses-et-boudins',
     saleUnit: 'kg',
@@ -1082,7 +1098,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'pate-lorrain',
     designation: 'Pâté lorrain',
-    description: 'Échine de porc et veau marinés au vin blanc dans une pâte feuilletée pur beurre. Servez-le tiède avec une salade verte.',
+    description:
+      'Échine de porc et veau marinés au vin blanc dans une pâte feuilletée pur beurre. Servez-le tiède avec une salade verte.',
     category: 'traiteur',
     subCategory: 'tartes-et-feuilletes',
     saleUnit: 'piece',
@@ -1125,7 +1142,8 @@ export const articles: SeedArticle[] = [
   {
     slug: 'choucroute-garnie',
     designation: 'Choucroute garnie',
-    description: 'Chou cuit au riesling, lard, knack, saucisse fumée et palette : une part généreuse à réchauffer à couvert.',
+    description:
+      'Chou cuit au riesling, lard, knack, saucisse fumée et palette : une part généreuse à réchauffer à couvert.',
     category: 'traiteur',
     subCategory: 'plats-cuisines',
     saleUnit: 'piece',

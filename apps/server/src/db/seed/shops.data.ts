@@ -82,7 +82,13 @@ export const shops: SeedShop[] = [
       { weekday: 3, periods: [morning] },
       { weekday: 4, periods: [morning, { opens: '15:00', closes: '19:00' }] },
       { weekday: 5, periods: [morning, { opens: '15:00', closes: '19:00' }] },
-      { weekday: 6, periods: [{ opens: '07:30', closes: '12:30' }, { opens: '14:00', closes: '17:30' }] },
+      {
+        weekday: 6,
+        periods: [
+          { opens: '07:30', closes: '12:30' },
+          { opens: '14:00', closes: '17:30' },
+        ],
+      },
       { weekday: 7, periods: [] },
     ],
     closingDays: [
@@ -118,10 +124,34 @@ export const shops: SeedShop[] = [
     email: 'woippy@example.com',
     openingHours: [
       { weekday: 1, periods: [] },
-      { weekday: 2, periods: [{ opens: '08:30', closes: '12:30' }, { opens: '15:00', closes: '19:00' }] },
-      { weekday: 3, periods: [{ opens: '08:30', closes: '12:30' }, { opens: '15:00', closes: '19:00' }] },
-      { weekday: 4, periods: [{ opens: '08:30', closes: '12:30' }, { opens: '15:00', closes: '19:00' }] },
-      { weekday: 5, periods: [{ opens: '08:30', closes: '12:30' }, { opens: '15:00', closes: '19:00' }] },
+      {
+        weekday: 2,
+        periods: [
+          { opens: '08:30', closes: '12:30' },
+          { opens: '15:00', closes: '19:00' },
+        ],
+      },
+      {
+        weekday: 3,
+        periods: [
+          { opens: '08:30', closes: '12:30' },
+          { opens: '15:00', closes: '19:00' },
+        ],
+      },
+      {
+        weekday: 4,
+        periods: [
+          { opens: '08:30', closes: '12:30' },
+          { opens: '15:00', closes: '19:00' },
+        ],
+      },
+      {
+        weekday: 5,
+        periods: [
+          { opens: '08:30', closes: '12:30' },
+          { opens: '15:00', closes: '19:00' },
+        ],
+      },
       { weekday: 6, periods: [{ opens: '08:00', closes: '17:00' }] },
       { weekday: 7, periods: [{ opens: '09:00', closes: '12:00' }] },
     ],

@@ -1,7 +1,7 @@
 import {
+  Article,
   ArticleCategoriesResponse,
   ArticleParams,
-  Article,
   ArticlesQuery,
   ArticlesResponse,
 } from '@boucherie/contract';
@@ -11,7 +11,13 @@ import * as catalogue from './catalogue.service.js';
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/article-categories',
-    { schema: { tags: ['Catalogue'], summary: 'Catégories et sous-catégories', response: { 200: ArticleCategoriesResponse } } },
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Catégories et sous-catégories',
+        response: { 200: ArticleCategoriesResponse },
+      },
+    },
     async () => catalogue.getCategoryTree(app.db),
   );
 

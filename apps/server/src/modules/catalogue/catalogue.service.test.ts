@@ -3,12 +3,19 @@ import { lowestPricesOfLast30Days } from './catalogue.service.js';
 
 const now = new Date('2026-11-20T09:00:00.000Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
-const row = (price: number, validFrom: string) => ({ price_cents: price, purchase_price_cents: price - 100, valid_from: validFrom });
+const row = (price: number, validFrom: string) => ({
+  price_cents: price,
+  purchase_price_cents: price - 100,
+  valid_from: validFrom,
+});
 
 describe('lowestPricesOfLast30Days (EU Omnibus reference price)', () => {
   it('is the current price when it never changed', () => {
     const current = { price_cents: 2000, purchase_price_cents: 1900 };
-    expect(lowestPricesOfLast30Days([row(2000, daysAgo(90))], current, now)).toEqual({ price: 2000, purchasePrice: 1900 });
+    expect(lowestPricesOfLast30Days([row(2000, daysAgo(90))], current, now)).toEqual({
+      price: 2000,
+      purchasePrice: 1900,
+    });
   });
 
   it('counts a lower price still in force during the last 30 days', () => {

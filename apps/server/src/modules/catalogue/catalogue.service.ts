@@ -123,7 +123,8 @@ export function lowestPricesOfLast30Days(
   let purchasePrice = current.purchase_price_cents;
   history.forEach((row, i) => {
     const next = history[i + 1];
-    const inForceDuringWindow = (next === undefined || next.valid_from > windowStart) && row.valid_from <= now.toISOString();
+    const inForceDuringWindow =
+      (next === undefined || next.valid_from > windowStart) && row.valid_from <= now.toISOString();
     if (!inForceDuringWindow) return;
     price = Math.min(price, row.price_cents);
     purchasePrice = Math.min(purchasePrice, row.purchase_price_cents);

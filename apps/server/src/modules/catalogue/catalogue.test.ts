@@ -1,7 +1,7 @@
 import type { Article, ArticleCategoriesResponse, ArticlesResponse, ProblemDetails } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../lib/text.js';
-import { TEST_ENGINE, TEST_NOW, type TestApp, createTestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

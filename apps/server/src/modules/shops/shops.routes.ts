@@ -6,7 +6,13 @@ import * as shops from './shops.service.js';
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shops',
-    { schema: { tags: ['Boutiques'], summary: 'Les boutiques, leurs horaires et leurs zones de livraison', response: { 200: ShopsResponse } } },
+    {
+      schema: {
+        tags: ['Boutiques'],
+        summary: 'Les boutiques, leurs horaires et leurs zones de livraison',
+        response: { 200: ShopsResponse },
+      },
+    },
     async () => shops.listShops(app.db, parisDate(app.clock())),
   );
 };

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, with one closing line "N passed, M failed".
+// Server tests run twice: on SQLite, then on PostgreSQL (required in CI, skipped with a notice elsewhere).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  if (result.status !== 0) problems.push(`${title} (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function vitest(title, workspace, name, env = {}) {
+  const out = path.join(reports, `${name}.json`);
+  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: path.join(root, workspace),
+    env,
+  });
+  countVitest(out);
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    return error.message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+run('Types (tsc)', 'npm', ['run', 'typecheck']);
+run('Lint and format (biome)', 'npx', ['biome', 'ci', '.']);
+vitest('Contract tests', 'packages/contract', 'contract');
+vitest('Server tests on SQLite', 'apps/server', 'server-sqlite', { TEST_DATABASE_URL: 'file::memory:' });
+
+const reachable = await postgresReachable();
+if (reachable === true) {
+  vitest('Server tests on PostgreSQL', 'apps/server', 'server-postgres', { TEST_DATABASE_URL: pgUrl });
+} else if (inCI) {
+  console.error(`\n✖ PostgreSQL is required in CI and could not be reached at ${pgUrl}: ${reachable}`);
+  problems.push('PostgreSQL pass (unreachable)');
+} else {
+  console.warn(`\n⚠ PostgreSQL pass SKIPPED: ${pgUrl} is not reachable (${reachable}). Set TEST_PG_URL to run it.`);
+}
+
+vitest('Web tests', 'apps/web', 'web');
+
+run('Web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+const chromium = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+if (chromium.status === 0) {
+  const out = path.join(reports, 'e2e.json');
+  run('Browser tests (Playwright in Chromium)', 'npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (fs.existsSync(out)) {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+} else if (inCI) {
+  problems.push('Browser tests (Chromium unavailable)');
+} else {
+  console.warn(
+    '\n⚠ Browser tests SKIPPED: Chromium is not installed and could not be installed (run as root, or apt-get install chromium).',
+  );
+}
+
+console.log('');
+if (problems.length > 0) console.log(`Failed steps:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
