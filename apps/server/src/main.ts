@@ -47,7 +47,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Boutique prête sur http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+  const { port } = app.server.address() as { port: number };
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  app.log.info(`Boutique prête sur http://${host}:${port}`);
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
