@@ -246,7 +246,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       `<rect x="108" y="140" width="190" height="90" rx="30" fill="${C.fat}"/><rect x="118" y="160" width="170" height="64" rx="26" fill="${p.meat}"/>`
     );
   },
-  leg: (r, p) => {
+  leg: (_r, p) => {
     const s = p.small ? 0.75 : 1;
     return g(
       knobbedBone(300, 150, 352, 122, 22) +
@@ -258,17 +258,17 @@ const draw: Record<string, (r: R, p: P) => string> = {
       `translate(200 160) scale(${s}) rotate(${p.rot ?? 0}) translate(-200 -160)`,
     );
   },
-  shank: (r, p) => {
+  shank: (_r, p) => {
     const slice = (x: number, y: number, rad: number) =>
       `<circle cx="${x}" cy="${y}" r="${rad}" fill="${C.fat}"/><circle cx="${x + 2}" cy="${y + 2}" r="${rad - 8}" fill="${p.meat}"/><circle cx="${x + n(rad * 0.1)}" cy="${y - n(rad * 0.05)}" r="${n(rad * 0.32)}" fill="${C.bone}"/><circle cx="${x + n(rad * 0.1)}" cy="${y - n(rad * 0.05)}" r="${n(rad * 0.18)}" fill="${C.marrow}"/>`;
     if (p.small) return slice(140, 140, 44) + slice(240, 130, 40) + slice(180, 208, 42) + slice(282, 204, 36);
     return slice(164, 150, 78) + slice(268, 190, 60);
   },
-  chunks: (r, p) =>
+  chunks: (_r, p) =>
     `<path d="M100 170C96 120 150 96 196 110C240 124 236 196 196 214C150 232 104 214 100 170Z" fill="${p.dark}"/>` +
     `<path d="M196 150C200 106 262 92 296 118C330 144 318 206 270 214C226 222 192 196 196 150Z" fill="${p.meat}"/>` +
     `<path d="M126 160q30 -16 60 0M226 150q30 -14 60 4M232 186q26 8 50 -4" stroke="${C.fat}" stroke-width="4" fill="none" opacity=".8"/>`,
-  fillet: (r, p) =>
+  fillet: (_r, p) =>
     `<path d="M80 176C92 120 240 108 312 134C340 144 338 180 310 192C240 216 100 220 80 176Z" fill="${p.meat}"/>` +
     `<path d="M120 150C170 132 250 128 300 146" stroke="#fff" stroke-opacity=".25" stroke-width="8" stroke-linecap="round" fill="none"/>` +
     (p.dark ? `<path d="M80 176C100 200 230 204 312 188" stroke="${p.dark}" stroke-width="8" fill="none"/>` : ''),
@@ -276,14 +276,14 @@ const draw: Record<string, (r: R, p: P) => string> = {
     `<path d="M80 176C92 120 240 108 318 134C344 144 340 182 312 194C240 218 100 222 80 176Z" fill="${C.beef}"/>` +
     `<path d="M86 160C104 116 240 106 316 132C334 140 334 160 318 168C240 150 130 158 86 160Z" fill="${C.fat}"/>` +
     `<path d="M130 124l40 36M170 118l40 38M210 116l40 38M250 120l36 34M150 160l40 -40M190 156l44 -40M234 154l42 -34" stroke="#E6CFA0" stroke-width="3"/>`,
-  flank: (r, p) =>
+  flank: (_r, p) =>
     `<path d="M70 150C100 116 250 104 336 130C348 160 330 196 300 200C220 212 120 214 76 192C62 180 62 162 70 150Z" fill="${p.meat}"/>` +
     `<path d="${[0, 1, 2, 3, 4, 5, 6].map((i) => `M${100 + i * 32} ${132 - (i % 2) * 4}l${-14} 70`).join('')}" stroke="${p.dark}" stroke-width="3" opacity=".7"/>`,
-  escalope: (r, p) =>
+  escalope: (_r, p) =>
     `<path d="M96 150C90 110 160 96 200 112C236 126 250 170 226 200C196 236 104 214 96 150Z" fill="${p.dark}" transform="rotate(-10 160 160)"/>` +
     `<path d="M170 160C160 110 250 90 296 116C334 138 330 200 290 216C236 236 178 214 170 160Z" fill="${p.meat}"/>` +
     `<path d="M196 150q40 -20 90 -6" stroke="#fff" stroke-opacity=".3" stroke-width="6" stroke-linecap="round" fill="none"/>`,
-  medallions: (r, p) =>
+  medallions: (_r, p) =>
     [
       [130, 170],
       [206, 144],
@@ -294,7 +294,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
           `<ellipse cx="${x}" cy="${y! + 10}" rx="46" ry="40" fill="${p.dark}"/><ellipse cx="${x}" cy="${y}" rx="46" ry="40" fill="${p.meat}"/><ellipse cx="${x}" cy="${y! + 22}" rx="46" ry="8" fill="none" stroke="${C.string}" stroke-width="4"/>`,
       )
       .join(''),
-  paupiette: (r, p) =>
+  paupiette: (_r, p) =>
     [
       [150, 160],
       [256, 160],
@@ -304,13 +304,13 @@ const draw: Record<string, (r: R, p: P) => string> = {
           `<circle cx="${x}" cy="${y}" r="54" fill="${p.meat}"/><path d="M${x! - 30} ${y! - 18}q30 -14 60 4M${x! - 34} ${y! + 14}q34 -10 66 6" stroke="${p.dark}" stroke-width="4" fill="none"/><path d="M${x! - 54} ${y}H${x! + 54}M${x} ${y! - 54}V${y! + 54}" stroke="${C.string}" stroke-width="5"/>`,
       )
       .join(''),
-  ribs: (r, p) =>
+  ribs: (_r, p) =>
     `<path d="M82 150C90 110 290 100 322 126C336 150 326 196 300 206C220 226 96 216 84 190Z" fill="${p.meat}"/>` +
     `<path d="${[0, 1, 2, 3, 4, 5].map((i) => `M${108 + i * 38} ${124 - i * 2}L${102 + i * 38} ${206 - i}`).join('')}" stroke="${p.bones ?? C.boneShade}" stroke-width="9" stroke-linecap="round" opacity=".9"/>` +
     (p.glaze
       ? `<path d="M100 140C150 120 260 114 310 134" stroke="#fff" stroke-opacity=".3" stroke-width="8" stroke-linecap="round" fill="none"/>`
       : ''),
-  bacon: (r, p) => {
+  bacon: (_r, p) => {
     const slice = (y: number, a: number) =>
       g(
         `<rect x="90" y="${y}" width="220" height="44" rx="10" fill="${p.fat ?? C.fat}"/><path d="M96 ${y + 14}q50 -8 100 0t108 0M96 ${y + 32}q50 8 100 0t108 0" stroke="${p.meat}" stroke-width="9" fill="none"/>` +
@@ -332,7 +332,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       : '';
     return pts.map((d) => sausageStroke(d, w, p.color)).join('') + ties + dots;
   },
-  bigsausage: (r, p) =>
+  bigsausage: (_r, p) =>
     sausageStroke('M92 196C130 110 270 110 308 196', p.w ?? 62, p.color) +
     `<path d="M86 204l-14 18M314 204l14 18" stroke="${C.string}" stroke-width="4"/>` +
     (p.peg
@@ -346,14 +346,14 @@ const draw: Record<string, (r: R, p: P) => string> = {
           )
           .join('')
       : ''),
-  hamslice: (r, p) =>
+  hamslice: (_r, p) =>
     `<path d="M88 162C86 110 150 84 214 90C286 96 322 142 310 190C296 234 190 244 132 226C104 216 90 192 88 162Z" fill="${C.fat}"/>` +
     `<path d="M104 162C104 118 156 100 212 106C270 112 298 146 292 184C282 218 196 226 140 212C116 204 104 186 104 162Z" fill="${p.meat}"/>` +
     `<path d="M160 130q40 30 30 80M214 110q-6 50 30 92" stroke="${p.dark}" stroke-width="3" fill="none" opacity=".6"/>` +
     (p.bone
       ? `<circle cx="236" cy="158" r="16" fill="${C.bone}"/><circle cx="236" cy="158" r="8" fill="${C.boneShade}"/>`
       : ''),
-  hamfolds: (r, p) =>
+  hamfolds: (_r, p) =>
     [0, 1, 2]
       .map(
         (i) =>
@@ -371,7 +371,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       `<path d="M230 122q26 -20 50 0q-26 18 -50 0Z" fill="${C.herb}"/>`
     );
   },
-  croute: (r, p) =>
+  croute: (_r, _p) =>
     [0, 1]
       .map((i) => {
         const x = 100 + i * 110;
@@ -400,7 +400,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       cut
     );
   },
-  tart: (r, p) => {
+  tart: (_r, _p) => {
     let fruits = '';
     for (let ring = 0; ring < 4; ring++) {
       const rr = ring * 24;
@@ -451,7 +451,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
           .join('') +
         (p.contents === 'mirabelle'
           ? [0, 1, 2, 3, 4]
-              .map((i) => `<circle cx="${n(150 + r() * 110)}" cy="${n(120 + r() * 100)}" r="9" fill="#F2B632"/>`)
+              .map((_i) => `<circle cx="${n(150 + r() * 110)}" cy="${n(120 + r() * 100)}" r="9" fill="#F2B632"/>`)
               .join('')
           : `<path d="M144 176l14 10M270 150l12 -10M212 162l14 6" stroke="#E8893A" stroke-width="10" stroke-linecap="round"/><circle cx="150" cy="206" r="9" fill="#EFE3CF"/><circle cx="280" cy="208" r="9" fill="#EFE3CF"/>`);
     }
@@ -494,7 +494,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       garnish(r, 'parsley')
     );
   },
-  chicken: (r, p) => {
+  chicken: (_r, p) => {
     const skin = p.skin ?? C.chicken;
     const dark = p.dark ?? C.chickenDark;
     return (
@@ -508,7 +508,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       `<ellipse cx="170" cy="130" rx="40" ry="14" fill="#fff" opacity=".22"/>`
     );
   },
-  drumsticks: (r, p) => {
+  drumsticks: (_r, p) => {
     const one = (x: number, y: number, a: number) =>
       g(
         knobbedBone(x + 40, y, x + 96, y, 14) +
@@ -517,7 +517,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
       );
     return one(140, 110, -8) + one(170, 180, 6) + one(130, 236, 14);
   },
-  breasts: (r, p) =>
+  breasts: (_r, p) =>
     [
       [160, 136, -14],
       [236, 190, 10],
@@ -541,7 +541,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
     `<path d="M90 170C84 120 150 100 196 116C230 128 228 190 194 210C150 232 96 214 90 170Z" fill="#7A2430"/>` +
     `<path d="M190 150C196 108 262 96 298 122C330 146 318 204 272 214C228 224 186 196 190 150Z" fill="#8E2F38"/>` +
     `<path d="M120 140q30 -14 60 -4M220 130q30 -12 60 2" stroke="#fff" stroke-opacity=".3" stroke-width="6" stroke-linecap="round" fill="none"/>`,
-  meatballs: (r, p) =>
+  meatballs: (_r, p) =>
     [
       [130, 140],
       [196, 120],
@@ -567,7 +567,7 @@ const draw: Record<string, (r: R, p: P) => string> = {
         return `<rect x="${x - 24}" y="${y - 24}" width="48" height="48" rx="12" fill="${p.meat}" transform="rotate(${n(r() * 30 - 15)} ${x} ${y})"/><path d="M${x - 14} ${y - 6}q12 -6 26 2" stroke="${C.fat}" stroke-width="3" fill="none" opacity=".7"/>`;
       })
       .join('');
-    return `<path d="M60 232L344 90" stroke="#B08A5A" stroke-width="6" stroke-linecap="round"/>` + items;
+    return `<path d="M60 232L344 90" stroke="#B08A5A" stroke-width="6" stroke-linecap="round"/>${items}`;
   },
 };
 
