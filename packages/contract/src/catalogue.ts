@@ -32,9 +32,9 @@ export type ArticleOrigin = z.infer<typeof ArticleOrigin>;
 /**
  * pricePerUnit / discountedPrice: consumer prices incl. VAT (TTC);
  * purchasePricePerUnit / discountedPurchasePricePerUnit: pro prices excl. VAT (HT).
- * The discounted prices are null unless discountIsActive. referencePrice and
- * referencePurchasePrice are the lowest prices of the last 30 days (EU Omnibus rule):
- * the struck-out price shown beside a discount.
+ * The discounted prices are null unless discountIsActive. While a discount is active, referencePrice and
+ * referencePurchasePrice are the lowest regular prices of the last 30 days (EU Omnibus rule): the struck-out
+ * price shown beside the discount. Without a discount they equal the regular prices.
  */
 export const Article = z.object({
   id: z.number().int(),

@@ -65,19 +65,20 @@ const articleColumns = [
 ] as const;
 
 export async function findArticles(db: Db, filter: ArticleFilter) {
-  const [rows, count] = await Promise.all([
-    filteredArticles(db, filter)
-      .select(articleColumns)
-      .select((eb) => discountIsActive(eb, filter.now).as('discount_is_active'))
-      .orderBy('c.position')
-      .orderBy('s.position')
-      .orderBy('a.position')
-      .orderBy('a.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    filteredArticles(db, filter).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  // The total comes with the page (a window count); only a page past the end needs a query of its own.
+  const rows = await filteredArticles(db, filter)
+    .select(articleColumns)
+    .select((eb) => discountIsActive(eb, filter.now).as('discount_is_active'))
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('c.position')
+    .orderBy('s.position')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  if (rows.length > 0 || filter.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const count = await filteredArticles(db, filter).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
 
@@ -93,7 +94,7 @@ export function findArticleById(db: Db, id: number, now: string) {
     .executeTakeFirst();
 }
 
-export type ArticleListRow = Awaited<ReturnType<typeof findArticles>>['rows'][number];
+export type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticleById>>>;
 
 /** Price rows of the given articles, oldest first. */
 export function findPriceHistory(db: Db, articleIds: number[]) {

@@ -62,10 +62,11 @@ export async function getCategoryTree(db: Db): Promise<ArticleCategoriesResponse
   };
 }
 
-async function toArticles(db: Db, rows: repo.ArticleListRow[], now: Date): Promise<Article[]> {
+async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date): Promise<Article[]> {
+  // The reference price only shows beside a discount.
   const history = await repo.findPriceHistory(
     db,
-    rows.map((r) => r.id),
+    rows.filter((r) => r.discount_is_active).map((r) => r.id),
   );
   return rows.map((row) => {
     const reference = lowestPricesOfLast30Days(

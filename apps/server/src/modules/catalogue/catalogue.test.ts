@@ -115,6 +115,36 @@ describe(`catalogue API on ${TEST_ENGINE}`, () => {
       expect(still.items.map((a) => a.id)).not.toContain(discounted.id);
     });
 
+    it('gives a discounted article the lowest regular price of the last 30 days as its reference', async () => {
+      const { items } = await articles('?DiscountedOnly=true&PageSize=100');
+      const target = items[items.length - 1] as Article;
+      const cents = Math.round(target.pricePerUnit * 100);
+      const day = 86_400_000;
+      await t.database.db.deleteFrom('article_price_history').where('article_id', '=', target.id).execute();
+      await t.database.db
+        .insertInto('article_price_history')
+        .values([
+          {
+            article_id: target.id,
+            price_cents: cents - 250,
+            purchase_price_cents: 1,
+            valid_from: new Date(TEST_NOW.getTime() - 60 * day).toISOString(),
+          },
+          {
+            article_id: target.id,
+            price_cents: cents,
+            purchase_price_cents: 2,
+            valid_from: new Date(TEST_NOW.getTime() - 10 * day).toISOString(),
+          },
+        ])
+        .execute();
+      const after = await get<Article>(`/api/articles/${target.id}`);
+      expect(after.referencePrice).toBe((cents - 250) / 100);
+      expect(after.referencePurchasePrice).toBe(0.01);
+      const undiscounted = (await articles('?PageSize=100')).items.find((a) => !a.discountIsActive) as Article;
+      expect(undiscounted.referencePrice).toBe(undiscounted.pricePerUnit);
+    });
+
     it('filters highlighted articles', async () => {
       const page = await articles('?HighlightedOnly=true&PageSize=100');
       expect(page.totalCount).toBeGreaterThan(0);
