@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { checkPhoneNumber, SERVED_COUNTRIES } from './phone.js';
+import { isValidVatNumber, normalizeVatNumber } from './vat-number.js';
+
+export const USER_TYPE = { particulier: 1, pro: 2 } as const;
+export const UserType = z.union([z.literal(1), z.literal(2)], {
+  error: 'Type de compte invalide (1 : particulier, 2 : professionnel).',
+});
+
+export const Country = z.enum(SERVED_COUNTRIES, {
+  error: 'Choisissez la France, le Luxembourg, la Belgique ou l’Allemagne.',
+});
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const Password = z
+  .string({ error: 'Saisissez un mot de passe.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.` });
+
+export const Email = z
+  .string({ error: 'Saisissez votre adresse e-mail.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'L’adresse e-mail est trop longue.' })
+  .pipe(z.email({ error: 'Saisissez une adresse e-mail valide (exemple : nom@domaine.fr).' }));
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Saisissez ${label}.` })
+    .trim()
+    .min(1, { error: `Saisissez ${label}.` })
+    .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères.` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const POST_CODE_RULES: Record<(typeof SERVED_COUNTRIES)[number], { pattern: RegExp; example: string }> = {
+  FR: { pattern: /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/, example: '57000' },
+  DE: { pattern: /^(?:0[1-9]|[1-9]\d)\d{3}$/, example: '66111' },
+  BE: { pattern: /^[1-9]\d{3}$/, example: '1000' },
+  LU: { pattern: /^\d{4}$/, example: '1009' },
+};
+
+/** "L-1009" and "l 1009" are written "1009" in Luxembourg's own registers. */
+const normalizePostCode = (value: string) =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/^L[-\s]?/, '');
+
+/** The fields of a customer's profile, shared by registration and profile update. */
+const profileFields = {
+  userType: UserType,
+  email: Email,
+  email2: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'L’adresse e-mail est trop longue.' })
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: 'Saisissez une adresse e-mail valide.' }).nullable()),
+  firstName: text('votre prénom', 60),
+  lastName: text('votre nom', 60),
+  company: optionalText(120),
+  vatNumber: optionalText(20).transform((v) => (v ? normalizeVatNumber(v) : null)),
+  phoneNumber: z
+    .string({ error: 'Saisissez votre numéro de mobile.' })
+    .trim()
+    .min(1, { error: 'Saisissez votre numéro de mobile.' }),
+  phoneNumber2: optionalText(25),
+  streetAndNumber: text('votre adresse (numéro et rue)', 120),
+  postCode: z
+    .string({ error: 'Saisissez votre code postal.' })
+    .trim()
+    .min(1, { error: 'Saisissez votre code postal.' })
+    .max(10, { error: 'Code postal invalide.' }),
+  locality: text('votre ville', 80),
+  country: Country,
+  favoriteStore: optionalText(40),
+  wantsNewsletter: z.boolean({ error: 'Valeur attendue : oui ou non.' }).optional().default(false),
+};
+
+type ProfileDraft = {
+  userType: 1 | 2;
+  company: string | null;
+  vatNumber: string | null;
+  phoneNumber: string;
+  phoneNumber2: string | null;
+  postCode: string;
+  country: (typeof SERVED_COUNTRIES)[number];
+};
+
+/** Rules across fields: phone numbers read with the country, post code by country, a pro's company and VAT. */
+function checkProfile<T extends ProfileDraft>(draft: T, ctx: z.RefinementCtx): T {
+  const mobile = checkPhoneNumber(draft.phoneNumber, draft.country, 'mobile');
+  if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: mobile.message });
+  let phoneNumber2 = draft.phoneNumber2;
+  if (phoneNumber2) {
+    const landline = checkPhoneNumber(phoneNumber2, draft.country, 'any');
+    if (landline.ok) phoneNumber2 = landline.e164;
+    else ctx.addIssue({ code: 'custom', path: ['phoneNumber2'], message: landline.message });
+  }
+  const postCode = normalizePostCode(draft.postCode);
+  const rule = POST_CODE_RULES[draft.country];
+  if (rule && !rule.pattern.test(postCode)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postCode'],
+      message: `Code postal invalide pour ce pays (exemple : ${rule.example}).`,
+    });
+  }
+  if (draft.userType === 2) {
+    if (!draft.company)
+      ctx.addIssue({ code: 'custom', path: ['company'], message: 'Saisissez le nom de votre société.' });
+    if (!draft.vatNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatNumber'],
+        message: 'Saisissez votre numéro de TVA intracommunautaire.',
+      });
+    } else if (!isValidVatNumber(draft.vatNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatNumber'],
+        message: 'Numéro de TVA invalide : vérifiez-le (exemple : FR83404833048).',
+      });
+    }
+  }
+  return { ...draft, phoneNumber: mobile.ok ? mobile.e164 : draft.phoneNumber, phoneNumber2, postCode };
+}
+
+export const RegisterRequest = z
+  .object({ ...profileFields, password: Password })
+  .transform((draft, ctx) => checkProfile(draft, ctx));
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const UpdateProfileRequest = z.object(profileFields).transform((draft, ctx) => checkProfile(draft, ctx));
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+
+/** The user as the API answers it: the specification's fields, nothing more. */
+export const User = z.object({
+  userType: z.number().int(),
+  email: z.string(),
+  email2: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  phoneNumber: z.string(),
+  phoneNumber2: z.string().nullable(),
+  streetAndNumber: z.string(),
+  postCode: z.string(),
+  locality: z.string(),
+  country: z.string(),
+  favoriteStore: z.string().nullable(),
+  wantsNewsletter: z.boolean(),
+  isVerified: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginRequest = z.object({
+  email: z.string({ error: 'Saisissez votre adresse e-mail.' }).trim().toLowerCase().max(254),
+  password: z.string({ error: 'Saisissez votre mot de passe.' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LOGIN_FAILED_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
+
+export const VerifyRequest = z.object({
+  activationCode: z
+    .string({ error: 'Saisissez le code reçu par SMS.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Le code d’activation comporte 6 chiffres.' }),
+});
+
+export const DeleteAccountRequest = z.object({
+  confirm: z.literal(true, { error: 'Confirmez la suppression de votre compte.' }),
+});
+
+export const ResetTokenRequest = z.object({
+  email: z.string({ error: 'Saisissez votre adresse e-mail.' }).trim().toLowerCase().max(254),
+});
+
+export const ResetPasswordRequest = z.object({
+  token: z.string({ error: 'Le lien de réinitialisation est incomplet.' }).trim().min(1).max(200),
+  password: Password,
+});
+
+/** Answers without a body of their own. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
