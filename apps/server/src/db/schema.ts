@@ -14,6 +14,13 @@ export interface Database {
   shop_closing_day: ShopClosingDayTable;
   delivery_zone: DeliveryZoneTable;
   delivery_zone_post_code: DeliveryZonePostCodeTable;
+  user_account: UserAccountTable;
+  user_session: UserSessionTable;
+  activation_code: ActivationCodeTable;
+  password_reset_token: PasswordResetTokenTable;
+  rate_limit_event: RateLimitEventTable;
+  favorite: FavoriteTable;
+  cart_item: CartItemTable;
 }
 
 export interface CategoryTable {
@@ -118,5 +125,76 @@ export interface DeliveryZonePostCodeTable {
   post_code: string;
 }
 
+export interface UserAccountTable {
+  id: Generated<number>;
+  user_type: number;
+  role: 'customer' | 'staff';
+  email: string | null;
+  email2: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  vat_number: string | null;
+  phone_number: string | null;
+  phone_number2: string | null;
+  street_and_number: string | null;
+  post_code: string | null;
+  locality: string | null;
+  country: string | null;
+  favorite_store: string | null;
+  wants_newsletter: number;
+  is_verified: number;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface UserSessionTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ActivationCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetTokenTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  at: string;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  article_id: number;
+  created_at: string;
+}
+
+export interface CartItemTable {
+  user_id: number;
+  article_id: number;
+  /** Quantity × 10: one decimal, kept exact. */
+  quantity_tenths: number;
+  updated_at: string;
+}
+
+export type UserAccountRow = Selectable<UserAccountTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
