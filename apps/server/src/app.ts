@@ -7,10 +7,16 @@ import type { Db, Engine } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQueryString } from './http/query-string.js';
+import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import type { Viewer } from './modules/catalogue/catalogue.service.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { createMessenger, type Messenger } from './modules/messages/messenger.js';
+import type { Viewer } from './modules/sessions/sessions.js';
+import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 
 declare module 'fastify' {
@@ -19,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     engine: Engine;
     clock: Clock;
+    messenger: Messenger;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
@@ -26,10 +33,16 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Db; engine: Engine; clock?: Clock };
+export type AppDeps = { config: Config; db: Db; engine: Engine; clock?: Clock; messenger?: Messenger };
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
-export async function buildApp({ config, db, engine, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  engine,
+  clock = systemClock,
+  messenger,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
@@ -42,7 +55,9 @@ export async function buildApp({ config, db, engine, clock = systemClock }: AppD
   app.decorate('db', db);
   app.decorate('engine', engine);
   app.decorate('clock', clock);
+  app.decorate('messenger', messenger ?? createMessenger(config, app.log));
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionTokenHash', null);
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -58,6 +73,9 @@ export async function buildApp({ config, db, engine, clock = systemClock }: AppD
     },
   });
 
+  registerSameOriginGuard(app);
+  registerSessions(app);
+
   // Every /api answer says whether the request's session is valid.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
@@ -66,6 +84,9 @@ export async function buildApp({ config, db, engine, clock = systemClock }: AppD
   await registerOpenApi(app);
   await app.register(catalogueRoutes);
   await app.register(shopsRoutes);
+  await app.register(accountsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(cartRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

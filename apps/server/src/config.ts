@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, { error: 'GTM_ID doit ressembler à GTM-XXXXXXX.' })
     .optional(),
+  /** The shop's public address, used in links sent by e-mail (never taken from a request's Host). */
+  PUBLIC_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Maison Thirion <commandes@maison-thirion.example>'),
+  /** Base delay added to repeated failed logins of one account (doubles each time, capped at 8×). */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served by the same process. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
@@ -31,7 +36,7 @@ const EnvSchema = z.object({
   RATE_LIMITS: flag(true),
 });
 
-export type Config = Readonly<z.output<typeof EnvSchema>>;
+export type Config = Readonly<z.output<typeof EnvSchema> & { PUBLIC_URL: string }>;
 
 export class ConfigError extends Error {}
 
@@ -43,7 +48,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
-  return Object.freeze(result.data);
+  const config = result.data;
+  return Object.freeze({
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  });
 }
 
 /** A configuration for tests and tools: defaults plus the given overrides. */

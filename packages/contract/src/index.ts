@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './accounts.js';
+export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';

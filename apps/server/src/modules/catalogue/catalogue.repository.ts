@@ -8,6 +8,9 @@ export type ArticleFilter = {
   subCategoryIds: number[];
   discountedOnly: boolean;
   highlightedOnly: boolean;
+  /** The viewer whose favourites mark the articles (and filter them with favoritesOnly). */
+  userId: number | null;
+  favoritesOnly: boolean;
   /** Folded search words; every word must appear. */
   searchWords: string[];
   limit: number;
@@ -23,6 +26,24 @@ const discountIsActive = (eb: ArticleScope, now: string) =>
     eb.or([eb('a.discount_ends_at', 'is', null), eb('a.discount_ends_at', '>', now)]),
   ]);
 
+const isFavorite = (eb: ArticleScope, userId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('favorite as f')
+      .select('f.article_id')
+      .whereRef('f.article_id', '=', 'a.id')
+      .where('f.user_id', '=', userId),
+  );
+
+/** 1 when the article is one of the user's favourites, else 0 (always 0 for a visitor). */
+const favoriteFlag = (eb: ArticleScope, userId: number | null) =>
+  eb
+    .case()
+    .when(isFavorite(eb, userId ?? 0))
+    .then(sql<number>`1`)
+    .else(sql<number>`0`)
+    .end();
+
 function filteredArticles(db: Db, filter: ArticleFilter) {
   return db
     .selectFrom('article as a')
@@ -32,6 +53,7 @@ function filteredArticles(db: Db, filter: ArticleFilter) {
     .$if(filter.subCategoryIds.length > 0, (q) => q.where('a.sub_category_id', 'in', filter.subCategoryIds))
     .$if(filter.highlightedOnly, (q) => q.where('a.is_highlighted', '=', 1))
     .$if(filter.discountedOnly, (q) => q.where((eb) => discountIsActive(eb, filter.now)))
+    .$if(filter.favoritesOnly, (q) => q.where((eb) => isFavorite(eb, filter.userId ?? 0)))
     .$if(filter.searchWords.length > 0, (q) =>
       q.where((eb) =>
         eb.and(
@@ -69,6 +91,7 @@ export async function findArticles(db: Db, filter: ArticleFilter) {
   const rows = await filteredArticles(db, filter)
     .select(articleColumns)
     .select((eb) => discountIsActive(eb, filter.now).as('discount_is_active'))
+    .select((eb) => favoriteFlag(eb, filter.userId).as('is_favorite'))
     .select(sql<number>`count(*) over ()`.as('total'))
     .orderBy('c.position')
     .orderBy('s.position')
@@ -82,7 +105,7 @@ export async function findArticles(db: Db, filter: ArticleFilter) {
   return { rows, total: Number(count.n) };
 }
 
-export function findArticleById(db: Db, id: number, now: string) {
+export function findArticleById(db: Db, id: number, now: string, userId: number | null) {
   return db
     .selectFrom('article as a')
     .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
@@ -91,6 +114,7 @@ export function findArticleById(db: Db, id: number, now: string) {
     .where('a.is_active', '=', 1)
     .select(articleColumns)
     .select((eb) => discountIsActive(eb, now).as('discount_is_active'))
+    .select((eb) => favoriteFlag(eb, userId).as('is_favorite'))
     .executeTakeFirst();
 }
 

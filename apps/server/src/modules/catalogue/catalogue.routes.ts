@@ -37,6 +37,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/articles/:id',
     { schema: { tags: ['Catalogue'], summary: 'Un article', params: ArticleParams, response: { 200: Article } } },
-    async (req) => catalogue.getArticle(app.db, req.params.id, app.clock()),
+    async (req) => catalogue.getArticle(app.db, req.params.id, req.viewer, app.clock()),
   );
 };

@@ -4,9 +4,8 @@ import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { foldForSearch } from '../../lib/text.js';
 import { DAY_MS } from '../../lib/time.js';
+import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './catalogue.repository.js';
-
-export type Viewer = { userId: number } | null;
 
 export async function listArticles(
   db: Db,
@@ -27,6 +26,8 @@ export async function listArticles(
     discountedOnly: query.DiscountedOnly,
     highlightedOnly: query.HighlightedOnly,
     searchWords,
+    userId: viewer?.userId ?? null,
+    favoritesOnly: query.FavoritesOnly,
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
   });
@@ -39,8 +40,8 @@ export async function listArticles(
   };
 }
 
-export async function getArticle(db: Db, id: number, now: Date): Promise<Article> {
-  const row = await repo.findArticleById(db, id, now.toISOString());
+export async function getArticle(db: Db, id: number, viewer: Viewer, now: Date): Promise<Article> {
+  const row = await repo.findArticleById(db, id, now.toISOString(), viewer?.userId ?? null);
   if (!row) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
   const [article] = await toArticles(db, [row], now);
   return article as Article;
@@ -103,7 +104,7 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date): Promise<A
           : null,
       allergens: JSON.parse(row.allergens) as string[],
       imageUrl: row.image_url,
-      isFavorite: false,
+      isFavorite: Number(row.is_favorite) === 1,
     };
   });
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the API's state-changing calls: they accept only JSON bodies (a cross-site form cannot
+ * send one without a preflight) and only requests from the shop's own origin, when the browser says.
+ */
+export function registerSameOriginGuard(app: FastifyInstance) {
+  // Fastify parses text/plain by default; a cross-site form could send it without a preflight.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw forbidden();
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) throw forbidden();
+    const type = request.headers['content-type'];
+    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Ce type de contenu n’est pas accepté : envoyez du JSON.');
+    }
+  });
+}
+
+const forbidden = () => new AppError('FORBIDDEN', 'Cette requête doit venir de la boutique elle-même.');

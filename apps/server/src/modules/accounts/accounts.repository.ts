@@ -1,0 +1,125 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserAccountTable } from '../../db/schema.js';
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('user_account').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('user_account')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export async function insertUser(db: Db, values: Insertable<UserAccountTable>) {
+  const { id } = await db.insertInto('user_account').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export const updateUser = (db: Db, id: number, values: Updateable<UserAccountTable>) =>
+  db.updateTable('user_account').set(values).where('id', '=', id).execute();
+
+export const shopExists = async (db: Db, department: string) =>
+  (await db.selectFrom('shop').select('id').where('department', '=', department).executeTakeFirst()) !== undefined;
+
+/** Erases the personal data of an account; the row stays so that its orders keep a customer id. */
+export async function eraseUser(db: Db, id: number, now: string) {
+  await db
+    .updateTable('user_account')
+    .set({
+      email: null,
+      email2: null,
+      first_name: null,
+      last_name: null,
+      company: null,
+      vat_number: null,
+      phone_number: null,
+      phone_number2: null,
+      street_and_number: null,
+      post_code: null,
+      locality: null,
+      country: null,
+      favorite_store: null,
+      wants_newsletter: 0,
+      password_hash: null,
+      updated_at: now,
+      deleted_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  for (const table of ['user_session', 'favorite', 'cart_item', 'activation_code', 'password_reset_token'] as const) {
+    await db.deleteFrom(table).where('user_id', '=', id).execute();
+  }
+}
+
+// Activation codes
+
+export const insertActivationCode = (db: Db, userId: number, codeHash: string, now: string, expiresAt: string) =>
+  db
+    .insertInto('activation_code')
+    .values({ user_id: userId, code_hash: codeHash, created_at: now, expires_at: expiresAt, failed_attempts: 0 })
+    .execute();
+
+/** Ends every open code of a user: only the newest code sent is ever valid. */
+export const retireActivationCodes = (db: Db, userId: number, now: string) =>
+  db
+    .updateTable('activation_code')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+
+export const findOpenActivationCode = (db: Db, userId: number) =>
+  db
+    .selectFrom('activation_code')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** Counts a wrong try atomically and answers the new count. */
+export async function countFailedAttempt(db: Db, codeId: number) {
+  const row = await db
+    .updateTable('activation_code')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .returning('failed_attempts')
+    .executeTakeFirstOrThrow();
+  return row.failed_attempts;
+}
+
+/** Uses a code once: false when another request used it first. */
+export async function useActivationCode(db: Db, codeId: number, now: string) {
+  const result = await db
+    .updateTable('activation_code')
+    .set({ used_at: now })
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Password reset tokens
+
+export const insertResetToken = (db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) =>
+  db
+    .insertInto('password_reset_token')
+    .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt })
+    .execute();
+
+export const findResetToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('password_reset_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export async function useResetToken(db: Db, tokenHash: string, now: string) {
+  const result = await db
+    .updateTable('password_reset_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

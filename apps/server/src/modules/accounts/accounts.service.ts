@@ -1,0 +1,280 @@
+import {
+  LOGIN_FAILED_MESSAGE,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+  type User,
+} from '@boucherie/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import { type Db, isUniqueViolation } from '../../db/database.js';
+import type { UserAccountRow } from '../../db/schema.js';
+import { AppError, validation } from '../../errors.js';
+import { randomCode, randomToken, sameHash, sha256 } from '../../lib/secrets.js';
+import type { Messenger } from '../messages/messenger.js';
+import * as limits from '../rate-limit/rate-limit.js';
+import type { Viewer } from '../sessions/sessions.js';
+import * as repo from './accounts.repository.js';
+import * as texts from './messages.js';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+
+export type AccountDeps = { db: Db; now: Date; messenger: Messenger; config: Config };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const CODE_VALIDITY_MS = 10 * MINUTE;
+const CODE_MAX_TRIES = 5;
+const RESET_VALIDITY_MS = HOUR;
+
+export const LIMITS = {
+  registerPerAddress: {
+    max: 10,
+    windowMs: HOUR,
+    message: 'Trop de créations de compte depuis cette connexion. Réessayez plus tard.',
+  },
+  loginFailuresPerAccount: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  },
+  loginFailuresPerAddress: {
+    max: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  },
+  verifyPerAddress: { max: 30, windowMs: HOUR, message: 'Trop de tentatives. Réessayez plus tard.' },
+  resendPerMinute: { max: 1, windowMs: MINUTE, message: 'Vous pourrez demander un nouveau code dans une minute.' },
+  resendPerDay: {
+    max: 5,
+    windowMs: 24 * HOUR,
+    message: 'Vous avez demandé trop de codes aujourd’hui. Réessayez demain.',
+  },
+  resetPerAddress: { max: 10, windowMs: HOUR, message: 'Trop de demandes. Réessayez plus tard.' },
+  resetPerEmail: { max: 3, windowMs: HOUR, message: 'Trop de demandes pour cette adresse. Réessayez plus tard.' },
+} satisfies Record<string, limits.Limit>;
+
+type Registration = z.output<typeof import('@boucherie/contract').RegisterRequest>;
+type ProfileUpdate = z.output<typeof import('@boucherie/contract').UpdateProfileRequest>;
+
+export function toUser(row: UserAccountRow): User {
+  return {
+    userType: row.user_type,
+    email: row.email ?? '',
+    email2: row.email2,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    company: row.company,
+    vatNumber: row.vat_number,
+    phoneNumber: row.phone_number ?? '',
+    phoneNumber2: row.phone_number2,
+    streetAndNumber: row.street_and_number ?? '',
+    postCode: row.post_code ?? '',
+    locality: row.locality ?? '',
+    country: row.country ?? '',
+    favoriteStore: row.favorite_store,
+    wantsNewsletter: row.wants_newsletter === 1,
+    isVerified: row.is_verified === 1,
+  };
+}
+
+export const toViewer = (row: UserAccountRow): NonNullable<Viewer> => ({
+  userId: row.id,
+  userType: row.user_type,
+  isVerified: row.is_verified === 1,
+  isStaff: row.role === 'staff',
+});
+
+function profileColumns(input: ProfileUpdate) {
+  return {
+    user_type: input.userType,
+    email: input.email,
+    email2: input.email2,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    // A particulier has no company or VAT number to keep.
+    company: input.userType === 2 ? input.company : null,
+    vat_number: input.userType === 2 ? input.vatNumber : null,
+    phone_number: input.phoneNumber,
+    phone_number2: input.phoneNumber2,
+    street_and_number: input.streetAndNumber,
+    post_code: input.postCode,
+    locality: input.locality,
+    country: input.country,
+    favorite_store: input.favoriteStore,
+    wants_newsletter: input.wantsNewsletter ? 1 : 0,
+  };
+}
+
+async function checkFavoriteStore(db: Db, department: string | null) {
+  if (department && !(await repo.shopExists(db, department))) {
+    throw validation('FavoriteStore', 'Cette boutique n’existe pas : choisissez-en une dans la liste.');
+  }
+}
+
+const EMAIL_TAKEN =
+  'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.';
+
+export async function register(deps: AccountDeps, input: Registration, address: string) {
+  const { db, now, config } = deps;
+  await limits.consume(db, `register:ip:${address}`, LIMITS.registerPerAddress, now, config.RATE_LIMITS);
+  if (isCommonPassword(input.password)) {
+    throw validation('Password', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.');
+  }
+  await checkFavoriteStore(db, input.favoriteStore);
+  if (await repo.findUserByEmail(db, input.email)) throw validation('Email', EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(input.password);
+  const code = randomCode();
+  let row: UserAccountRow;
+  try {
+    row = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertUser(trx, {
+        ...profileColumns(input),
+        role: 'customer',
+        is_verified: 0,
+        password_hash: passwordHash,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      await repo.insertActivationCode(trx, id, sha256(code), now.toISOString(), expiresIn(now, CODE_VALIDITY_MS));
+      await limits.record(trx, `sms:user:${id}`, now);
+      return (await repo.findUserById(trx, id)) as UserAccountRow;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validation('Email', EMAIL_TAKEN);
+    throw error;
+  }
+  return { row, code };
+}
+
+export function sendActivationCode(deps: AccountDeps, row: UserAccountRow, code: string) {
+  return deps.messenger.sendSms({ to: row.phone_number ?? '', text: texts.activationSms(code) });
+}
+
+export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, activationCode: string, address: string) {
+  const { db, now, config } = deps;
+  await limits.consume(db, `verify:ip:${address}`, LIMITS.verifyPerAddress, now, config.RATE_LIMITS);
+  if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
+  const code = await repo.findOpenActivationCode(db, viewer.userId);
+  const ask = 'Demandez un nouveau code.';
+  if (!code || code.failed_attempts >= CODE_MAX_TRIES) {
+    throw validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
+  }
+  if (code.expires_at <= now.toISOString()) throw validation('ActivationCode', `Ce code a expiré. ${ask}`);
+  if (!sameHash(code.code_hash, sha256(activationCode))) {
+    const tries = await repo.countFailedAttempt(db, code.id);
+    const left = CODE_MAX_TRIES - tries;
+    throw validation(
+      'ActivationCode',
+      left > 0
+        ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
+        : `Code incorrect. Trop d’essais : ce code n’est plus valable. ${ask}`,
+    );
+  }
+  if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) {
+    throw validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
+  }
+  await repo.updateUser(db, viewer.userId, { is_verified: 1, updated_at: now.toISOString() });
+  return (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
+}
+
+export async function resendCode(deps: AccountDeps, viewer: NonNullable<Viewer>) {
+  const { db, now, config } = deps;
+  if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
+  const bucket = `sms:user:${viewer.userId}`;
+  await limits.check(db, bucket, LIMITS.resendPerMinute, now, config.RATE_LIMITS);
+  await limits.consume(db, bucket, LIMITS.resendPerDay, now, config.RATE_LIMITS);
+  const row = (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
+  const code = randomCode();
+  await db.transaction().execute(async (trx) => {
+    await repo.retireActivationCodes(trx, viewer.userId, now.toISOString());
+    await repo.insertActivationCode(
+      trx,
+      viewer.userId,
+      sha256(code),
+      now.toISOString(),
+      expiresIn(now, CODE_VALIDITY_MS),
+    );
+  });
+  return { row, code };
+}
+
+export async function login(deps: AccountDeps, input: LoginRequest, address: string) {
+  const { db, now, config } = deps;
+  const accountBucket = `login-fail:account:${sha256(input.email)}`;
+  const addressBucket = `login-fail:ip:${address}`;
+  await limits.check(db, addressBucket, LIMITS.loginFailuresPerAddress, now, config.RATE_LIMITS);
+  await limits.check(db, accountBucket, LIMITS.loginFailuresPerAccount, now, config.RATE_LIMITS);
+
+  // Repeated failures on one account are slowed down before they are refused.
+  const failures = await limits.count(db, accountBucket, LIMITS.loginFailuresPerAccount.windowMs, now);
+  if (config.RATE_LIMITS && failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
+
+  const row = await repo.findUserByEmail(db, input.email);
+  if (!row || !(await verifyPassword(row?.password_hash, input.password))) {
+    if (config.RATE_LIMITS) {
+      await limits.record(db, accountBucket, now);
+      await limits.record(db, addressBucket, now);
+    }
+    throw validation('Email', LOGIN_FAILED_MESSAGE);
+  }
+  await limits.clear(db, accountBucket);
+  return row;
+}
+
+export async function updateProfile(deps: AccountDeps, viewer: NonNullable<Viewer>, input: ProfileUpdate) {
+  const { db, now } = deps;
+  await checkFavoriteStore(db, input.favoriteStore);
+  const other = await repo.findUserByEmail(db, input.email);
+  if (other && other.id !== viewer.userId)
+    throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');
+  try {
+    await repo.updateUser(db, viewer.userId, { ...profileColumns(input), updated_at: now.toISOString() });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');
+    throw error;
+  }
+  return (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
+}
+
+export async function deleteAccount(deps: AccountDeps, viewer: NonNullable<Viewer>) {
+  const row = (await repo.findUserById(deps.db, viewer.userId)) as UserAccountRow;
+  await deps.db.transaction().execute((trx) => repo.eraseUser(trx, viewer.userId, deps.now.toISOString()));
+  return row;
+}
+
+/** Sends a reset link when the e-mail belongs to an account; the answer never tells which. */
+export async function requestPasswordReset(deps: AccountDeps, email: string, address: string) {
+  const { db, now, config } = deps;
+  await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
+  await limits.consume(db, `reset:email:${sha256(email)}`, LIMITS.resetPerEmail, now, config.RATE_LIMITS);
+  const row = await repo.findUserByEmail(db, email);
+  if (!row?.email) return;
+  const token = randomToken();
+  await repo.insertResetToken(db, sha256(token), row.id, now.toISOString(), expiresIn(now, RESET_VALIDITY_MS));
+  const link = `${config.PUBLIC_URL}/account/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.messenger.sendMail({ to: row.email, ...texts.resetMail(row.first_name ?? '', link) });
+}
+
+export async function resetPassword(deps: AccountDeps, token: string, password: string, address: string) {
+  const { db, now, config } = deps;
+  await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
+  const invalid = 'Ce lien n’est plus valable. Demandez un nouveau lien de réinitialisation.';
+  const stored = await repo.findResetToken(db, sha256(token));
+  if (!stored || stored.used_at || stored.expires_at <= now.toISOString()) throw validation('Token', invalid);
+  if (isCommonPassword(password)) {
+    throw validation('Password', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.');
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.useResetToken(trx, stored.token_hash, now.toISOString()))) throw validation('Token', invalid);
+    await repo.updateUser(trx, stored.user_id, { password_hash: passwordHash, updated_at: now.toISOString() });
+    await trx.deleteFrom('user_session').where('user_id', '=', stored.user_id).execute();
+  });
+}
+
+const expiresIn = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type { RegisterRequest, UpdateProfileRequest };

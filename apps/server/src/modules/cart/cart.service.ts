@@ -1,0 +1,38 @@
+import type { CartResponse } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, validation } from '../../errors.js';
+import { getArticle } from '../catalogue/catalogue.service.js';
+import type { Viewer } from '../sessions/sessions.js';
+import * as repo from './cart.repository.js';
+
+type User = NonNullable<Viewer>;
+
+export async function getCart(db: Db, viewer: User, now: Date): Promise<CartResponse> {
+  const lines = await repo.findCartLines(db, viewer.userId);
+  const items = await Promise.all(
+    lines.map(async (line) => ({
+      article: await getArticle(db, line.article_id, viewer, now),
+      quantity: line.quantity_tenths / 10,
+    })),
+  );
+  return { items };
+}
+
+/** Sets one line's quantity (already rounded to one decimal); 0 removes it. */
+export async function setQuantity(db: Db, viewer: User, articleId: number, quantity: number, now: Date) {
+  try {
+    await getArticle(db, articleId, viewer, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
+    }
+    throw error;
+  }
+  await repo.setCartLine(db, viewer.userId, articleId, Math.round(quantity * 10), now.toISOString());
+  return getCart(db, viewer, now);
+}
+
+export async function clear(db: Db, viewer: User): Promise<CartResponse> {
+  await repo.clearCart(db, viewer.userId);
+  return { items: [] };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.js';
+
+export function insertSession(db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) {
+  return db
+    .insertInto('user_session')
+    .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt })
+    .execute();
+}
+
+/** The live session's user, if the session exists, has not expired and the account is not deleted. */
+export function findSessionUser(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('user_session as s')
+    .innerJoin('user_account as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.user_type', 'u.role', 'u.is_verified'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function deleteSession(db: Db, tokenHash: string) {
+  return db.deleteFrom('user_session').where('token_hash', '=', tokenHash).execute();
+}
+
+export function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string) {
+  return db
+    .deleteFrom('user_session')
+    .where('user_id', '=', userId)
+    .$if(exceptTokenHash !== undefined, (q) => q.where('token_hash', '!=', exceptTokenHash as string))
+    .execute();
+}
+
+export function deleteExpiredSessions(db: Db, now: string) {
+  return db.deleteFrom('user_session').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import * as repo from './sessions.repository.js';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+/** Who is asking: the logged-in user, or null for a visitor. */
+export type Viewer = { userId: number; userType: number; isVerified: boolean; isStaff: boolean } | null;
+
+/** Reads the session cookie of every /api request; `authenticated` follows from it. */
+export function registerSessions(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const row = await repo.findSessionUser(app.db, sha256(token), app.clock().toISOString());
+    if (!row) return;
+    request.viewer = {
+      userId: row.id,
+      userType: row.user_type,
+      isVerified: row.is_verified === 1,
+      isStaff: row.role === 'staff',
+    };
+    request.sessionTokenHash = sha256(token);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionTokenHash: string | null;
+  }
+}
+
+/** Starts a new session (a fresh id at every login: no fixation), ending the request's previous one. */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewer: NonNullable<Viewer>,
+  now: Date,
+) {
+  if (request.sessionTokenHash) await repo.deleteSession(db, request.sessionTokenHash);
+  const token = randomToken();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await repo.insertSession(db, sha256(token), viewer.userId, now.toISOString(), expires.toISOString());
+  // The answer to this very request already speaks for the new session.
+  request.viewer = viewer;
+  request.sessionTokenHash = sha256(token);
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    expires,
+  });
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionTokenHash) await repo.deleteSession(db, request.sessionTokenHash);
+  request.viewer = null;
+  request.sessionTokenHash = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export const endAllSessions = (db: Db, userId: number) => repo.deleteUserSessions(db, userId);
+
+/** The logged-in user, or 401. */
+export function requireViewer(request: FastifyRequest): NonNullable<Viewer> {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
+  return request.viewer;
+}
