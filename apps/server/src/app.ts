@@ -47,7 +47,7 @@ export async function buildApp({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -6,6 +9,7 @@ import { type Config, testConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed.js';
+import type { Messenger } from '../modules/messages/messenger.js';
 
 /** The engine under test: `TEST_DATABASE_URL=postgres://…` runs the suite on PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'file::memory:';
@@ -44,27 +48,47 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  outboxDir: string;
+  /** Moves the application's clock (the database keeps what was written). */
+  setNow: (at: Date) => void;
+  advance: (ms: number) => void;
+  now: () => Date;
+  close: () => Promise<void>;
+};
 
 /** The whole application over a fresh database seeded with the demo data, at TEST_NOW. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean; now?: Date } = {},
+  options: { config?: Partial<Config>; seed?: boolean; now?: Date; messenger?: Messenger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const now = options.now ?? TEST_NOW;
+  let now = options.now ?? TEST_NOW;
   if (options.seed !== false) await seedDemoData(database.db, now);
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ OUTBOX_DIR: outboxDir, LOGIN_SLOWDOWN_MS: 1, ...options.config }),
     db: database.db,
     engine: database.engine,
     clock: () => now,
+    ...(options.messenger ? { messenger: options.messenger } : {}),
   });
   return {
     app,
     database,
+    outboxDir,
+    setNow: (at) => {
+      now = at;
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+    now: () => now,
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

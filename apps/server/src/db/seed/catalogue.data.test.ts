@@ -32,7 +32,7 @@ describe('demo catalogue', () => {
       const category = categories.find((c) => c.slug === a.category);
       expect(category, a.slug).toBeDefined();
       expect(
-        category!.subCategories.some((s) => s.slug === a.subCategory),
+        category?.subCategories.some((s) => s.slug === a.subCategory),
         a.slug,
       ).toBe(true);
     }
@@ -112,7 +112,7 @@ describe('demo shops', () => {
   it('has a week of opening hours, closed on Mondays', () => {
     for (const shop of shops) {
       expect(shop.openingHours.map((d) => d.weekday).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(shop.openingHours.find((d) => d.weekday === 1)!.periods).toEqual([]);
+      expect(shop.openingHours.find((d) => d.weekday === 1)?.periods).toEqual([]);
       for (const day of shop.openingHours) {
         for (const p of day.periods) {
           expect(p.opens).toMatch(/^\d\d:\d\d$/);
