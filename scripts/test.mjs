@@ -62,6 +62,7 @@ async function postgresReachable() {
 
 run('Types (tsc)', 'npm', ['run', 'typecheck']);
 run('Lint and format (biome)', 'npx', ['biome', 'ci', '.']);
+vitest('Repository checks (typography)', '.', 'repository');
 vitest('Contract tests', 'packages/contract', 'contract');
 vitest('Server tests on SQLite', 'apps/server', 'server-sqlite', { TEST_DATABASE_URL: 'file::memory:' });
 

@@ -8,7 +8,8 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
 const DatabaseUrl = z.string().refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
-  error: 'DATABASE_URL doit être « file:chemin.sqlite » ou « postgres://utilisateur@hôte:port/base ».',
+  error:
+    'DATABASE_URL doit être «\u00a0file:chemin.sqlite\u00a0» ou «\u00a0postgres://utilisateur@hôte:port/base\u00a0».',
 });
 
 const EnvSchema = z.object({
@@ -48,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(defined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join('\n')}`);
   }
   const config = result.data;
   return Object.freeze({

@@ -16,7 +16,7 @@ async function main() {
   } catch (error) {
     await db.destroy().catch(() => {});
     throw new ConfigError(
-      `Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)}) : ${(error as Error).message}`,
+      `Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)})\u00a0: ${(error as Error).message}`,
     );
   }
   if (config.DEMO_DATA) await seedDemoData(db);
@@ -58,7 +58,7 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('Le serveur n’a pas pu démarrer :', error);
+    console.error('Le serveur n’a pas pu démarrer\u00a0:', error);
   }
   process.exit(1);
 });

@@ -44,8 +44,8 @@ describe('RegisterRequest', () => {
     [{ phoneNumber: '+1 202 555 0143' }, 'phoneNumber', /mobile valide|Seuls/],
     [{ phoneNumber: '+44 7911 123456' }, 'phoneNumber', /Seuls les numéros/],
     [{ country: 'ES' }, 'country', /France/],
-    [{ postCode: '5700' }, 'postCode', /exemple : 57000/],
-    [{ country: 'BE', postCode: '57000', phoneNumber: '+32 470 12 34 56' }, 'postCode', /exemple : 1000/],
+    [{ postCode: '5700' }, 'postCode', /exemple\u00a0: 57000/],
+    [{ country: 'BE', postCode: '57000', phoneNumber: '+32 470 12 34 56' }, 'postCode', /exemple\u00a0: 1000/],
     [{ firstName: '   ' }, 'firstName', /prénom/],
     [{ userType: 3 }, 'userType', /Type de compte/],
   ])('rejects %o on %s with a French message', (change, field, message) => {

@@ -24,7 +24,7 @@ export const Email = z
   .trim()
   .toLowerCase()
   .max(254, { error: 'L’adresse e-mail est trop longue.' })
-  .pipe(z.email({ error: 'Saisissez une adresse e-mail valide (exemple : nom@domaine.fr).' }));
+  .pipe(z.email({ error: 'Saisissez une adresse e-mail valide (exemple\u00a0: nom@domaine.fr).' }));
 
 const text = (label: string, max: number) =>
   z
@@ -98,29 +98,35 @@ type ProfileDraft = {
   country: (typeof SERVED_COUNTRIES)[number];
 };
 
-/** Rules across fields: phone numbers read with the country, post code by country, a pro's company and VAT. */
-function checkProfile<T extends ProfileDraft>(draft: T, ctx: z.RefinementCtx): T {
-  const mobile = checkPhoneNumber(draft.phoneNumber, draft.country, 'mobile');
-  if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: mobile.message });
-  let phoneNumber2 = draft.phoneNumber2;
-  if (phoneNumber2) {
-    const landline = checkPhoneNumber(phoneNumber2, draft.country, 'any');
-    if (landline.ok) phoneNumber2 = landline.e164;
-    else ctx.addIssue({ code: 'custom', path: ['phoneNumber2'], message: landline.message });
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Rules across fields: phone numbers read with the country, post code by country, a pro's company and VAT.
+ * They run even when another field failed (each checks only what is readable), so that a form shows every
+ * problem at once.
+ */
+function checkProfile(draft: Partial<Record<keyof ProfileDraft, unknown>>, ctx: z.RefinementCtx) {
+  const country = typeof draft.country === 'string' ? draft.country : undefined;
+  if (isText(draft.phoneNumber)) {
+    const mobile = checkPhoneNumber(draft.phoneNumber, country, 'mobile');
+    if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: mobile.message });
   }
-  const postCode = normalizePostCode(draft.postCode);
-  const rule = POST_CODE_RULES[draft.country];
-  if (rule && !rule.pattern.test(postCode)) {
+  if (isText(draft.phoneNumber2)) {
+    const landline = checkPhoneNumber(draft.phoneNumber2, country, 'any');
+    if (!landline.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber2'], message: landline.message });
+  }
+  const rule = POST_CODE_RULES[country as ProfileDraft['country']];
+  if (rule && isText(draft.postCode) && !rule.pattern.test(normalizePostCode(draft.postCode))) {
     ctx.addIssue({
       code: 'custom',
       path: ['postCode'],
-      message: `Code postal invalide pour ce pays (exemple : ${rule.example}).`,
+      message: `Code postal invalide pour ce pays (exemple\u00a0: ${rule.example}).`,
     });
   }
   if (draft.userType === 2) {
-    if (!draft.company)
+    if (!isText(draft.company))
       ctx.addIssue({ code: 'custom', path: ['company'], message: 'Saisissez le nom de votre société.' });
-    if (!draft.vatNumber) {
+    if (!isText(draft.vatNumber)) {
       ctx.addIssue({
         code: 'custom',
         path: ['vatNumber'],
@@ -130,19 +136,38 @@ function checkProfile<T extends ProfileDraft>(draft: T, ctx: z.RefinementCtx): T
       ctx.addIssue({
         code: 'custom',
         path: ['vatNumber'],
-        message: 'Numéro de TVA invalide : vérifiez-le (exemple : FR83404833048).',
+        message: 'Numéro de TVA invalide\u00a0: vérifiez-le (exemple\u00a0: FR83404833048).',
       });
     }
   }
-  return { ...draft, phoneNumber: mobile.ok ? mobile.e164 : draft.phoneNumber, phoneNumber2, postCode };
 }
+
+/** Once every rule holds: phone numbers in E.164, post codes as the country writes them. */
+function normalizeProfile<T extends ProfileDraft>(draft: T): T {
+  const e164 = (value: string) => {
+    const phone = checkPhoneNumber(value, draft.country, 'any');
+    return phone.ok ? phone.e164 : value;
+  };
+  return {
+    ...draft,
+    phoneNumber: e164(draft.phoneNumber),
+    phoneNumber2: draft.phoneNumber2 ? e164(draft.phoneNumber2) : null,
+    postCode: normalizePostCode(draft.postCode),
+  };
+}
+
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 export const RegisterRequest = z
   .object({ ...profileFields, password: Password })
-  .transform((draft, ctx) => checkProfile(draft, ctx));
+  .superRefine(checkProfile, { when: isObject })
+  .transform(normalizeProfile);
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
-export const UpdateProfileRequest = z.object(profileFields).transform((draft, ctx) => checkProfile(draft, ctx));
+export const UpdateProfileRequest = z
+  .object(profileFields)
+  .superRefine(checkProfile, { when: isObject })
+  .transform(normalizeProfile);
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 /** The user as the API answers it: the specification's fields, nothing more. */

@@ -6,7 +6,7 @@ const config = loadConfig();
 const { db } = openDatabase(config.DATABASE_URL, { baseDir: process.env.INIT_CWD ?? process.cwd() });
 try {
   const applied = await migrateToLatest(db);
-  console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données déjà à jour.');
+  console.log(applied.length ? `Migrations appliquées\u00a0: ${applied.join(', ')}` : 'Base de données déjà à jour.');
 } finally {
   await db.destroy();
 }

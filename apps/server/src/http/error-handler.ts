@@ -16,7 +16,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Ce type de contenu n’est pas accepté : envoyez du JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Ce type de contenu n’est pas accepté\u00a0: envoyez du JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée du corps de la requête est incorrecte.',
 };
 

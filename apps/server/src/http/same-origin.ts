@@ -19,7 +19,7 @@ export function registerSameOriginGuard(app: FastifyInstance) {
     if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) throw forbidden();
     const type = request.headers['content-type'];
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Ce type de contenu n’est pas accepté : envoyez du JSON.');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Ce type de contenu n’est pas accepté\u00a0: envoyez du JSON.');
     }
   });
 }

@@ -107,7 +107,7 @@ function profileColumns(input: ProfileUpdate) {
 
 async function checkFavoriteStore(db: Db, department: string | null) {
   if (department && !(await repo.shopExists(db, department))) {
-    throw validation('FavoriteStore', 'Cette boutique n’existe pas : choisissez-en une dans la liste.');
+    throw validation('FavoriteStore', 'Cette boutique n’existe pas\u00a0: choisissez-en une dans la liste.');
   }
 }
 
@@ -118,7 +118,7 @@ export async function register(deps: AccountDeps, input: Registration, address: 
   const { db, now, config } = deps;
   await limits.consume(db, `register:ip:${address}`, LIMITS.registerPerAddress, now, config.RATE_LIMITS);
   if (isCommonPassword(input.password)) {
-    throw validation('Password', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.');
+    throw validation('Password', 'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.');
   }
   await checkFavoriteStore(db, input.favoriteStore);
   if (await repo.findUserByEmail(db, input.email)) throw validation('Email', EMAIL_TAKEN);
@@ -168,7 +168,7 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
       'ActivationCode',
       left > 0
         ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
-        : `Code incorrect. Trop d’essais : ce code n’est plus valable. ${ask}`,
+        : `Code incorrect. Trop d’essais\u00a0: ce code n’est plus valable. ${ask}`,
     );
   }
   if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) {
@@ -264,7 +264,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const stored = await repo.findResetToken(db, sha256(token));
   if (!stored || stored.used_at || stored.expires_at <= now.toISOString()) throw validation('Token', invalid);
   if (isCommonPassword(password)) {
-    throw validation('Password', 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.');
+    throw validation('Password', 'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.');
   }
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
