@@ -1,0 +1,149 @@
+import type { Article, ArticlesResponse, CartResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '../../test/accounts-helpers.js';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let articles: Article[];
+beforeAll(async () => {
+  t = await createTestApp();
+  articles = ((await t.app.inject('/api/articles?PageSize=5')).json() as ArticlesResponse).items;
+});
+afterAll(() => t.close());
+
+const put = (sid: string | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/carts', payload: payload as object, ...(sid ? { cookies: { sid } } : {}) });
+const cartOf = async (sid: string) =>
+  (await t.app.inject({ url: '/api/carts', cookies: { sid } })).json() as CartResponse;
+const id = (i: number) => (articles[i] as Article).id;
+
+describe(`server cart on ${TEST_ENGINE}`, () => {
+  it('sets quantities with one decimal, answers { items: [{ article, quantity }] }, 0 removes', async () => {
+    const { sid } = await verifiedUser(t);
+    expect(await cartOf(sid)).toEqual({ items: [] });
+    expect((await put(sid, { articleId: id(0), quantity: 1.26 })).statusCode).toBe(200);
+    const res = await put(sid, { articleId: id(1), quantity: 2 });
+    const cart = res.json() as CartResponse;
+    expect(cart.items.map((i) => [i.article.id, i.quantity])).toEqual([
+      [id(0), 1.3],
+      [id(1), 2],
+    ]);
+    expect(cart.items[0]?.article.designation).toBe(articles[0]?.designation);
+    await put(sid, { articleId: id(0), quantity: 0.5 });
+    expect((await cartOf(sid)).items.find((i) => i.article.id === id(0))?.quantity).toBe(0.5);
+    await put(sid, { articleId: id(0), quantity: 0 });
+    expect((await cartOf(sid)).items.map((i) => i.article.id)).toEqual([id(1)]);
+    await put(sid, { articleId: id(1), quantity: 0.04 });
+    expect((await cartOf(sid)).items).toEqual([]);
+  });
+
+  it.each([
+    [{ articleId: 1, quantity: -1 }, 'Quantity', /négative/],
+    [{ articleId: 1, quantity: 5000 }, 'Quantity', /dépasser/],
+    [{ articleId: 1, quantity: '2' }, 'Quantity', /nombre/],
+    [{ articleId: 999999, quantity: 1 }, 'ArticleId', /n’existe pas/],
+    [{ articleId: 'abc', quantity: 1 }, 'ArticleId', /article/],
+    [{ quantity: 1 }, 'ArticleId', /article/],
+  ])('refuses %o with 400 and changes nothing', async (payload, field, message) => {
+    const { sid } = await verifiedUser(t);
+    await put(sid, { articleId: id(2), quantity: 1 });
+    const res = await put(sid, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field][0]).toMatch(message);
+    expect((await cartOf(sid)).items.map((i) => [i.article.id, i.quantity])).toEqual([[id(2), 1]]);
+  });
+
+  it('keeps each user’s cart to themselves', async () => {
+    const alice = await verifiedUser(t);
+    const bob = await verifiedUser(t);
+    await put(alice.sid, { articleId: id(0), quantity: 3 });
+    await put(bob.sid, { articleId: id(0), quantity: 1 });
+    await t.app.inject({ method: 'POST', url: '/api/carts/clear', cookies: { sid: bob.sid } });
+    expect((await cartOf(bob.sid)).items).toEqual([]);
+    expect((await cartOf(alice.sid)).items.map((i) => i.quantity)).toEqual([3]);
+  });
+
+  it('asks a visitor to log in', async () => {
+    expect((await t.app.inject('/api/carts')).statusCode).toBe(401);
+    expect((await put(undefined, { articleId: id(0), quantity: 1 })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/carts/clear' })).statusCode).toBe(401);
+  });
+});
+
+describe(`favourites on ${TEST_ENGINE}`, () => {
+  it('adds and removes favourites, marks articles and filters FavoritesOnly', async () => {
+    const { sid } = await verifiedUser(t);
+    const other = await verifiedUser(t);
+    const add = await t.app.inject({ method: 'POST', url: `/api/articles/favorites/${id(3)}`, cookies: { sid } });
+    expect(add.statusCode).toBe(200);
+    expect((add.json() as Article).isFavorite).toBe(true);
+    await t.app.inject({ method: 'POST', url: `/api/articles/favorites/${id(3)}`, cookies: { sid } });
+    const favorites = (
+      await t.app.inject({ url: '/api/articles?FavoritesOnly=true', cookies: { sid } })
+    ).json() as ArticlesResponse;
+    expect(favorites.items.map((a) => a.id)).toEqual([id(3)]);
+    expect(favorites.totalCount).toBe(1);
+    const list = (await t.app.inject({ url: '/api/articles?PageSize=5', cookies: { sid } })).json() as ArticlesResponse;
+    expect(list.items.filter((a) => a.isFavorite).map((a) => a.id)).toEqual([id(3)]);
+    const theirs = (
+      await t.app.inject({ url: '/api/articles?FavoritesOnly=true', cookies: { sid: other.sid } })
+    ).json();
+    expect(theirs.totalCount).toBe(0);
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/articles/favorites/${id(3)}`, cookies: { sid } });
+    expect((remove.json() as Article).isFavorite).toBe(false);
+    expect((await t.app.inject({ url: '/api/articles?FavoritesOnly=true', cookies: { sid } })).json().totalCount).toBe(
+      0,
+    );
+  });
+
+  it('answers 401 to a visitor, 404 for an unknown article, 400 for a bad id', async () => {
+    const { sid } = await verifiedUser(t);
+    expect((await t.app.inject({ method: 'POST', url: `/api/articles/favorites/${id(0)}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/articles/favorites/999999', cookies: { sid } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/articles/favorites/abc', cookies: { sid } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('requests from another site', () => {
+  it('refuses state changes from a foreign origin or as a non-JSON body', async () => {
+    const { sid } = await verifiedUser(t);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carts',
+      headers: { origin: 'https://evil.example' },
+      payload: { articleId: id(0), quantity: 1 },
+      cookies: { sid },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/carts/clear',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      cookies: { sid },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/logout',
+        headers: { 'content-type': type },
+        payload: 'a=1',
+        cookies: { sid },
+      });
+      expect(res.statusCode, type).toBe(415);
+    }
+    expect((await t.app.inject({ url: '/api/accounts/me', cookies: { sid } })).statusCode).toBe(200);
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carts',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { articleId: id(0), quantity: 1 },
+      cookies: { sid },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
