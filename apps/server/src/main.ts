@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
+import { startHousekeeping } from './modules/housekeeping.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -26,7 +27,13 @@ async function main() {
     db,
     engine,
   });
-  app.addHook('onClose', async () => db.destroy());
+  const stopHousekeeping = startHousekeeping(db, app.clock, (error) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await db.destroy();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
 import { foldForSearch } from '../../lib/text.js';
 import { DAY_MS, isoDaysAgo } from '../../lib/time.js';
+import { hashPassword } from '../../modules/accounts/passwords.js';
 import { type Db, isUniqueViolation } from '../database.js';
+import { accounts, DEMO_PASSWORD } from './accounts.data.js';
 import { articles, categories } from './catalogue.data.js';
 import { shops } from './shops.data.js';
 
 /** Seeds the demo catalogue and shops into an empty database; does nothing when data is there. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
   if (await hasCatalogue(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
     await db.transaction().execute(async (trx) => {
       await seedCatalogue(trx, now);
       await seedShops(trx);
+      await seedAccounts(trx, passwordHash, now);
     });
     return true;
   } catch (error) {
@@ -159,4 +163,33 @@ async function seedShops(db: Db) {
         .execute();
     }
   }
+}
+
+async function seedAccounts(db: Db, passwordHash: string, now: Date) {
+  const at = now.toISOString();
+  await db
+    .insertInto('user_account')
+    .values(
+      accounts.map((a) => ({
+        user_type: a.userType,
+        role: a.role,
+        email: a.email,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        company: a.company,
+        vat_number: a.vatNumber,
+        phone_number: a.phoneNumber,
+        street_and_number: a.streetAndNumber,
+        post_code: a.postCode,
+        locality: a.locality,
+        country: 'FR',
+        favorite_store: a.favoriteStore,
+        wants_newsletter: 0,
+        is_verified: 1,
+        password_hash: passwordHash,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
 }

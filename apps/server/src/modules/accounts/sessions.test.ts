@@ -249,3 +249,15 @@ describe(`password reset on ${TEST_ENGINE}`, () => {
     }
   });
 });
+
+describe(`demo accounts on ${TEST_ENGINE}`, () => {
+  it.each([
+    ['marie@example.com', 1, null],
+    ['chef@example.com', 2, 'Bistrot du Marché'],
+    ['staff@example.com', 1, null],
+  ])('logs %s in with the demo password', async (email, userType, company) => {
+    const res = await login(email, 'Demo-Boucherie-2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email, userType, company, isVerified: true });
+  });
+});
