@@ -1,38 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer } from './test/spawn-server.js';
 
-const mainFile = path.join(import.meta.dirname, 'main.ts');
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = async () => {
-    for (let i = 0; i < 300 && !/Boutique prête sur (\S+)/.test(output); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const url = /Boutique prête sur (http:\/\/[^\s"]+)/.exec(output)?.[1];
-    if (!url) throw new Error(`server did not start:\n${output}`);
-    return url;
-  };
-  return { child, exited, ready, output: () => output };
+  const server = spawnServer(env);
+  children.push(server.child);
+  return server;
 }
 
 describe('main (the server process)', () => {

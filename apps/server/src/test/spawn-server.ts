@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const mainFile = path.resolve(import.meta.dirname, '../main.ts');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Waits for "Boutique prête sur …" and answers the URL. */
+  ready: () => Promise<string>;
+  output: () => string;
+};
+
+/** Starts the real server (main.ts) in a process of its own, on a free port. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = async () => {
+    for (let i = 0; i < 600; i++) {
+      const url = /Boutique prête sur (http:\/\/[^\s"]+)/.exec(output)?.[1];
+      if (url) return url;
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`server did not start:\n${output}`);
+  };
+  return { child, exited, ready, output: () => output };
+}
