@@ -1,3 +1,4 @@
+import { useFrenchErrors } from '@boucherie/contract';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,6 +44,7 @@ export async function buildApp({
   clock = systemClock,
   messenger,
 }: AppDeps): Promise<FastifyInstance> {
+  useFrenchErrors();
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },

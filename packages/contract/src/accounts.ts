@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { checkPhoneNumber, SERVED_COUNTRIES } from './phone.js';
 import { isValidVatNumber, normalizeVatNumber } from './vat-number.js';
 
-export const USER_TYPE = { particulier: 1, pro: 2 } as const;
 export const UserType = z.union([z.literal(1), z.literal(2)], {
   error: 'Type de compte invalide (1 : particulier, 2 : professionnel).',
 });
@@ -169,27 +168,6 @@ export const UpdateProfileRequest = z
   .superRefine(checkProfile, { when: isObject })
   .transform(normalizeProfile);
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
-
-/** The user as the API answers it: the specification's fields, nothing more. */
-export const User = z.object({
-  userType: z.number().int(),
-  email: z.string(),
-  email2: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  phoneNumber: z.string(),
-  phoneNumber2: z.string().nullable(),
-  streetAndNumber: z.string(),
-  postCode: z.string(),
-  locality: z.string(),
-  country: z.string(),
-  favoriteStore: z.string().nullable(),
-  wantsNewsletter: z.boolean(),
-  isVerified: z.boolean(),
-});
-export type User = z.infer<typeof User>;
 
 export const LoginRequest = z.object({
   email: z.string({ error: 'Saisissez votre adresse e-mail.' }).trim().toLowerCase().max(254),

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { Article } from './catalogue.js';
-
-export const CART_MAX_QUANTITY = 999;
-
-/** Quantities have one decimal (kilograms or pieces); more decimals are rounded. */
-export const roundQuantity = (quantity: number) => Math.round(quantity * 10) / 10;
+import { CART_MAX_QUANTITY, roundQuantity } from './constants.js';
 
 export const CartItem = z.object({ article: Article, quantity: z.number() });
 export type CartItem = z.infer<typeof CartItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag } from './common.js';
+import { ARTICLES_DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants.js';
 
 export const SaleUnit = z.enum(['kg', 'piece']);
 export type SaleUnit = z.infer<typeof SaleUnit>;
@@ -61,9 +62,6 @@ export const Article = z.object({
   isFavorite: z.boolean(),
 });
 export type Article = z.infer<typeof Article>;
-
-export const ARTICLES_DEFAULT_PAGE_SIZE = 24;
-export const SEARCH_MAX_LENGTH = 100;
 
 /** Repeated (`SubCategoryIds=1&SubCategoryIds=2`) or comma-separated (`SubCategoryIds=1,2`). */
 const SubCategoryIds = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
 
 /** Euros as a JSON number with two decimals; stored as integer cents on the server. */
 export const Money = z.number().multipleOf(0.01).meta({ description: 'Montant en euros (deux décimales)' });
@@ -13,8 +14,6 @@ export const PageNumber = z.coerce
   .max(100_000, { error: 'Le numéro de page est trop grand.' })
   .optional()
   .default(1);
-
-export const MAX_PAGE_SIZE = 100;
 
 export const pageSize = (defaultSize: number) =>
   z.coerce

@@ -8,6 +8,3 @@ export const ProblemDetails = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
-
-/** The header carried by every /api answer. */
-export const AUTHENTICATED_HEADER = 'authenticated';

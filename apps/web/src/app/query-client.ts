@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-error';
+
+/** Retrying a 4xx answer cannot change it; a network or server failure is retried once. */
+function shouldRetry(failureCount: number, error: unknown) {
+  if (isApiError(error) && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router';
+import { useArticle } from '../../features/catalogue/api/get-article';
+import { ArticleDetails } from '../../features/catalogue/components/article-details';
+import { ArticleDetailsSkeleton } from '../../features/catalogue/components/article-details-skeleton';
+import { productsListLink } from '../../features/catalogue/lib/products-list-link';
+import { useSession } from '../../features/session/use-session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const crumbLink = 'inline-flex min-h-11 items-center underline hover:text-primary-800';
+
+export function ProductPage() {
+  // The route loader has already checked that the id is a positive integer.
+  const id = Number(useParams().id);
+  const { space } = useSession();
+  const { data: article, isError, refetch } = useArticle(id);
+  useDocumentTitle(article?.designation ?? 'Article');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label="Fil d’Ariane" className="text-sm text-gray-700">
+        <ol className="flex flex-wrap items-center gap-x-2">
+          <li>
+            <Link to="/" className={crumbLink}>
+              Accueil
+            </Link>
+          </li>
+          {article && (
+            <>
+              <li aria-hidden="true">›</li>
+              <li>
+                <Link to={productsListLink([article.subCategoryId])} className={crumbLink}>
+                  {article.category} · {article.subFamily}
+                </Link>
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+      {article ? (
+        <ArticleDetails article={article} space={space} />
+      ) : isError ? (
+        <div className="rounded-xl border border-gray-300 bg-white p-6">
+          <h1 className="text-2xl font-bold">Article momentanément indisponible</h1>
+          <p className="mt-2 text-gray-700">Nous n’avons pas pu charger cet article.</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
+          >
+            Réessayer
+          </button>
+        </div>
+      ) : (
+        <ArticleDetailsSkeleton />
+      )}
+    </div>
+  );
+}

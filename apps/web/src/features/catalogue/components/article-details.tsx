@@ -1,0 +1,51 @@
+import type { Article } from '@boucherie/contract';
+import { formatWeight } from '../../../lib/format';
+import type { PriceSpace } from '../lib/price-in-space';
+import { ArticleImage } from './article-image';
+import { ArticlePrice } from './article-price';
+import { PromoBadge } from './promo-badge';
+
+const vat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** Everything the shop knows about one article; ordering comes with the cart. */
+export function ArticleDetails({ article, space }: { article: Article; space: PriceSpace }) {
+  return (
+    <article className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <ArticleImage article={article} eager className="rounded-xl border border-gray-200" />
+      <div className="flex flex-col gap-4">
+        <div>
+          <p className="text-gray-600">{article.subFamily}</p>
+          <h1 className="text-3xl font-bold text-gray-900">{article.designation}</h1>
+        </div>
+        {article.discountIsActive && <PromoBadge className="self-start" />}
+        <ArticlePrice article={article} space={space} size="lg" />
+        {article.saleUnit === 'piece' && article.averageWeightGrams !== null && (
+          <p className="text-gray-700">Vendu à la pièce, environ {formatWeight(article.averageWeightGrams)}.</p>
+        )}
+        {article.saleUnit === 'kg' && (
+          <p className="text-gray-700">Vendu au poids : le montant exact est calculé à la pesée.</p>
+        )}
+        <p className="text-gray-800">{article.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {article.origin && (
+            <>
+              <dt className="text-gray-600">Né en</dt>
+              <dd>{article.origin.born}</dd>
+              <dt className="text-gray-600">Élevé en</dt>
+              <dd>{article.origin.raised}</dd>
+              <dt className="text-gray-600">Abattu en</dt>
+              <dd>{article.origin.slaughtered}</dd>
+            </>
+          )}
+          <dt className="text-gray-600">Allergènes</dt>
+          <dd>{article.allergens.length > 0 ? article.allergens.join(', ') : 'aucun allergène à déclarer'}</dd>
+          <dt className="text-gray-600">TVA</dt>
+          <dd>
+            {vat.format(article.vatRate)}
+            {'\u00a0%'} {space === 'pro' ? '(prix hors taxes)' : '(incluse dans le prix)'}
+          </dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Article } from '@boucherie/contract';
+
+/** 4:3 with explicit size, so the page never shifts while images load. */
+export function ArticleImage({
+  article,
+  eager = false,
+  className = '',
+}: {
+  article: Article;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={article.imageUrl}
+      alt={article.designation}
+      width={400}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`aspect-[4/3] h-auto w-full bg-gray-100 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { Article } from '@boucherie/contract';
+import { formatEuros } from '../../../lib/format';
+import { type PriceSpace, priceInSpace } from '../lib/price-in-space';
+
+/** "31,90 € / kg TTC" with the struck-out reference price beside it while a discount runs. */
+export function ArticlePrice({
+  article,
+  space,
+  size = 'md',
+}: {
+  article: Article;
+  space: PriceSpace;
+  size?: 'md' | 'lg';
+}) {
+  const price = priceInSpace(article, space);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span
+        className={`font-bold text-gray-900 ${size === 'lg' ? 'text-3xl' : 'text-xl'} ${price.reference ? 'text-promo-700' : ''}`}
+      >
+        {formatEuros(price.amount)}
+      </span>
+      <span className="text-sm text-gray-700">
+        / {price.unit} {price.tax}
+      </span>
+      {price.reference !== null && (
+        <span className="text-sm text-gray-600">
+          <span className="sr-only">au lieu de </span>
+          <s>{formatEuros(price.reference)}</s>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ArticleCategory } from '@boucherie/contract';
+import { describe, expect, it } from 'vitest';
+import { filterTitle, pageHref, readArticlesFilter } from './articles-filter';
+
+const boeuf: ArticleCategory = {
+  id: 1,
+  name: 'Bœuf',
+  slug: 'boeuf',
+  description: '',
+  imageUrl: '',
+  subCategories: [
+    { id: 1, name: 'Pièces à griller', slug: 'a', articleCount: 7 },
+    { id: 2, name: 'Pièces à mijoter', slug: 'b', articleCount: 4 },
+  ],
+};
+
+describe('readArticlesFilter', () => {
+  it('reads repeated and comma-separated sub-categories, the search, the flag and the page', () => {
+    const params = new URLSearchParams(
+      'SubCategoryIds=1,2&SubCategoryIds=5&Search=%20boeuf%20&DiscountedOnly=true&PageNumber=3',
+    );
+    expect(readArticlesFilter(params)).toEqual({
+      SubCategoryIds: [1, 2, 5],
+      Search: 'boeuf',
+      DiscountedOnly: true,
+      PageNumber: 3,
+    });
+  });
+
+  it('gives the defaults for an empty address and null for invalid values', () => {
+    expect(readArticlesFilter(new URLSearchParams())).toEqual({
+      SubCategoryIds: [],
+      Search: undefined,
+      DiscountedOnly: false,
+      PageNumber: 1,
+    });
+    expect(readArticlesFilter(new URLSearchParams('PageNumber=abc'))).toBeNull();
+    expect(readArticlesFilter(new URLSearchParams('SubCategoryIds=x'))).toBeNull();
+  });
+});
+
+describe('pageHref', () => {
+  it('keeps the other filters and drops the page number for page 1', () => {
+    const params = new URLSearchParams('Search=porc&PageNumber=2');
+    expect(pageHref(params, 3)).toBe('/products-list?Search=porc&PageNumber=3');
+    expect(pageHref(params, 1)).toBe('/products-list?Search=porc');
+  });
+});
+
+describe('filterTitle', () => {
+  it('names a search, a whole department, some sub-categories, the promotions, or the catalogue', () => {
+    expect(filterTitle({ Search: 'bœuf' })).toBe('Résultats pour «\u00a0bœuf\u00a0»');
+    expect(filterTitle({ SubCategoryIds: [1, 2] }, [boeuf])).toBe('Bœuf');
+    expect(filterTitle({ SubCategoryIds: [2] }, [boeuf])).toBe('Pièces à mijoter');
+    expect(filterTitle({ DiscountedOnly: true })).toBe('Promotions');
+    expect(filterTitle({})).toBe('Tous nos produits');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Article } from '@boucherie/contract';
+import { describe, expect, it } from 'vitest';
+import { priceInSpace } from './price-in-space';
+
+const entrecote: Article = {
+  id: 2,
+  designation: 'Entrecôte',
+  description: '',
+  subFamily: 'Pièces à griller',
+  subCategoryId: 1,
+  categoryId: 1,
+  category: 'Bœuf',
+  saleUnit: 'kg',
+  averageWeightGrams: null,
+  pricePerUnit: 36.9,
+  discountIsActive: true,
+  discountedPrice: 31.9,
+  purchasePricePerUnit: 27.9,
+  discountedPurchasePricePerUnit: 24.1,
+  referencePrice: 35.9,
+  referencePurchasePrice: 26.9,
+  vatRate: 5.5,
+  isHighlighted: true,
+  origin: null,
+  allergens: [],
+  imageUrl: '/images/articles/entrecote.svg',
+  isFavorite: false,
+};
+
+describe('priceInSpace', () => {
+  it('shows the discounted consumer price TTC and the struck-out reference to particuliers', () => {
+    expect(priceInSpace(entrecote, 'particulier')).toEqual({ amount: 31.9, reference: 35.9, tax: 'TTC', unit: 'kg' });
+  });
+
+  it('shows the discounted pro price HT and the pro reference to pros', () => {
+    expect(priceInSpace(entrecote, 'pro')).toEqual({ amount: 24.1, reference: 26.9, tax: 'HT', unit: 'kg' });
+  });
+
+  it('ignores a discounted price while the discount is not active', () => {
+    const ended = { ...entrecote, discountIsActive: false, saleUnit: 'piece' as const };
+    expect(priceInSpace(ended, 'particulier')).toEqual({ amount: 36.9, reference: null, tax: 'TTC', unit: 'pièce' });
+    expect(priceInSpace(ended, 'pro').amount).toBe(27.9);
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../session-user';
+
+/** The logged-in user, or null for a visitor: any non-2xx answer means "visitor". */
+export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await api.get<SessionUser>('/api/accounts/me', { signal, quietStatuses: [401, 403, 404] });
+  } catch {
+    return null;
+  }
+}
+
+export const ME_QUERY_KEY = ['accounts', 'me'] as const;
+
+// Fetched once per page load; login and logout write it with setQueryData.
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions()).data ?? null;
+}

@@ -1,0 +1,44 @@
+import { showToast } from '../../../lib/toast';
+import { preferencesStore } from '../preferences-store';
+import { isProUser } from '../session-user';
+import type { Space } from '../space-cookie';
+import { useSession } from '../use-session';
+
+const OPTIONS: { space: Space; label: string }[] = [
+  { space: 'particulier', label: 'Particulier' },
+  { space: 'pro', label: 'Professionnel' },
+];
+
+/** "Particulier / Professionnel": changes the prices shown (TTC or HT) and which pages are open. */
+export function SpaceSwitch({ onChange }: { onChange?: (space: Space) => void }) {
+  const { user, space } = useSession();
+
+  function choose(next: Space) {
+    if (next === space) return;
+    if (next === 'pro' && user && !isProUser(user)) {
+      void showToast('info', 'L’espace professionnel est réservé aux comptes professionnels.');
+      return;
+    }
+    preferencesStore.setSpace(next);
+    onChange?.(next);
+  }
+
+  return (
+    <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5 text-sm">
+      <legend className="sr-only">Espace</legend>
+      {OPTIONS.map((option) => (
+        <button
+          key={option.space}
+          type="button"
+          aria-pressed={space === option.space}
+          onClick={() => choose(option.space)}
+          className={`min-h-11 flex-1 rounded-md px-3 font-medium whitespace-nowrap ${
+            space === option.space ? 'bg-primary-700 text-white' : 'text-gray-700 hover:bg-gray-100'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

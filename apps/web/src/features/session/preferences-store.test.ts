@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/users';
+import { effectiveSpace, preferencesStore } from './preferences-store';
+import { readSpaceCookie } from './space-cookie';
+
+const person = (userType: number) => makeUser({ userType });
+
+afterEach(() => preferencesStore.setSpace('particulier'));
+
+describe('space cookie', () => {
+  it('reads the space from the cookie, particulier by default', () => {
+    expect(readSpaceCookie('a=1; space=pro; b=2')).toBe('pro');
+    expect(readSpaceCookie('space=admin')).toBe('particulier');
+    expect(readSpaceCookie('')).toBe('particulier');
+  });
+
+  it('remembers the chosen space for 365 days on the whole site', () => {
+    const setCookie = vi.spyOn(document, 'cookie', 'set');
+    preferencesStore.setSpace('pro');
+    expect(setCookie).toHaveBeenCalledWith('space=pro; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(preferencesStore.get().space).toBe('pro');
+  });
+});
+
+describe('preferences at login', () => {
+  it('gives a pro the pro space and delivery, anyone else the particulier space and pickup', () => {
+    preferencesStore.applyLoginDefaults(person(2));
+    expect(preferencesStore.get()).toEqual({ space: 'pro', orderMode: 'Delivery' });
+    preferencesStore.applyLoginDefaults(person(1));
+    expect(preferencesStore.get()).toEqual({ space: 'particulier', orderMode: 'Pickup' });
+  });
+});
+
+describe('effectiveSpace', () => {
+  it('keeps a logged-in particulier out of the pro space (the guards would loop)', () => {
+    expect(effectiveSpace(person(1), 'pro')).toBe('particulier');
+    expect(effectiveSpace(person(2), 'pro')).toBe('pro');
+    expect(effectiveSpace(null, 'pro')).toBe('pro');
+  });
+});

@@ -1,0 +1,103 @@
+import { AUTHENTICATED_HEADER, type ProblemDetails } from '@boucherie/contract';
+import { ApiError } from './api-error';
+import { showToast } from './toast';
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  query?: QueryParams;
+  /** Statuses the caller expects and handles itself: not reported to the console. */
+  quietStatuses?: readonly number[];
+};
+
+export const SERVER_ERROR_MESSAGE = 'Désolé. Un problème est survenu. Veuillez réessayer ultérieurement.';
+
+type AuthenticatedListener = (authenticated: boolean) => void;
+const authenticatedListeners = new Set<AuthenticatedListener>();
+
+/** Called after every /api answer with its `authenticated` header ("true" or anything else). */
+export function onAuthenticatedHeader(listener: AuthenticatedListener): () => void {
+  authenticatedListeners.add(listener);
+  return () => authenticatedListeners.delete(listener);
+}
+
+export function toQueryString(query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(name, value.join(','));
+    } else params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isProblem(body: unknown): body is ProblemDetails {
+  const b = body as Partial<ProblemDetails> | null;
+  return typeof b?.title === 'string' && typeof b.status === 'number';
+}
+
+async function readProblem(response: Response): Promise<ProblemDetails> {
+  const fallback = { title: response.statusText || 'Erreur', status: response.status };
+  try {
+    const body: unknown = await response.json();
+    return isProblem(body) ? body : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Server failures get the one toast of the specification; everything else goes to the console only. */
+function reportFailure(error: unknown, quietStatuses: readonly number[]) {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (error instanceof ApiError) {
+    if (error.status >= 500) {
+      // A fixed id keeps one toast when several calls fail together.
+      void showToast('error', SERVER_ERROR_MESSAGE, { id: 'server-error' });
+      return;
+    }
+    if (quietStatuses.includes(error.status)) return;
+  }
+  console.error(error);
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const { signal, query, quietStatuses = [] } = options;
+  try {
+    const response = await fetch(`${path}${toQueryString(query)}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const authenticated = response.headers.get(AUTHENTICATED_HEADER) === 'true';
+    for (const listener of authenticatedListeners) listener(authenticated);
+
+    if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  } catch (error) {
+    reportFailure(error, quietStatuses);
+    throw error;
+  }
+}
+
+/**
+ * The one way the web app calls the API, typed by the contract: `api.get<ArticlesResponse>(…)`.
+ * The server validates every answer against the contract's schemas before sending it, so the client
+ * does not parse answers again; zod runs in the browser only on what a person types (forms, filters),
+ * which keeps it out of the first page's JavaScript.
+ */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};

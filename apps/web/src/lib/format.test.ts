@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuros, formatTime, formatWeekday, formatWeight } from './format';
+
+// What fr-FR gives (CLDR): a no-break space before the sign, a narrow no-break space between thousands.
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('formatEuros', () => {
+  it('writes euros the French way, with a no-break space before the sign', () => {
+    expect(formatEuros(12.5)).toBe(`12,50${NBSP}€`);
+    expect(formatEuros(4.5)).toBe(`4,50${NBSP}€`);
+  });
+
+  it('groups thousands with a narrow no-break space', () => {
+    expect(formatEuros(1234.5)).toBe(`1${NNBSP}234,50${NBSP}€`);
+  });
+
+  it('rounds to the cent', () => {
+    expect(formatEuros(0.1 + 0.2)).toBe(`0,30${NBSP}€`);
+  });
+});
+
+describe('date and time helpers', () => {
+  it('writes times as "8 h" and "14 h 30"', () => {
+    expect(formatTime('08:00')).toBe('8\u00a0h');
+    expect(formatTime('14:30')).toBe('14\u00a0h\u00a030');
+  });
+
+  it('names ISO weekdays in French', () => {
+    expect(formatWeekday(1)).toBe('lundi');
+    expect(formatWeekday(7)).toBe('dimanche');
+  });
+
+  it('writes a date as "vendredi 27 novembre" in Paris time', () => {
+    expect(formatDate('2026-11-27T05:00:00Z')).toBe('vendredi 27 novembre');
+    // 23:30 UTC on the 26th is already the 27th in Paris.
+    expect(formatDate('2026-11-26T23:30:00Z')).toBe('vendredi 27 novembre');
+  });
+
+  it('writes weights in g or kg', () => {
+    expect(formatWeight(250)).toBe('250\u00a0g');
+    expect(formatWeight(1200)).toBe('1,2\u00a0kg');
+  });
+});

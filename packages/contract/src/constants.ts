@@ -1,0 +1,17 @@
+// Plain values shared by the server and the web app. No zod here: a page that needs only a constant
+// must not download the schema library.
+
+/** userType: 1 particulier (private customer), 2 pro (specification, section 6). */
+export const USER_TYPE = { particulier: 1, pro: 2 } as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const ARTICLES_DEFAULT_PAGE_SIZE = 24;
+export const SEARCH_MAX_LENGTH = 100;
+
+export const CART_MAX_QUANTITY = 999;
+
+/** Quantities have one decimal (kilograms or pieces); more decimals are rounded. */
+export const roundQuantity = (quantity: number) => Math.round(quantity * 10) / 10;
+
+/** The header carried by every /api answer. */
+export const AUTHENTICATED_HEADER = 'authenticated';

@@ -1,0 +1,3 @@
+import { useFrenchErrors } from './src/index.js';
+
+useFrenchErrors();
