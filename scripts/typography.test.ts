@@ -17,9 +17,11 @@ function* sourceFiles(dir: string): Generator<string> {
 }
 
 /** String literals whose text looks French (an accented letter or a French word) — code strings are skipped. */
-function frenchStrings(source: string): string[] {
+function frenchStrings(source: string, file: string): string[] {
   const literals = source.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? [];
-  return literals
+  // Text between JSX tags too: >Vendu au poids : …<
+  const jsxText = file.endsWith('.tsx') ? (source.match(/>[^<>{}=]*</g) ?? []) : [];
+  return [...literals, ...jsxText]
     .map((literal) => literal.slice(1, -1).replace(/\$\{[^}]*\}/g, '…'))
     .filter((text) => /[àâçéèêëîïôûùœ]|\b(vous|votre|le|la|les|des|un|une|est)\b/i.test(text) && /\s/.test(text));
 }
@@ -29,7 +31,7 @@ describe('French typography', () => {
     const offences: string[] = [];
     for (const folder of FOLDERS) {
       for (const file of sourceFiles(path.join(root, folder))) {
-        for (const text of frenchStrings(fs.readFileSync(file, 'utf8'))) {
+        for (const text of frenchStrings(fs.readFileSync(file, 'utf8'), file)) {
           if (/ [:;!?](\s|$)/.test(text) || /« | »/.test(text)) {
             offences.push(`${path.relative(root, file)}: ${text.slice(0, 90)}`);
           }

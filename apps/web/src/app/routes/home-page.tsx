@@ -70,7 +70,7 @@ export function HomePage() {
           onRetry={discounted.isError ? () => void discounted.refetch() : undefined}
           skeletonCount={HOME_ARTICLES}
           space={space}
-          empty={<p className="text-gray-700">Pas de promotion en ce moment : revenez la semaine prochaine.</p>}
+          empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
         />
       </HomeSection>
 

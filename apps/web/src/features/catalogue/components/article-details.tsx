@@ -23,7 +23,7 @@ export function ArticleDetails({ article, space }: { article: Article; space: Pr
           <p className="text-gray-700">Vendu à la pièce, environ {formatWeight(article.averageWeightGrams)}.</p>
         )}
         {article.saleUnit === 'kg' && (
-          <p className="text-gray-700">Vendu au poids : le montant exact est calculé à la pesée.</p>
+          <p className="text-gray-700">Vendu au poids&nbsp;: le montant exact est calculé à la pesée.</p>
         )}
         <p className="text-gray-800">{article.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
