@@ -71,6 +71,8 @@ export async function buildApp({
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],
+        // HTTPS is the proxy's job (with HSTS); on plain HTTP this would break every asset.
+        'upgrade-insecure-requests': null,
       },
     },
   });

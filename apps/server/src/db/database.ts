@@ -40,7 +40,34 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    engine: 'sqlite',
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs more than running it for our small
+ * queries. Statements are reusable in better-sqlite3, so identical SQL texts share one prepared statement
+ * (the texts are few: parameters are bound, never inlined).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 /** True when a database error is a unique-constraint violation, on either engine. */
