@@ -26,7 +26,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = async () => {
-    for (let i = 0; i < 600; i++) {
+    // Generous: under a parallel test run, two cold tsx starts on two cores can take a while.
+    for (let i = 0; i < 1800; i++) {
       const url = /Boutique prête sur (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) return url;
       if (child.exitCode !== null) break;

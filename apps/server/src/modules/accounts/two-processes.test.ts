@@ -24,7 +24,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1' };
   servers = [spawnServer(env), spawnServer(env)];
   urls = await Promise.all(servers.map((s) => s.ready()));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   for (const s of servers) s.child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import type { CartResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
-import { getArticle } from '../catalogue/catalogue.service.js';
+import { getArticle, getArticlesByIds } from '../catalogue/catalogue.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './cart.repository.js';
 
@@ -9,13 +9,18 @@ type User = NonNullable<Viewer>;
 
 export async function getCart(db: Db, viewer: User, now: Date): Promise<CartResponse> {
   const lines = await repo.findCartLines(db, viewer.userId);
-  const items = await Promise.all(
-    lines.map(async (line) => ({
-      article: await getArticle(db, line.article_id, viewer, now),
-      quantity: line.quantity_tenths / 10,
-    })),
+  const articles = await getArticlesByIds(
+    db,
+    lines.map((line) => line.article_id),
+    viewer,
+    now,
   );
-  return { items };
+  return {
+    items: lines.flatMap((line) => {
+      const article = articles.get(line.article_id);
+      return article ? [{ article, quantity: line.quantity_tenths / 10 }] : [];
+    }),
+  };
 }
 
 /** Sets one line's quantity (already rounded to one decimal); 0 removes it. */

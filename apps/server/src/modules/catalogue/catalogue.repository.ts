@@ -106,19 +106,23 @@ export async function findArticles(db: Db, filter: ArticleFilter) {
 }
 
 export function findArticleById(db: Db, id: number, now: string, userId: number | null) {
+  return findArticlesByIds(db, [id], now, userId).executeTakeFirst();
+}
+
+/** Articles still sold among `ids`, in no particular order. */
+export function findArticlesByIds(db: Db, ids: number[], now: string, userId: number | null) {
   return db
     .selectFrom('article as a')
     .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
     .innerJoin('category as c', 'c.id', 's.category_id')
-    .where('a.id', '=', id)
+    .where('a.id', 'in', ids.length > 0 ? ids : [0])
     .where('a.is_active', '=', 1)
     .select(articleColumns)
     .select((eb) => discountIsActive(eb, now).as('discount_is_active'))
-    .select((eb) => favoriteFlag(eb, userId).as('is_favorite'))
-    .executeTakeFirst();
+    .select((eb) => favoriteFlag(eb, userId).as('is_favorite'));
 }
 
-export type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticleById>>>;
+export type ArticleRow = Awaited<ReturnType<typeof findArticleById>> & {};
 
 /** Price rows of the given articles, oldest first. */
 export function findPriceHistory(db: Db, articleIds: number[]) {

@@ -63,6 +63,17 @@ export async function getCategoryTree(db: Db): Promise<ArticleCategoriesResponse
   };
 }
 
+/** The articles still sold among `ids`, keyed by id. */
+export async function getArticlesByIds(
+  db: Db,
+  ids: number[],
+  viewer: Viewer,
+  now: Date,
+): Promise<Map<number, Article>> {
+  const rows = await repo.findArticlesByIds(db, ids, now.toISOString(), viewer?.userId ?? null).execute();
+  return new Map((await toArticles(db, rows, now)).map((a) => [a.id, a]));
+}
+
 async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date): Promise<Article[]> {
   // The reference price only shows beside a discount.
   const history = await repo.findPriceHistory(
