@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { startHousekeeping } from './modules/housekeeping.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
@@ -11,16 +12,18 @@ const baseDir = process.env.INIT_CWD ?? process.cwd();
 
 async function main() {
   const config = loadConfig();
-  const { db, engine } = openDatabase(config.DATABASE_URL, { baseDir });
+  const { db, engine, file } = openDatabase(config.DATABASE_URL, { baseDir });
   try {
-    await whileBusy(() => migrateToLatest(db));
+    await withStartupLock(file, async () => {
+      await migrateToLatest(db);
+      if (config.DEMO_DATA) await seedDemoData(db);
+    });
   } catch (error) {
     await db.destroy().catch(() => {});
     throw new ConfigError(
       `Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)})\u00a0: ${(error as Error).message}`,
     );
   }
-  if (config.DEMO_DATA) await whileBusy(() => seedDemoData(db));
 
   const app = await buildApp({
     config: { ...config, OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR) },
@@ -57,23 +60,6 @@ async function main() {
   const { port } = app.server.address() as { port: number };
   const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
   app.log.info(`Boutique prête sur http://${host}:${port}`);
-}
-
-/**
- * Several processes may start together on one SQLite file: a write transaction that meets another one
- * fails with SQLITE_BUSY at once (no busy timeout applies to a lock upgrade). The work is idempotent, so
- * it is tried again a little later.
- */
-async function whileBusy<T>(work: () => Promise<T>, tries = 50): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (!code.startsWith('SQLITE_BUSY') || attempt >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-    }
-  }
 }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');

@@ -8,7 +8,11 @@ import type { Database } from './schema.js';
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
 
-export type DatabaseHandle = { db: Db; engine: Engine };
+export type DatabaseHandle = {
+  db: Db;
+  engine: Engine /** The SQLite file, null on PostgreSQL. */;
+  file: string | null;
+};
 
 // PostgreSQL answers count() and bigint as strings; our bigints are counts and ids that fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -29,13 +33,14 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', file: null };
   }
   const file = url.slice('file:'.length);
   const location = file === ':memory:' ? file : path.resolve(options.baseDir ?? process.cwd(), file);
   if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
-  const sqlite = new SQLite(location);
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = new SQLite(location, { timeout: 5000 });
+  // Switching to WAL needs a moment alone with the file: another process starting may hold it.
+  retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'));
   // NORMAL in WAL mode survives a process crash (only a power loss can drop the last commits).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -43,7 +48,19 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     engine: 'sqlite',
+    file: location,
   };
+}
+
+function retryWhileBusy(work: () => void, tries = 100) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= tries) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 /**

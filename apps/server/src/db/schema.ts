@@ -21,6 +21,8 @@ export interface Database {
   rate_limit_event: RateLimitEventTable;
   favorite: FavoriteTable;
   cart_item: CartItemTable;
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
 }
 
 export interface CategoryTable {
@@ -193,6 +195,49 @@ export interface CartItemTable {
   /** Quantity × 10: one decimal, kept exact. */
   quantity_tenths: number;
   updated_at: string;
+}
+
+export interface CustomerOrderTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  idempotency_key: string | null;
+  mode: 'Pickup' | 'Delivery';
+  shop_id: number;
+  date: string;
+  status: 'Pending' | 'Confirmed' | 'Ready' | 'Completed' | 'Cancelled';
+  comment: string | null;
+  address_first_name: string | null;
+  address_last_name: string | null;
+  address_street: string | null;
+  address_post_code: string | null;
+  address_city: string | null;
+  address_country: string | null;
+  is_pro: number;
+  lines_total_cents: number;
+  delivery_fee_cents: number;
+  total_ht_cents: number;
+  total_vat_cents: number;
+  total_ttc_cents: number;
+  has_estimated_lines: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  article_id: number;
+  designation: string;
+  sale_unit: 'kg' | 'piece';
+  quantity_tenths: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  vat_rate_bp: number;
+  is_estimated: number;
+  preparation_note: string | null;
+  weighed_grams: number | null;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;
