@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(accountsRoutes);
   await app.register(favoritesRoutes);
   await app.register(cartRoutes);
+  await app.register(ordersRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './french-errors.js';
+export * from './orders.js';
 export * from './phone.js';
 export * from './routes.js';
 export * from './shops.js';

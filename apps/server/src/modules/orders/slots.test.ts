@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { refusalFor, type Schedule, selectableDates } from './slots.js';
+
+const open = [{ opens: '08:00', closes: '12:30' }];
+const schedule: Schedule = {
+  // Closed on Mondays, open every other day.
+  openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, periods: weekday === 1 ? [] : open })),
+  closingDays: [{ date: '2026-12-25', reason: 'Noël' }],
+  cutOff: { daysBefore: 1, time: '18:00' },
+  dailyCapacity: 2,
+};
+const none = new Map<string, number>();
+
+describe('order dates', () => {
+  it('closes orders for a day at 18:00 Paris time the day before', () => {
+    // Friday 20 November 2026, winter time: 18:00 in Paris is 17:00 UTC.
+    expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T16:59:59Z'), 0)).toBeNull();
+    expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T17:00:00Z'), 0)).toBe('past-cut-off');
+    expect(refusalFor(schedule, '2026-11-20', new Date('2026-11-20T08:00:00Z'), 0)).toBe('past-cut-off');
+  });
+
+  it('refuses closed days: Mondays and closing days', () => {
+    expect(refusalFor(schedule, '2026-11-23', new Date('2026-11-20T08:00:00Z'), 0)).toBe('closed');
+    expect(refusalFor(schedule, '2026-12-25', new Date('2026-11-20T08:00:00Z'), 0)).toBe('closed');
+  });
+
+  it('refuses a full day', () => {
+    expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T08:00:00Z'), 2)).toBe('full');
+    expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T08:00:00Z'), 1)).toBeNull();
+  });
+
+  it('follows the daylight-saving change: the cut-off is 18:00 on Paris clocks', () => {
+    // Sunday 29 March 2026 is the spring change; its cut-off is Saturday 28 March 18:00 (UTC+1) = 17:00 UTC.
+    expect(refusalFor(schedule, '2026-03-29', new Date('2026-03-28T16:59:00Z'), 0)).toBeNull();
+    expect(refusalFor(schedule, '2026-03-29', new Date('2026-03-28T17:00:00Z'), 0)).toBe('past-cut-off');
+    // Monday 30 March is closed; Tuesday 31's cut-off is Monday 30 March 18:00 (UTC+2) = 16:00 UTC.
+    expect(refusalFor(schedule, '2026-03-31', new Date('2026-03-30T15:59:00Z'), 0)).toBeNull();
+    expect(refusalFor(schedule, '2026-03-31', new Date('2026-03-30T16:00:00Z'), 0)).toBe('past-cut-off');
+  });
+
+  it('lists the next selectable dates with their opening times', () => {
+    const slots = selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), new Map([['2026-11-22', 2]]), 4);
+    expect(slots.map((s) => s.date)).toEqual(['2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(slots[0]).toEqual({ date: '2026-11-21', weekday: 6, periods: open });
+    expect(selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), none, 14)).toHaveLength(14);
+  });
+});
