@@ -53,8 +53,8 @@ export const LIMITS = {
   resetPerEmail: { max: 3, windowMs: HOUR, message: 'Trop de demandes pour cette adresse. Réessayez plus tard.' },
 } satisfies Record<string, limits.Limit>;
 
-type Registration = z.output<typeof import('@boucherie/contract').RegisterRequest>;
-type ProfileUpdate = z.output<typeof import('@boucherie/contract').UpdateProfileRequest>;
+type Registration = z.output<typeof RegisterRequest>;
+type ProfileUpdate = z.output<typeof UpdateProfileRequest>;
 
 export function toUser(row: UserAccountRow): User {
   return {
@@ -204,11 +204,10 @@ export async function login(deps: AccountDeps, input: LoginRequest, address: str
   const accountBucket = `login-fail:account:${sha256(input.email)}`;
   const addressBucket = `login-fail:ip:${address}`;
   await limits.check(db, addressBucket, LIMITS.loginFailuresPerAddress, now, config.RATE_LIMITS);
-  await limits.check(db, accountBucket, LIMITS.loginFailuresPerAccount, now, config.RATE_LIMITS);
+  const failures = await limits.check(db, accountBucket, LIMITS.loginFailuresPerAccount, now, config.RATE_LIMITS);
 
   // Repeated failures on one account are slowed down before they are refused.
-  const failures = await limits.count(db, accountBucket, LIMITS.loginFailuresPerAccount.windowMs, now);
-  if (config.RATE_LIMITS && failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
+  if (failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
 
   const row = await repo.findUserByEmail(db, input.email);
   if (!row || !(await verifyPassword(row?.password_hash, input.password))) {
@@ -276,5 +275,3 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
 
 const expiresIn = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export type { RegisterRequest, UpdateProfileRequest };

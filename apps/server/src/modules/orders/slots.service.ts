@@ -1,4 +1,4 @@
-import { type OrderSlotsResponse, type Shop, SLOT_DAYS } from '@boucherie/contract';
+import { type OrderSlotsQuery, type OrderSlotsResponse, type Shop, SLOT_DAYS } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
@@ -7,7 +7,7 @@ import { listShops } from '../shops/shops.service.js';
 import { countOrdersByDate } from './orders.repository.js';
 import { selectableDates } from './slots.js';
 
-type SlotsQuery = z.output<typeof import('@boucherie/contract').OrderSlotsQuery>;
+type SlotsQuery = z.output<typeof OrderSlotsQuery>;
 
 export type Fulfilment = { shop: Shop; zone: Shop['deliveryZones'][number] | null };
 

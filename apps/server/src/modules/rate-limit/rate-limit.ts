@@ -31,23 +31,15 @@ export async function consume(db: Db, bucket: string, limit: Limit, now: Date, e
   throw tooMany(limit, events[events.length - limit.max - 1]?.at ?? at, now);
 }
 
-/** Refuses (429) when `bucket` already holds `max` events in the window, without counting. */
-export async function check(db: Db, bucket: string, limit: Limit, now: Date, enabled = true): Promise<void> {
-  if (!enabled) return;
+/**
+ * Refuses (429) when `bucket` already holds `max` events in the window, without counting; otherwise
+ * answers how many it holds (0 when limits are off).
+ */
+export async function check(db: Db, bucket: string, limit: Limit, now: Date, enabled = true): Promise<number> {
+  if (!enabled) return 0;
   const events = await recent(db, bucket, limit.windowMs, now);
   if (events.length >= limit.max) throw tooMany(limit, events[events.length - limit.max]?.at ?? now.toISOString(), now);
-}
-
-/** How many events `bucket` holds in the window. */
-export async function count(db: Db, bucket: string, windowMs: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db
-    .selectFrom('rate_limit_event')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('bucket', '=', bucket)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return events.length;
 }
 
 export async function record(db: Db, bucket: string, now: Date): Promise<void> {

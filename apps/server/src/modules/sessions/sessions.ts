@@ -16,7 +16,8 @@ export function registerSessions(app: FastifyInstance) {
     if (!request.url.startsWith('/api')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const row = await repo.findSessionUser(app.db, sha256(token), app.clock().toISOString());
+    const tokenHash = sha256(token);
+    const row = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
     if (!row) return;
     request.viewer = {
       userId: row.id,
@@ -24,7 +25,7 @@ export function registerSessions(app: FastifyInstance) {
       isVerified: row.is_verified === 1,
       isStaff: row.role === 'staff',
     };
-    request.sessionTokenHash = sha256(token);
+    request.sessionTokenHash = tokenHash;
   });
 }
 
@@ -45,10 +46,11 @@ export async function startSession(
   if (request.sessionTokenHash) await repo.deleteSession(db, request.sessionTokenHash);
   const token = randomToken();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await repo.insertSession(db, sha256(token), viewer.userId, now.toISOString(), expires.toISOString());
+  const tokenHash = sha256(token);
+  await repo.insertSession(db, tokenHash, viewer.userId, now.toISOString(), expires.toISOString());
   // The answer to this very request already speaks for the new session.
   request.viewer = viewer;
-  request.sessionTokenHash = sha256(token);
+  request.sessionTokenHash = tokenHash;
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

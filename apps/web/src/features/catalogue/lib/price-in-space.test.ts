@@ -1,17 +1,13 @@
 import type { Article } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
+import { sampleArticle } from '../../../test/fake-api';
 import { priceInSpace } from './price-in-space';
 
+// The prices this test reads; everything else comes from the shared sample.
 const entrecote: Article = {
+  ...sampleArticle,
   id: 2,
   designation: 'Entrecôte',
-  description: '',
-  subFamily: 'Pièces à griller',
-  subCategoryId: 1,
-  categoryId: 1,
-  category: 'Bœuf',
-  saleUnit: 'kg',
-  averageWeightGrams: null,
   pricePerUnit: 36.9,
   discountIsActive: true,
   discountedPrice: 31.9,
@@ -19,12 +15,6 @@ const entrecote: Article = {
   discountedPurchasePricePerUnit: 24.1,
   referencePrice: 35.9,
   referencePurchasePrice: 26.9,
-  vatRate: 5.5,
-  isHighlighted: true,
-  origin: null,
-  allergens: [],
-  imageUrl: '/images/articles/entrecote.svg',
-  isFavorite: false,
 };
 
 describe('priceInSpace', () => {
