@@ -15,3 +15,10 @@ export const roundQuantity = (quantity: number) => Math.round(quantity * 10) / 1
 
 /** The header carried by every /api answer. */
 export const AUTHENTICATED_HEADER = 'authenticated';
+
+/** The request header that makes placing an order safe to retry: one key, one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const ORDERS_DEFAULT_PAGE_SIZE = 10;
+export const ORDER_COMMENT_MAX_LENGTH = 500;
+export const PREPARATION_NOTE_MAX_LENGTH = 200;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Money } from './common.js';
+import { SaleUnit } from './catalogue.js';
+import { Money, PageNumber, paged, pageSize } from './common.js';
+import { ORDER_COMMENT_MAX_LENGTH, ORDERS_DEFAULT_PAGE_SIZE, PREPARATION_NOTE_MAX_LENGTH } from './constants.js';
 import { OpeningPeriod } from './shops.js';
 
 export const ORDER_MODES = ['Pickup', 'Delivery'] as const;
@@ -42,3 +44,172 @@ export const OrderSlotsResponse = z.object({
   slots: z.array(OrderSlot),
 });
 export type OrderSlotsResponse = z.infer<typeof OrderSlotsResponse>;
+
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Ready', 'Completed', 'Cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+const addressText = (label: string, max: number) =>
+  z
+    .string({ error: `Saisissez ${label}.` })
+    .trim()
+    .min(1, { error: `Saisissez ${label}.` })
+    .max(max, { error: `Ce champ ne peut pas dépasser ${max} caractères.` });
+
+/** The specification's "Selected address": where a delivery goes. The zones are French post codes. */
+export const OrderAddress = z.object({
+  firstName: addressText('le prénom du destinataire', 60),
+  lastName: addressText('le nom du destinataire', 60),
+  street: addressText('le numéro et la rue', 120),
+  postcode: z
+    .string({ error: 'Saisissez le code postal.' })
+    .trim()
+    .regex(/^\d{5}$/, { error: 'Code postal invalide (5 chiffres, exemple\u00a0: 57000).' }),
+  city: addressText('la ville', 80),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .default('FR')
+    .refine((c) => c === 'FR' || c === 'FRANCE', { error: 'Nous livrons en France uniquement.' })
+    .transform(() => 'FR'),
+});
+export type OrderAddress = z.output<typeof OrderAddress>;
+
+/** "2026-02-30" is not a day, though Date would roll it over to March. */
+const isCalendarDay = (value: string) => {
+  const at = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar day ("2026-11-21") or an instant ("2026-11-21T05:00:00.000Z"), read as a day in Europe/Paris. */
+const OrderDate = z
+  .string({ error: 'Choisissez la date de votre commande.' })
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? isCalendarDay(value)
+        : z.iso.datetime({ offset: true, local: true }).safeParse(value).success,
+    { error: 'Date invalide\u00a0: choisissez une des dates proposées.' },
+  );
+
+export const PlaceOrderRequest = z
+  .object({
+    mode: OrderMode,
+    shopId: z
+      .number({ error: 'Choisissez une boutique.' })
+      .int({ error: 'Choisissez une boutique.' })
+      .min(1, { error: 'Choisissez une boutique.' })
+      .max(2_147_483_647, { error: 'Cette boutique n’existe pas.' })
+      .nullish()
+      .transform((v) => v ?? undefined),
+    date: OrderDate,
+    address: OrderAddress.nullish().transform((v) => v ?? undefined),
+    comment: z
+      .string()
+      .trim()
+      .max(ORDER_COMMENT_MAX_LENGTH, {
+        error: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
+      })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** A preparation note per cart line ("tranches fines", "désossé, ficelé", "sous vide"). */
+    preparationNotes: z
+      .array(
+        z.object({
+          articleId: z.number().int().min(1).max(2_147_483_647),
+          note: z
+            .string()
+            .trim()
+            .max(PREPARATION_NOTE_MAX_LENGTH, {
+              error: `Une note de préparation ne peut pas dépasser ${PREPARATION_NOTE_MAX_LENGTH} caractères.`,
+            }),
+        }),
+      )
+      .max(200, { error: 'Trop de notes de préparation.' })
+      .optional()
+      .default([]),
+  })
+  .superRefine((order, ctx) => {
+    if (order.mode === 'Delivery' && !order.address) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Indiquez l’adresse de livraison.' });
+    }
+    if (order.mode === 'Pickup' && order.shopId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shopId'],
+        message: 'Choisissez la boutique où retirer votre commande.',
+      });
+    }
+  });
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
+export type PlaceOrderInput = z.output<typeof PlaceOrderRequest>;
+
+export const OrderLine = z.object({
+  articleId: z.number().int(),
+  designation: z.string(),
+  saleUnit: SaleUnit,
+  quantity: z.number(),
+  /** In the order's price basis: TTC for a particulier, HT for a pro. */
+  unitPrice: Money,
+  lineTotal: Money,
+  vatRate: z.number(),
+  /** Weighed line: the amount is an estimate, adjusted at weighing. */
+  isEstimated: z.boolean(),
+  preparationNote: z.string().nullable(),
+  /** The real weight in kg, once weighed by the shop. */
+  weighedQuantity: z.number().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const VatAmount = z.object({ rate: z.number(), base: Money, amount: Money });
+export type VatAmount = z.infer<typeof VatAmount>;
+
+export const Order = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: OrderStatus,
+  mode: OrderMode,
+  date: z.string(),
+  createdAt: z.string(),
+  shop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    department: z.string(),
+    address: z.object({ street: z.string(), postCode: z.string(), city: z.string(), country: z.string() }),
+    phone: z.string(),
+  }),
+  address: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+  comment: z.string().nullable(),
+  /** TTC: lines and fee include VAT (particulier); HT: they exclude it (pro). */
+  priceBasis: z.enum(['TTC', 'HT']),
+  lines: z.array(OrderLine),
+  linesTotal: Money,
+  deliveryFee: Money,
+  totalHT: Money,
+  totalVAT: Money,
+  totalTTC: Money,
+  vatByRate: z.array(VatAmount),
+  hasEstimatedLines: z.boolean(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrdersQuery = z.object({
+  PageNumber,
+  PageSize: pageSize(ORDERS_DEFAULT_PAGE_SIZE),
+});
+export type OrdersQuery = z.input<typeof OrdersQuery>;
+
+export const OrdersResponse = paged(Order);
+export type OrdersResponse = z.infer<typeof OrdersResponse>;

@@ -23,6 +23,7 @@ export interface Database {
   cart_item: CartItemTable;
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;
+  order_vat: OrderVatTable;
 }
 
 export interface CategoryTable {
@@ -238,6 +239,14 @@ export interface OrderLineTable {
   is_estimated: number;
   preparation_note: string | null;
   weighed_grams: number | null;
+}
+
+export interface OrderVatTable {
+  id: Generated<number>;
+  order_id: number;
+  rate_bp: number;
+  base_cents: number;
+  vat_cents: number;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;

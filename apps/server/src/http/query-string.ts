@@ -1,8 +1,8 @@
 import { parse } from 'node:querystring';
-import { ArticlesQuery, OrderSlotsQuery } from '@boucherie/contract';
+import { ArticlesQuery, OrderSlotsQuery, OrdersQuery } from '@boucherie/contract';
 
 /** Every query schema of the API: their keys are the canonical spellings of query names. */
-const QUERY_SCHEMAS = [ArticlesQuery, OrderSlotsQuery];
+const QUERY_SCHEMAS = [ArticlesQuery, OrderSlotsQuery, OrdersQuery];
 
 const CANONICAL = new Map(
   QUERY_SCHEMAS.flatMap((schema) => Object.keys(schema.shape)).map((name) => [name.toLowerCase(), name]),

@@ -49,6 +49,12 @@ export async function eraseUser(db: Db, id: number, now: string) {
     })
     .where('id', '=', id)
     .execute();
+  // Orders stay for the shop's accounts, without who received them or what they wrote.
+  await db
+    .updateTable('customer_order')
+    .set({ address_first_name: null, address_last_name: null, address_street: null, comment: null })
+    .where('user_id', '=', id)
+    .execute();
   for (const table of ['user_session', 'favorite', 'cart_item', 'activation_code', 'password_reset_token'] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
 /** Orders per date for a shop from `fromDate` on, cancelled ones excepted: what capacity counts. */
 export async function countOrdersByDate(db: Db, shopId: number, fromDate: string): Promise<Map<string, number>> {
@@ -12,4 +14,164 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
     .groupBy('date')
     .execute();
   return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/**
+ * Takes the write lock on a row (a no-op update): on PostgreSQL a row lock held until the transaction
+ * ends, on SQLite the database's write lock, taken before anything is read. Orders of one user, and
+ * orders for one shop, are thus placed one at a time, across server processes too.
+ */
+export async function lockRow(db: Db, table: 'user_account' | 'shop', id: number) {
+  await db
+    .updateTable(table)
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findOrderIdByKey(db: Db, userId: number, key: string) {
+  return db
+    .selectFrom('customer_order')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Every line of the user's cart, withdrawn articles included (they must be refused, not skipped). */
+export function findCartForOrder(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_item as c')
+    .innerJoin('article as a', 'a.id', 'c.article_id')
+    .select(['c.article_id', 'c.quantity_tenths', 'a.designation', 'a.is_active'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.updated_at')
+    .orderBy('c.article_id')
+    .execute();
+}
+
+export type NewOrder = Omit<Insertable<CustomerOrderTable>, 'number'>;
+export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
+export type NewOrderVat = { rate_bp: number; base_cents: number; vat_cents: number };
+
+/** Inserts an order with its lines and VAT rows; the human number derives from the id. */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  lines: NewOrderLine[],
+  vat: NewOrderVat[],
+  numberFor: (id: number) => string,
+): Promise<number> {
+  // The number is unique and known only once the id is: a provisional one holds its place meanwhile.
+  const { id } = await db
+    .insertInto('customer_order')
+    .values({ ...order, number: `provisional-${randomUUID()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('customer_order')
+    .set({ number: numberFor(id) })
+    .where('id', '=', id)
+    .execute();
+  if (lines.length > 0)
+    await db
+      .insertInto('order_line')
+      .values(lines.map((l) => ({ ...l, order_id: id })))
+      .execute();
+  if (vat.length > 0)
+    await db
+      .insertInto('order_vat')
+      .values(vat.map((v) => ({ ...v, order_id: id })))
+      .execute();
+  return id;
+}
+
+const orderColumns = [
+  'o.id',
+  'o.number',
+  'o.status',
+  'o.mode',
+  'o.date',
+  'o.created_at',
+  'o.comment',
+  'o.address_first_name',
+  'o.address_last_name',
+  'o.address_street',
+  'o.address_post_code',
+  'o.address_city',
+  'o.address_country',
+  'o.is_pro',
+  'o.lines_total_cents',
+  'o.delivery_fee_cents',
+  'o.total_ht_cents',
+  'o.total_vat_cents',
+  'o.total_ttc_cents',
+  'o.has_estimated_lines',
+  's.id as shop_id',
+  's.name as shop_name',
+  's.department as shop_department',
+  's.street as shop_street',
+  's.post_code as shop_post_code',
+  's.city as shop_city',
+  's.country as shop_country',
+  's.phone as shop_phone',
+] as const;
+
+function selectOrders(db: Db, userId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select(orderColumns)
+    .where('o.user_id', '=', userId);
+}
+
+export type OrderRow = Awaited<ReturnType<typeof findUserOrder>> & {};
+
+export function findUserOrder(db: Db, userId: number, orderId: number) {
+  return selectOrders(db, userId).where('o.id', '=', orderId).executeTakeFirst();
+}
+
+/** The user's orders, newest first, with the total count (one query). */
+export async function findUserOrders(db: Db, userId: number, limit: number, offset: number) {
+  const rows = await selectOrders(db, userId)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number(
+        (
+          await db
+            .selectFrom('customer_order')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  return { rows, total };
+}
+
+export function findOrderLines(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_line')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function findOrderVat(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_vat')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('rate_bp')
+    .execute();
 }

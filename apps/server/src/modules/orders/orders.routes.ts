@@ -1,8 +1,31 @@
-import { OrderSlotsQuery, OrderSlotsResponse } from '@boucherie/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdParam,
+  Order,
+  OrderSlotsQuery,
+  OrderSlotsResponse,
+  OrdersQuery,
+  OrdersResponse,
+  PlaceOrderRequest,
+} from '@boucherie/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validation } from '../../errors.js';
+import { requireViewer } from '../sessions/sessions.js';
+import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
 const tags = ['Commandes'];
+
+/** Printable ASCII, as clients send UUIDs or random tokens. */
+function idempotencyKey(req: FastifyRequest): string | null {
+  const value = req.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(value)) {
+    throw validation('IdempotencyKey', 'En-tête Idempotency-Key invalide (1 à 200 caractères imprimables).');
+  }
+  return value;
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +39,50 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => listSlots(app.db, req.query, app.clock()),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Commander le panier (retrait ou livraison)',
+        description:
+          'Un en-tête Idempotency-Key rend la commande sûre à renvoyer\u00a0: la même clé ne crée jamais une deuxième commande.',
+        body: PlaceOrderRequest,
+        response: { 201: Order },
+      },
+    },
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      const key = idempotencyKey(req);
+      const { order, replayed } = await orders.placeOrder(
+        { db: app.db, now: app.clock(), messenger: app.messenger, log: req.log },
+        viewer,
+        req.body,
+        key,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Mes commandes, les plus récentes d’abord',
+        querystring: OrdersQuery,
+        response: { 200: OrdersResponse },
+      },
+    },
+    async (req) => orders.listOrders(app.db, requireViewer(req), req.query.PageNumber, req.query.PageSize),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags, summary: 'Une de mes commandes', params: IdParam, response: { 200: Order } } },
+    async (req) => orders.getOrder(app.db, requireViewer(req), req.params.id),
   );
 };

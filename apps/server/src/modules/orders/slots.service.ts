@@ -21,6 +21,7 @@ export async function findFulfilment(
   mode: 'Pickup' | 'Delivery',
   shopId: number | undefined,
   postCode: string | undefined,
+  postCodeField = 'PostCode',
 ): Promise<Fulfilment> {
   const { shops } = await listShops(db, parisDate(now));
   if (mode === 'Pickup') {
@@ -29,13 +30,13 @@ export async function findFulfilment(
     if (!shop) throw validation('ShopId', 'Cette boutique n’existe pas.');
     return { shop, zone: null };
   }
-  if (!postCode) throw validation('PostCode', 'Saisissez le code postal de livraison.');
+  if (!postCode) throw validation(postCodeField, 'Saisissez le code postal de livraison.');
   for (const shop of shops) {
     if (!shop.delivers || (shopId !== undefined && shop.id !== shopId)) continue;
     const zone = shop.deliveryZones.find((z) => z.postCodes.includes(postCode));
     if (zone) return { shop, zone };
   }
-  throw validation('PostCode', 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.');
+  throw validation(postCodeField, 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.');
 }
 
 export async function listSlots(db: Db, query: SlotsQuery, now: Date): Promise<OrderSlotsResponse> {

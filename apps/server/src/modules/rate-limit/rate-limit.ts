@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 

@@ -1,0 +1,295 @@
+import type { Order, OrdersResponse, PlaceOrderInput } from '@boucherie/contract';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError, notFound, validation } from '../../errors.js';
+import { toEuros } from '../../lib/money.js';
+import { parisDate } from '../../lib/paris-time.js';
+import * as accounts from '../accounts/accounts.repository.js';
+import { clearCart } from '../cart/cart.repository.js';
+import * as catalogue from '../catalogue/catalogue.repository.js';
+import type { Messenger } from '../messages/messenger.js';
+import type { Viewer } from '../sessions/sessions.js';
+import * as messages from './orders.messages.js';
+import * as repo from './orders.repository.js';
+import { type PriceBasis, priceOrder } from './pricing.js';
+import { type DateRefusal, refusalFor } from './slots.js';
+import { findFulfilment } from './slots.service.js';
+
+type User = NonNullable<Viewer>;
+export type OrderDeps = { db: Db; now: Date; messenger: Messenger; log: Pick<Logger, 'error'> };
+
+const DATE_REFUSALS: Record<DateRefusal, string> = {
+  closed: 'La boutique est fermée ce jour-là. Choisissez une autre date.',
+  'past-cut-off': 'Les commandes pour ce jour sont closes. Choisissez une date plus tardive.',
+  full: 'Ce jour est complet. Choisissez une autre date.',
+};
+
+/** "2026-11-21", or an instant read as its day in Europe/Paris. */
+const orderDay = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : parisDate(new Date(date)));
+
+/** "2026-000042": the year of ordering and the order's id. */
+const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Places an order from the user's server cart. With an idempotency key, a retry (even one that arrives
+ * at the same moment on another server process) answers the first order and never makes a second.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  viewer: User,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ order: Order; replayed: boolean }> {
+  const { db, now } = deps;
+  if (!viewer.isVerified) {
+    throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
+  }
+  const replay = async () => {
+    const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
+    return existing ? { order: await getOrder(db, viewer, existing.id), replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const { shop, zone } = await findFulfilment(
+    db,
+    now,
+    input.mode,
+    input.shopId,
+    input.address?.postcode,
+    'Address.Postcode',
+  );
+  const date = orderDay(input.date);
+  const basis: PriceBasis = viewer.userType === 2 ? 'HT' : 'TTC';
+
+  let orderId: number;
+  try {
+    orderId = await db.transaction().execute(async (trx) => {
+      await repo.lockRow(trx, 'user_account', viewer.userId);
+      await repo.lockRow(trx, 'shop', shop.id);
+      if (idempotencyKey) {
+        const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
+        if (existing) return existing.id;
+      }
+
+      const cart = await repo.findCartForOrder(trx, viewer.userId);
+      if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
+      const withdrawn = cart.filter((line) => line.is_active !== 1).map((line) => `«\u00a0${line.designation}\u00a0»`);
+      if (withdrawn.length > 0) {
+        throw validation(
+          'Cart',
+          `${withdrawn.join(', ')} ${withdrawn.length > 1 ? 'ne sont plus en vente' : 'n’est plus en vente'}\u00a0: retirez-le du panier pour commander.`,
+        );
+      }
+
+      const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
+      const refusal = refusalFor(shop, date, now, ordersThatDay);
+      if (refusal) throw validation('Date', DATE_REFUSALS[refusal]);
+
+      const articles = new Map(
+        (
+          await catalogue
+            .findArticlesByIds(
+              trx,
+              cart.map((l) => l.article_id),
+              now.toISOString(),
+              null,
+            )
+            .execute()
+        ).map((a) => [a.id, a]),
+      );
+      const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
+      const lines = cart.map((line, position) => {
+        const a = articles.get(line.article_id);
+        if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
+        if (a.sale_unit === 'piece' && line.quantity_tenths % 10 !== 0) {
+          throw validation(
+            'Cart',
+            `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
+          );
+        }
+        const discounted = Boolean(a.discount_is_active);
+        const unitPriceCents =
+          basis === 'TTC'
+            ? discounted && a.discount_price_cents !== null
+              ? a.discount_price_cents
+              : a.price_cents
+            : discounted && a.discount_purchase_price_cents !== null
+              ? a.discount_purchase_price_cents
+              : a.purchase_price_cents;
+        return {
+          position,
+          article_id: a.id,
+          designation: a.designation,
+          sale_unit: a.sale_unit,
+          quantity_tenths: line.quantity_tenths,
+          unit_price_cents: unitPriceCents,
+          vat_rate_bp: a.vat_rate_bp,
+          is_estimated: a.sale_unit === 'kg' ? 1 : 0,
+          preparation_note: notes.get(a.id) || null,
+          weighed_grams: null,
+        };
+      });
+
+      const priced = priceOrder(
+        lines.map((l) => ({
+          quantityTenths: l.quantity_tenths,
+          unitPriceCents: l.unit_price_cents,
+          vatRateBp: l.vat_rate_bp,
+        })),
+        basis,
+        zone ? Math.round(zone.fee * 100) : 0,
+      );
+      if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
+        throw validation(
+          'Cart',
+          `La livraison demande un minimum de ${euroText(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
+        );
+      }
+
+      const address = input.mode === 'Delivery' ? input.address : undefined;
+      const at = now.toISOString();
+      const id = await repo.insertOrder(
+        trx,
+        {
+          user_id: viewer.userId,
+          idempotency_key: idempotencyKey,
+          mode: input.mode,
+          shop_id: shop.id,
+          date,
+          status: 'Pending',
+          comment: input.comment,
+          address_first_name: address?.firstName ?? null,
+          address_last_name: address?.lastName ?? null,
+          address_street: address?.street ?? null,
+          address_post_code: address?.postcode ?? null,
+          address_city: address?.city ?? null,
+          address_country: address?.country ?? null,
+          is_pro: basis === 'HT' ? 1 : 0,
+          lines_total_cents: priced.linesTotalCents,
+          delivery_fee_cents: priced.deliveryFeeCents,
+          total_ht_cents: priced.totalHtCents,
+          total_vat_cents: priced.totalVatCents,
+          total_ttc_cents: priced.totalTtcCents,
+          has_estimated_lines: lines.some((l) => l.is_estimated) ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+        },
+        lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
+        priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+        orderNumber(now),
+      );
+      await clearCart(trx, viewer.userId);
+      return id;
+    });
+  } catch (error) {
+    // The same key on another process won the race: answer its order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw error;
+  }
+
+  const order = await getOrder(db, viewer, orderId);
+  await sendConfirmation(deps, viewer.userId, order);
+  return { order, replayed: false };
+}
+
+const euroText = (amount: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+
+/** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
+async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
+  const user = await accounts.findUserById(deps.db, userId);
+  if (!user?.email) return;
+  try {
+    await deps.messenger.sendMail({ to: user.email, ...messages.confirmationMail(order, user.first_name ?? '') });
+    if (order.mode === 'Pickup' && user.phone_number) {
+      await deps.messenger.sendSms({ to: user.phone_number, text: messages.confirmationSms(order) });
+    }
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation not sent');
+  }
+}
+
+export async function getOrder(db: Db, viewer: User, orderId: number): Promise<Order> {
+  const row = await repo.findUserOrder(db, viewer.userId, orderId);
+  // Someone else's order does not exist, as far as this user can tell.
+  if (!row) throw notFound('Cette commande n’existe pas.');
+  const [order] = await toOrders(db, [row]);
+  return order as Order;
+}
+
+export async function listOrders(db: Db, viewer: User, pageNumber: number, pageSize: number): Promise<OrdersResponse> {
+  const { rows, total } = await repo.findUserOrders(db, viewer.userId, pageSize, (pageNumber - 1) * pageSize);
+  return {
+    items: await toOrders(db, rows),
+    pageNumber,
+    pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+async function toOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const [lines, vat] = await Promise.all([repo.findOrderLines(db, ids), repo.findOrderVat(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    mode: row.mode,
+    date: row.date,
+    createdAt: row.created_at,
+    shop: {
+      id: row.shop_id,
+      name: row.shop_name,
+      department: row.shop_department,
+      address: {
+        street: row.shop_street,
+        postCode: row.shop_post_code,
+        city: row.shop_city,
+        country: row.shop_country,
+      },
+      phone: row.shop_phone,
+    },
+    address:
+      row.mode === 'Delivery'
+        ? {
+            firstName: row.address_first_name ?? '',
+            lastName: row.address_last_name ?? '',
+            street: row.address_street ?? '',
+            postcode: row.address_post_code ?? '',
+            city: row.address_city ?? '',
+            country: row.address_country ?? '',
+          }
+        : null,
+    comment: row.comment,
+    priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
+    lines: lines
+      .filter((l) => l.order_id === row.id)
+      .map((l) => ({
+        articleId: l.article_id,
+        designation: l.designation,
+        saleUnit: l.sale_unit,
+        quantity: l.quantity_tenths / 10,
+        unitPrice: toEuros(l.unit_price_cents),
+        lineTotal: toEuros(l.line_total_cents),
+        vatRate: l.vat_rate_bp / 100,
+        isEstimated: l.is_estimated === 1,
+        preparationNote: l.preparation_note,
+        weighedQuantity: l.weighed_grams === null ? null : l.weighed_grams / 1000,
+      })),
+    linesTotal: toEuros(row.lines_total_cents),
+    deliveryFee: toEuros(row.delivery_fee_cents),
+    totalHT: toEuros(row.total_ht_cents),
+    totalVAT: toEuros(row.total_vat_cents),
+    totalTTC: toEuros(row.total_ttc_cents),
+    vatByRate: vat
+      .filter((v) => v.order_id === row.id)
+      .map((v) => ({ rate: v.rate_bp / 100, base: toEuros(v.base_cents), amount: toEuros(v.vat_cents) })),
+    hasEstimatedLines: row.has_estimated_lines === 1,
+  }));
+}

@@ -1,0 +1,367 @@
+import type { Article, ArticlesResponse, Order, OrdersResponse, Shop, ShopsResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let shops: Shop[];
+let articles: Article[];
+const shop = (department: string) => shops.find((s) => s.department === department) as Shop;
+const byUnit = (unit: 'kg' | 'piece') => articles.find((a) => a.saleUnit === unit && !a.discountIsActive) as Article;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+});
+afterAll(() => t.close());
+beforeEach(() => t.setNow(TEST_NOW));
+
+const fill = async (sid: string, lines: [Article, number][]) => {
+  for (const [article, quantity] of lines) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carts',
+      cookies: { sid },
+      payload: { articleId: article.id, quantity },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+};
+
+const place = (sid: string, payload: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies: { sid },
+    headers: key ? { 'idempotency-key': key } : {},
+    payload,
+  });
+
+const pickup = (date = '2026-11-21', department = 'METZ-CENTRE') => ({
+  mode: 'Pickup',
+  shopId: shop(department).id,
+  date,
+});
+const delivery = (postcode = '57000', date = '2026-11-21') => ({
+  mode: 'Delivery',
+  date,
+  address: { firstName: 'Luc', lastName: 'Martin', street: '3 place Saint-Louis', postcode, city: 'Metz' },
+});
+
+const cents = (euros: number) => Math.round(euros * 100);
+const orderCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('customer_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
+  it('places a particulier’s pickup order TTC, snapshots the lines, empties the cart and confirms by e-mail and SMS', async () => {
+    const { sid, user } = await verifiedUser(t);
+    const steak = byUnit('kg');
+    const piece = byUnit('piece');
+    await fill(sid, [
+      [steak, 1.5],
+      [piece, 2],
+    ]);
+    const res = await place(sid, {
+      ...pickup(),
+      comment: 'Je passerai vers 10 h.',
+      preparationNotes: [{ articleId: steak.id, note: 'tranches fines' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as Order;
+    expect(order).toMatchObject({
+      status: 'Pending',
+      mode: 'Pickup',
+      date: '2026-11-21',
+      priceBasis: 'TTC',
+      comment: 'Je passerai vers 10 h.',
+      address: null,
+      deliveryFee: 0,
+      hasEstimatedLines: true,
+      shop: { department: 'METZ-CENTRE' },
+    });
+    expect(order.number).toMatch(/^2026-\d{6}$/);
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        articleId: steak.id,
+        designation: steak.designation,
+        saleUnit: 'kg',
+        quantity: 1.5,
+        unitPrice: steak.pricePerUnit,
+        lineTotal: Math.round(cents(steak.pricePerUnit) * 1.5) / 100,
+        isEstimated: true,
+        preparationNote: 'tranches fines',
+        weighedQuantity: null,
+      }),
+      expect.objectContaining({ articleId: piece.id, quantity: 2, isEstimated: false, preparationNote: null }),
+    ]);
+    // Integer cents that add up.
+    const linesCents = order.lines.reduce((sum, l) => sum + cents(l.lineTotal), 0);
+    expect(cents(order.linesTotal)).toBe(linesCents);
+    expect(cents(order.totalTTC)).toBe(linesCents);
+    expect(cents(order.totalHT) + cents(order.totalVAT)).toBe(cents(order.totalTTC));
+    expect(order.vatByRate.reduce((sum, v) => sum + cents(v.amount), 0)).toBe(cents(order.totalVAT));
+
+    expect((await t.app.inject({ url: '/api/carts', cookies: { sid } })).json()).toEqual({ items: [] });
+    const mail = readOutbox(t, 'mail').filter((m) => m.to === user.email);
+    expect(mail.at(-1)?.subject).toContain(order.number);
+    expect(mail.at(-1)?.text).toContain('samedi 21 novembre');
+    expect(mail.at(-1)?.text).toContain('tranches fines');
+    expect(mail.at(-1)?.text).toContain('estimation');
+    const sms = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber);
+    expect(sms.at(-1)?.text).toContain(order.number);
+    expect(sms.at(-1)?.text).toContain('Metz-Centre');
+  });
+
+  it('prices a pro’s delivery HT, with the fee’s HT part, VAT per rate and the total TTC; no SMS for a delivery', async () => {
+    const { sid, user } = await verifiedUser(t, newPro());
+    const steak = byUnit('kg');
+    await fill(sid, [[steak, 4]]);
+    const smsBefore = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber).length;
+    const res = await place(sid, delivery());
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as Order;
+    const lineHt = cents(steak.purchasePricePerUnit) * 4;
+    expect(order.priceBasis).toBe('HT');
+    expect(order.lines[0]).toMatchObject({ unitPrice: steak.purchasePricePerUnit, lineTotal: lineHt / 100 });
+    // The Metz zone’s fee is 4,90 € TTC: 4,08 € HT.
+    expect(order.deliveryFee).toBe(4.08);
+    expect(cents(order.totalHT)).toBe(lineHt + 408);
+    expect(order.vatByRate).toEqual([
+      { rate: 5.5, base: lineHt / 100, amount: Math.round(lineHt * 0.055) / 100 },
+      { rate: 20, base: 4.08, amount: 0.82 },
+    ]);
+    expect(cents(order.totalTTC)).toBe(lineHt + 408 + Math.round(lineHt * 0.055) + 82);
+    expect(order.address).toEqual({
+      firstName: 'Luc',
+      lastName: 'Martin',
+      street: '3 place Saint-Louis',
+      postcode: '57000',
+      city: 'Metz',
+      country: 'FR',
+    });
+    expect(readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber)).toHaveLength(smsBefore);
+    expect(readOutbox(t, 'mail').at(-1)?.text).toContain('Total HT');
+  });
+
+  it('counts a discount only while it is active at ordering time', async () => {
+    const promo = articles.find((a) => a.discountIsActive && a.saleUnit === 'kg') as Article;
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[promo, 1]]);
+    const during = (await place(sid, pickup())).json() as Order;
+    expect(during.lines[0]?.unitPrice).toBe(promo.discountedPrice);
+
+    const ends = await t.database.db
+      .selectFrom('article')
+      .select('discount_ends_at')
+      .where('id', '=', promo.id)
+      .executeTakeFirstOrThrow();
+    t.setNow(new Date(new Date(ends.discount_ends_at as string).getTime() + 1000));
+    await fill(sid, [[promo, 1]]);
+    const slots = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${shop('METZ-CENTRE').id}`)).json();
+    const after = await place(sid, pickup(slots.slots[0].date));
+    expect(after.statusCode, after.body).toBe(201);
+    expect((after.json() as Order).lines[0]?.unitPrice).toBe(promo.pricePerUnit);
+  });
+
+  it('refuses a date past its cut-off, today and a closed day, and changes nothing', async () => {
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 1]]);
+    const before = await orderCount();
+    for (const [date, message] of [
+      ['2026-11-20', /closes/],
+      ['2026-11-19', /closes/],
+      ['2026-11-23', /fermée/], // Monday
+      ['2026-12-25', /fermée/], // Christmas
+    ] as const) {
+      const res = await place(sid, pickup(date));
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().errors.Date[0]).toMatch(message);
+    }
+    // Friday 18:00 in Paris closes Saturday.
+    t.setNow(new Date('2026-11-20T17:00:00Z'));
+    expect((await place(sid, pickup('2026-11-21'))).json().errors.Date[0]).toMatch(/closes/);
+    expect(await orderCount()).toBe(before);
+    expect((await t.app.inject({ url: '/api/carts', cookies: { sid } })).json().items).toHaveLength(1);
+  });
+
+  it('reads the cut-off on Paris clocks across the daylight-saving change, and an instant as its Paris day', async () => {
+    // Summer time starts on Sunday 28 March 2027. Tuesday 30's cut-off is Monday 29, 18:00 CEST = 16:00 UTC.
+    t.setNow(new Date('2027-03-29T12:00:00Z'));
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 1]]);
+    t.setNow(new Date('2027-03-29T16:00:00Z'));
+    expect((await place(sid, pickup('2027-03-30'))).statusCode).toBe(400);
+    t.setNow(new Date('2027-03-29T15:59:00Z'));
+    // 06:00 in Paris on the 30th is 04:00 UTC: the client's default "tomorrow 06:00" form.
+    const res = await place(sid, pickup('2027-03-30T04:00:00.000Z'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as Order).date).toBe('2027-03-30');
+  });
+
+  it('refuses an empty cart', async () => {
+    const { sid } = await verifiedUser(t);
+    const res = await place(sid, pickup());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.Cart).toEqual(['Votre panier est vide.']);
+  });
+
+  it('refuses a cart holding a withdrawn article, naming it, and keeps the cart', async () => {
+    const { sid } = await verifiedUser(t);
+    const withdrawn = articles.find((a) => a.saleUnit === 'piece' && a.id !== byUnit('piece').id) as Article;
+    await fill(sid, [
+      [byUnit('kg'), 1],
+      [withdrawn, 1],
+    ]);
+    await t.database.db.updateTable('article').set({ is_active: 0 }).where('id', '=', withdrawn.id).execute();
+    try {
+      const before = await orderCount();
+      const res = await place(sid, pickup());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.Cart[0]).toContain(withdrawn.designation);
+      expect(res.json().errors.Cart[0]).toMatch(/plus en vente/);
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await t.database.db.updateTable('article').set({ is_active: 1 }).where('id', '=', withdrawn.id).execute();
+    }
+  });
+
+  it('refuses a delivery to a post code no shop serves, and one under the zone’s minimum', async () => {
+    const { sid } = await verifiedUser(t);
+    const cheap = byUnit('kg');
+    await fill(sid, [[cheap, 0.1]]);
+    const unserved = await place(sid, delivery('75001'));
+    expect(unserved.statusCode).toBe(400);
+    expect(unserved.json().errors['Address.Postcode'][0]).toMatch(/ne livrons pas/);
+    const small = await place(sid, delivery('57000'));
+    expect(small.statusCode).toBe(400);
+    expect(small.json().errors.Cart[0]).toMatch(/minimum de 30,00\s€ TTC/);
+  });
+
+  it('refuses a full day, and the slots stop offering it', async () => {
+    const woippy = shop('WOIPPY');
+    await t.database.db.updateTable('shop').set({ daily_capacity: 1 }).where('id', '=', woippy.id).execute();
+    try {
+      const first = await verifiedUser(t);
+      const second = await verifiedUser(t);
+      await fill(first.sid, [[byUnit('kg'), 1]]);
+      await fill(second.sid, [[byUnit('kg'), 1]]);
+      const date = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${woippy.id}`)).json().slots[0].date;
+      expect((await place(first.sid, pickup(date, 'WOIPPY'))).statusCode).toBe(201);
+      const full = await place(second.sid, pickup(date, 'WOIPPY'));
+      expect(full.statusCode).toBe(400);
+      expect(full.json().errors.Date[0]).toMatch(/complet/);
+      const slots = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${woippy.id}`)).json().slots;
+      expect(slots.map((s: { date: string }) => s.date)).not.toContain(date);
+    } finally {
+      await t.database.db.updateTable('shop').set({ daily_capacity: 25 }).where('id', '=', woippy.id).execute();
+    }
+  });
+
+  it('answers the first order to a retry with the same Idempotency-Key, sequential or simultaneous', async () => {
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 2]]);
+    const first = await place(sid, pickup(), 'clé-1'.replace('é', 'e'));
+    const retry = await place(sid, pickup(), 'cle-1');
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+
+    await fill(sid, [[byUnit('kg'), 3]]);
+    const before = await orderCount();
+    const together = await Promise.all([1, 2, 3].map(() => place(sid, pickup(), 'cle-2')));
+    expect(together.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(together.map((r) => r.json().id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+
+    // A new key after the cart was ordered: nothing left to order.
+    expect((await place(sid, pickup(), 'cle-3')).json().errors.Cart).toEqual(['Votre panier est vide.']);
+    const bad = await place(sid, pickup(), 'x'.repeat(201));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.IdempotencyKey[0]).toMatch(/Idempotency-Key/);
+  });
+
+  it('validates the body in French and asks to log in and to verify first', async () => {
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 1]]);
+    const cases: [object, string, RegExp][] = [
+      [{ date: '2026-11-21' }, 'Mode', /Pickup ou Delivery/],
+      [{ mode: 'Pickup', date: '2026-11-21' }, 'ShopId', /boutique/],
+      [{ ...pickup(), date: 'demain' }, 'Date', /Date invalide/],
+      [{ ...pickup(), date: '2026-02-30' }, 'Date', /Date invalide/],
+      [{ mode: 'Delivery', date: '2026-11-21' }, 'Address', /adresse de livraison/],
+      [{ ...delivery(), address: { ...delivery().address, postcode: '570' } }, 'Address.Postcode', /Code postal/],
+      [{ ...delivery(), address: { ...delivery().address, country: 'BE' } }, 'Address.Country', /France/],
+      [{ ...pickup(), comment: 'x'.repeat(501) }, 'Comment', /500/],
+      [{ ...pickup(), shopId: 999 }, 'ShopId', /n’existe pas/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await place(sid, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors[field]?.[0], `${field} in ${res.body}`).toMatch(message);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: pickup() })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/register',
+      payload: {
+        userType: 1,
+        email: `pas-verifie-${Date.now()}@example.com`,
+        firstName: 'Paul',
+        lastName: 'Neuf',
+        phoneNumber: '0611223399',
+        streetAndNumber: '1 rue X',
+        postCode: '57000',
+        locality: 'Metz',
+        country: 'FR',
+        password: 'Andouille-de-Guemene-1',
+      },
+    });
+    const unverified = login.cookies.find((c) => c.name === 'sid')?.value as string;
+    const res = await place(unverified, pickup());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().title).toBeTruthy();
+  });
+});
+
+describe(`GET /api/orders on ${TEST_ENGINE}`, () => {
+  it('pages the user’s orders, newest first, and hides other users’ orders (404)', async () => {
+    const { sid } = await verifiedUser(t);
+    const ids: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      await fill(sid, [[byUnit('kg'), i]]);
+      const res = await place(sid, pickup());
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+      t.advance(60_000);
+    }
+    const page1 = (await t.app.inject({ url: '/api/orders?pageSize=2', cookies: { sid } })).json() as OrdersResponse;
+    expect(page1).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
+    expect(page1.items.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.items[0]?.lines[0]?.quantity).toBe(3);
+    const page2 = (await t.app.inject({ url: '/api/orders?PageNumber=2&PageSize=2', cookies: { sid } })).json();
+    expect(page2.items.map((o: Order) => o.id)).toEqual([ids[0]]);
+    const beyond = (await t.app.inject({ url: '/api/orders?PageNumber=9', cookies: { sid } })).json();
+    expect(beyond).toMatchObject({ items: [], totalCount: 3 });
+
+    const one = await t.app.inject({ url: `/api/orders/${ids[0]}`, cookies: { sid } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().id).toBe(ids[0]);
+
+    const other = await verifiedUser(t);
+    const theirs = await t.app.inject({ url: `/api/orders/${ids[0]}`, cookies: { sid: other.sid } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().title).toBeTruthy();
+    expect((await t.app.inject({ url: '/api/orders', cookies: { sid: other.sid } })).json().totalCount).toBe(0);
+    expect((await t.app.inject({ url: '/api/orders/abc', cookies: { sid } })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/orders' })).statusCode).toBe(401);
+  });
+});

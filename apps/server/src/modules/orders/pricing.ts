@@ -1,0 +1,77 @@
+/**
+ * The money of an order, in integer cents. A particulier's order is priced TTC (consumer prices include
+ * VAT); a pro's is priced HT. Each line is rounded once; VAT is worked out per rate on the sum of that
+ * rate's lines, so that every total is a sum of the figures shown and always adds up.
+ */
+
+export type PriceBasis = 'TTC' | 'HT';
+
+/** VAT on the delivery fee, a service: the standard rate (basis points). */
+export const DELIVERY_VAT_RATE_BP = 2000;
+
+export type LineToPrice = {
+  /** One decimal: kilograms or pieces, in tenths. */
+  quantityTenths: number;
+  /** In the order's basis. */
+  unitPriceCents: number;
+  vatRateBp: number;
+};
+
+export type VatLine = { rateBp: number; baseCents: number; vatCents: number };
+
+export type PricedOrder = {
+  lineTotalsCents: number[];
+  linesTotalCents: number;
+  /** In the order's basis: the zone's fee for a particulier, its HT part for a pro. */
+  deliveryFeeCents: number;
+  totalHtCents: number;
+  totalVatCents: number;
+  totalTtcCents: number;
+  /** One row per rate, ascending: base HT and VAT. */
+  vatByRate: VatLine[];
+};
+
+/** Half away from zero, on a non-negative amount of cents computed from integers. */
+const roundCents = (value: number) => Math.round(value);
+
+export function lineTotalCents(line: LineToPrice): number {
+  return roundCents((line.unitPriceCents * line.quantityTenths) / 10);
+}
+
+/**
+ * Prices an order. `deliveryFeeTtcCents` is the zone's fee as shown to a particulier (VAT included);
+ * a pro pays its HT part plus VAT.
+ */
+export function priceOrder(lines: LineToPrice[], basis: PriceBasis, deliveryFeeTtcCents: number): PricedOrder {
+  const lineTotalsCents = lines.map(lineTotalCents);
+  const amountByRate = new Map<number, number>();
+  lines.forEach((line, i) => {
+    amountByRate.set(line.vatRateBp, (amountByRate.get(line.vatRateBp) ?? 0) + (lineTotalsCents[i] ?? 0));
+  });
+  const deliveryFeeCents =
+    basis === 'TTC'
+      ? deliveryFeeTtcCents
+      : roundCents((deliveryFeeTtcCents * 10_000) / (10_000 + DELIVERY_VAT_RATE_BP));
+  if (deliveryFeeCents > 0) {
+    amountByRate.set(DELIVERY_VAT_RATE_BP, (amountByRate.get(DELIVERY_VAT_RATE_BP) ?? 0) + deliveryFeeCents);
+  }
+
+  const vatByRate = [...amountByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, amount]): VatLine => {
+      if (basis === 'HT') return { rateBp, baseCents: amount, vatCents: roundCents((amount * rateBp) / 10_000) };
+      const vatCents = roundCents((amount * rateBp) / (10_000 + rateBp));
+      return { rateBp, baseCents: amount - vatCents, vatCents };
+    });
+  const totalHtCents = vatByRate.reduce((sum, v) => sum + v.baseCents, 0);
+  const totalVatCents = vatByRate.reduce((sum, v) => sum + v.vatCents, 0);
+  return {
+    lineTotalsCents,
+    linesTotalCents: lineTotalsCents.reduce((sum, t) => sum + t, 0),
+    deliveryFeeCents,
+    totalHtCents,
+    totalVatCents,
+    totalTtcCents: totalHtCents + totalVatCents,
+    vatByRate,
+  };
+}
