@@ -57,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(req);
       const key = idempotencyKey(req);
       const { order, replayed } = await orders.placeOrder(
-        { db: app.db, now: app.clock(), messenger: app.messenger, log: req.log },
+        { db: app.db, now: app.clock(), messenger: app.messenger, log: req.log, rateLimits: app.config.RATE_LIMITS },
         viewer,
         req.body,
         key,

@@ -9,6 +9,7 @@ import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import type { Messenger } from '../messages/messenger.js';
+import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -17,7 +18,20 @@ import { type DateRefusal, refusalFor } from './slots.js';
 import { findFulfilment } from './slots.service.js';
 
 type User = NonNullable<Viewer>;
-export type OrderDeps = { db: Db; now: Date; messenger: Messenger; log: Pick<Logger, 'error'> };
+export type OrderDeps = {
+  db: Db;
+  now: Date;
+  messenger: Messenger;
+  log: Pick<Logger, 'error'>;
+  rateLimits: boolean;
+};
+
+/** Enough for a caterer's busiest day; a script placing orders in a loop stops here. */
+export const ORDER_LIMIT: limits.Limit = {
+  max: 30,
+  windowMs: 3_600_000,
+  message: 'Trop de commandes en peu de temps. Réessayez dans un moment ou appelez la boutique.',
+};
 
 const DATE_REFUSALS: Record<DateRefusal, string> = {
   closed: 'La boutique est fermée ce jour-là. Choisissez une autre date.',
@@ -51,6 +65,7 @@ export async function placeOrder(
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  await limits.consume(db, `order:user:${viewer.userId}`, ORDER_LIMIT, now, deps.rateLimits);
 
   const { shop, zone } = await findFulfilment(
     db,

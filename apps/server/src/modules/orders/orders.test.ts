@@ -2,6 +2,7 @@ import type { Article, ArticlesResponse, Order, OrdersResponse, Shop, ShopsRespo
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import * as limits from '../rate-limit/rate-limit.js';
 
 let t: TestApp;
 let shops: Shop[];
@@ -329,6 +330,25 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     const res = await place(unverified, pickup());
     expect(res.statusCode).toBe(403);
     expect(res.json().title).toBeTruthy();
+  });
+});
+
+describe(`order limit on ${TEST_ENGINE}`, () => {
+  it('stops a user placing more than 30 orders an hour, with Retry-After, and lets replays through', async () => {
+    const { sid, user } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 1]]);
+    expect((await place(sid, pickup(), 'avant')).statusCode).toBe(201);
+    const { id } = await t.database.db
+      .selectFrom('user_account')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 29; i++) await limits.record(t.database.db, `order:user:${id}`, t.now());
+    await fill(sid, [[byUnit('kg'), 1]]);
+    const refused = await place(sid, pickup());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await place(sid, pickup(), 'avant')).statusCode).toBe(201);
   });
 });
 
