@@ -14,6 +14,7 @@ import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -64,14 +65,18 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // The tag manager (loaded by the browser only after consent) and the analytics it brings.
+  const analytics = config.GTM_ID
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...analytics],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'script-src': ["'self'", ...analytics],
+        'connect-src': ["'self'", ...analytics],
         // HTTPS is the proxy's job (with HSTS); on plain HTTP this would break every asset.
         'upgrade-insecure-requests': null,
       },
@@ -93,6 +98,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(contentRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

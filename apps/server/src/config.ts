@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   STORYBLOK_TOKEN: z.string().min(1).optional(),
+  /** The CMS's content delivery API; another region's, or a local fake in tests. */
+  STORYBLOK_API_URL: z.url().default('https://api.storyblok.com/v2'),
+  /** Local Markdown content (legal notice, privacy, terms of sale), used without a CMS token. */
+  CONTENT_DIR: z.string().default(path.resolve(import.meta.dirname, '../content')),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, { error: 'GTM_ID doit ressembler à GTM-XXXXXXX.' })

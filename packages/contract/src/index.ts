@@ -3,6 +3,7 @@ export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './content.js';
 export * from './errors.js';
 export * from './french-errors.js';
 export * from './orders.js';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The shop's editorial pages: legal notice, privacy policy, terms of sale. */
+export const CONTENT_SLUGS = ['mentions-legales', 'confidentialite', 'cgv'] as const;
+export type ContentSlug = (typeof CONTENT_SLUGS)[number];
+
+export const ContentSlugParam = z.object({
+  slug: z.enum(CONTENT_SLUGS, { error: 'Cette page n’existe pas.' }),
+});
+
+/** A page as Markdown: the client renders it to elements, never to raw HTML. */
+export const ContentPage = z.object({
+  slug: z.enum(CONTENT_SLUGS),
+  title: z.string(),
+  markdown: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type ContentPage = z.infer<typeof ContentPage>;
+
+/** What the browser may know of the server's configuration. */
+export const SiteConfig = z.object({
+  /** The tag-manager container, loaded only after consent; null when none is configured. */
+  gtmId: z.string().nullable(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
