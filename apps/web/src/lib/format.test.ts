@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatTime, formatWeekday, formatWeight } from './format';
+import {
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatQuantity,
+  formatTime,
+  formatWeekday,
+  formatWeight,
+} from './format';
 
 // What fr-FR gives (CLDR): a no-break space before the sign, a narrow no-break space between thousands.
 const NBSP = '\u00a0';
@@ -40,5 +48,14 @@ describe('date and time helpers', () => {
   it('writes weights in g or kg', () => {
     expect(formatWeight(250)).toBe('250\u00a0g');
     expect(formatWeight(1200)).toBe('1,2\u00a0kg');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes one decimal with a comma, and pieces in the plural from two', () => {
+    expect(formatNumber(1.5)).toBe('1,5');
+    expect(formatQuantity(1.5, 'kg')).toBe(`1,5${NBSP}kg`);
+    expect(formatQuantity(1, 'piece')).toBe(`1${NBSP}pièce`);
+    expect(formatQuantity(3, 'piece')).toBe(`3${NBSP}pièces`);
   });
 });

@@ -43,3 +43,16 @@ export function formatWeight(grams: number): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 }
+
+const quantity = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** A quantity as people read it: 1.5 → "1,5". */
+export function formatNumber(value: number): string {
+  return quantity.format(value);
+}
+
+/** A cart quantity with its unit: "1,5 kg", "1 pièce", "3 pièces". */
+export function formatQuantity(value: number, unit: 'kg' | 'piece'): string {
+  if (unit === 'kg') return `${quantity.format(value)}\u00a0kg`;
+  return `${quantity.format(value)}\u00a0pièce${value >= 2 ? 's' : ''}`;
+}

@@ -1,5 +1,7 @@
 import { Link, NavLink, useRevalidator } from 'react-router';
-import { CartIcon, UserIcon } from '../../components/ui/icons';
+import { HeartIcon, UserIcon } from '../../components/ui/icons';
+import { CartBadge } from '../../features/cart/components/cart-badge';
+import { useMergeLocalCartAtLogin } from '../../features/cart/hooks/use-merge-local-cart';
 import { SpaceSwitch } from '../../features/session/components/space-switch';
 import { useSession } from '../../features/session/use-session';
 import { BrandLink } from './brand-link';
@@ -11,6 +13,8 @@ const iconLink =
 export function SiteHeader() {
   const { user } = useSession();
   const revalidator = useRevalidator();
+  // The header is on every page of the shop: a cart chosen before logging in joins the account here.
+  useMergeLocalCartAtLogin();
 
   return (
     <header className="border-b border-gray-200 bg-white">
@@ -21,10 +25,11 @@ export function SiteHeader() {
             <UserIcon />
             <span className="sr-only sm:not-sr-only sm:text-sm">{user ? user.firstName : 'Se connecter'}</span>
           </NavLink>
-          <NavLink to="/cart" className={iconLink}>
-            <CartIcon />
-            <span className="sr-only sm:not-sr-only sm:text-sm">Panier</span>
-          </NavLink>
+          <Link to="/products-list?FavoritesOnly=true" className={iconLink}>
+            <HeartIcon />
+            <span className="sr-only sm:not-sr-only sm:text-sm">Favoris</span>
+          </Link>
+          <CartBadge className={iconLink} />
         </nav>
         <div className="col-span-2 lg:col-span-1">
           <SearchForm />

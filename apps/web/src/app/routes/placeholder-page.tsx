@@ -19,6 +19,7 @@ const PLACEHOLDERS: Partial<Record<WebRouteName, Placeholder>> = {
   },
   'account-verify': { title: 'Vérifier mon compte', text: 'Vous saisirez bientôt ici le code reçu par SMS.' },
   cart: { title: 'Mon panier', text: 'Votre panier arrive très bientôt.' },
+  cgv: { title: 'Conditions générales de vente', text: 'Nos conditions générales de vente seront publiées ici.' },
   confidentialite: {
     title: 'Politique de confidentialité',
     text: 'Notre politique de confidentialité sera publiée ici.',

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticle } from '../../features/catalogue/api/get-article';
 import { ArticleDetails } from '../../features/catalogue/components/article-details';
 import { ArticleDetailsSkeleton } from '../../features/catalogue/components/article-details-skeleton';
 import { productsListLink } from '../../features/catalogue/lib/products-list-link';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { useSession } from '../../features/session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -37,7 +39,12 @@ export function ProductPage() {
         </ol>
       </nav>
       {article ? (
-        <ArticleDetails article={article} space={space} />
+        <ArticleDetails
+          article={article}
+          space={space}
+          favorite={<FavoriteToggle article={article} />}
+          actions={<AddToCart article={article} variant="page" />}
+        />
       ) : isError ? (
         <div className="rounded-xl border border-gray-300 bg-white p-6">
           <h1 className="text-2xl font-bold">Article momentanément indisponible</h1>

@@ -1,25 +1,50 @@
-import { Link, useSearchParams } from 'react-router';
+import type { Article } from '@boucherie/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/ui/pagination';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
-import { useArticles } from '../../features/catalogue/api/get-articles';
+import { articlesQueryOptions } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
-import { filterTitle, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
+import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
+import { filterTitle, flagHref, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
+import { useViewMode } from '../../features/catalogue/lib/view-mode';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { useSession } from '../../features/session/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary-800 underline';
+
 const allProducts = (
-  <Link to="/products-list" className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
+  <Link to="/products-list" className={linkClass}>
     Voir tous nos produits
   </Link>
 );
 
+const renderFavorite = (article: Article) => <FavoriteToggle article={article} />;
+
+function EmptyState({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="text-gray-700">{text}</p>
+      {children}
+    </div>
+  );
+}
+
 export function ProductsListPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const filter = readArticlesFilter(params);
-  const { space } = useSession();
+  const { space, isLoggedIn } = useSession();
+  const [view, setView] = useViewMode();
   const categories = useArticleCategories();
+  // Favourites belong to an account: a visitor is invited to log in instead of being refused.
+  const needsLogin = Boolean(filter?.FavoritesOnly) && !isLoggedIn;
   // An invalid address asks for nothing: the page says so instead.
-  const articles = useArticles(filter ?? {});
+  const articles = useQuery({ ...articlesQueryOptions(filter ?? {}), enabled: filter !== null && !needsLogin });
   const title = filter ? filterTitle(filter, categories.data?.categories) : 'Filtres invalides';
   useDocumentTitle(title);
 
@@ -33,30 +58,62 @@ export function ProductsListPage() {
     );
   }
 
-  const page = articles.data;
+  const page = needsLogin ? undefined : articles.data;
+  const renderActions = (article: Article) => (
+    <AddToCart article={article} variant={view === 'list' ? 'row' : 'card'} />
+  );
+  const loginHref = `/account/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-1 text-gray-700" aria-live="polite">
+        <p className="mt-1 min-h-6 text-gray-700" aria-live="polite">
           {page ? `${page.totalCount}\u00a0article${page.totalCount > 1 ? 's' : ''}` : '\u00a0'}
         </p>
       </div>
-      <div className={articles.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-        <ArticleGrid
-          articles={page?.items}
-          isLoading={articles.isPending}
-          onRetry={articles.isError ? () => void articles.refetch() : undefined}
-          space={space}
-          empty={
-            <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-              <p className="text-lg font-semibold">Aucun article ne correspond à votre recherche.</p>
-              <p className="mt-1 text-gray-700">Essayez un autre mot, ou parcourez tout le catalogue.</p>
-              {allProducts}
-            </div>
-          }
-        />
-      </div>
+      <ListToolbar filter={filter} view={view} onView={setView} />
+      {needsLogin ? (
+        <EmptyState
+          title="Connectez-vous pour voir vos favoris."
+          text="Vos articles favoris sont gardés dans votre compte, sur tous vos appareils."
+        >
+          <Link to={loginHref} className={linkClass}>
+            Se connecter
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className={articles.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          <ArticleGrid
+            view={view}
+            articles={page?.items}
+            isLoading={articles.isPending}
+            onRetry={articles.isError ? () => void articles.refetch() : undefined}
+            space={space}
+            renderFavorite={renderFavorite}
+            renderActions={renderActions}
+            empty={
+              filter.FavoritesOnly ? (
+                <EmptyState
+                  title="Aucun article ne correspond à vos favoris."
+                  text="Touchez le cœur d’un article pour le retrouver ici."
+                >
+                  <Link to={flagHref(params, 'FavoritesOnly', false)} className={linkClass}>
+                    Voir tous les articles
+                  </Link>
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  title="Aucun article ne correspond à votre recherche."
+                  text="Essayez un autre mot, ou parcourez tout le catalogue."
+                >
+                  {allProducts}
+                </EmptyState>
+              )
+            }
+          />
+        </div>
+      )}
       {page && (
         <Pagination pageNumber={page.pageNumber} totalPages={page.totalPages} hrefFor={(n) => pageHref(params, n)} />
       )}

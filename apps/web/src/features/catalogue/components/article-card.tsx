@@ -1,4 +1,5 @@
 import type { Article } from '@boucherie/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWeight } from '../../../lib/format';
 import type { PriceSpace } from '../lib/price-in-space';
@@ -6,17 +7,20 @@ import { ArticleImage } from './article-image';
 import { ArticlePrice } from './article-price';
 import { PromoBadge } from './promo-badge';
 
-export function ArticleCard({ article, space }: { article: Article; space: PriceSpace }) {
+type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode };
+
+export function ArticleCard({ article, space, favorite, actions }: Props) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
         <ArticleImage article={article} />
         {article.discountIsActive && <PromoBadge className="absolute top-2 left-2" />}
+        {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm text-gray-600">{article.subFamily}</p>
         <h3 className="text-lg leading-snug font-semibold text-gray-900">
-          {/* The whole card is clickable through the stretched link. */}
+          {/* The whole card is clickable through the stretched link; the controls sit above it. */}
           <Link to={`/product/${article.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {article.designation}
           </Link>
@@ -27,6 +31,7 @@ export function ArticleCard({ article, space }: { article: Article; space: Price
         <div className="mt-auto pt-2">
           <ArticlePrice article={article} space={space} />
         </div>
+        {actions && <div className="relative z-10 pt-2">{actions}</div>}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Article } from '@boucherie/contract';
+import type { ReactNode } from 'react';
 import { formatWeight } from '../../../lib/format';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleImage } from './article-image';
@@ -7,15 +8,20 @@ import { PromoBadge } from './promo-badge';
 
 const vat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-/** Everything the shop knows about one article; ordering comes with the cart. */
-export function ArticleDetails({ article, space }: { article: Article; space: PriceSpace }) {
+type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode };
+
+/** Everything the shop knows about one article; the page adds the favourite heart and the cart controls. */
+export function ArticleDetails({ article, space, favorite, actions }: Props) {
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
       <ArticleImage article={article} eager className="rounded-xl border border-gray-200" />
       <div className="flex flex-col gap-4">
-        <div>
-          <p className="text-gray-600">{article.subFamily}</p>
-          <h1 className="text-3xl font-bold text-gray-900">{article.designation}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-gray-600">{article.subFamily}</p>
+            <h1 className="text-3xl font-bold text-gray-900">{article.designation}</h1>
+          </div>
+          {favorite}
         </div>
         {article.discountIsActive && <PromoBadge className="self-start" />}
         <ArticlePrice article={article} space={space} size="lg" />
@@ -25,6 +31,7 @@ export function ArticleDetails({ article, space }: { article: Article; space: Pr
         {article.saleUnit === 'kg' && (
           <p className="text-gray-700">Vendu au poids&nbsp;: le montant exact est calculé à la pesée.</p>
         )}
+        {actions}
         <p className="text-gray-800">{article.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {article.origin && (

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
+import { ArticleRow, ArticleRowSkeleton } from './article-row';
+import type { ArticleSlots } from './article-slots';
 
-type Props = {
+export type ArticleView = 'grid' | 'list';
+
+type Props = ArticleSlots & {
   articles: Article[] | undefined;
   space: PriceSpace;
   isLoading: boolean;
@@ -12,19 +16,35 @@ type Props = {
   onRetry?: (() => void) | undefined;
   skeletonCount?: number;
   empty: ReactNode;
+  /** Cards (the default) or dense rows. */
+  view?: ArticleView;
 };
 
-/** One column on phones, two to four on wider screens. */
-export function ArticleGrid({ articles, space, isLoading, onRetry, skeletonCount = 8, empty }: Props) {
-  const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const LIST = 'divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white px-3 sm:px-4';
+
+/** Cards: one column on phones, two to four on wider screens; or one dense row per article. */
+export function ArticleGrid({
+  articles,
+  space,
+  isLoading,
+  onRetry,
+  skeletonCount = 8,
+  empty,
+  view = 'grid',
+  renderFavorite,
+  renderActions,
+}: Props) {
+  const listClass = view === 'grid' ? GRID : LIST;
   if (isLoading) {
+    const Skeleton = view === 'grid' ? ArticleCardSkeleton : ArticleRowSkeleton;
     return (
-      <div className={gridClass} aria-busy="true">
+      <div className={listClass} aria-busy="true">
         <span className="sr-only" role="status">
           Chargement des articles…
         </span>
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <ArticleCardSkeleton key={i} />
+          <Skeleton key={i} />
         ))}
       </div>
     );
@@ -45,14 +65,21 @@ export function ArticleGrid({ articles, space, isLoading, onRetry, skeletonCount
   }
   if (!articles || articles.length === 0) return <>{empty}</>;
   return (
-    <ul className={gridClass}>
-      {articles.map((article) => (
-        <li key={article.id} className="flex">
-          <div className="flex-1">
-            <ArticleCard article={article} space={space} />
-          </div>
-        </li>
-      ))}
+    <ul className={listClass}>
+      {articles.map((article) => {
+        const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
+        return view === 'grid' ? (
+          <li key={article.id} className="flex">
+            <div className="flex-1">
+              <ArticleCard article={article} space={space} {...slots} />
+            </div>
+          </li>
+        ) : (
+          <li key={article.id}>
+            <ArticleRow article={article} space={space} {...slots} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import type { ArticleCategory } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
-import { filterTitle, pageHref, readArticlesFilter } from './articles-filter';
+import { filterTitle, flagHref, pageHref, readArticlesFilter } from './articles-filter';
 
 const boeuf: ArticleCategory = {
   id: 1,
@@ -17,12 +17,13 @@ const boeuf: ArticleCategory = {
 describe('readArticlesFilter', () => {
   it('reads repeated and comma-separated sub-categories, the search, the flag and the page', () => {
     const params = new URLSearchParams(
-      'SubCategoryIds=1,2&SubCategoryIds=5&Search=%20boeuf%20&DiscountedOnly=true&PageNumber=3',
+      'SubCategoryIds=1,2&SubCategoryIds=5&Search=%20boeuf%20&DiscountedOnly=true&FavoritesOnly=true&PageNumber=3',
     );
     expect(readArticlesFilter(params)).toEqual({
       SubCategoryIds: [1, 2, 5],
       Search: 'boeuf',
       DiscountedOnly: true,
+      FavoritesOnly: true,
       PageNumber: 3,
     });
   });
@@ -32,6 +33,7 @@ describe('readArticlesFilter', () => {
       SubCategoryIds: [],
       Search: undefined,
       DiscountedOnly: false,
+      FavoritesOnly: false,
       PageNumber: 1,
     });
     expect(readArticlesFilter(new URLSearchParams('PageNumber=abc'))).toBeNull();
@@ -47,12 +49,21 @@ describe('pageHref', () => {
   });
 });
 
+describe('flagHref', () => {
+  it('switches a filter on or off, keeps the others and goes back to page 1', () => {
+    const params = new URLSearchParams('Search=porc&PageNumber=2');
+    expect(flagHref(params, 'FavoritesOnly', true)).toBe('/products-list?Search=porc&FavoritesOnly=true');
+    expect(flagHref(new URLSearchParams('FavoritesOnly=true'), 'FavoritesOnly', false)).toBe('/products-list');
+  });
+});
+
 describe('filterTitle', () => {
   it('names a search, a whole department, some sub-categories, the promotions, or the catalogue', () => {
     expect(filterTitle({ Search: 'bœuf' })).toBe('Résultats pour «\u00a0bœuf\u00a0»');
     expect(filterTitle({ SubCategoryIds: [1, 2] }, [boeuf])).toBe('Bœuf');
     expect(filterTitle({ SubCategoryIds: [2] }, [boeuf])).toBe('Pièces à mijoter');
     expect(filterTitle({ DiscountedOnly: true })).toBe('Promotions');
+    expect(filterTitle({ FavoritesOnly: true })).toBe('Mes favoris');
     expect(filterTitle({})).toBe('Tous nos produits');
   });
 });

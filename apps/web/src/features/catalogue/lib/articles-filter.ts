@@ -8,11 +8,12 @@ export function readArticlesFilter(params: URLSearchParams): ArticlesFilter | nu
     SubCategoryIds: params.getAll('SubCategoryIds'),
     Search: search || undefined,
     DiscountedOnly: params.get('DiscountedOnly') ?? undefined,
+    FavoritesOnly: params.get('FavoritesOnly') ?? undefined,
     PageNumber: params.get('PageNumber') ?? undefined,
   });
   if (!parsed.success) return null;
-  const { SubCategoryIds, Search, DiscountedOnly, PageNumber } = parsed.data;
-  return { SubCategoryIds, Search, DiscountedOnly, PageNumber };
+  const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber } = parsed.data;
+  return { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber };
 }
 
 /** The same address on another page, keeping every other filter. */
@@ -21,6 +22,16 @@ export function pageHref(params: URLSearchParams, page: number): string {
   if (page <= 1) next.delete('PageNumber');
   else next.set('PageNumber', String(page));
   return `/products-list?${next.toString()}`;
+}
+
+/** The same address with a yes/no filter switched on or off, back on the first page. */
+export function flagHref(params: URLSearchParams, name: 'DiscountedOnly' | 'FavoritesOnly', on: boolean): string {
+  const next = new URLSearchParams(params);
+  next.delete('PageNumber');
+  if (on) next.set(name, 'true');
+  else next.delete(name);
+  const query = next.toString();
+  return query ? `/products-list?${query}` : '/products-list';
 }
 
 /** The list title: the search words ("Résultats pour…"), "Promotions", the sub-categories' names, or the whole catalogue. */
@@ -36,5 +47,6 @@ export function filterTitle(filter: ArticlesFilter, categories: ArticleCategory[
     }
     if (names.length > 0) return `${names.join(', ')}${filter.DiscountedOnly ? ' en promotion' : ''}`;
   }
+  if (filter.FavoritesOnly) return filter.DiscountedOnly ? 'Mes favoris en promotion' : 'Mes favoris';
   return filter.DiscountedOnly ? 'Promotions' : 'Tous nos produits';
 }

@@ -1,0 +1,121 @@
+import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router';
+import { CartLine } from '../../features/cart/components/cart-line';
+import { CartTotals } from '../../features/cart/components/cart-totals';
+import { ClearCartButton } from '../../features/cart/components/clear-cart-button';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { useSession } from '../../features/session/use-session';
+import { formatQuantity } from '../../lib/format';
+import { showToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const link = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold';
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+      <p className="text-lg font-semibold text-gray-900">Votre panier est vide.</p>
+      <p className="text-gray-700">Choisissez vos pièces dans nos rayons, nous les préparons pour vous.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/products-list" className={`${link} bg-primary-700 text-white hover:bg-primary-800`}>
+          Parcourir nos produits
+        </Link>
+        <Link
+          to="/products-list?DiscountedOnly=true"
+          className={`${link} border border-gray-400 text-gray-900 hover:bg-gray-100`}
+        >
+          Voir les promotions
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only" role="status">
+        Chargement du panier…
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-gray-200" />
+      ))}
+    </div>
+  );
+}
+
+export function CartPage() {
+  useDocumentTitle('Mon panier');
+  const { space } = useSession();
+  const cart = useCart();
+  const { items } = cart;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  let content: ReactNode;
+  if (items === undefined && cart.isError) {
+    content = (
+      <div className="rounded-xl border border-gray-300 bg-white p-6">
+        <p className="text-gray-800">Votre panier n’a pas pu être chargé.</p>
+        <button
+          type="button"
+          onClick={cart.retry}
+          className={`${link} mt-3 bg-primary-700 text-white hover:bg-primary-800`}
+        >
+          Réessayer
+        </button>
+      </div>
+    );
+  } else if (items === undefined) {
+    content = <CartSkeleton />;
+  } else if (items.length === 0) {
+    content = <EmptyCart />;
+  } else {
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-4">
+          <ul
+            aria-label="Articles du panier"
+            className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white px-4"
+          >
+            {items.map((item) => (
+              <CartLine
+                key={item.article.id}
+                item={item}
+                space={space}
+                onQuantity={(quantity) => {
+                  void cart.setQuantity(item.article, quantity).catch(() => {});
+                  if (quantity === 0) void showToast('message', `${item.article.designation} retiré du panier.`);
+                }}
+                onRemove={() => {
+                  void cart.setQuantity(item.article, 0).catch(() => {});
+                  void showToast(
+                    'message',
+                    `${item.article.designation} (${formatQuantity(item.quantity, item.article.saleUnit)}) retiré du panier.`,
+                  );
+                }}
+              />
+            ))}
+          </ul>
+          <ClearCartButton
+            onConfirm={async () => {
+              await cart.clear();
+              // The question disappears with the lines: keyboard focus goes back to the top of the page.
+              titleRef.current?.focus();
+              void showToast('success', 'Votre panier a été vidé.');
+            }}
+          />
+        </div>
+        <CartTotals items={items} space={space} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-gray-900 focus:outline-none">
+        Mon panier
+      </h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localCartStore } from '../../features/cart/lib/local-cart-store';
+import { viewModeStore } from '../../features/catalogue/lib/view-mode';
+import { ME_QUERY_KEY } from '../../features/session/api/get-me';
+import { sampleArticle } from '../../test/fake-api';
+import { callsTo, entrecote, quiche, stubShopApi } from '../../test/fake-shop-api';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+vi.mock('../../lib/toast', async (original) => ({
+  ...(await original<typeof import('../../lib/toast')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  localCartStore.reload();
+  viewModeStore.reload();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the product list', () => {
+  it('switches between Grid and List and keeps the choice', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderApp('/products-list');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Entrecôte' })).toBeInTheDocument();
+    const grid = screen.getByRole('button', { name: 'Grille' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    // Cards carry the picture at full width; rows a thumbnail.
+    expect(screen.getAllByRole('img', { name: 'Entrecôte' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Liste' }));
+    expect(screen.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('img', { name: 'Entrecôte' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Pièces à griller · Au poids')).toHaveLength(2);
+    expect(localStorage.getItem('boucherie.products-view')).toBe('list');
+  });
+
+  it('puts the filters in the address: promotions and favourites only', async () => {
+    stubShopApi({ user: makeUser(), articles: [sampleArticle, { ...entrecote, isFavorite: true }, quiche] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/products-list?Search=boeuf&PageNumber=2');
+    await screen.findByRole('heading', { level: 3, name: 'Entrecôte' });
+    await user.click(screen.getByRole('checkbox', { name: 'Mes favoris' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?Search=boeuf&FavoritesOnly=true'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Résultats pour «\u00a0boeuf\u00a0»' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Quiche lorraine' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 3, name: 'Entrecôte' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mes favoris' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'En promotion' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?Search=boeuf&FavoritesOnly=true&DiscountedOnly=true'),
+    );
+  });
+
+  it('invites a visitor to log in for their favourites instead of asking the server', async () => {
+    const { fetchMock } = stubShopApi({});
+    renderApp('/products-list?FavoritesOnly=true');
+    expect(await screen.findByText('Connectez-vous pour voir vos favoris.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/account/login?redirect=%2Fproducts-list%3FFavoritesOnly%3Dtrue',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/articles?'))).toBe(false);
+  });
+
+  it('says when nothing matches, with a way on', async () => {
+    stubShopApi({ articles: [] });
+    renderApp('/products-list?Search=licorne');
+    expect(await screen.findByText('Aucun article ne correspond à votre recherche.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous nos produits' })).toBeInTheDocument();
+  });
+
+  it('adds an article to the cart from its card, and the header counts it', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderApp('/products-list');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Quiche lorraine' })).closest('article');
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Ajouter Quiche lorraine au panier' }));
+    expect(screen.getByRole('link', { name: 'Panier, 1\u00a0article, 12,50\u00a0€' })).toBeInTheDocument();
+  });
+});
+
+describe('logging in with a cart', () => {
+  it('merges the visitor’s cart into the server cart when the user appears', async () => {
+    const { fetchMock, state } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 1 }] });
+    localCartStore.setQuantity(entrecote, 0.5);
+    localCartStore.setQuantity(quiche, 2);
+    const { queryClient } = renderApp('/products-list');
+    await screen.findByRole('heading', { level: 3, name: 'Entrecôte' });
+    // The login page writes the user into the session like this.
+    act(() => queryClient.setQueryData(ME_QUERY_KEY, makeUser()));
+    await waitFor(() => expect(localCartStore.get()).toEqual([]));
+    expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([
+      { articleId: entrecote.id, quantity: 1.5 },
+      { articleId: quiche.id, quantity: 2 },
+    ]);
+    expect(state.cart).toHaveLength(2);
+    // 1,5 × 30 + 2 × 12,50
+    expect(await screen.findByRole('link', { name: 'Panier, 2\u00a0articles, 70,00\u00a0€' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { formatNumber } from '../../lib/format';
+
+type Props = {
+  value: number;
+  /** Called with the new value, already rounded to the step and kept within min and max. */
+  onChange: (value: number) => void;
+  step: number;
+  min: number;
+  max: number;
+  /** The accessible name of the field, for example "Quantité de Côte de bœuf en kg". */
+  label: string;
+  /** Shown after the field: "kg" or "pièce(s)". */
+  unit: string;
+  /** What the buttons say to screen readers: "Retirer 0,1 kg", "Ajouter 0,1 kg". */
+  stepLabel: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+const button =
+  'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
+
+/** Reads "1,5" and "1.5"; null when the text is not a number. */
+function parse(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return null;
+  return Number(cleaned);
+}
+
+/**
+ * − [1,5] kg +: buttons move by the step, the field takes typed values (comma or dot) when it is
+ * left or Enter is pressed, arrow keys step too. One decimal at most.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  step,
+  min,
+  max,
+  label,
+  unit,
+  stepLabel,
+  disabled,
+  className,
+}: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const unitId = useId();
+  const decimals = step < 1 ? 1 : 0;
+  const clamp = (n: number) => {
+    const factor = 10 ** decimals;
+    return Math.min(max, Math.max(min, Math.round(n * factor) / factor));
+  };
+  const change = (n: number) => {
+    setDraft(null);
+    const next = clamp(n);
+    if (next !== value) onChange(next);
+  };
+  const commit = () => {
+    if (draft === null) return;
+    const parsed = parse(draft);
+    setDraft(null);
+    if (parsed !== null) change(parsed);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const current = draft === null ? value : (parse(draft) ?? value);
+      change(current + (event.key === 'ArrowUp' ? step : -step));
+    }
+  };
+
+  return (
+    <div
+      className={`inline-flex items-center overflow-hidden rounded-lg border border-gray-400 bg-white ${className ?? ''}`}
+    >
+      <button
+        type="button"
+        className={button}
+        onClick={() => change(value - step)}
+        disabled={disabled || value <= min}
+        aria-label={`Retirer ${stepLabel}`}
+      >
+        −
+      </button>
+      <input
+        type="text"
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        aria-label={label}
+        aria-describedby={unitId}
+        value={draft ?? formatNumber(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => event.target.select()}
+        disabled={disabled}
+        autoComplete="off"
+        className="h-11 w-14 min-w-0 border-x border-gray-300 text-center text-base font-semibold tabular-nums focus-visible:outline-offset-0"
+      />
+      <span id={unitId} className="px-2 text-sm text-gray-700">
+        {unit}
+      </span>
+      <button
+        type="button"
+        className={button}
+        onClick={() => change(value + step)}
+        disabled={disabled || value >= max}
+        aria-label={`Ajouter ${stepLabel}`}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { showToast } from '../../../lib/toast';
+import { callsTo, entrecote, quiche, stubShopApi } from '../../../test/fake-shop-api';
+import { makeUser } from '../../../test/users';
+import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { localCartStore } from '../lib/local-cart-store';
+import { AddToCart } from './add-to-cart';
+import { CartBadge } from './cart-badge';
+
+vi.mock('../../../lib/toast', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+
+function renderWith(ui: ReactNode, user: ReturnType<typeof makeUser> | null = null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localCartStore.reload();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddToCart', () => {
+  it('puts 1,5 kg of a weighed article in a visitor’s cart and confirms with a toast', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderWith(<AddToCart article={entrecote} variant="page" />);
+    const field = screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
+    expect(field).toHaveValue('1');
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Ajouter 100\u00a0g' }));
+    expect(field).toHaveValue('1,5');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+
+    expect(localCartStore.get()).toEqual([{ article: entrecote, quantity: 1.5 }]);
+    expect(showToast).toHaveBeenCalledWith(
+      'success',
+      'Ajouté au panier\u00a0: Entrecôte, 1,5\u00a0kg.',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Voir le panier' }) }),
+    );
+  });
+
+  it('adds to what is already in the cart, by whole pieces', async () => {
+    stubShopApi({});
+    localCartStore.setQuantity(quiche, 2);
+    const user = userEvent.setup();
+    renderWith(<AddToCart article={quiche} />);
+    expect(screen.getByRole('button', { name: 'Retirer une pièce' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ajouter Quiche lorraine au panier' }));
+    expect(localCartStore.get()).toEqual([{ article: quiche, quantity: 3 }]);
+    expect(showToast).toHaveBeenCalledWith(
+      'success',
+      'Ajouté au panier\u00a0: Quiche lorraine, 1\u00a0pièce (3\u00a0pièces au total).',
+      expect.anything(),
+    );
+  });
+
+  it('sends a logged-in user’s choice to the server cart, summed with what is there', async () => {
+    const { fetchMock } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 0.5 }] });
+    const user = userEvent.setup();
+    renderWith(
+      <>
+        <CartBadge className="" />
+        <AddToCart article={entrecote} />
+      </>,
+      makeUser(),
+    );
+    // The badge has loaded the server cart: 0,5 kg × 30 €
+    expect(await screen.findByRole('link', { name: 'Panier, 1\u00a0article, 15,00\u00a0€' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: 2, quantity: 1.5 }]));
+    expect(localCartStore.get()).toEqual([]);
+    expect(await screen.findByRole('link', { name: 'Panier, 1\u00a0article, 45,00\u00a0€' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubShopApi({ user: makeUser(), failPut: 400 });
+    const user = userEvent.setup();
+    renderWith(<AddToCart article={entrecote} />, makeUser());
+    await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Cet article n’est plus en vente.'));
+  });
+});
+
+describe('CartBadge', () => {
+  it('shows the number of lines and the total of a visitor’s cart', () => {
+    stubShopApi({});
+    localCartStore.setQuantity(entrecote, 1.5);
+    localCartStore.setQuantity(quiche, 2);
+    renderWith(<CartBadge className="" />);
+    const link = screen.getByRole('link', { name: 'Panier, 2\u00a0articles, 70,00\u00a0€' });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(link).toHaveTextContent('2');
+  });
+
+  it('says the cart is empty', () => {
+    stubShopApi({});
+    renderWith(<CartBadge className="" />);
+    expect(screen.getByRole('link', { name: 'Panier, vide' })).toBeInTheDocument();
+  });
+});

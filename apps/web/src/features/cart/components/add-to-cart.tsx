@@ -1,0 +1,67 @@
+import type { Article } from '@boucherie/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CartIcon } from '../../../components/ui/icons';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatQuantity } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useCart } from '../hooks/use-cart';
+import { quantityStep } from '../lib/cart-lines';
+import { stepperFor } from '../lib/quantity-labels';
+
+type Props = { article: Article; variant?: 'card' | 'row' | 'page' };
+
+/** Quantity stepper and "Ajouter au panier", confirmed by a toast that leads to the cart. */
+export function AddToCart({ article, variant = 'card' }: Props) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const stepper = stepperFor(article, quantity);
+
+  async function add() {
+    setBusy(true);
+    try {
+      const total = await cart.add(article, quantity);
+      const added = formatQuantity(quantity, article.saleUnit);
+      const inCart = total === quantity ? '' : ` (${formatQuantity(total, article.saleUnit)} au total)`;
+      void showToast('success', `Ajouté au panier\u00a0: ${article.designation}, ${added}${inCart}.`, {
+        action: { label: 'Voir le panier', onClick: () => void navigate('/cart') },
+      });
+    } catch {
+      // The cart has reported why.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const page = variant === 'page';
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${page ? 'gap-3' : ''}`}>
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        min={quantityStep(article)}
+        {...stepper}
+        disabled={busy}
+      />
+      <button
+        type="button"
+        onClick={() => void add()}
+        disabled={busy}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:opacity-70 ${
+          page ? 'px-6 text-lg' : 'flex-1 px-3'
+        }`}
+      >
+        <CartIcon className="size-5" />
+        {page ? (
+          'Ajouter au panier'
+        ) : (
+          <span>
+            Ajouter<span className="sr-only"> {article.designation} au panier</span>
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}

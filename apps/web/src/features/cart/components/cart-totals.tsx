@@ -1,0 +1,48 @@
+import type { CartItem } from '@boucherie/contract';
+import { Link } from 'react-router';
+import { formatEuros } from '../../../lib/format';
+import type { PriceSpace } from '../../catalogue/lib/price-in-space';
+import { cartTotals } from '../lib/cart-lines';
+
+/** The cart's totals in the current space, and the way on to the order options. */
+export function CartTotals({ items, space }: { items: readonly CartItem[]; space: PriceSpace }) {
+  const { count, total, vat } = cartTotals(items, space);
+  const pro = space === 'pro';
+  const weighed = items.some((item) => item.article.saleUnit === 'kg');
+  return (
+    <section
+      aria-labelledby="cart-totals-title"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5"
+    >
+      <h2 id="cart-totals-title" className="text-lg font-bold text-gray-900">
+        Récapitulatif
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-gray-800">
+        <dt>Articles</dt>
+        <dd className="text-right tabular-nums">{count}</dd>
+        <dt>{pro ? 'TVA à ajouter' : 'Dont TVA'}</dt>
+        <dd className="text-right tabular-nums">{formatEuros(vat)}</dd>
+        <dt className="pt-2 text-lg font-bold text-gray-900">{pro ? 'Total HT' : 'Total TTC'}</dt>
+        <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">{formatEuros(total)}</dd>
+        {pro && (
+          <>
+            <dt>Total TTC</dt>
+            <dd className="text-right tabular-nums">{formatEuros(total + vat)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="text-sm text-gray-700">Vous choisirez ensuite le retrait en boutique ou la livraison.</p>
+      {weighed && (
+        <p className="text-sm text-gray-700">
+          Montant estimé&nbsp;: les articles au poids sont pesés à la préparation, le prix exact peut varier légèrement.
+        </p>
+      )}
+      <Link
+        to="/order-options"
+        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-5 text-lg font-semibold text-white hover:bg-primary-800"
+      >
+        Valider mon panier
+      </Link>
+    </section>
+  );
+}

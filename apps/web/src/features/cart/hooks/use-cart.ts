@@ -1,0 +1,111 @@
+import type { Article, CartItem, CartResponse } from '@boucherie/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useSession } from '../../session/use-session';
+import { clearCart } from '../api/clear-cart';
+import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
+import { updateCartLine } from '../api/update-cart-line';
+import { normalizeQuantity, quantityInCart, withQuantity } from '../lib/cart-lines';
+import { localCartStore, useLocalCart } from '../lib/local-cart-store';
+
+export const CART_MUTATION_KEY = ['cart', 'change'] as const;
+// Changes of the server cart run one after the other, so the last answer is the cart's true state.
+const scope = { id: 'cart' };
+
+export type Cart = {
+  /** undefined while the server cart loads */
+  items: readonly CartItem[] | undefined;
+  isServerCart: boolean;
+  isError: boolean;
+  retry: () => void;
+  /** Sets a line's quantity (0 removes it). */
+  setQuantity: (article: Article, quantity: number) => Promise<void>;
+  /** Adds to the quantity already in the cart; resolves with the line's new quantity. */
+  add: (article: Article, quantity: number) => Promise<number>;
+  clear: () => Promise<void>;
+};
+
+/** A refused change (an article no longer sold…) says why; server failures already have their toast. */
+function reportRefusal(error: unknown) {
+  if (isApiError(error) && error.status < 500) void showToast('error', error.message);
+}
+
+/**
+ * The cart of whoever is looking: the browser's for a visitor, the server's for a logged-in user.
+ * Screens use this one hook and never ask which.
+ */
+export function useCart(): Cart {
+  const { isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const localItems = useLocalCart();
+  const server = useQuery({ ...cartQueryOptions(), enabled: isLoggedIn });
+
+  const update = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    scope,
+    mutationFn: ({ article, quantity }: { article: Article; quantity: number }) =>
+      updateCartLine({ articleId: article.id, quantity }),
+    onMutate: async ({ article, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+      queryClient.setQueryData<CartResponse>(
+        CART_QUERY_KEY,
+        (cart) => cart && { items: withQuantity(cart.items, article, quantity) },
+      );
+    },
+    onSuccess: (cart) => {
+      // Later changes are queued: their optimistic state stays on screen until the last answer.
+      if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1) {
+        queryClient.setQueryData(CART_QUERY_KEY, cart);
+      }
+    },
+    onError: (error) => {
+      reportRefusal(error);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+
+  const clearServer = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    scope,
+    mutationFn: clearCart,
+    onMutate: () => queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, { items: [] }),
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    onError: () => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+  });
+
+  if (!isLoggedIn) {
+    return {
+      items: localItems,
+      isServerCart: false,
+      isError: false,
+      retry: () => {},
+      setQuantity: async (article, quantity) => localCartStore.setQuantity(article, quantity),
+      add: async (article, quantity) => {
+        const next = normalizeQuantity(article, quantityInCart(localCartStore.get(), article.id) + quantity);
+        localCartStore.setQuantity(article, next);
+        return next;
+      },
+      clear: async () => localCartStore.clear(),
+    };
+  }
+
+  return {
+    items: server.data?.items,
+    isServerCart: true,
+    isError: server.isError,
+    retry: () => void server.refetch(),
+    setQuantity: async (article, quantity) => {
+      await update.mutateAsync({ article, quantity: normalizeQuantity(article, quantity) });
+    },
+    add: async (article, quantity) => {
+      const current = quantityInCart(queryClient.getQueryData<CartResponse>(CART_QUERY_KEY)?.items, article.id);
+      const next = normalizeQuantity(article, current + quantity);
+      await update.mutateAsync({ article, quantity: next });
+      return next;
+    },
+    clear: async () => {
+      await clearServer.mutateAsync();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { type Article, CART_MAX_QUANTITY, type CartItem } from '@boucherie/contract';
+import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
+
+/** Weighed articles move by 100 g, pieces one by one. */
+export function quantityStep(article: Pick<Article, 'saleUnit'>): number {
+  return article.saleUnit === 'kg' ? 0.1 : 1;
+}
+
+/** One decimal for weighed articles, whole pieces otherwise, never below 0 nor above the cart's maximum. */
+export function normalizeQuantity(article: Pick<Article, 'saleUnit'>, quantity: number): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  const rounded = article.saleUnit === 'kg' ? Math.round(quantity * 10) / 10 : Math.round(quantity);
+  return Math.min(rounded, CART_MAX_QUANTITY);
+}
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/** Line total in euros, rounded to the cent. */
+export function lineTotal(item: CartItem, space: PriceSpace): number {
+  return toCents(priceInSpace(item.article, space).amount * item.quantity) / 100;
+}
+
+export type CartSummary = { count: number; total: number };
+
+/** Number of lines and estimated total (sum of rounded line totals, in cents to avoid float drift). */
+export function summarizeCart(items: readonly CartItem[], space: PriceSpace): CartSummary {
+  const cents = items.reduce((sum, item) => sum + toCents(lineTotal(item, space)), 0);
+  return { count: items.length, total: cents / 100 };
+}
+
+/** The items with one line set to a quantity: 0 removes it, a new article is appended. */
+export function withQuantity(items: readonly CartItem[], article: Article, quantity: number): CartItem[] {
+  const exists = items.some((item) => item.article.id === article.id);
+  if (quantity <= 0) return items.filter((item) => item.article.id !== article.id);
+  if (!exists) return [...items, { article, quantity }];
+  return items.map((item) => (item.article.id === article.id ? { ...item, quantity } : item));
+}
+
+export function quantityInCart(items: readonly CartItem[] | undefined, articleId: number): number {
+  return items?.find((item) => item.article.id === articleId)?.quantity ?? 0;
+}
+
+export type CartTotals = CartSummary & { vat: number };
+
+/**
+ * The totals shown in this space: TTC with the VAT it includes for particuliers, HT with the VAT
+ * to add for pros. Estimated: weighed lines are priced on their real weight at preparation.
+ */
+export function cartTotals(items: readonly CartItem[], space: PriceSpace): CartTotals {
+  const { count, total } = summarizeCart(items, space);
+  const vatCents = items.reduce((sum, item) => {
+    const line = lineTotal(item, space);
+    const rate = item.article.vatRate / 100;
+    return sum + toCents(space === 'pro' ? line * rate : line - line / (1 + rate));
+  }, 0);
+  return { count, total, vat: vatCents / 100 };
+}
