@@ -1,9 +1,12 @@
+import type { Article } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { useArticles } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
 import { CategoryList } from '../../features/catalogue/components/category-list';
 import { CategoryListSkeleton } from '../../features/catalogue/components/category-list-skeleton';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
 import { ShopList } from '../../features/shops/components/shop-list';
@@ -12,6 +15,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeSection } from './home-section';
 
 const HOME_ARTICLES = 4;
+
+const renderFavorite = (article: Article) => <FavoriteToggle article={article} />;
+const renderActions = (article: Article) => <AddToCart article={article} variant="card" />;
 
 export function HomePage() {
   useDocumentTitle();
@@ -55,6 +61,8 @@ export function HomePage() {
           onRetry={highlighted.isError ? () => void highlighted.refetch() : undefined}
           skeletonCount={HOME_ARTICLES}
           space={space}
+          renderFavorite={renderFavorite}
+          renderActions={renderActions}
           empty={<p className="text-gray-700">Nos incontournables reviennent très bientôt.</p>}
         />
       </HomeSection>
@@ -70,6 +78,8 @@ export function HomePage() {
           onRetry={discounted.isError ? () => void discounted.refetch() : undefined}
           skeletonCount={HOME_ARTICLES}
           space={space}
+          renderFavorite={renderFavorite}
+          renderActions={renderActions}
           empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
         />
       </HomeSection>

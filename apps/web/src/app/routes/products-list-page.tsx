@@ -7,6 +7,7 @@ import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { articlesQueryOptions } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
+import { CategoryFilter } from '../../features/catalogue/components/category-filter';
 import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
 import { filterTitle, flagHref, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
 import { useViewMode } from '../../features/catalogue/lib/view-mode';
@@ -72,6 +73,9 @@ export function ProductsListPage() {
           {page ? `${page.totalCount}\u00a0article${page.totalCount > 1 ? 's' : ''}` : '\u00a0'}
         </p>
       </div>
+      {categories.data && (
+        <CategoryFilter categories={categories.data.categories} selected={filter.SubCategoryIds ?? []} />
+      )}
       <ListToolbar filter={filter} view={view} onView={setView} />
       {needsLogin ? (
         <EmptyState

@@ -50,3 +50,13 @@ export function filterTitle(filter: ArticlesFilter, categories: ArticleCategory[
   if (filter.FavoritesOnly) return filter.DiscountedOnly ? 'Mes favoris en promotion' : 'Mes favoris';
   return filter.DiscountedOnly ? 'Promotions' : 'Tous nos produits';
 }
+
+/** The same address narrowed to some sub-categories (none: the whole catalogue), back on the first page. */
+export function subCategoriesHref(params: URLSearchParams, ids: number[]): string {
+  const next = new URLSearchParams(params);
+  next.delete('PageNumber');
+  next.delete('SubCategoryIds');
+  if (ids.length > 0) next.set('SubCategoryIds', ids.join(','));
+  const query = next.toString();
+  return query ? `/products-list?${query}` : '/products-list';
+}
