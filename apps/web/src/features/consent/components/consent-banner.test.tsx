@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY, consentStore } from '../lib/consent-store';
+import { ConsentBanner } from './consent-banner';
+
+function renderBanner() {
+  render(
+    <MemoryRouter>
+      <ConsentBanner />
+      <main id="main" tabIndex={-1}>
+        <button type="button">Gestion des cookies</button>
+      </main>
+    </MemoryRouter>,
+  );
+}
+
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+
+describe('ConsentBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    consentStore.reset();
+  });
+
+  it('asks at the first visit, with refusing as visible as accepting', () => {
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Vos choix sur les cookies' });
+    expect(banner).toBeInTheDocument();
+    const refuse = screen.getByRole('button', { name: 'Tout refuser' });
+    const accept = screen.getByRole('button', { name: 'Tout accepter' });
+    expect(refuse.className).toBe(accept.className);
+    expect(screen.getByRole('button', { name: 'Personnaliser' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/confidentialite');
+  });
+
+  it('is not shown once an answer is kept', () => {
+    consentStore.decide(false);
+    renderBanner();
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+  });
+
+  it('refuses in one click and hands the focus to the page', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    expect(stored()).toMatchObject({ audience: false });
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('accepts in one click, reached with the keyboard', async () => {
+    renderBanner();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveTextContent('Tout accepter');
+    await userEvent.keyboard('{Enter}');
+    expect(stored()).toMatchObject({ audience: true });
+  });
+
+  it('gives the page room below while it shows', async () => {
+    renderBanner();
+    await waitFor(() => expect(document.body.style.paddingBottom).toMatch(/px$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('lets the visitor choose purpose by purpose, switched off by default', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gestion des cookies' });
+    const audience = screen.getByRole('switch', { name: 'Mesure d’audience' });
+    expect(dialog).toContainElement(audience);
+    expect(audience).toHaveAttribute('aria-checked', 'false');
+    expect(document.activeElement).toBe(audience);
+
+    await userEvent.click(audience);
+    expect(audience).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes choix' }));
+    expect(stored()).toMatchObject({ audience: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Vos choix sur les cookies' })).toBeNull();
+  });
+
+  it('reopens from the footer with the current answer, and gives the focus back on close', async () => {
+    consentStore.decide(true);
+    renderBanner();
+    const opener = screen.getByRole('button', { name: 'Gestion des cookies' });
+    opener.focus();
+    act(() => consentStore.openChoices());
+    const audience = await screen.findByRole('switch', { name: 'Mesure d’audience' });
+    expect(audience).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer sans changer mes choix' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ audience: true });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('withdraws consent from the dialog', async () => {
+    consentStore.decide(true);
+    renderBanner();
+    act(() => consentStore.openChoices());
+    await userEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
+    expect(stored()).toMatchObject({ audience: false });
+  });
+});
