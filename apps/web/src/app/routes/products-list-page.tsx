@@ -87,7 +87,14 @@ export function ProductsListPage() {
           </Link>
         </EmptyState>
       ) : (
-        <div className={articles.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+        <section
+          aria-labelledby="articles-heading"
+          className={articles.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        >
+          {/* The cards' titles are h3: this keeps the outline whole for screen readers. */}
+          <h2 id="articles-heading" className="sr-only">
+            Articles
+          </h2>
           <ArticleGrid
             view={view}
             articles={page?.items}
@@ -116,7 +123,7 @@ export function ProductsListPage() {
               )
             }
           />
-        </div>
+        </section>
       )}
       {page && (
         <Pagination pageNumber={page.pageNumber} totalPages={page.totalPages} hrefFor={(n) => pageHref(params, n)} />
