@@ -1,0 +1,116 @@
+import type { Order } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { lineTotal } from '../../features/cart/lib/cart-lines';
+import { priceInSpace } from '../../features/catalogue/lib/price-in-space';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
+import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
+import { OrderOptionsForm } from '../../features/orders/components/order-options-form';
+import type { CartLineSummary } from '../../features/orders/lib/order-form';
+import { isProUser } from '../../features/session/session-user';
+import { useSession } from '../../features/session/use-session';
+import { useShops } from '../../features/shops/api/get-shops';
+import { openingLines } from '../../features/shops/lib/opening-hours';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const button = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold';
+const LOGIN_TO_ORDER = `/account/login?redirect=${encodeURIComponent('/order-options')}`;
+
+export function OrderOptionsPage() {
+  useDocumentTitle('Retrait ou livraison');
+  const { user } = useSession();
+  const cart = useCart();
+  const shops = useShops();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  // Priced as the server will price the order: pro prices excl. VAT for a pro account, consumer prices otherwise.
+  const space = isProUser(user) ? 'pro' : 'particulier';
+
+  function onPlaced(order: Order) {
+    setPlaced(order);
+    queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'list'] });
+    // The server emptied the cart with the order.
+    queryClient.setQueryData(CART_QUERY_KEY, { items: [] });
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void navigate(`/order-confirm?id=${order.id}`, { state: { order } });
+  }
+
+  let content: ReactNode;
+  if (placed) {
+    content = (
+      <p role="status" className="text-gray-800">
+        Votre commande n°&nbsp;{placed.number} est enregistrée.
+      </p>
+    );
+  } else if (cart.items === undefined && cart.isError) {
+    content = (
+      <div className="rounded-xl border border-gray-300 bg-white p-6">
+        <p className="text-gray-800">Votre panier n’a pas pu être chargé.</p>
+        <button type="button" onClick={cart.retry} className={`${button} mt-3 bg-primary-700 text-white`}>
+          Réessayer
+        </button>
+      </div>
+    );
+  } else if (cart.items === undefined) {
+    content = (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only" role="status">
+          Chargement de votre panier…
+        </span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-200" />
+        ))}
+      </div>
+    );
+  } else if (cart.items.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
+        <p className="text-lg font-semibold text-gray-900">Votre panier est vide.</p>
+        <p className="text-gray-700">Choisissez d’abord vos pièces, nous les préparons pour vous.</p>
+        <Link to="/products-list" className={`${button} bg-primary-700 text-white hover:bg-primary-800`}>
+          Parcourir nos produits
+        </Link>
+      </div>
+    );
+  } else {
+    const lines: CartLineSummary[] = cart.items.map((item) => ({
+      articleId: item.article.id,
+      designation: item.article.designation,
+      quantity: item.quantity,
+      saleUnit: item.article.saleUnit,
+      unitPrice: priceInSpace(item.article, space).amount,
+      lineTotal: lineTotal(item, space),
+      vatRate: item.article.vatRate,
+      isEstimated: item.article.saleUnit === 'kg',
+    }));
+    content = (
+      <OrderOptionsForm
+        user={user}
+        lines={lines}
+        shops={shops.data?.shops}
+        hoursOf={(shop) => openingLines(shop.openingHours)}
+        onPlaced={onPlaced}
+        onLoginRequired={() => void navigate(LOGIN_TO_ORDER)}
+        onCartRefused={() => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link to="/cart" className="inline-flex min-h-11 items-center text-sm text-gray-700 underline">
+          ← Retour au panier
+        </Link>
+        <h1 className="text-3xl font-bold text-gray-900">Retrait ou livraison</h1>
+        <p className="mt-1 text-gray-700">Choisissez où et quand vous recevez votre commande, puis validez-la.</p>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Order } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { articleQueryOptions } from '../../features/catalogue/api/get-article';
+import { useOrder } from '../../features/orders/api/get-order';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { isApiError } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold';
+
+/** The withdrawn articles, named between French quotes, and that they were left out. */
+function withdrawnMessage(designations: string[]): string {
+  const names = designations.map((d) => `«\u00a0${d}\u00a0»`).join(', ');
+  return designations.length > 1
+    ? `${names} ne sont plus en vente et n’ont pas été ajoutés au panier.`
+    : `${names} n’est plus en vente et n’a pas été ajouté au panier.`;
+}
+
+/** "Commander à nouveau": each line of the order set in the cart with the same quantity. */
+function useReorder() {
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function reorder(order: Order) {
+    setBusy(true);
+    const withdrawn: string[] = [];
+    try {
+      for (const line of order.lines) {
+        try {
+          // Today's article (an article no longer sold answers 404), then its quantity in the cart.
+          const article = await queryClient.fetchQuery({ ...articleQueryOptions(line.articleId), staleTime: 0 });
+          await cart.setQuantity(article, line.quantity);
+        } catch (error) {
+          if (isApiError(error) && error.status < 500 && error.status !== 401) withdrawn.push(line.designation);
+          else throw error;
+        }
+      }
+    } catch {
+      void showToast('error', 'Votre panier n’a pas pu être complété. Réessayez dans un instant.');
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    if (withdrawn.length > 0) void showToast('warning', withdrawnMessage(withdrawn));
+    if (withdrawn.length === order.lines.length) return;
+    void showToast('success', `Les articles de la commande n°\u00a0${order.number} sont dans votre panier.`);
+    void navigate('/cart');
+  }
+
+  return { reorder, busy };
+}
+
+export function OrderPage() {
+  // The route loader has already checked that the id is a positive integer; a 404 reaches the error page.
+  const id = Number(useParams().id);
+  const { data: order, isError, refetch } = useOrder(id);
+  const { reorder, busy } = useReorder();
+  useDocumentTitle(order ? `Commande n°\u00a0${order.number}` : 'Ma commande');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to="/order-history"
+        className="inline-flex min-h-11 items-center self-start text-sm text-gray-700 underline"
+      >
+        ← Mes commandes
+      </Link>
+      {order ? (
+        <OrderDetails
+          order={order}
+          actions={
+            <div className="flex flex-col gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void reorder(order)}
+                className={`${button} bg-primary-700 text-white hover:bg-primary-800 disabled:cursor-wait disabled:bg-gray-500`}
+              >
+                Commander à nouveau
+              </button>
+              <p className="text-sm text-gray-700">
+                Les mêmes articles, aux mêmes quantités, dans votre panier, aux prix du jour.
+              </p>
+              <p role="status" className="min-h-5 text-sm text-gray-700">
+                {busy ? 'Ajout des articles au panier…' : ''}
+              </p>
+            </div>
+          }
+        />
+      ) : isError ? (
+        <div className="rounded-xl border border-gray-300 bg-white p-6">
+          <h1 className="text-2xl font-bold text-gray-900">Commande momentanément indisponible</h1>
+          <p className="mt-2 text-gray-700">Nous n’avons pas pu charger cette commande.</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className={`${button} mt-3 bg-primary-700 text-white hover:bg-primary-800`}
+          >
+            Réessayer
+          </button>
+        </div>
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <span className="sr-only" role="status">
+            Chargement de la commande…
+          </span>
+          <div aria-hidden="true" className="h-10 w-2/3 animate-pulse rounded bg-gray-200" />
+          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
+        </div>
+      )}
+    </div>
+  );
+}

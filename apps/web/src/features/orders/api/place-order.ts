@@ -1,0 +1,14 @@
+import { IDEMPOTENCY_KEY_HEADER, type Order, type PlaceOrderRequest } from '@boucherie/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Orders the server cart. The Idempotency-Key makes a retry safe: the same key never makes a second
+ * order, the server answers the first one.
+ */
+export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string) {
+  return api.post<Order>('/api/orders', body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // Refusals are shown next to their field and in a toast by the screen.
+    quietStatuses: [400, 401, 403, 404, 409, 429],
+  });
+}

@@ -1,0 +1,80 @@
+import type { Order } from '@boucherie/contract';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format';
+import { formatDay } from '../lib/order-days';
+import { modeLabel } from '../lib/order-status';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotalsList } from './order-totals-list';
+import { PlacedOrderLines } from './placed-order-lines';
+
+const card = 'rounded-xl border border-gray-200 bg-white p-5';
+
+/** One order in full: status, when and where, lines with notes, totals with VAT per rate. */
+export function OrderDetails({ order, actions }: { order: Order; actions?: ReactNode }) {
+  const { shop, address } = order;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-gray-900">Commande n°&nbsp;{order.number}</h1>
+        <OrderStatusBadge status={order.status} mode={order.mode} />
+      </div>
+      <p className="text-gray-700">Passée le {formatDate(order.createdAt)}.</p>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="order-where" className={card}>
+            <h2 id="order-where" className="text-lg font-bold text-gray-900">
+              {modeLabel(order.mode)} le {formatDay(order.date)}
+            </h2>
+            {order.mode === 'Delivery' && address ? (
+              <address className="mt-2 text-gray-800 not-italic">
+                {address.firstName} {address.lastName}
+                <br />
+                {address.street}
+                <br />
+                {address.postcode} {address.city}
+                <br />
+                <span className="text-sm text-gray-700">Préparée par la boutique {shop.name}</span>
+              </address>
+            ) : (
+              <address className="mt-2 text-gray-800 not-italic">
+                {shop.name}
+                <br />
+                {shop.address.street}, {shop.address.postCode} {shop.address.city}
+              </address>
+            )}
+            <p className="mt-2 text-sm text-gray-700">
+              Une question&nbsp;? Appelez la boutique au{' '}
+              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="font-semibold text-primary-800 underline">
+                {shop.phone}
+              </a>
+              .
+            </p>
+          </section>
+          <section aria-labelledby="order-lines" className={card}>
+            <h2 id="order-lines" className="text-lg font-bold text-gray-900">
+              Vos articles
+            </h2>
+            <PlacedOrderLines order={order} />
+            {order.comment && (
+              <p className="mt-3 border-t border-gray-200 pt-3 text-gray-800">
+                Votre commentaire&nbsp;: {order.comment}
+              </p>
+            )}
+          </section>
+        </div>
+        <section aria-labelledby="order-totals" className={`${card} flex flex-col gap-4`}>
+          <h2 id="order-totals" className="text-lg font-bold text-gray-900">
+            Montant
+          </h2>
+          <OrderTotalsList totals={order} />
+          {order.hasEstimatedLines && (
+            <p className="text-sm text-gray-700">
+              Les articles au poids sont pesés à la préparation&nbsp;: le montant est ajusté au poids réel.
+            </p>
+          )}
+          {actions}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Order } from '@boucherie/contract';
+import { Link } from 'react-router';
+import { formatEuros } from '../../../lib/format';
+import { formatDay } from '../lib/order-days';
+import { placeOf } from '../lib/order-place';
+import { modeLabel } from '../lib/order-status';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** The user's orders, newest first: number, day, mode and place, status, total in the order's basis. */
+export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ul aria-label="Mes commandes" className="flex flex-col gap-3">
+      {orders.map((order) => {
+        const total = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
+        return (
+          <li
+            key={order.id}
+            className="grid gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div className="min-w-0">
+              <h2 className="font-semibold text-gray-900">
+                <Link to={`/order/${order.id}`} className="inline-flex min-h-11 items-center underline">
+                  Commande n°&nbsp;{order.number}
+                </Link>
+              </h2>
+              <p className="text-gray-800">
+                {modeLabel(order.mode)} le {formatDay(order.date)}
+              </p>
+              <p className="text-sm text-gray-700">{placeOf(order)}</p>
+            </div>
+            <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+              <OrderStatusBadge status={order.status} mode={order.mode} />
+              <p className="text-lg font-bold text-gray-900 tabular-nums">
+                {formatEuros(total)} <span className="text-sm font-medium">{order.priceBasis}</span>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

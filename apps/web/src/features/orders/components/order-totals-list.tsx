@@ -1,0 +1,52 @@
+import { formatEuros } from '../../../lib/format';
+import { formatRate, type OrderTotalsValues } from '../lib/order-totals';
+
+/**
+ * The totals of an order in its basis: a particulier reads TTC with the VAT it includes, a pro
+ * reads HT, the VAT per rate to add, then TTC.
+ */
+export function OrderTotalsList({ totals }: { totals: OrderTotalsValues }) {
+  const { priceBasis: basis } = totals;
+  const pro = basis === 'HT';
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-gray-800">
+      <dt>Articles ({basis})</dt>
+      <dd className="text-right tabular-nums">{formatEuros(totals.linesTotal)}</dd>
+      {totals.deliveryFee > 0 && (
+        <>
+          <dt>Frais de livraison ({basis})</dt>
+          <dd className="text-right tabular-nums">{formatEuros(totals.deliveryFee)}</dd>
+        </>
+      )}
+      {pro ? (
+        <>
+          <dt className="pt-2 text-lg font-bold text-gray-900">Total HT</dt>
+          <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">
+            {formatEuros(totals.totalHT)}
+          </dd>
+          {totals.vatByRate.map((vat) => (
+            <div key={vat.rate} className="contents">
+              <dt>TVA {formatRate(vat.rate)}</dt>
+              <dd className="text-right tabular-nums">{formatEuros(vat.amount)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold text-gray-900">Total TTC</dt>
+          <dd className="text-right font-semibold text-gray-900 tabular-nums">{formatEuros(totals.totalTTC)}</dd>
+        </>
+      ) : (
+        <>
+          <dt className="pt-2 text-lg font-bold text-gray-900">Total TTC</dt>
+          <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">
+            {formatEuros(totals.totalTTC)}
+          </dd>
+          {totals.vatByRate.map((vat) => (
+            <div key={vat.rate} className="contents">
+              <dt className="text-sm">Dont TVA {formatRate(vat.rate)}</dt>
+              <dd className="text-right text-sm tabular-nums">{formatEuros(vat.amount)}</dd>
+            </div>
+          ))}
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import type { OrderMode, OrderSlot } from '@boucherie/contract';
+import { formatDay, formatPeriods } from '../lib/order-days';
+import { choiceCard, radio, sectionTitle } from './choice-styles';
+import { FieldError } from './field-error';
+
+type Props = {
+  mode: OrderMode;
+  slots: readonly OrderSlot[] | undefined;
+  isLoading: boolean;
+  day: string | null;
+  onChange: (day: string) => void;
+  tomorrow: string;
+  error?: string;
+  /** Why no date can be offered yet (no post code, an unserved one…). */
+  unavailable?: string;
+};
+
+/** The next selectable days of the shop (server's slots), each with that day's opening times. */
+export function SlotPicker({ mode, slots, isLoading, day, onChange, tomorrow, error, unavailable }: Props) {
+  const legend = mode === 'Pickup' ? 'Jour du retrait' : 'Jour de livraison';
+  return (
+    <fieldset aria-describedby={error ? 'date-error' : 'date-help'}>
+      <legend className={sectionTitle}>{legend}</legend>
+      <p id="date-help" className="mt-1 text-sm text-gray-700">
+        {mode === 'Pickup'
+          ? 'Votre commande vous attend en boutique aux heures d’ouverture de ce jour.'
+          : 'Nous livrons pendant les heures d’ouverture de la boutique qui prépare votre commande.'}
+      </p>
+      {unavailable ? (
+        <p className="mt-3 rounded-lg bg-gray-100 p-3 text-gray-800">{unavailable}</p>
+      ) : isLoading || !slots ? (
+        <div aria-busy="true" className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
+          <span className="sr-only" role="status">
+            Chargement des dates disponibles…
+          </span>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} aria-hidden="true" className="h-20 animate-pulse rounded-xl bg-gray-200" />
+          ))}
+        </div>
+      ) : slots.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-gray-100 p-3 text-gray-800">
+          Aucune date n’est disponible dans les deux semaines à venir. Appelez la boutique, nous trouverons une
+          solution.
+        </p>
+      ) : (
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
+          {slots.map((slot) => (
+            <label key={slot.date} className={`${choiceCard} p-3`}>
+              <input
+                type="radio"
+                name="date"
+                value={slot.date}
+                checked={day === slot.date}
+                onChange={() => onChange(slot.date)}
+                className={radio}
+              />
+              <span>
+                <span className="block font-semibold text-gray-900">
+                  {formatDay(slot.date)}
+                  {slot.date === tomorrow && <span className="font-normal text-gray-700"> (demain)</span>}
+                </span>
+                <span className="block text-xs text-gray-700 sm:text-sm">{formatPeriods(slot.periods)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <FieldError id="date-error" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderSlot } from '@boucherie/contract';
+import { formatDate, formatTime } from '../../../lib/format';
+import { defaultOrderDate } from '../../session/default-order-date';
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
+/** The calendar day ("2026-11-21") of an instant, as seen in Paris. */
+export function parisDay(at: Date | string): string {
+  return parisDayFormat.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** "2026-11-21" + 1 → "2026-11-22" (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** Tomorrow in Paris: the specification's default order day. */
+export function tomorrowInParis(now: Date = new Date()): string {
+  return addDays(parisDay(now), 1);
+}
+
+/**
+ * A day as the session keeps the selected date: that day at 06:00 in Paris (an instant). The session's
+ * own helper gives "tomorrow 06:00" of any moment, so it is asked from noon (UTC) the day before.
+ */
+export function dayAsInstant(day: string): string {
+  const [year, month, date] = addDays(day, -1).split('-').map(Number) as [number, number, number];
+  return defaultOrderDate(new Date(Date.UTC(year, month - 1, date, 12)));
+}
+
+/** "2026-11-21" → "samedi 21 novembre". */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
+}
+
+/** The opening times of a day: "8 h – 12 h 30 et 14 h 30 – 19 h". */
+export function formatPeriods(periods: OrderSlot['periods']): string {
+  return periods.map((p) => `${formatTime(p.opens)}\u00a0–\u00a0${formatTime(p.closes)}`).join(' et ');
+}
+
+/**
+ * The day shown as chosen: the customer's own choice while it is selectable, else tomorrow (the
+ * specification's default) when selectable, else the first selectable day.
+ */
+export function defaultSlotDay(slots: readonly OrderSlot[], preferred: string | null, now: Date = new Date()) {
+  const selectable = (day: string | null) => day !== null && slots.some((slot) => slot.date === day);
+  if (selectable(preferred)) return preferred;
+  const tomorrow = tomorrowInParis(now);
+  if (selectable(tomorrow)) return tomorrow;
+  return slots[0]?.date ?? null;
+}
+
+/** ISO weekday of a day: 1 = lundi … 7 = dimanche. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
