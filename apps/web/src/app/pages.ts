@@ -14,20 +14,23 @@ export const PAGES: Record<PageName, LazyPage> = {
   index: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
   'products-list': () => import('./routes/products-list-page').then((m) => ({ Component: m.ProductsListPage })),
   'product-id': () => import('./routes/product-page').then((m) => ({ Component: m.ProductPage })),
-  'account-login': placeholder('account-login'),
-  'account-password': placeholder('account-password'),
-  'account-profile': placeholder('account-profile'),
-  'account-register': placeholder('account-register'),
-  'account-reset-password': placeholder('account-reset-password'),
-  'account-verify': placeholder('account-verify'),
+  'account-login': () => import('./routes/account-login-page').then((m) => ({ Component: m.AccountLoginPage })),
+  'account-password': () =>
+    import('./routes/account-password-page').then((m) => ({ Component: m.AccountPasswordPage })),
+  'account-profile': () => import('./routes/account-profile-page').then((m) => ({ Component: m.AccountProfilePage })),
+  'account-register': () =>
+    import('./routes/account-register-page').then((m) => ({ Component: m.AccountRegisterPage })),
+  'account-reset-password': () =>
+    import('./routes/account-reset-password-page').then((m) => ({ Component: m.AccountResetPasswordPage })),
+  'account-verify': () => import('./routes/account-verify-page').then((m) => ({ Component: m.AccountVerifyPage })),
   cart: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })),
-  cgv: placeholder('cgv'),
-  confidentialite: placeholder('confidentialite'),
-  'mentions-legales': placeholder('mentions-legales'),
-  'order-confirm': placeholder('order-confirm'),
-  'order-history': placeholder('order-history'),
-  'order-options': placeholder('order-options'),
-  'order-id': placeholder('order-id'),
+  cgv: () => import('./routes/legal-page').then((m) => ({ Component: m.CgvPage })),
+  confidentialite: () => import('./routes/legal-page').then((m) => ({ Component: m.ConfidentialitePage })),
+  'mentions-legales': () => import('./routes/legal-page').then((m) => ({ Component: m.MentionsLegalesPage })),
+  'order-confirm': () => import('./routes/order-confirm-page').then((m) => ({ Component: m.OrderConfirmPage })),
+  'order-history': () => import('./routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
+  'order-options': () => import('./routes/order-options-page').then((m) => ({ Component: m.OrderOptionsPage })),
+  'order-id': () => import('./routes/order-page').then((m) => ({ Component: m.OrderPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -10,12 +10,22 @@ export type RequestOptions = {
   query?: QueryParams;
   /** Statuses the caller expects and handles itself: not reported to the console. */
   quietStatuses?: readonly number[];
+  /** Extra request headers, e.g. the Idempotency-Key of an order. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Désolé. Un problème est survenu. Veuillez réessayer ultérieurement.';
 
-type AuthenticatedListener = (authenticated: boolean) => void;
+/** Which request an answer belongs to: requests are numbered 1, 2, 3… as they start. */
+export type RequestInfo = { number: number };
+type AuthenticatedListener = (authenticated: boolean, request: RequestInfo) => void;
 const authenticatedListeners = new Set<AuthenticatedListener>();
+let requestsStarted = 0;
+
+/** How many requests have started so far: a request numbered above it starts after this moment. */
+export function startedRequestCount(): number {
+  return requestsStarted;
+}
 
 /** Called after every /api answer with its `authenticated` header ("true" or anything else). */
 export function onAuthenticatedHeader(listener: AuthenticatedListener): () => void {
@@ -50,6 +60,12 @@ async function readProblem(response: Response): Promise<ProblemDetails> {
   }
 }
 
+/** Retry-After in seconds (the server sends seconds, never an HTTP date). */
+function readRetryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** Server failures get the one toast of the specification; everything else goes to the console only. */
 function reportFailure(error: unknown, quietStatuses: readonly number[]) {
   if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -65,7 +81,8 @@ function reportFailure(error: unknown, quietStatuses: readonly number[]) {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const { signal, query, quietStatuses = [] } = options;
+  const { signal, query, quietStatuses = [], headers = {} } = options;
+  const info: RequestInfo = { number: ++requestsStarted };
   try {
     const response = await fetch(`${path}${toQueryString(query)}`, {
       method,
@@ -73,14 +90,16 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       credentials: 'same-origin',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          ? { ...headers, accept: 'application/json' }
+          : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const authenticated = response.headers.get(AUTHENTICATED_HEADER) === 'true';
-    for (const listener of authenticatedListeners) listener(authenticated);
+    for (const listener of authenticatedListeners) listener(authenticated, info);
 
-    if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+    if (!response.ok) {
+      throw new ApiError(response.status, await readProblem(response), readRetryAfter(response));
+    }
     const text = await response.text();
     return (text === '' ? undefined : JSON.parse(text)) as T;
   } catch (error) {

@@ -4,12 +4,15 @@ import type { ProblemDetails } from '@boucherie/contract';
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: ProblemDetails;
+  /** From the Retry-After header of a 429 (or 503): how long to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, problem: ProblemDetails) {
+  constructor(status: number, problem: ProblemDetails, retryAfterSeconds?: number) {
     super(problem.detail ?? problem.title);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -25,9 +25,23 @@ describe('space cookie', () => {
 describe('preferences at login', () => {
   it('gives a pro the pro space and delivery, anyone else the particulier space and pickup', () => {
     preferencesStore.applyLoginDefaults(person(2));
-    expect(preferencesStore.get()).toEqual({ space: 'pro', orderMode: 'Delivery' });
+    expect(preferencesStore.get()).toMatchObject({ space: 'pro', orderMode: 'Delivery' });
     preferencesStore.applyLoginDefaults(person(1));
-    expect(preferencesStore.get()).toEqual({ space: 'particulier', orderMode: 'Pickup' });
+    expect(preferencesStore.get()).toMatchObject({ space: 'particulier', orderMode: 'Pickup' });
+  });
+
+  it('resets the order date to tomorrow 06:00 (Paris) at login and clears date and shop at logout', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), toFake: ['Date'] });
+    try {
+      preferencesStore.setSelectedDate('2026-12-24T05:00:00.000Z');
+      preferencesStore.setSelectedShopId(2);
+      preferencesStore.applyLoginDefaults(person(1));
+      expect(preferencesStore.get()).toMatchObject({ selectedDate: '2026-11-23T05:00:00.000Z', selectedShopId: 2 });
+      preferencesStore.clearOrderChoices();
+      expect(preferencesStore.get()).toMatchObject({ selectedDate: null, selectedShopId: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,12 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { defaultOrderDate } from './default-order-date';
 import { isProUser, type SessionUser } from './session-user';
 import { readSpaceCookie, type Space, writeSpaceCookie } from './space-cookie';
 
 export type OrderMode = 'Pickup' | 'Delivery';
-export type Preferences = { space: Space; orderMode: OrderMode };
+export type Preferences = {
+  space: Space;
+  orderMode: OrderMode;
+  /** The order date (ISO instant); null after logout, until the next login or choice. */
+  selectedDate: string | null;
+  /** The shop chosen for the order (its id); null when none is chosen yet. */
+  selectedShopId: number | null;
+};
 
-// Client-only state of the session: the chosen space (remembered in a cookie) and the order mode.
-let state: Preferences = { space: readSpaceCookie(), orderMode: 'Pickup' };
+const initialState = (): Preferences => ({
+  space: readSpaceCookie(),
+  orderMode: 'Pickup',
+  selectedDate: defaultOrderDate(),
+  selectedShopId: null,
+});
+
+// Client-only state of the session: the chosen space (remembered in a cookie), the order mode, date and shop.
+let state: Preferences = initialState();
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<Preferences>) {
@@ -27,15 +42,32 @@ export const preferencesStore = {
   setOrderMode(orderMode: OrderMode) {
     setState({ orderMode });
   },
-  /** At login a pro gets the pro space and delivery, anyone else the particulier space and pickup. */
+  setSelectedDate(selectedDate: string | null) {
+    setState({ selectedDate });
+  },
+  setSelectedShopId(selectedShopId: number | null) {
+    setState({ selectedShopId });
+  },
+  /**
+   * At login a pro gets the pro space and delivery, anyone else the particulier space and pickup;
+   * the order date goes back to its default (tomorrow 06:00, Paris).
+   */
   applyLoginDefaults(user: SessionUser) {
     const pro = isProUser(user);
     writeSpaceCookie(pro ? 'pro' : 'particulier');
-    setState({ space: pro ? 'pro' : 'particulier', orderMode: pro ? 'Delivery' : 'Pickup' });
+    setState({
+      space: pro ? 'pro' : 'particulier',
+      orderMode: pro ? 'Delivery' : 'Pickup',
+      selectedDate: defaultOrderDate(),
+    });
+  },
+  /** At logout and account deletion the order date and shop are forgotten (specification, section 4). */
+  clearOrderChoices() {
+    setState({ selectedDate: null, selectedShopId: null });
   },
   /** For tests: start again from the cookie. */
   reset() {
-    state = { space: readSpaceCookie(), orderMode: 'Pickup' };
+    state = initialState();
   },
 };
 

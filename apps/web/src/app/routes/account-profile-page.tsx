@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AccountPage } from '../../features/account/components/account-page';
+import { DeleteAccount } from '../../features/account/components/delete-account';
+import { LogoutButton } from '../../features/account/components/logout-button';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { useSession } from '../../features/session/use-session';
+import { useShopOptions } from './account-shop-options';
+
+const card = 'flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-6';
+
+/** /account/profile: every field of the account, the session, and the account's deletion. */
+export function AccountProfilePage() {
+  const { user } = useSession();
+  // After logout or deletion the user is gone before the next page shows: keep this one on screen meanwhile.
+  const lastUser = useRef(user);
+  if (user) lastUser.current = user;
+  const shown = user ?? lastUser.current;
+  const shops = useShopOptions(shown?.favoriteStore);
+  const navigate = useNavigate();
+  const home = () => void navigate('/', { replace: true });
+
+  if (!shown) return null;
+  return (
+    <AccountPage
+      wide
+      title="Mon compte"
+      intro={
+        <p>
+          Bonjour {shown.firstName} {shown.lastName}. Vos coordonnées servent à préparer et livrer vos commandes.{' '}
+          <Link
+            to="/order-history"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+          >
+            Voir mes commandes
+          </Link>
+        </p>
+      }
+    >
+      {shops.ready ? (
+        <ProfileForm user={shown} shops={shops.options} />
+      ) : (
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
+      )}
+      <section aria-labelledby="session-title" className={card}>
+        <h2 id="session-title" className="text-lg font-semibold text-gray-900">
+          Session
+        </h2>
+        <p className="text-gray-700">Sur un ordinateur partagé, pensez à vous déconnecter.</p>
+        <LogoutButton onLoggedOut={home} />
+      </section>
+      <section aria-labelledby="delete-title" className={card}>
+        <h2 id="delete-title" className="text-lg font-semibold text-gray-900">
+          Supprimer mon compte
+        </h2>
+        <p className="text-gray-700">
+          Vos données personnelles sont effacées. Les commandes passées sont conservées sans vos coordonnées, comme la
+          loi nous y oblige.
+        </p>
+        <DeleteAccount onDeleted={home} />
+      </section>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,9 @@
+import type { DeleteAccountRequest, User } from '@boucherie/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/accounts/delete {confirm: true}: erases the account and ends its sessions. */
+export function deleteAccount() {
+  const body: z.input<typeof DeleteAccountRequest> = { confirm: true };
+  return api.post<User>('/api/accounts/delete', body);
+}

@@ -1,0 +1,194 @@
+import { USER_TYPE } from '@boucherie/contract';
+import { Controller, useController, useFormContext } from 'react-hook-form';
+import { COUNTRY_OPTIONS, type ProfileFormValues, type ShopOption } from '../lib/profile-form';
+import { CheckboxField } from './checkbox-field';
+import { PhoneInput } from './phone-input';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { UserTypeChoice } from './user-type-choice';
+
+const section = 'flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6';
+const legend = 'float-left mb-2 w-full text-lg font-semibold text-gray-900';
+
+/**
+ * Every field of the User of the specification, shared by registration and the profile. Sits in a
+ * FormProvider whose values include ProfileFormValues.
+ */
+export function ProfileFields({ shops }: { shops: readonly ShopOption[] }) {
+  const { register, control, formState, getFieldState, trigger, getValues } = useFormContext<ProfileFormValues>();
+  const { errors } = formState;
+  const userType = useController({ control, name: 'userType' });
+  const isPro = userType.field.value === USER_TYPE.pro;
+
+  const favoriteStore = useController({ control, name: 'favoriteStore' });
+  const country = useController({ control, name: 'country' });
+  const countryField = {
+    ...country.field,
+    // The post code and phone numbers are read with the country: check them again when it changes.
+    onChange: (value: string) => {
+      country.field.onChange(value);
+      const dependents = (['postCode', 'phoneNumber', 'phoneNumber2'] as const).filter(
+        (name) => getValues(name) !== '' && getFieldState(name).isTouched,
+      );
+      if (dependents.length > 0) void trigger(dependents);
+    },
+  };
+
+  return (
+    <>
+      <UserTypeChoice
+        value={userType.field.value}
+        onChange={(value) => userType.field.onChange(value)}
+        error={errors.userType?.message}
+      />
+
+      {isPro && (
+        <fieldset className={section}>
+          <legend className={legend}>Votre société</legend>
+          <TextField
+            id="company"
+            label="Raison sociale"
+            autoComplete="organization"
+            registration={register('company')}
+            error={errors.company?.message}
+          />
+          <TextField
+            id="vatNumber"
+            label="Numéro de TVA intracommunautaire"
+            autoCapitalize="characters"
+            spellCheck={false}
+            help={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
+            registration={register('vatNumber')}
+            error={errors.vatNumber?.message}
+          />
+        </fieldset>
+      )}
+
+      <fieldset className={section}>
+        <legend className={legend}>Vos coordonnées</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="firstName"
+            label="Prénom"
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            id="lastName"
+            label="Nom"
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </div>
+        <TextField
+          id="email"
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          help="Pour vous connecter et recevoir vos confirmations de commande."
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          id="email2"
+          label="Seconde adresse e-mail"
+          type="email"
+          optional
+          spellCheck={false}
+          help="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
+          registration={register('email2')}
+          error={errors.email2?.message}
+        />
+        <Controller
+          control={control}
+          name="phoneNumber"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              id="phoneNumber"
+              label="Téléphone mobile"
+              autoComplete="tel"
+              help="Nous y envoyons votre code d’activation et les nouvelles de vos commandes."
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="phoneNumber2"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              id="phoneNumber2"
+              label="Téléphone fixe (facultatif)"
+              autoComplete="off"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className={section}>
+        <legend className={legend}>Votre adresse</legend>
+        <TextField
+          id="streetAndNumber"
+          label="Numéro et rue"
+          autoComplete="street-address"
+          registration={register('streetAndNumber')}
+          error={errors.streetAndNumber?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <TextField
+            id="postCode"
+            label="Code postal"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            registration={register('postCode')}
+            error={errors.postCode?.message}
+          />
+          <TextField
+            id="locality"
+            label="Ville"
+            autoComplete="address-level2"
+            registration={register('locality')}
+            error={errors.locality?.message}
+          />
+        </div>
+        <SelectField
+          id="country"
+          label="Pays"
+          autoComplete="country"
+          options={COUNTRY_OPTIONS}
+          field={countryField}
+          error={errors.country?.message}
+        />
+      </fieldset>
+
+      <fieldset className={section}>
+        <legend className={legend}>Vos préférences</legend>
+        <SelectField
+          id="favoriteStore"
+          label="Boutique préférée"
+          optional
+          help="Proposée d’office pour vos retraits en boutique."
+          options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
+          field={favoriteStore.field}
+          error={errors.favoriteStore?.message}
+        />
+        <CheckboxField
+          id="wantsNewsletter"
+          label="Je souhaite recevoir la lettre d’information"
+          help="Nos promotions et les produits de saison, une à deux fois par mois. Désinscription à tout moment."
+          registration={register('wantsNewsletter')}
+        />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { type User, VerifyRequest } from '@boucherie/contract';
+import { useState } from 'react';
+import { useVerify } from '../hooks/use-verify';
+import { useZodForm } from '../hooks/use-zod-form';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { applyServerErrors } from '../lib/server-errors';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+type Values = { activationCode: string };
+
+/** The 6-digit code; phones offer it from the SMS (autocomplete one-time-code). */
+export function VerifyForm({ onVerified }: { onVerified: (user: User) => void }) {
+  const form = useZodForm<Values, typeof VerifyRequest>(VerifyRequest, { activationCode: '' });
+  const verify = useVerify();
+  const [formError, setFormError] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ activationCode }) => {
+    setFormError(undefined);
+    try {
+      onVerified(await verify.mutateAsync(activationCode));
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['activationCode'], form.setError, 'Le code n’a pas pu être vérifié.'));
+    }
+  }, focusFirstInvalid);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        id="activationCode"
+        label="Code reçu par SMS"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        placeholder="123456"
+        help="6 chiffres, valable 10 minutes."
+        registration={form.register('activationCode')}
+        error={errors.activationCode?.message}
+        className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
+      />
+      <FormAlert>{formError}</FormAlert>
+      <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">
+        Activer mon compte
+      </SubmitButton>
+    </form>
+  );
+}

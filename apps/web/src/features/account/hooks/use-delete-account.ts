@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../lib/toast';
+import { logoutLocally } from '../../session/logout-locally';
+import { deleteAccount } from '../api/delete-account';
+import { endSession } from '../lib/end-session';
+import { failureMessage } from '../lib/error-message';
+import { MESSAGES } from '../lib/messages';
+
+/** Erases the account; a deleted account is logged out (specification, section 4). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endSession(queryClient, deleteAccount),
+    onSuccess: () => {
+      logoutLocally(queryClient);
+      void showToast('success', MESSAGES.successDelete);
+    },
+    onError: (error) => {
+      const message = failureMessage(error, MESSAGES.errorDelete);
+      if (message) void showToast('error', message);
+    },
+  });
+}

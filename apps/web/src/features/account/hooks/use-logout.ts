@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../lib/toast';
+import { logoutLocally } from '../../session/logout-locally';
+import { logout } from '../api/logout';
+import { endSession } from '../lib/end-session';
+import { failureMessage } from '../lib/error-message';
+import { MESSAGES } from '../lib/messages';
+
+/** Ends the session: the user, the order date and shop are forgotten on this device too. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endSession(queryClient, logout),
+    onSuccess: () => {
+      logoutLocally(queryClient);
+      void showToast('success', MESSAGES.successLogout);
+    },
+    onError: (error) => {
+      const message = failureMessage(error, MESSAGES.errorLogout);
+      if (message) void showToast('error', message);
+    },
+  });
+}

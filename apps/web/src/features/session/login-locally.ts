@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ME_QUERY_KEY } from './api/get-me';
+import { preferencesStore } from './preferences-store';
+import type { SessionUser } from './session-user';
+
+/**
+ * The server answered a login (or a registration) with the user: remember them, give them the space,
+ * order mode and date of a fresh login, and refetch what depends on who is looking (favourites, cart).
+ */
+export function loginLocally(queryClient: QueryClient, user: SessionUser) {
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  preferencesStore.applyLoginDefaults(user);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+}
