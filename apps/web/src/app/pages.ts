@@ -5,11 +5,6 @@ type PageName = Exclude<WebRouteName, 'catch-all'>;
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 // Each page is its own chunk, so the home page downloads only what it shows.
-const placeholder =
-  (name: PageName): LazyPage =>
-  () =>
-    import('./routes/placeholder-page').then(({ placeholderFor }) => ({ Component: placeholderFor(name) }));
-
 export const PAGES: Record<PageName, LazyPage> = {
   index: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
   'products-list': () => import('./routes/products-list-page').then((m) => ({ Component: m.ProductsListPage })),
