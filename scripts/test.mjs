@@ -38,9 +38,9 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-function vitest(title, workspace, name, env = {}) {
+function vitest(title, workspace, name, env = {}, args = []) {
   const out = path.join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
     cwd: path.join(root, workspace),
     env,
   });
@@ -78,7 +78,10 @@ if (reachable === true) {
 
 vitest('Web tests', 'apps/web', 'web');
 
-run('Web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+if (run('Web build', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  // The home page's JavaScript, gzipped, against its budget (prints the figure).
+  vitest('Bundle budget (built web app)', '.', 'bundle-budget', {}, ['--config', 'scripts/vitest.build.config.ts']);
+}
 const chromium = spawnSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
 if (chromium.status === 0) {
   const out = path.join(reports, 'e2e.json');

@@ -1,10 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * One id per build (or BUILD_ID from the deployment): compiled into the app and written to
+ * /version.json, which the running app polls to learn that a newer build is deployed.
+ */
+const buildId = process.env.BUILD_ID ?? `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'boucherie:version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ buildId })}\n` });
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli and gzip copies of the text files, which the server sends as they are (no compression per request). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'boucherie:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = fs
+        .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite'));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const content = fs.readFileSync(full);
+          if (content.length < 512) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(content, { level: 9 }),
+          ]);
+          fs.writeFileSync(`${full}.br`, br);
+          fs.writeFileSync(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 // One config for the dev server, the build and the component tests.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), versionFile(), precompress()],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
   server: {
     // The API runs beside Vite in development (npm run dev -w apps/server).
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -12,6 +69,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
+    manifest: true,
   },
   test: {
     environment: 'happy-dom',

@@ -51,7 +51,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(problem(404, `Aucune ressource ne correspond à ${request.method} ${pathname}.`));
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
+    // A chunk of an earlier build is gone: a plain 404 (not the app), which the app's chunk reload handles.
+    const isAsset = pathname.startsWith('/assets/');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild || isAsset) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');
     }
     const status = matchWebRoute(pathname).kind === 'match' ? 200 : 404;

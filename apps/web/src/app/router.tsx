@@ -1,6 +1,7 @@
 import { WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ChunkReloader, chunkReloader } from './chunk-reload';
 import { RouteErrorBoundary } from './error-page';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
@@ -10,9 +11,14 @@ import { StartupFallback } from './startup-fallback';
 
 /**
  * The shop's routes, built from the contract's table: every page uses the page layout; the
- * catch-all and every error use the error layout (the root's error boundary).
+ * catch-all and every error use the error layout (the root's error boundary). A page whose chunk
+ * is gone after a deployment reloads the whole page once (chunk-reload.ts).
  */
-export function createRoutes(queryClient: QueryClient, table: readonly WebRoute[] = WEB_ROUTES): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  table: readonly WebRoute[] = WEB_ROUTES,
+  reloader: ChunkReloader = chunkReloader,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -25,7 +31,7 @@ export function createRoutes(queryClient: QueryClient, table: readonly WebRoute[
             id: route.name,
             path: route.path,
             loader: createRouteLoader(route, queryClient),
-            lazy: pageFor(route.name),
+            lazy: reloader.lazyWithReload(pageFor(route.name)),
           })),
         },
         {

@@ -1,0 +1,25 @@
+// Runs after the web build (scripts/test.mjs, or `npx vitest run --config scripts/vitest.build.config.ts`).
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HOME_PAGE_BUDGET_BYTES, kB, measureHomePage } from './bundle-budget';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+describe('the home page JavaScript budget', () => {
+  it(`stays under ${kB(HOME_PAGE_BUDGET_BYTES)} gzipped`, () => {
+    const measured = measureHomePage(dist);
+    const lines = [...measured.initial, ...measured.homeRoute].map(
+      (s) => `  ${s.file.padEnd(48)} ${kB(s.bytes).padStart(9)}  ${kB(s.gzipBytes).padStart(8)} gz`,
+    );
+    console.log(
+      [
+        'Home page JavaScript (gzip -9):',
+        ...lines,
+        `  entry + modulepreloads: ${kB(measured.initialGzipBytes)} gz`,
+        `  with the home route's chunks: ${kB(measured.totalGzipBytes)} gz (budget ${kB(HOME_PAGE_BUDGET_BYTES)})`,
+      ].join('\n'),
+    );
+    expect(measured.initial.length).toBeGreaterThan(0);
+    expect(measured.totalGzipBytes).toBeLessThan(HOME_PAGE_BUDGET_BYTES);
+  });
+});
