@@ -7,13 +7,20 @@ import { ArticleImage } from './article-image';
 import { ArticlePrice } from './article-price';
 import { PromoBadge } from './promo-badge';
 
-type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode };
+type Props = {
+  article: Article;
+  space: PriceSpace;
+  favorite?: ReactNode;
+  actions?: ReactNode;
+  /** Above the fold: the picture loads at once. */
+  eager?: boolean;
+};
 
-export function ArticleCard({ article, space, favorite, actions }: Props) {
+export function ArticleCard({ article, space, favorite, actions, eager = false }: Props) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
-        <ArticleImage article={article} />
+        <ArticleImage article={article} eager={eager} />
         {article.discountIsActive && <PromoBadge className="absolute top-2 left-2" />}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
       </div>

@@ -6,6 +6,9 @@ import { ArticleCardSkeleton } from './article-card-skeleton';
 import { ArticleRow, ArticleRowSkeleton } from './article-row';
 import type { ArticleSlots } from './article-slots';
 
+/** The pictures a phone shows before scrolling: loading more at once would only compete with them. */
+const EAGER_IMAGES = 2;
+
 export type ArticleView = 'grid' | 'list';
 
 type Props = ArticleSlots & {
@@ -66,12 +69,12 @@ export function ArticleGrid({
   if (!articles || articles.length === 0) return <>{empty}</>;
   return (
     <ul className={listClass}>
-      {articles.map((article) => {
+      {articles.map((article, index) => {
         const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
         return view === 'grid' ? (
           <li key={article.id} className="flex">
             <div className="flex-1">
-              <ArticleCard article={article} space={space} {...slots} />
+              <ArticleCard article={article} space={space} eager={index < EAGER_IMAGES} {...slots} />
             </div>
           </li>
         ) : (

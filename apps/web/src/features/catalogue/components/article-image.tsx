@@ -17,6 +17,8 @@ export function ArticleImage({
       width={400}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      // The first pictures of a page are its largest paint: fetched at once, first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`aspect-[4/3] h-auto w-full bg-gray-100 object-cover ${className}`}
     />
