@@ -1,8 +1,8 @@
 import type { Article } from '@boucherie/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
-import { useArticles } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
 import { CategoryList } from '../../features/catalogue/components/category-list';
 import { CategoryListSkeleton } from '../../features/catalogue/components/category-list-skeleton';
@@ -12,9 +12,8 @@ import { useShops } from '../../features/shops/api/get-shops';
 import { ShopList } from '../../features/shops/components/shop-list';
 import { BUSINESS_NAME } from '../../lib/brand';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HOME_ARTICLES, homeArticleQueries } from './home-queries';
 import { HomeSection } from './home-section';
-
-const HOME_ARTICLES = 4;
 
 const renderFavorite = (article: Article) => <FavoriteToggle article={article} />;
 const renderActions = (article: Article) => <AddToCart article={article} variant="card" />;
@@ -22,8 +21,8 @@ const renderActions = (article: Article) => <AddToCart article={article} variant
 export function HomePage() {
   useDocumentTitle();
   const { space } = useSession();
-  const highlighted = useArticles({ HighlightedOnly: true, PageSize: HOME_ARTICLES });
-  const discounted = useArticles({ DiscountedOnly: true, PageSize: HOME_ARTICLES });
+  const highlighted = useQuery(homeArticleQueries.highlighted());
+  const discounted = useQuery(homeArticleQueries.discounted());
   const categories = useArticleCategories();
   const shops = useShops();
 
