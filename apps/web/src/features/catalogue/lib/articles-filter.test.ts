@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '@boucherie/contract';
+import { type ArticleCategory, ArticlesQuery } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import { filterTitle, flagHref, pageHref, readArticlesFilter } from './articles-filter';
 
@@ -65,5 +65,48 @@ describe('filterTitle', () => {
     expect(filterTitle({ DiscountedOnly: true })).toBe('Promotions');
     expect(filterTitle({ FavoritesOnly: true })).toBe('Mes favoris');
     expect(filterTitle({})).toBe('Tous nos produits');
+  });
+});
+
+describe('readArticlesFilter agrees with the contract’s ArticlesQuery', () => {
+  it.each([
+    '',
+    'SubCategoryIds=1,2&SubCategoryIds=3',
+    'SubCategoryIds=,1,,2,',
+    'SubCategoryIds=0',
+    'SubCategoryIds=1.5',
+    'SubCategoryIds=2147483648',
+    'SubCategoryIds=%201%20',
+    'DiscountedOnly=TRUE&FavoritesOnly=0',
+    'DiscountedOnly=yes&FavoritesOnly=off',
+    'DiscountedOnly=peut-etre',
+    'DiscountedOnly=',
+    'PageNumber=2',
+    'PageNumber=0',
+    'PageNumber=1e3',
+    'PageNumber=100001',
+    'PageNumber=',
+    'PageNumber=%203%20',
+    `Search=${'a'.repeat(100)}`,
+    `Search=${'a'.repeat(101)}`,
+    'Search=%20%20',
+    `SubCategoryIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+  ])('%s', (query) => {
+    const params = new URLSearchParams(query);
+    const search = params.get('Search')?.trim();
+    const parsed = ArticlesQuery.safeParse({
+      SubCategoryIds: params.getAll('SubCategoryIds'),
+      Search: search || undefined,
+      DiscountedOnly: params.get('DiscountedOnly') ?? undefined,
+      FavoritesOnly: params.get('FavoritesOnly') ?? undefined,
+      PageNumber: params.get('PageNumber') ?? undefined,
+    });
+    const mine = readArticlesFilter(params);
+    if (!parsed.success) {
+      expect(mine).toBeNull();
+      return;
+    }
+    const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber } = parsed.data;
+    expect(mine).toEqual({ SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber });
   });
 });

@@ -1,19 +1,46 @@
-import { type ArticleCategory, ArticlesQuery } from '@boucherie/contract';
+import { type ArticleCategory, SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import type { ArticlesFilter } from '../api/get-articles';
+
+// The list's address is read without zod: the schema library would double the product list's
+// JavaScript. The rules are the contract's ArticlesQuery, and a test holds the two in agreement.
+const TRUE = ['true', '1', 'yes', 'on', 'y', 'enabled'];
+const FALSE = ['false', '0', 'no', 'off', 'n', 'disabled'];
+const MAX_ID = 2_147_483_647;
+const MAX_PAGE = 100_000;
+const MAX_SUB_CATEGORIES = 100;
+
+/** A yes/no filter: absent is false; null when unreadable. */
+function readFlag(value: string | null): boolean | null {
+  if (value === null) return false;
+  const text = value.trim().toLowerCase();
+  if (TRUE.includes(text)) return true;
+  return FALSE.includes(text) ? false : null;
+}
+
+/** A whole number within bounds, as `Number()` reads it; null otherwise. */
+function readInt(value: string, max: number): number | null {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
+}
 
 /** The product list's filters, read from its address; null when the address holds invalid values. */
 export function readArticlesFilter(params: URLSearchParams): ArticlesFilter | null {
-  const search = params.get('Search')?.trim();
-  const parsed = ArticlesQuery.safeParse({
-    SubCategoryIds: params.getAll('SubCategoryIds'),
-    Search: search || undefined,
-    DiscountedOnly: params.get('DiscountedOnly') ?? undefined,
-    FavoritesOnly: params.get('FavoritesOnly') ?? undefined,
-    PageNumber: params.get('PageNumber') ?? undefined,
-  });
-  if (!parsed.success) return null;
-  const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber } = parsed.data;
-  return { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber };
+  const ids = params
+    .getAll('SubCategoryIds')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .map((v) => readInt(v, MAX_ID));
+  if (ids.includes(null) || ids.length > MAX_SUB_CATEGORIES) return null;
+  const search = params.get('Search')?.trim() || undefined;
+  if (search !== undefined && search.length > SEARCH_MAX_LENGTH) return null;
+  const DiscountedOnly = readFlag(params.get('DiscountedOnly'));
+  const FavoritesOnly = readFlag(params.get('FavoritesOnly'));
+  const page = params.get('PageNumber');
+  const PageNumber = page === null ? 1 : readInt(page, MAX_PAGE);
+  if (DiscountedOnly === null || FavoritesOnly === null || PageNumber === null) return null;
+  return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber };
 }
 
 /** The same address on another page, keeping every other filter. */
