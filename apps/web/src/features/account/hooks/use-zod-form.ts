@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { zodResolver } from '../lib/zod-resolver';
 
 /**
- * A form checked by a contract schema: a field is first checked when left, then at every key stroke,
- * so a message appears once the person is done with a field and goes away as soon as it is fixed.
+ * A form checked by a contract schema as the person types (the brief's rule): each key stroke
+ * checks the field (and so does leaving it), so a message appears as soon as a value is wrong and
+ * goes away once it is fixed.
  */
 export function useZodForm<TValues extends FieldValues, S extends z.ZodType>(
   schema: S,
@@ -14,7 +15,7 @@ export function useZodForm<TValues extends FieldValues, S extends z.ZodType>(
   return useForm<TValues, unknown, z.output<S>>({
     resolver: zodResolver<TValues, S>(schema, prepare),
     defaultValues,
-    mode: 'onTouched',
+    mode: 'all',
     reValidateMode: 'onChange',
     // Forms pass focusFirstInvalid to handleSubmit instead: the first error in reading order.
     shouldFocusError: false,

@@ -56,7 +56,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
 
   const [draft] = useState(() => orderDraft.take());
   const form = useForm<OrderFormValues>({
-    mode: 'onTouched',
+    mode: 'all',
     defaultValues: {
       address: addressFromProfile(user),
       comment: draft?.comment ?? '',
