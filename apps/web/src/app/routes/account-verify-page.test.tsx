@@ -42,7 +42,7 @@ describe('/account/verify', () => {
     stubAccountApi({ user: newcomer });
     const user = userEvent.setup();
     renderApp('/account/verify');
-    expect(await screen.findByText('+33612345678')).toBeInTheDocument();
+    expect(await screen.findByText('+33 6 12 34 56 78')).toBeInTheDocument();
     const code = screen.getByLabelText('Code reçu par SMS');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');

@@ -3,6 +3,7 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { LogoutButton } from '../../features/account/components/logout-button';
 import { ResendCodeButton } from '../../features/account/components/resend-code-button';
 import { VerifyForm } from '../../features/account/components/verify-form';
+import { displayPhone } from '../../features/account/lib/display-phone';
 import { useSession } from '../../features/session/use-session';
 
 /** /account/verify: the code sent by SMS at registration, or a new one. */
@@ -21,7 +22,7 @@ export function AccountVerifyPage() {
           {user?.phoneNumber ? (
             <>
               {' '}
-              au <span className="font-semibold whitespace-nowrap">{user.phoneNumber}</span>
+              au <span className="font-semibold whitespace-nowrap">{displayPhone(user.phoneNumber)}</span>
             </>
           ) : null}
           . Saisissez-le pour activer votre compte.
