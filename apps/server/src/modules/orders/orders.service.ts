@@ -1,10 +1,10 @@
 import type { Order, OrdersResponse, PlaceOrderInput } from '@boucherie/contract';
+import { parisDate } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
-import { parisDate } from '../../lib/paris-time.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';

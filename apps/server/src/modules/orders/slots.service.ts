@@ -1,8 +1,7 @@
-import { type OrderSlotsQuery, type OrderSlotsResponse, type Shop, SLOT_DAYS } from '@boucherie/contract';
+import { type OrderSlotsQuery, type OrderSlotsResponse, parisDate, type Shop, SLOT_DAYS } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { parisDate } from '../../lib/paris-time.js';
 import { listShops } from '../shops/shops.service.js';
 import { countOrdersByDate } from './orders.repository.js';
 import { selectableDates } from './slots.js';

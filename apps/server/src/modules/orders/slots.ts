@@ -1,5 +1,5 @@
 import type { OrderSlot, Shop } from '@boucherie/contract';
-import { addDays, isoWeekday, parisDate, parisInstant } from '../../lib/paris-time.js';
+import { addDays, isoWeekday, parisDate, parisInstant } from '@boucherie/contract';
 
 export type Schedule = Pick<Shop, 'openingHours' | 'closingDays' | 'cutOff' | 'dailyCapacity'>;
 

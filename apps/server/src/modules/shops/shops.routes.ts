@@ -1,6 +1,5 @@
-import { ShopsResponse } from '@boucherie/contract';
+import { parisDate, ShopsResponse } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parisDate } from '../../lib/paris-time.js';
 import * as shops from './shops.service.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {

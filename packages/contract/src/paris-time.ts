@@ -1,32 +1,42 @@
-// Calendar arithmetic in Europe/Paris, whatever the server's own time zone: order dates, cut-offs and
+// Calendar arithmetic in Europe/Paris, whatever the machine's own time zone (server or browser): order dates, cut-offs and
 // opening hours are the shop's local time, daylight-saving days included.
 
 const PARIS = 'Europe/Paris';
 
-const PARIS_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PARIS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use: a page that never needs them does not pay for them.
+let parisDateFormat: Intl.DateTimeFormat | undefined;
+let parisPartsFormat: Intl.DateTimeFormat | undefined;
 
-const PARIS_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const PARIS_DATE = () =>
+  (parisDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: PARIS,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
+
+const PARIS_PARTS = () =>
+  (parisPartsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PARIS,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** The calendar date ('YYYY-MM-DD') in Paris at the given instant. */
-export const parisDate = (at: Date): string => PARIS_DATE.format(at);
+export const parisDate = (at: Date): string => PARIS_DATE().format(at);
 
 /** Minutes Paris is ahead of UTC at the given instant (60 in winter, 120 in summer). */
 function parisOffsetMinutes(at: Date): number {
-  const parts = Object.fromEntries(PARIS_PARTS.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    PARIS_PARTS()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
