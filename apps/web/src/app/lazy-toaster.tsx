@@ -12,6 +12,9 @@ export const TOASTER_PROPS = {
   closeButton: true,
   theme: 'light',
   containerAriaLabel: 'Notifications',
+  // Above the cookie banner while it shows (the banner sets the height), at the usual distance otherwise.
+  offset: { bottom: 'calc(24px + var(--consent-banner-height, 0px))', right: '24px' },
+  mobileOffset: { bottom: 'calc(16px + var(--consent-banner-height, 0px))', right: '16px', left: '16px' },
   toastOptions: { closeButtonAriaLabel: 'Fermer la notification' },
 } as const satisfies ToasterProps;
 

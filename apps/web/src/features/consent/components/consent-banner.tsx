@@ -6,13 +6,17 @@ import { CHOICE_BUTTON } from './choice-button';
 // The dialog is only downloaded when someone asks to choose purpose by purpose.
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
-/** While the fixed banner shows, the page gets room below its end, so nothing stays hidden under it. */
+/**
+ * While the fixed banner shows, the page gets room below its end, so nothing stays hidden under it, and
+ * toasts rise above it (--consent-banner-height, read by the toaster's offset).
+ */
 function useRoomBelow(element: HTMLElement | null) {
   useEffect(() => {
     if (!element) return;
     const body = document.body;
     const fit = () => {
       body.style.paddingBottom = `${element.offsetHeight}px`;
+      document.documentElement.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
     };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
@@ -20,6 +24,7 @@ function useRoomBelow(element: HTMLElement | null) {
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--consent-banner-height');
     };
   }, [element]);
 }
