@@ -1,12 +1,11 @@
 import type { Order } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { formatEuros } from '../../lib/money.js';
 
 // The French texts of the order confirmation. The SMS stays short: one or two segments.
 
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-const euros = (amount: number) => EUROS.format(amount);
 /** "samedi 21 novembre" for "2026-11-21". */
 export const frenchDay = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
 const quantity = (line: Order['lines'][number]) =>
@@ -29,13 +28,13 @@ export function confirmationMail(order: Order, firstName: string) {
   const lines = order.lines.map((line) => {
     const estimate = line.isEstimated ? ' (estimation)' : '';
     const note = line.preparationNote ? `\n    Préparation\u00a0: ${line.preparationNote}` : '';
-    return `- ${line.designation} — ${quantity(line)} × ${euros(line.unitPrice)} ${unit} = ${euros(line.lineTotal)} ${unit}${estimate}${note}`;
+    return `- ${line.designation} — ${quantity(line)} × ${formatEuros(line.unitPrice)} ${unit} = ${formatEuros(line.lineTotal)} ${unit}${estimate}${note}`;
   });
   const totals = [
-    ...(order.deliveryFee > 0 ? [`Frais de livraison\u00a0: ${euros(order.deliveryFee)} ${unit}`] : []),
-    `Total HT\u00a0: ${euros(order.totalHT)}`,
-    ...order.vatByRate.map((v) => `TVA ${percent(v.rate)}\u00a0: ${euros(v.amount)}`),
-    `Total TTC\u00a0: ${euros(order.totalTTC)}`,
+    ...(order.deliveryFee > 0 ? [`Frais de livraison\u00a0: ${formatEuros(order.deliveryFee)} ${unit}`] : []),
+    `Total HT\u00a0: ${formatEuros(order.totalHT)}`,
+    ...order.vatByRate.map((v) => `TVA ${percent(v.rate)}\u00a0: ${formatEuros(v.amount)}`),
+    `Total TTC\u00a0: ${formatEuros(order.totalTTC)}`,
   ];
   return {
     subject: `${BUSINESS_NAME} — commande n°\u00a0${order.number} enregistrée`,
@@ -64,4 +63,4 @@ export function confirmationMail(order: Order, firstName: string) {
 }
 
 export const confirmationSms = (order: Order) =>
-  `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${euros(order.totalTTC)} TTC.`;
+  `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`;

@@ -140,18 +140,14 @@ export async function findUserOrders(db: Db, userId: number, limit: number, offs
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db
-            .selectFrom('customer_order')
-            .select(sql<number>`count(*)`.as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-  return { rows, total };
+  // The total comes with the page (a window count); only a page past the end needs a query of its own.
+  if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const count = await db
+    .selectFrom('customer_order')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
 }
 
 export function findOrderLines(db: Db, orderIds: number[]) {

@@ -1,12 +1,18 @@
-import type { Order, OrdersResponse, PlaceOrderInput } from '@boucherie/contract';
-import { parisDate } from '@boucherie/contract';
+import {
+  isCalendarDate,
+  type Order,
+  type OrdersResponse,
+  type PlaceOrderInput,
+  parisDate,
+  USER_TYPE,
+} from '@boucherie/contract';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { toEuros } from '../../lib/money.js';
+import { formatEuros, toEuros } from '../../lib/money.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
+import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
@@ -40,7 +46,18 @@ const DATE_REFUSALS: Record<DateRefusal, string> = {
 };
 
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
-const orderDay = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : parisDate(new Date(date)));
+const orderDay = (date: string) => (isCalendarDate(date) ? date : parisDate(new Date(date)));
+
+/** The price an order line is made at: the space's regular price, or its discounted one while active. */
+function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
+  const discounted = Boolean(article.discount_is_active);
+  if (basis === 'TTC') {
+    return discounted && article.discount_price_cents !== null ? article.discount_price_cents : article.price_cents;
+  }
+  return discounted && article.discount_purchase_price_cents !== null
+    ? article.discount_purchase_price_cents
+    : article.purchase_price_cents;
+}
 
 /** "2026-000042": the year of ordering and the order's id. */
 const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
@@ -76,7 +93,7 @@ export async function placeOrder(
     'Address.Postcode',
   );
   const date = orderDay(input.date);
-  const basis: PriceBasis = viewer.userType === 2 ? 'HT' : 'TTC';
+  const basis: PriceBasis = viewer.userType === USER_TYPE.pro ? 'HT' : 'TTC';
 
   let orderId: number;
   try {
@@ -94,7 +111,9 @@ export async function placeOrder(
       if (withdrawn.length > 0) {
         throw validation(
           'Cart',
-          `${withdrawn.join(', ')} ${withdrawn.length > 1 ? 'ne sont plus en vente' : 'n’est plus en vente'}\u00a0: retirez-le du panier pour commander.`,
+          withdrawn.length > 1
+            ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
+            : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
         );
       }
 
@@ -124,15 +143,7 @@ export async function placeOrder(
             `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
           );
         }
-        const discounted = Boolean(a.discount_is_active);
-        const unitPriceCents =
-          basis === 'TTC'
-            ? discounted && a.discount_price_cents !== null
-              ? a.discount_price_cents
-              : a.price_cents
-            : discounted && a.discount_purchase_price_cents !== null
-              ? a.discount_purchase_price_cents
-              : a.purchase_price_cents;
+        const unitPriceCents = unitPriceIn(basis, a);
         return {
           position,
           article_id: a.id,
@@ -159,7 +170,7 @@ export async function placeOrder(
       if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
         throw validation(
           'Cart',
-          `La livraison demande un minimum de ${euroText(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
+          `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
         );
       }
 
@@ -211,9 +222,6 @@ export async function placeOrder(
   await sendConfirmation(deps, viewer.userId, order);
   return { order, replayed: false };
 }
-
-const euroText = (amount: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
 async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
