@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { ClearCartButton } from '../../features/cart/components/clear-cart-button';
@@ -53,18 +54,7 @@ export function CartPage() {
 
   let content: ReactNode;
   if (items === undefined && cart.isError) {
-    content = (
-      <div className="rounded-xl border border-gray-300 bg-white p-6">
-        <p className="text-gray-800">Votre panier n’a pas pu être chargé.</p>
-        <button
-          type="button"
-          onClick={cart.retry}
-          className={`${link} mt-3 bg-primary-700 text-white hover:bg-primary-800`}
-        >
-          Réessayer
-        </button>
-      </div>
-    );
+    content = <LoadError message="Votre panier n’a pas pu être chargé." onRetry={cart.retry} />;
   } else if (items === undefined) {
     content = <CartSkeleton />;
   } else if (items.length === 0) {

@@ -1,4 +1,5 @@
 import type { ContentSlug } from '@boucherie/contract';
+import { LoadError } from '../../components/ui/load-error';
 import { useContentPage } from '../../features/content/api/get-content-page';
 import { ContentPageSkeleton } from '../../features/content/components/content-page-skeleton';
 import { Markdown } from '../../features/content/components/markdown';
@@ -28,17 +29,12 @@ function LegalPage({ slug }: { slug: ContentSlug }) {
   }
   if (isError) {
     return (
-      <div className="max-w-2xl rounded-xl border border-gray-300 bg-white p-6">
-        <h1 className="text-2xl font-bold">{TITLES[slug]}</h1>
-        <p className="mt-2 text-gray-700">Cette page est momentanément indisponible.</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
-        >
-          Réessayer
-        </button>
-      </div>
+      <LoadError
+        title={TITLES[slug]}
+        message="Cette page est momentanément indisponible."
+        onRetry={() => void refetch()}
+        className="max-w-2xl"
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { Pagination } from '../../components/ui/pagination';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrderHistoryList } from '../../features/orders/components/order-history-list';
@@ -22,18 +23,7 @@ export function OrderHistoryPage() {
 
   let content: ReactNode;
   if (!data && orders.isError) {
-    content = (
-      <div className="rounded-xl border border-gray-300 bg-white p-6">
-        <p className="text-gray-800">Vos commandes n’ont pas pu être chargées.</p>
-        <button
-          type="button"
-          onClick={() => void orders.refetch()}
-          className={`${button} mt-3 bg-primary-700 text-white hover:bg-primary-800`}
-        >
-          Réessayer
-        </button>
-      </div>
-    );
+    content = <LoadError message="Vos commandes n’ont pas pu être chargées." onRetry={() => void orders.refetch()} />;
   } else if (!data) {
     content = (
       <div aria-busy="true" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import type { Order } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { lineTotal } from '../../features/cart/lib/cart-lines';
@@ -48,14 +49,7 @@ export function OrderOptionsPage() {
       </p>
     );
   } else if (cart.items === undefined && cart.isError) {
-    content = (
-      <div className="rounded-xl border border-gray-300 bg-white p-6">
-        <p className="text-gray-800">Votre panier n’a pas pu être chargé.</p>
-        <button type="button" onClick={cart.retry} className={`${button} mt-3 bg-primary-700 text-white`}>
-          Réessayer
-        </button>
-      </div>
-    );
+    content = <LoadError message="Votre panier n’a pas pu être chargé." onRetry={cart.retry} />;
   } else if (cart.items === undefined) {
     content = (
       <div aria-busy="true" className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import type { Order } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -94,17 +95,11 @@ export function OrderPage() {
           }
         />
       ) : isError ? (
-        <div className="rounded-xl border border-gray-300 bg-white p-6">
-          <h1 className="text-2xl font-bold text-gray-900">Commande momentanément indisponible</h1>
-          <p className="mt-2 text-gray-700">Nous n’avons pas pu charger cette commande.</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className={`${button} mt-3 bg-primary-700 text-white hover:bg-primary-800`}
-          >
-            Réessayer
-          </button>
-        </div>
+        <LoadError
+          title="Commande momentanément indisponible"
+          message="Nous n’avons pas pu charger cette commande."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span className="sr-only" role="status">

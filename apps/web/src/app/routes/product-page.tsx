@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticle } from '../../features/catalogue/api/get-article';
 import { ArticleDetails } from '../../features/catalogue/components/article-details';
@@ -46,17 +47,11 @@ export function ProductPage() {
           actions={<AddToCart article={article} variant="page" />}
         />
       ) : isError ? (
-        <div className="rounded-xl border border-gray-300 bg-white p-6">
-          <h1 className="text-2xl font-bold">Article momentanément indisponible</h1>
-          <p className="mt-2 text-gray-700">Nous n’avons pas pu charger cet article.</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
-          >
-            Réessayer
-          </button>
-        </div>
+        <LoadError
+          title="Article momentanément indisponible"
+          message="Nous n’avons pas pu charger cet article."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ArticleDetailsSkeleton />
       )}

@@ -1,5 +1,6 @@
 import type { Article } from '@boucherie/contract';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
@@ -53,18 +54,7 @@ export function ArticleGrid({
     );
   }
   if (!articles && onRetry) {
-    return (
-      <div className="rounded-xl border border-gray-300 bg-white p-6 text-center">
-        <p className="text-gray-800">Les articles n’ont pas pu être chargés.</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
-        >
-          Réessayer
-        </button>
-      </div>
-    );
+    return <LoadError message="Les articles n’ont pas pu être chargés." onRetry={onRetry} className="text-center" />;
   }
   if (!articles || articles.length === 0) return <>{empty}</>;
   return (
