@@ -3,7 +3,7 @@
 // on the public pages, served by the real server from the production build. Not part of `npm test`:
 // the figures depend on the machine. Targets: performance >= 95, accessibility 100.
 // Options: --runs=N (median of N runs per page, default 1), --no-build (serve apps/web/dist as it is).
-// The build goes to .reports/lighthouse/dist, so a concurrent `vite build` cannot change it mid-run.
+// The builds go to .reports/lighthouse/dist and dist-ssr, so a concurrent `vite build` cannot change them mid-run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +21,21 @@ const chromeFlags =
 
 fs.mkdirSync(out, { recursive: true });
 let dist = path.join(root, 'apps/web/dist');
+let ssrDist = path.join(root, 'apps/web/dist-ssr');
 if (!process.argv.includes('--no-build')) {
   dist = path.join(out, 'dist');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  ssrDist = path.join(out, 'dist-ssr');
+  // The same two builds as `npm run build -w apps/web`: the browser's app, then the server's page renderer.
+  for (const args of [
+    ['--outDir', dist],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', ssrDist],
+  ]) {
+    const build = spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -41,6 +49,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     DATABASE_URL: 'file::memory:',
     OUTBOX_DIR: path.join(out, 'outbox'),
     WEB_DIST_DIR: dist,
+    WEB_SSR_DIR: ssrDist,
     LOG_LEVEL: 'warn',
   },
 });

@@ -56,9 +56,11 @@ function precompress(): Plugin {
   };
 }
 
-// One config for the dev server, the build and the component tests.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), precompress()],
+// One config for the dev server, the two builds and the component tests. The server build
+// (`vite build --ssr`) is the page renderer the API server loads: it needs neither the version
+// file nor compressed copies, and bundles the contract package, which is TypeScript source.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [versionFile(), precompress()])],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -66,16 +68,19 @@ export default defineConfig({
     // The API runs beside Vite in development (npm run dev -w apps/server).
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
-    manifest: true,
-  },
+  ssr: { noExternal: ['@boucherie/contract'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
+        manifest: true,
+      },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

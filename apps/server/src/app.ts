@@ -108,6 +108,6 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(contentRoutes);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

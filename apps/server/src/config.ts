@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served by the same process. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The web app's page renderer (`vite build --ssr`); without it every page is rendered in the browser. */
+  WEB_SSR_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist-ssr')),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (otherwise clients could spoof their address). */
   TRUST_PROXY: flag(false),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */

@@ -1,40 +1,72 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { chunkReloader } from './app/chunk-reload';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createRoutes } from './app/router';
 import { watchSessionEnd } from './app/session-expiry';
+import { readSsrState } from './app/ssr-state';
 import { reloadOnNextNavigation, startUpdateCheck } from './app/update-check';
 import { meQueryOptions } from './features/session/api/get-me';
 import './index.css';
 
-// A lazy chunk missing after a deployment reloads the page once.
-chunkReloader.listen();
-
-const queryClient = createQueryClient();
-// Who is there is asked at once, while the first page's code downloads.
-void queryClient.prefetchQuery(meQueryOptions());
-const router = createAppRouter(queryClient);
-chunkReloader.followNavigation(router);
-watchSessionEnd(queryClient, (to) => void router.navigate(to));
-
-if (import.meta.env.PROD) {
-  // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
-  const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
-  reloadOnNextNavigation(router, updates.isUpdateReady);
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter (react-router's hydration format). */
+    __staticRouterHydrationData?: Partial<HydrationState>;
+  }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+/** A server-rendered page hydrates with its route's code already there, as on the server. */
+async function loadLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
-// Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
-// first render let the first navigation end before it subscribed (the page stayed on the fallback).
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+async function start() {
+  // A lazy chunk missing after a deployment reloads the page once.
+  chunkReloader.listen();
+
+  const queryClient = createQueryClient();
+  const ssr = readSsrState();
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    window.__staticRouterHydrationData = ssr.router;
+  }
+  // Who is there is asked at once, while the first page's code downloads (unless the server said).
+  void queryClient.prefetchQuery(meQueryOptions());
+  const routes = createRoutes(queryClient);
+  if (ssr) await loadLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  chunkReloader.followNavigation(router);
+  watchSessionEnd(queryClient, (to) => void router.navigate(to));
+
+  if (import.meta.env.PROD) {
+    // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
+    const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
+    reloadOnNextNavigation(router, updates.isUpdateReady);
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element in index.html');
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
+  // first render let the first navigation end before it subscribed (the page stayed on the fallback).
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -7,6 +7,7 @@ export * from './content.js';
 export * from './errors.js';
 export * from './french-errors.js';
 export * from './orders.js';
+export * from './page-render.js';
 export * from './paris-time.js';
 export * from './phone.js';
 export * from './routes.js';

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchWebRoute } from '@boucherie/contract';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import {
+  matchWebRoute,
+  type PageRenderFetch,
+  type PageRenderModule,
+  type PageRenderResult,
+  SERVER_RENDERED_PAGES,
+  SSR_STATE_ID,
+} from '@boucherie/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { problem } from './error-handler.js';
 
 /** Seconds a browser keeps a file of the build that has no hash in its name (images, favicon). */
@@ -22,15 +32,71 @@ function negotiatedVariant(filePath: string, acceptEncoding: string | undefined)
   return { file: filePath, encoding: null };
 }
 
+/** Where index.html holds the page's markup: the startup status, or the server-rendered page. */
+const APP_MARKUP = /<!--app-->[\s\S]*?<!--\/app-->/;
+
+/** A page's API calls answered by this server in-process, as the visitor's browser would ask them. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): PageRenderFetch {
+  return async (apiPath, init) => {
+    if (!apiPath.startsWith('/api/')) throw new Error(`A page render may only call the API, not ${apiPath}`);
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url: apiPath,
+      headers: { ...(init.headers as Record<string, string>), cookie: request.headers.cookie ?? '' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A rendered page, compressed as the client accepts (the compression plugin only sees routes, and
+ * pages are answered by the not-found handler). Brotli at a low quality: a few milliseconds a page.
+ */
+async function compressed(html: string, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (accepted.includes('br')) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return { body, encoding: 'br' };
+  }
+  if (accepted.includes('gzip')) return { body: await gzip(html), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}
+
+function pageHtml(template: string, page: Extract<PageRenderResult, { kind: 'page' }>) {
+  return template
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(APP_MARKUP, () => page.html)
+    .replace('</body>', () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`);
+}
+
+async function loadRenderer(ssrDir: string): Promise<PageRenderModule | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderModule;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, `version.json` (the deployed build's id,
  * polled by open tabs) never cached, pre-compressed copies when the client accepts them, and
  * index.html for every page path, with status 404 where no route of the shop matches (so crawlers
  * and tests see the truth).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, ssrDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // The public pages come rendered, so a phone shows products before any JavaScript runs.
+  const renderer = hasBuild ? await loadRenderer(ssrDir) : null;
+  const template = renderer ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -46,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(problem(404, `Aucune ressource ne correspond à ${request.method} ${pathname}.`));
@@ -56,7 +122,31 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild || isAsset) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');
     }
-    const status = matchWebRoute(pathname).kind === 'match' ? 200 : 404;
+    const match = matchWebRoute(pathname);
+    const routeName = match.kind === 'none' ? 'catch-all' : match.route.name;
+    if (renderer && request.method === 'GET' && SERVER_RENDERED_PAGES.includes(routeName)) {
+      try {
+        const page = await renderer.renderPage({
+          url: request.url,
+          cookie: request.headers.cookie ?? '',
+          fetch: inProcessFetch(app, request),
+        });
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        const { body, encoding } = await compressed(pageHtml(template, page), request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        // The page may show who is logged in: never kept by a shared cache.
+        return reply
+          .code(page.status)
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie, accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      } catch (error) {
+        // The browser can still render the page itself: the visitor gets the app, not an error.
+        request.log.error({ err: error }, 'server rendering failed; sending the app to render in the browser');
+      }
+    }
+    const status = match.kind === 'match' ? 200 : 404;
     const { file, encoding } = negotiatedVariant(indexFile, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

@@ -7,10 +7,11 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 1;
 }
 
-export function createQueryClient() {
+/** On the server a page is rendered once: a failed call is the page's error state, not worth a wait. */
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry },
+      queries: { staleTime: 60_000, retry: server ? false : shouldRetry },
       mutations: { retry: false },
     },
   });

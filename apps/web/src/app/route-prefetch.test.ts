@@ -4,22 +4,60 @@ import { prefetchRouteData } from './route-prefetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('route data prefetch', () => {
-  it('starts the home page’s four requests at once, and nothing for other pages', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 200, headers: { authenticated: 'false' } }));
-    vi.stubGlobal('fetch', fetch);
-    prefetchRouteData('products-list', new QueryClient());
-    expect(fetch).not.toHaveBeenCalled();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { authenticated: 'false' } });
 
+function stubApi(answer: (url: string) => Response = () => json({})) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => answer(String(input)));
+  vi.stubGlobal('fetch', fetch);
+  return () => fetch.mock.calls.map((call) => String(call[0]));
+}
+
+const prefetch = (route: string, href: string, params = {}, queryClient = new QueryClient()) =>
+  prefetchRouteData(route, new URL(href, 'http://shop.test'), params, queryClient);
+
+describe('route data prefetch', () => {
+  it('starts the home page’s requests at once, the footer’s shops first', async () => {
+    const urls = stubApi();
     const queryClient = new QueryClient();
-    prefetchRouteData('index', queryClient);
-    const urls = fetch.mock.calls.map((call) => String((call as unknown[])[0]));
-    expect(urls).toEqual([
+    await prefetch('index', '/', {}, queryClient);
+    expect(urls()).toEqual([
+      '/api/shops',
       '/api/articles?HighlightedOnly=true&PageSize=4',
       '/api/articles?DiscountedOnly=true&PageSize=4',
       '/api/article-categories',
-      '/api/shops',
     ]);
-    await vi.waitFor(() => expect(queryClient.getQueryData(['shops'])).toEqual({}));
+    expect(queryClient.getQueryData(['shops'])).toEqual({});
+  });
+
+  it('asks for the product list of the address, and not for favourites before knowing who is there', async () => {
+    const urls = stubApi();
+    await prefetch('products-list', '/products-list?Search=boeuf&PageNumber=2');
+    expect(urls()).toEqual(['/api/shops', '/api/articles?Search=boeuf&PageNumber=2', '/api/article-categories']);
+
+    const favourites = stubApi();
+    await prefetch('products-list', '/products-list?FavoritesOnly=true');
+    expect(favourites()).toEqual(['/api/shops', '/api/article-categories']);
+
+    const invalid = stubApi();
+    await prefetch('products-list', '/products-list?PageNumber=abc');
+    expect(invalid()).toEqual(['/api/shops', '/api/article-categories']);
+  });
+
+  it('turns an unknown article into the route’s 404, with the API’s message', async () => {
+    stubApi((url) =>
+      url.startsWith('/api/articles/')
+        ? json({ title: 'Ressource introuvable', status: 404, detail: 'Cet article n’existe pas.' }, 404)
+        : json({}),
+    );
+    const error = await prefetch('product-id', '/product/77', { id: '77' }).catch((e: unknown) => e);
+    // What a loader throws; the router turns it into the error page's 404.
+    expect(error).toMatchObject({ data: 'Cet article n’existe pas.', init: { status: 404 } });
+  });
+
+  it('asks only for the shops on a page without data of its own', async () => {
+    const urls = stubApi();
+    await prefetch('account-login', '/account/login');
+    expect(urls()).toEqual(['/api/shops']);
   });
 });

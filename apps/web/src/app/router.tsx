@@ -1,6 +1,6 @@
 import { WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
 import { RouteErrorBoundary } from './error-page';
 import { PageLayout } from './layout/page-layout';
@@ -44,8 +44,4 @@ export function createRoutes(
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,4 +1,4 @@
-import { AUTHENTICATED_HEADER, type ProblemDetails } from '@boucherie/contract';
+import { AUTHENTICATED_HEADER, type PageRenderFetch, type ProblemDetails } from '@boucherie/contract';
 import { ApiError } from './api-error';
 import { showToast } from './toast';
 
@@ -21,6 +21,13 @@ export type RequestInfo = { number: number };
 type AuthenticatedListener = (authenticated: boolean, request: RequestInfo) => void;
 const authenticatedListeners = new Set<AuthenticatedListener>();
 let requestsStarted = 0;
+
+let transport: PageRenderFetch = (path, init) => fetch(path, init);
+
+/** While the server renders a page, its API calls are answered in-process (entry-server.tsx). */
+export function setApiTransport(next: PageRenderFetch) {
+  transport = next;
+}
 
 /** How many requests have started so far: a request numbered above it starts after this moment. */
 export function startedRequestCount(): number {
@@ -68,6 +75,8 @@ function readRetryAfter(response: Response): number | undefined {
 
 /** Server failures get the one toast of the specification; everything else goes to the console only. */
 function reportFailure(error: unknown, quietStatuses: readonly number[]) {
+  // On the server a failed call is the rendered page's error state; the API logs its own failures.
+  if (import.meta.env.SSR) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof ApiError) {
     if (error.status >= 500) {
@@ -84,7 +93,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const { signal, query, quietStatuses = [], headers = {} } = options;
   const info: RequestInfo = { number: ++requestsStarted };
   try {
-    const response = await fetch(`${path}${toQueryString(query)}`, {
+    const response = await transport(`${path}${toQueryString(query)}`, {
       method,
       signal,
       credentials: 'same-origin',

@@ -33,5 +33,6 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => toasterWanted,
+    () => false,
   );
 }

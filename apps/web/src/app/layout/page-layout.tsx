@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { LazyTagManager } from '../../features/analytics/components/lazy-tag-manager';
@@ -16,7 +17,11 @@ function Analytics() {
   return <LazyTagManager consented={audience} />;
 }
 
-/** The frame of every page of the shop: header, main content, footer with the shops. */
+/**
+ * The frame of every page of the shop: header, main content, footer with the shops.
+ * The three Suspense boundaries (nothing in them suspends) let the browser hydrate a server-rendered
+ * page in short slices, one part after the other, instead of one long task that blocks a tap.
+ */
 export function PageLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,11 +29,17 @@ export function PageLayout() {
       {/* Early in the page: the keyboard meets it right after the skip link. */}
       <ConsentBanner />
       <NavigationProgress />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
       <Analytics />
     </div>

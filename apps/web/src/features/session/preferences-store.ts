@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { defaultOrderDate } from './default-order-date';
 import { isProUser, type SessionUser } from './session-user';
 import { readSpaceCookie, type Space, writeSpaceCookie } from './space-cookie';
@@ -13,15 +13,16 @@ export type Preferences = {
   selectedShopId: number | null;
 };
 
-const initialState = (): Preferences => ({
-  space: readSpaceCookie(),
+/** A page's preferences before anyone chooses: the space from the cookie, pickup, tomorrow 06:00. */
+export const initialPreferences = (cookies?: string): Preferences => ({
+  space: readSpaceCookie(cookies),
   orderMode: 'Pickup',
   selectedDate: defaultOrderDate(),
   selectedShopId: null,
 });
 
 // Client-only state of the session: the chosen space (remembered in a cookie), the order mode, date and shop.
-let state: Preferences = initialState();
+let state: Preferences = initialPreferences();
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<Preferences>) {
@@ -67,7 +68,7 @@ export const preferencesStore = {
   },
   /** For tests: start again from the cookie. */
   reset() {
-    state = initialState();
+    state = initialPreferences();
   },
 };
 
@@ -79,6 +80,14 @@ export function effectiveSpace(user: SessionUser | null, preferred: Space): Spac
   return user && !isProUser(user) ? 'particulier' : preferred;
 }
 
+/**
+ * While the server renders a page: that request's preferences (from its cookie), since the store
+ * above is one per process there. In the browser there is no provider and the store is the truth;
+ * during hydration it holds what the server saw, the same space cookie.
+ */
+export const ServerPreferencesContext = createContext<Preferences | null>(null);
+
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
+  const server = useContext(ServerPreferencesContext);
+  return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get, () => server ?? state);
 }

@@ -5,7 +5,8 @@ const COOKIE_NAME = 'space';
 /** About one year (specification: 31 536 000 000 ms). */
 export const SPACE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
-export function readSpaceCookie(cookies: string = document.cookie): Space {
+/** The space a Cookie header (or, by default, this page's cookies) asks for. */
+export function readSpaceCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Space {
   const value = cookies
     .split(';')
     .map((part) => part.trim().split('='))

@@ -78,5 +78,6 @@ export const localCartStore = {
 };
 
 export function useLocalCart(): readonly CartItem[] {
-  return useSyncExternalStore(localCartStore.subscribe, localCartStore.get);
+  // The server never sees this browser's storage: its HTML, and so hydration, show an empty cart.
+  return useSyncExternalStore(localCartStore.subscribe, localCartStore.get, () => EMPTY);
 }

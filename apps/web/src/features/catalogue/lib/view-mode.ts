@@ -37,5 +37,7 @@ export const viewModeStore = {
 };
 
 export function useViewMode(): [ArticleView, (view: ArticleView) => void] {
-  return [useSyncExternalStore(viewModeStore.subscribe, viewModeStore.get), viewModeStore.set];
+  // The server renders the grid; a list kept in this browser follows right after hydration.
+  const view = useSyncExternalStore(viewModeStore.subscribe, viewModeStore.get, () => 'grid' as const);
+  return [view, viewModeStore.set];
 }

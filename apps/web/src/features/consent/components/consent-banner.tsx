@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { consentStore, useConsent } from '../lib/consent-store';
 import { CHOICE_BUTTON } from './choice-button';
 
@@ -88,9 +89,11 @@ function Banner() {
  */
 export function ConsentBanner() {
   const { choice, choicesOpen } = useConsent();
+  // Only the browser knows the answer given here: the banner waits for the page to be live.
+  const hydrated = useHydrated();
   return (
     <>
-      {choice === null && <Banner />}
+      {hydrated && choice === null && <Banner />}
       {choicesOpen && (
         <Suspense fallback={null}>
           <ConsentDialog />

@@ -83,8 +83,11 @@ export const consentStore = {
   },
 };
 
+/** The server cannot read this browser's answer: its HTML, and hydration, assume none was given. */
+const SERVER_STATE: ConsentState = Object.freeze({ choice: null, choicesOpen: false });
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.get, consentStore.get);
+  return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => SERVER_STATE);
 }
 
 /** The footer's "Gestion des cookies": opens the choices again. */
