@@ -1,72 +1,22 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { chunkReloader } from './app/chunk-reload';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/router';
-import { watchSessionEnd } from './app/session-expiry';
-import { readSsrState } from './app/ssr-state';
-import { reloadOnNextNavigation, startUpdateCheck } from './app/update-check';
-import { meQueryOptions } from './features/session/api/get-me';
+import { SSR_STATE_ID } from '@boucherie/contract';
+import { nextTask } from './lib/next-task';
 import './index.css';
 
-declare global {
-  interface Window {
-    /** Read by createBrowserRouter (react-router's hydration format). */
-    __staticRouterHydrationData?: Partial<HydrationState>;
-  }
-}
-
-/** A server-rendered page hydrates with its route's code already there, as on the server. */
-async function loadLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
+/**
+ * The app's code arrives together but runs in separate tasks (React's DOM library, then the app,
+ * then the page), so that no single task keeps a phone from answering a tap for long.
+ */
 async function start() {
-  // A lazy chunk missing after a deployment reloads the page once.
-  chunkReloader.listen();
-
-  const queryClient = createQueryClient();
-  const ssr = readSsrState();
-  if (ssr) {
-    hydrate(queryClient, ssr.queries);
-    window.__staticRouterHydrationData = ssr.router;
-  }
-  // Who is there is asked at once, while the first page's code downloads (unless the server said).
-  void queryClient.prefetchQuery(meQueryOptions());
-  const routes = createRoutes(queryClient);
-  if (ssr) await loadLazyMatches(routes);
-  const router = createBrowserRouter(routes);
-  chunkReloader.followNavigation(router);
-  watchSessionEnd(queryClient, (to) => void router.navigate(to));
-
-  if (import.meta.env.PROD) {
-    // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
-    const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
-    reloadOnNextNavigation(router, updates.isUpdateReady);
-  }
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element in index.html');
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
-  // Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
-  // first render let the first navigation end before it subscribed (the page stayed on the fallback).
-  if (ssr) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  const app = import('./app/start');
+  await import('react-dom/client');
+  await nextTask();
+  const { start: startApp } = await app;
+  await nextTask();
+  await startApp();
 }
 
-void start();
+// A page rendered by the server can already be read and its links followed: its code loads after
+// the first paint, so that the styles and the first pictures have the network to themselves.
+// A page rendered here starts at once.
+if (document.getElementById(SSR_STATE_ID)) requestAnimationFrame(() => setTimeout(start));
+else void start();

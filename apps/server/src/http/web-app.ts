@@ -79,10 +79,16 @@ function pageHtml(template: string, page: Extract<PageRenderResult, { kind: 'pag
     .replace('</body>', () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`);
 }
 
-async function loadRenderer(ssrDir: string): Promise<PageRenderModule | null> {
+/** The web app's page renderer; without one (or with a broken one) the browser renders every page. */
+async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<PageRenderModule | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderModule;
+  try {
+    return (await import(pathToFileURL(entry).href)) as PageRenderModule;
+  } catch (error) {
+    app.log.error({ err: error }, `the page renderer ${entry} could not be loaded; pages are rendered in the browser`);
+    return null;
+  }
 }
 
 /**
@@ -95,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   // The public pages come rendered, so a phone shows products before any JavaScript runs.
-  const renderer = hasBuild ? await loadRenderer(ssrDir) : null;
+  const renderer = hasBuild ? await loadRenderer(app, ssrDir) : null;
   const template = renderer ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, SERVER_ERROR_MESSAGE } from '../lib/api-client';
 import { showToast } from '../lib/toast';
-import { LazyToaster } from './lazy-toaster';
+import { LazyToaster, toasterProps } from './lazy-toaster';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,6 +17,16 @@ async function toastFor(message: string) {
 }
 
 describe('toasts', () => {
+  it('rise above the cookie banner while it shows', () => {
+    expect(toasterProps(0)).toMatchObject({ offset: { bottom: 24, right: 24 }, mobileOffset: { bottom: 16 } });
+    expect(toasterProps(120)).toMatchObject({
+      position: 'bottom-right',
+      duration: 3000,
+      offset: { bottom: 144, right: 24 },
+      mobileOffset: { bottom: 136, right: 16, left: 16 },
+    });
+  });
+
   it('shows the server-error toast of the specification, bottom-right', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ToasterProps } from 'sonner';
+import { useConsentBannerHeight } from '../features/consent/lib/banner-room';
 import { useToasterWanted } from '../lib/toast';
 
 /**
@@ -12,25 +13,35 @@ export const TOASTER_PROPS = {
   closeButton: true,
   theme: 'light',
   containerAriaLabel: 'Notifications',
-  // Above the cookie banner while it shows (the banner sets the height), at the usual distance otherwise.
-  offset: { bottom: 'calc(24px + var(--consent-banner-height, 0px))', right: '24px' },
-  mobileOffset: { bottom: 'calc(16px + var(--consent-banner-height, 0px))', right: '16px', left: '16px' },
+  offset: { bottom: 24, right: 24 },
+  mobileOffset: { bottom: 16, right: 16, left: 16 },
   toastOptions: { closeButtonAriaLabel: 'Fermer la notification' },
 } as const satisfies ToasterProps;
 
+/** The usual offsets, raised above the cookie banner while it shows. */
+export function toasterProps(bannerHeight: number): ToasterProps {
+  const { offset, mobileOffset } = TOASTER_PROPS;
+  return {
+    ...TOASTER_PROPS,
+    offset: { ...offset, bottom: offset.bottom + bannerHeight },
+    mobileOffset: { ...mobileOffset, bottom: mobileOffset.bottom + bannerHeight },
+  };
+}
+
 const Toaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
-    default: () => <Toaster {...TOASTER_PROPS} />,
+    default: ({ bannerHeight }: { bannerHeight: number }) => <Toaster {...toasterProps(bannerHeight)} />,
   })),
 );
 
 /** Mounts the toast library on the first toast asked for, so pages that show none never download it. */
 export function LazyToaster() {
   const wanted = useToasterWanted();
+  const bannerHeight = useConsentBannerHeight();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster bannerHeight={bannerHeight} />
     </Suspense>
   );
 }

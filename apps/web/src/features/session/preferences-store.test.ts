@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/users';
-import { effectiveSpace, preferencesStore } from './preferences-store';
+import { defaultOrderDate } from './default-order-date';
+import { effectiveSpace, initialPreferences, orderDate, preferencesStore } from './preferences-store';
 import { readSpaceCookie } from './space-cookie';
 
 const person = (userType: number) => makeUser({ userType });
 
 afterEach(() => preferencesStore.setSpace('particulier'));
+
+describe('preferences of a new page', () => {
+  it('take the space from a Cookie header, as the server renders a page', () => {
+    expect(initialPreferences('theme=x; space=pro')).toMatchObject({ space: 'pro', orderMode: 'Pickup' });
+    expect(initialPreferences('')).toMatchObject({ space: 'particulier', selectedShopId: null });
+  });
+
+  it('give tomorrow 06:00 as the order date until one is chosen, and none once cleared', () => {
+    const fresh = initialPreferences('');
+    expect(orderDate(fresh)).toBe(defaultOrderDate());
+    expect(orderDate({ ...fresh, selectedDate: '2026-12-24T05:00:00.000Z' })).toBe('2026-12-24T05:00:00.000Z');
+    expect(orderDate({ ...fresh, selectedDate: null })).toBeNull();
+  });
+});
 
 describe('space cookie', () => {
   it('reads the space from the cookie, particulier by default', () => {

@@ -7,8 +7,12 @@ export type OrderMode = 'Pickup' | 'Delivery';
 export type Preferences = {
   space: Space;
   orderMode: OrderMode;
-  /** The order date (ISO instant); null after logout, until the next login or choice. */
-  selectedDate: string | null;
+  /**
+   * The order date (ISO instant); null after logout, until the next login or choice; undefined for
+   * the default, tomorrow 06:00 in Paris, worked out when read (orderDate): a Paris-time formatter
+   * costs a phone tens of milliseconds, which the first page need not pay.
+   */
+  selectedDate: string | null | undefined;
   /** The shop chosen for the order (its id); null when none is chosen yet. */
   selectedShopId: number | null;
 };
@@ -17,9 +21,14 @@ export type Preferences = {
 export const initialPreferences = (cookies?: string): Preferences => ({
   space: readSpaceCookie(cookies),
   orderMode: 'Pickup',
-  selectedDate: defaultOrderDate(),
+  selectedDate: undefined,
   selectedShopId: null,
 });
+
+/** The order date of these preferences: the one chosen, the default, or null once cleared. */
+export function orderDate({ selectedDate }: Preferences): string | null {
+  return selectedDate === undefined ? defaultOrderDate() : selectedDate;
+}
 
 // Client-only state of the session: the chosen space (remembered in a cookie), the order mode, date and shop.
 let state: Preferences = initialPreferences();

@@ -18,15 +18,22 @@ function setCookie(value: string) {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', authenticated: 'false' } });
 
+const TITLES: Record<string, string> = {
+  cgv: 'Conditions générales de vente',
+  'mentions-legales': 'Mentions légales',
+  confidentialite: 'Politique de confidentialité',
+};
+
 function stubShop(gtmId: string | null = 'GTM-TEST123') {
   const fallback = stubApi();
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/site-config') return json({ gtmId });
     if (path.startsWith('/api/content/')) {
+      const slug = path.split('/').at(-1) ?? '';
       return json({
-        slug: path.split('/').at(-1),
-        title: 'Conditions générales de vente',
+        slug,
+        title: TITLES[slug],
         markdown: 'Texte',
         updatedAt: null,
       });

@@ -1,5 +1,5 @@
 import type { Article } from '@boucherie/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleCard } from './article-card';
@@ -25,6 +25,12 @@ type Props = ArticleSlots & {
 };
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/**
+ * Cards past the first screen are laid out and painted only when they come near it: the first paint
+ * of a long list costs a phone a fraction of the time. The size is a card's, until it is measured.
+ */
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
+const LATER_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_6rem]';
 const LIST = 'divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white px-3 sm:px-4';
 
 /** Cards: one column on phones, two to four on wider screens; or one dense row per article. */
@@ -62,14 +68,19 @@ export function ArticleGrid({
       {articles.map((article, index) => {
         const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
         return view === 'grid' ? (
-          <li key={article.id} className="flex">
-            <div className="flex-1">
-              <ArticleCard article={article} space={space} eager={index < EAGER_IMAGES} {...slots} />
-            </div>
+          <li key={article.id} className={index < EAGER_IMAGES ? 'flex' : `flex ${LATER_CARD}`}>
+            {/* A boundary per card: a server-rendered list comes alive card by card, in short tasks. */}
+            <Suspense>
+              <div className="flex-1">
+                <ArticleCard article={article} space={space} eager={index < EAGER_IMAGES} {...slots} />
+              </div>
+            </Suspense>
           </li>
         ) : (
-          <li key={article.id}>
-            <ArticleRow article={article} space={space} {...slots} />
+          <li key={article.id} className={index < EAGER_IMAGES ? undefined : LATER_ROW}>
+            <Suspense>
+              <ArticleRow article={article} space={space} {...slots} />
+            </Suspense>
           </li>
         );
       })}

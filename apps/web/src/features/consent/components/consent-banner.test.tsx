@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bannerRoom } from '../lib/banner-room';
 import { CONSENT_STORAGE_KEY, consentStore } from '../lib/consent-store';
 import { ConsentBanner } from './consent-banner';
 
@@ -23,6 +24,7 @@ describe('ConsentBanner', () => {
     localStorage.clear();
     consentStore.reset();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('asks at the first visit, with refusing as visible as accepting', () => {
     renderBanner();
@@ -59,11 +61,31 @@ describe('ConsentBanner', () => {
     expect(stored()).toMatchObject({ audience: true });
   });
 
-  it('gives the page room below while it shows', async () => {
+  it('gives the page room below while it shows, as the browser reports its size', async () => {
+    // The browser's observer reports the banner's size once laid out (happy-dom lays nothing out).
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: () => void) {
+          reports.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(132);
     renderBanner();
-    await waitFor(() => expect(document.body.style.paddingBottom).toMatch(/px$/));
+    expect(document.body.style.paddingBottom).toBe('');
+    act(() => {
+      for (const report of reports) report();
+    });
+    expect(document.body.style.paddingBottom).toBe('132px');
+    expect(bannerRoom.get()).toBe(132);
+
     await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(document.body.style.paddingBottom).toBe('');
+    expect(bannerRoom.get()).toBe(0);
   });
 
   it('lets the visitor choose purpose by purpose, switched off by default', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { bannerRoom } from '../lib/banner-room';
 import { consentStore, useConsent } from '../lib/consent-store';
 import { CHOICE_BUTTON } from './choice-button';
 
@@ -9,7 +10,7 @@ const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ defau
 
 /**
  * While the fixed banner shows, the page gets room below its end, so nothing stays hidden under it, and
- * toasts rise above it (--consent-banner-height, read by the toaster's offset).
+ * toasts rise above it (the banner's room, read by the toaster's offset).
  */
 function useRoomBelow(element: HTMLElement | null) {
   useEffect(() => {
@@ -17,15 +18,16 @@ function useRoomBelow(element: HTMLElement | null) {
     const body = document.body;
     const fit = () => {
       body.style.paddingBottom = `${element.offsetHeight}px`;
-      document.documentElement.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
+      bannerRoom.set(element.offsetHeight);
     };
-    fit();
+    // The observer reports the size once the banner is laid out, without forcing a layout now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else fit();
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = '';
-      document.documentElement.style.removeProperty('--consent-banner-height');
+      bannerRoom.set(0);
     };
   }, [element]);
 }

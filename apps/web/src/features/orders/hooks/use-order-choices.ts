@@ -1,5 +1,5 @@
 import type { OrderMode, Shop } from '@boucherie/contract';
-import { preferencesStore, usePreferences } from '../../session/preferences-store';
+import { orderDate, preferencesStore, usePreferences } from '../../session/preferences-store';
 import { isProUser, type SessionUser } from '../../session/session-user';
 import { dayAsInstant, parisDay } from '../lib/order-days';
 
@@ -18,6 +18,7 @@ export function resetModeChoice() {
  */
 export function useOrderChoices(user: SessionUser | null, shops: readonly Shop[] | undefined) {
   const preferences = usePreferences();
+  const date = orderDate(preferences);
   const mode: OrderMode = modeChosen || !isProUser(user) ? preferences.orderMode : 'Delivery';
   const known = (id: number | null | undefined) => (shops?.some((shop) => shop.id === id) ? (id ?? null) : null);
   const shopId =
@@ -29,7 +30,7 @@ export function useOrderChoices(user: SessionUser | null, shops: readonly Shop[]
     mode,
     shopId,
     /** The day the customer prefers (by default tomorrow), selectable or not. */
-    preferredDay: preferences.selectedDate ? parisDay(preferences.selectedDate) : null,
+    preferredDay: date ? parisDay(date) : null,
     setMode(next: OrderMode) {
       modeChosen = true;
       preferencesStore.setOrderMode(next);

@@ -1,0 +1,74 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { meQueryOptions } from '../features/session/api/get-me';
+import { nextTask } from '../lib/next-task';
+import { chunkReloader } from './chunk-reload';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './router';
+import { watchSessionEnd } from './session-expiry';
+import { readSsrState } from './ssr-state';
+import { reloadOnNextNavigation, startUpdateCheck } from './update-check';
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter (react-router's hydration format). */
+    __staticRouterHydrationData?: Partial<HydrationState>;
+  }
+}
+
+// The app's start: the data cache and the router, then React on the page (app/start is loaded by main.tsx).
+
+/** A server-rendered page hydrates with its route's code already there, as on the server. */
+async function loadLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+export async function start() {
+  // A lazy chunk missing after a deployment reloads the page once.
+  chunkReloader.listen();
+
+  const queryClient = createQueryClient();
+  const ssr = readSsrState();
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    window.__staticRouterHydrationData = ssr.router;
+  }
+  // Who is there is asked at once, while the first page's code downloads (unless the server said).
+  void queryClient.prefetchQuery(meQueryOptions());
+  const routes = createRoutes(queryClient);
+  if (ssr) await loadLazyMatches(routes);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  chunkReloader.followNavigation(router);
+  watchSessionEnd(queryClient, (to) => void router.navigate(to));
+
+  if (import.meta.env.PROD) {
+    // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
+    const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
+    reloadOnNextNavigation(router, updates.isUpdateReady);
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element in index.html');
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  await nextTask();
+  // Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
+  // first render let the first navigation end before it subscribed (the page stayed on the fallback).
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
