@@ -31,24 +31,30 @@ describe('measuring the home page JavaScript of a build', () => {
     ]);
   });
 
-  it('adds the home route’s chunks to the initial scripts, counting each file once', () => {
+  it('adds the app the entry starts and the home route’s chunks to the initial scripts, counting each file once', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
     const write = (file: string, text: string) => fs.writeFileSync(path.join(dist, file), text);
     write('index.html', '<script type="module" src="/assets/index.js"></script>');
     write('assets/index.js', 'x'.repeat(5000));
     write('assets/home.js', 'export const a = 1;');
+    write('assets/start.js', 'export const b = 2;');
+    write('assets/react.js', 'export const c = 3;');
     write(
       '.vite/manifest.json',
       JSON.stringify({
-        'index.html': { file: 'assets/index.js', isEntry: true },
-        'src/app/routes/home-page.tsx': { file: 'assets/home.js', imports: ['index.html'] },
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+        'src/app/start.tsx': { file: 'assets/start.js', imports: ['_react.js'], dynamicImports: ['src/other.tsx'] },
+        '_react.js': { file: 'assets/react.js' },
+        'src/other.tsx': { file: 'assets/other.js' },
+        'src/app/routes/home-page.tsx': { file: 'assets/home.js', imports: ['index.html', '_react.js'] },
       }),
     );
     const measured = measureHomePage(dist);
     expect(measured.initial.map((s) => s.file)).toEqual(['assets/index.js']);
-    expect(measured.homeRoute.map((s) => s.file)).toEqual(['assets/home.js']);
+    expect(measured.afterEntry.map((s) => s.file)).toEqual(['assets/start.js', 'assets/react.js', 'assets/home.js']);
     expect(measured.initialGzipBytes).toBeLessThan(5000);
-    expect(measured.totalGzipBytes).toBe(measured.initialGzipBytes + (measured.homeRoute[0]?.gzipBytes ?? 0));
+    const later = measured.afterEntry.reduce((total, s) => total + s.gzipBytes, 0);
+    expect(measured.totalGzipBytes).toBe(measured.initialGzipBytes + later);
   });
 });

@@ -6,15 +6,18 @@ import zlib from 'node:zlib';
 /** The budget of the issue: the home page's JavaScript, gzipped. */
 export const HOME_PAGE_BUDGET_BYTES = 150 * 1000;
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 export type ScriptSize = { file: string; bytes: number; gzipBytes: number };
 export type HomePageScripts = {
   /** The entry and the chunks index.html modulepreloads: what every page loads first. */
   initial: ScriptSize[];
-  /** The home route's own chunks (lazy, loaded right after the entry): what / loads on top. */
-  homeRoute: ScriptSize[];
+  /**
+   * What / loads on top, right after the entry: the app the entry starts with dynamic imports
+   * (after the first paint of a server-rendered page) and the home route's own chunks.
+   */
+  afterEntry: ScriptSize[];
   initialGzipBytes: number;
   totalGzipBytes: number;
 };
@@ -48,11 +51,14 @@ export function measureHomePage(distDir: string, homeModule = 'src/app/routes/ho
   const initialFiles = initialScripts(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   if (!manifest[homeModule]) throw new Error(`${homeModule} is not in the build manifest`);
-  const homeFiles = [...new Set(staticClosure(manifest, homeModule))].filter((file) => !initialFiles.includes(file));
+  const started = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+  const laterFiles = [...new Set([...started, homeModule].flatMap((key) => staticClosure(manifest, key)))].filter(
+    (file) => !initialFiles.includes(file),
+  );
   const initial = initialFiles.map((file) => size(distDir, file));
-  const homeRoute = homeFiles.map((file) => size(distDir, file));
+  const afterEntry = laterFiles.map((file) => size(distDir, file));
   const sum = (list: ScriptSize[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
-  return { initial, homeRoute, initialGzipBytes: sum(initial), totalGzipBytes: sum(initial) + sum(homeRoute) };
+  return { initial, afterEntry, initialGzipBytes: sum(initial), totalGzipBytes: sum(initial) + sum(afterEntry) };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -11,7 +11,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Boutique</title></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist } });
+  // No page renderer here: every page gets the app to render in the browser (see the next file part).
+  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist, WEB_SSR_DIR: path.join(dist, 'none') } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { meQueryOptions } from '../features/session/api/get-me';
@@ -30,6 +30,17 @@ async function loadLazyMatches(routes: RouteObject[]) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/**
+ * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
+ * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 export async function start() {
@@ -63,6 +74,7 @@ export async function start() {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
+        <HydratedMark />
       </Providers>
     </StrictMode>
   );

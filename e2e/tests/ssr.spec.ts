@@ -1,0 +1,92 @@
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './hydration.js';
+
+// The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
+// without JavaScript, then hydrated by the browser without a mismatch.
+
+const PRO = { email: 'chef@example.com', password: 'Demo-Boucherie-2026' };
+
+/** React's words for a server page the browser could not take over as it was. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error/i;
+
+function watchConsole(page: Page) {
+  const messages: string[] = [];
+  const keep = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  };
+  page.on('console', keep);
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+test('the product list is in the HTML, with its data, before any JavaScript', async ({ request }) => {
+  const response = await request.get('/products-list?Search=boeuf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  const html = await response.text();
+  expect(html).toContain('Résultats pour «\u00a0boeuf\u00a0»');
+  expect(html).toContain('Côte de bœuf');
+  expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"router":/);
+  // The first pictures are preloaded from the head, not discovered by the app.
+  expect(html).toMatch(
+    /<head>[\s\S]*<link rel="preload" as="image" href="\/images\/articles\/[^"]+\.svg"[\s\S]*<\/head>/,
+  );
+});
+
+test('a visitor without JavaScript reads the home page and follows its links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /boucher-charcutier en Moselle/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nos incontournables' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nos boutiques' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nos promotions' }).click();
+  await expect(page).toHaveURL(/DiscountedOnly=true/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await context.close();
+});
+
+for (const path of ['/', '/products-list?Search=boeuf', '/product/1', '/cgv', '/rayon/inconnu']) {
+  test(`${path} hydrates without a mismatch and comes alive`, async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    // Alive: the link home is the router's (no new document), even on the error page.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('link', { name: /Maison Thirion, accueil|Retour à l’accueil/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /boucher-charcutier en Moselle/ })).toBeVisible();
+    expect(documents).toEqual([]);
+    expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  });
+}
+
+test('the server answers 404 for an unknown article, with the error page in the HTML', async ({ request }) => {
+  const response = await request.get('/product/999999');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('Page introuvable');
+  expect(html).toContain('404');
+});
+
+test('the server sends a visitor of the pro space to the login page', async ({ request }) => {
+  const response = await request.get('/products-list', { headers: { cookie: 'space=pro' }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/account/login');
+});
+
+test('a logged-in pro gets the pro space rendered by the server: HT prices and the first name', async ({ page }) => {
+  const login = await page.request.post('/api/accounts/login', { data: PRO });
+  expect(login.status()).toBe(200);
+  await page.context().addCookies([{ name: 'space', value: 'pro', domain: '127.0.0.1', path: '/' }]);
+  const html = await (await page.request.get('/products-list')).text();
+  expect(html).toMatch(/\bHT</);
+  expect(html).not.toMatch(/\bTTC</);
+  expect(html).toContain('>Julien<');
+});
