@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures.js';
 
 // axe-core on every public screen, at a phone's and a desktop's width: no violation of any rule
 // (WCAG 2.x A/AA and axe's best practices).

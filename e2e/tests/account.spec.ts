@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 
 // A particulier's whole life as a customer, against the real server: register, read the SMS code from
 // the outbox, verify, edit the profile, log out, log in again (greeted by name), delete the account.

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './hydration.js';
+import { expect, type Page, test } from './fixtures.js';
 
 // App-wide journeys: the pro space, the error page, the server-error toast, updates after a deployment.
 
@@ -39,7 +38,6 @@ test('a pro sees HT prices in the pro space, and a reload keeps the space', asyn
 
   await page.goto(`/product/${article.id}`);
   await expect(page.getByRole('heading', { level: 1, name: article.designation })).toBeVisible();
-  await waitForHydration(page);
   await page.getByRole('button', { name: 'Professionnel' }).click();
   await expect(page.getByRole('button', { name: 'Professionnel' })).toHaveAttribute('aria-pressed', 'true');
   const main = page.getByRole('main');
@@ -103,7 +101,6 @@ test('a newer build deployed makes the next navigation a full page load', async 
   await page.clock.install();
   await page.goto('/');
   await expect(page.locator('main article').first()).toBeVisible();
-  await waitForHydration(page);
   const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
   await page.evaluate(() => {
     (window as unknown as { marker?: number }).marker = 1;
@@ -139,7 +136,6 @@ test('a page chunk missing after a deployment reloads the page once, and never l
 
   await page.goto('/');
   await expect(page.locator('main article').first()).toBeVisible();
-  await waitForHydration(page);
 
   // The build this tab runs is gone: its product page chunk no longer exists on the server.
   await page.route('**/assets/product-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 // A visitor's journey: search, Grid / List, an article page, 1,5 kg in the cart, then the cart itself.
 // The visitor's cart lives in the browser, so the journey leaves nothing on the server.

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from './fixtures.js';
 
 // Consent and the tag manager against a real server of this spec's own, started with a container id
 // (GTM_ID), on a port next to the main e2e server's. The machine has no internet: gtm.js is answered

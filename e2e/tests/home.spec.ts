@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('the home page shows the real catalogue', async ({ page }) => {
   // The server renders the home page with the highlighted articles the API gives.

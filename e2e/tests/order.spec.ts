@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 // Ordering against the real server: a particulier orders for pickup, follows the order and orders it
 // again; a pro orders for delivery on a day of their choice and reads HT totals. The login screen is

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 
 // A restaurant's whole journey through the screens, against the real server: it refuses the analytics,
 // registers as a pro with a Belgian mobile, reads the SMS code from the outbox, verifies, completes its

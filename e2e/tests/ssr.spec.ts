@@ -1,5 +1,4 @@
-import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './hydration.js';
+import { type ConsoleMessage, expect, type Page, test } from './fixtures.js';
 
 // The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
 // without JavaScript, then hydrated by the browser without a mismatch.
@@ -50,7 +49,6 @@ for (const path of ['/', '/products-list?Search=boeuf', '/product/1', '/cgv', '/
   test(`${path} hydrates without a mismatch and comes alive`, async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(path);
-    await waitForHydration(page);
     // Alive: the link home is the router's (no new document), even on the error page.
     const documents: string[] = [];
     page.on('request', (request) => {

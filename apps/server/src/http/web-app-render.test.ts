@@ -95,19 +95,3 @@ describe('pages rendered by the server', () => {
     expect(head.headers['cache-control']).toBe('no-cache');
   });
 });
-
-describe('a page renderer that cannot be loaded', () => {
-  it('leaves every page to the browser instead of stopping the server', async () => {
-    const broken = path.join(dist, 'broken');
-    fs.mkdirSync(broken);
-    fs.writeFileSync(path.join(broken, 'entry-server.js'), 'import "a-package-that-is-not-installed";');
-    const app = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist, WEB_SSR_DIR: broken } });
-    try {
-      const res = await app.app.inject('/');
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Maison Thirion…');
-    } finally {
-      await app.close();
-    }
-  });
-});

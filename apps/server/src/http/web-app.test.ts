@@ -11,8 +11,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Boutique</title></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // No page renderer here: every page gets the app to render in the browser (see the next file part).
-  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist, WEB_SSR_DIR: path.join(dist, 'none') } });
+  // A page renderer that cannot be loaded: the server still starts, and every page gets the app to
+  // render in the browser (web-app-render.test.ts tries a working one).
+  const broken = path.join(dist, 'ssr');
+  fs.mkdirSync(broken);
+  fs.writeFileSync(path.join(broken, 'entry-server.js'), 'import "a-package-that-is-not-installed";');
+  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist, WEB_SSR_DIR: broken } });
 });
 afterAll(async () => {
   await t.close();
