@@ -82,5 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Two shared cores run 56 files at once here: a screen test that takes 150 ms alone has been
+    // seen to wait past the default 5 s while the others start.
+    testTimeout: 15_000,
   },
 }));
