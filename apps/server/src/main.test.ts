@@ -27,7 +27,7 @@ describe('main (the server process)', () => {
   it('stops with a clear message when the database cannot be reached', async () => {
     const server = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop' });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toContain("Impossible d'ouvrir la base de données");
+    expect(server.output()).toContain('Impossible d’ouvrir la base de données');
   });
 
   it('migrates, seeds, serves, and shuts down gracefully on SIGTERM', async () => {
@@ -40,6 +40,19 @@ describe('main (the server process)', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dir, 'shop.sqlite'))).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads relative paths from the directory it was started in', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-'));
+    fs.mkdirSync(path.join(dir, 'web'));
+    fs.writeFileSync(path.join(dir, 'web/index.html'), '<!doctype html><title>Boutique de test</title>');
+    const server = start({ INIT_CWD: dir, DATABASE_URL: 'file:shop.sqlite', WEB_DIST_DIR: 'web', WEB_SSR_DIR: 'none' });
+    const url = await server.ready();
+    expect(await (await fetch(`${url}/cart`)).text()).toContain('Boutique de test');
+    expect(fs.existsSync(path.join(dir, 'shop.sqlite'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -21,12 +21,19 @@ async function main() {
   } catch (error) {
     await db.destroy().catch(() => {});
     throw new ConfigError(
-      `Impossible d'ouvrir la base de données (${redact(config.DATABASE_URL)})\u00a0: ${(error as Error).message}`,
+      `Impossible d’ouvrir la base de données (${redact(config.DATABASE_URL)})\u00a0: ${(error as Error).message}`,
     );
   }
 
   const app = await buildApp({
-    config: { ...config, OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR) },
+    // Paths given relative are read from where the server was started, like DATABASE_URL's file.
+    config: {
+      ...config,
+      OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR),
+      CONTENT_DIR: path.resolve(baseDir, config.CONTENT_DIR),
+      WEB_DIST_DIR: path.resolve(baseDir, config.WEB_DIST_DIR),
+      WEB_SSR_DIR: path.resolve(baseDir, config.WEB_SSR_DIR),
+    },
     db,
     engine,
   });

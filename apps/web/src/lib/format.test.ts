@@ -28,6 +28,31 @@ describe('formatEuros', () => {
   });
 });
 
+describe('French numbers without Intl', () => {
+  // formatEuros and formatNumber are written by hand (Intl's first use is slow on a phone): they
+  // must say exactly what Intl says, rounding included.
+  const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+  const samples = [
+    0, -0, 0.005, 0.015, 0.045, 0.05, 0.95, 0.99, 0.995, 1, 1.005, 1.05, 1.15, 1.25, 1.45, 2.675, 9.995, 12.5, 99.95,
+    999.99, 999.995, 1000, 1234.5, 99_999.99, 123_456.785, 1_234_567.891, -1.5, -1234.56, -0.001,
+  ];
+  // Every cent to 1 000 €, every tenth of a cent below 20 €, and a spread of larger amounts.
+  for (let cents = 0; cents <= 100_000; cents++) samples.push(cents / 100);
+  for (let mills = 0; mills <= 20_000; mills++) samples.push(mills / 1000);
+  for (let i = 0; i < 2000; i++) samples.push(Math.round(Math.sin(i) * 1e9) / 1000);
+
+  it('formats euros exactly as Intl does', () => {
+    const wrong = samples.filter((n) => formatEuros(n) !== euros.format(n));
+    expect(wrong.map((n) => [n, formatEuros(n), euros.format(n)]).slice(0, 5)).toEqual([]);
+  });
+
+  it('formats one-decimal numbers exactly as Intl does', () => {
+    const wrong = samples.filter((n) => formatNumber(n) !== oneDecimal.format(n));
+    expect(wrong.map((n) => [n, formatNumber(n), oneDecimal.format(n)]).slice(0, 5)).toEqual([]);
+  });
+});
+
 describe('date and time helpers', () => {
   it('writes times as "8 h" and "14 h 30"', () => {
     expect(formatTime('08:00')).toBe('8\u00a0h');
