@@ -87,6 +87,20 @@ describe('AddToCart', () => {
     expect(await screen.findByRole('link', { name: 'Panier, 1\u00a0article, 45,00\u00a0€' })).toBeInTheDocument();
   });
 
+  it('fetches the server cart first when it is not loaded yet, so the line is summed, not replaced', async () => {
+    const { fetchMock } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 0.5 }] });
+    const user = userEvent.setup();
+    const queryClient = renderWith(<AddToCart article={entrecote} />, makeUser());
+    expect(queryClient.getQueryData(['cart'])).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: 2, quantity: 1.5 }]));
+    expect(showToast).toHaveBeenCalledWith(
+      'success',
+      'Ajouté au panier\u00a0: Entrecôte, 1\u00a0kg (1,5\u00a0kg au total).',
+      expect.anything(),
+    );
+  });
+
   it('says why the server refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubShopApi({ user: makeUser(), failPut: 400 });

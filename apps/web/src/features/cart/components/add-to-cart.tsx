@@ -1,11 +1,12 @@
 import type { Article } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useCart } from '../hooks/use-cart';
+import { addToCart } from '../hooks/use-cart';
 import { quantityStep } from '../lib/cart-lines';
 import { stepperFor } from '../lib/quantity-labels';
 
@@ -13,7 +14,7 @@ type Props = { article: Article; variant?: 'card' | 'row' | 'page' };
 
 /** Quantity stepper and "Ajouter au panier", confirmed by a toast that leads to the cart. */
 export function AddToCart({ article, variant = 'card' }: Props) {
-  const cart = useCart();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export function AddToCart({ article, variant = 'card' }: Props) {
   async function add() {
     setBusy(true);
     try {
-      const total = await cart.add(article, quantity);
+      const total = await addToCart(queryClient, article, quantity);
       const added = formatQuantity(quantity, article.saleUnit);
       const inCart = total === quantity ? '' : ` (${formatQuantity(total, article.saleUnit)} au total)`;
       void showToast('success', `Ajouté au panier\u00a0: ${article.designation}, ${added}${inCart}.`, {

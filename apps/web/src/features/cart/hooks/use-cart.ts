@@ -1,7 +1,8 @@
 import type { Article, CartItem, CartResponse } from '@boucherie/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
+import { ME_QUERY_KEY } from '../../session/api/get-me';
 import { useSession } from '../../session/use-session';
 import { clearCart } from '../api/clear-cart';
 import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
@@ -31,6 +32,52 @@ function reportRefusal(error: unknown) {
   if (isApiError(error) && error.status < 500) void showToast('error', error.message);
 }
 
+type LineChange = { article: Article; quantity: number };
+
+/** A change of one line of the server cart: shown at once, queued behind earlier changes. */
+function lineChangeOptions(queryClient: QueryClient) {
+  return {
+    mutationKey: CART_MUTATION_KEY,
+    scope,
+    mutationFn: ({ article, quantity }: LineChange) => updateCartLine({ articleId: article.id, quantity }),
+    onMutate: async ({ article, quantity }: LineChange) => {
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+      queryClient.setQueryData<CartResponse>(
+        CART_QUERY_KEY,
+        (cart) => cart && { items: withQuantity(cart.items, article, quantity) },
+      );
+    },
+    onSuccess: (cart: CartResponse) => {
+      // Later changes are queued: their optimistic state stays on screen until the last answer.
+      if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1) {
+        queryClient.setQueryData(CART_QUERY_KEY, cart);
+      }
+    },
+    onError: (error: unknown) => {
+      reportRefusal(error);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  };
+}
+
+/**
+ * Adds to the cart of whoever is looking at the moment of the click; resolves with the line's new
+ * quantity. A plain function rather than a hook: a list's two dozen "Ajouter" buttons need not each
+ * follow the session and the cart, which made a phone's first page slower to come alive.
+ */
+export async function addToCart(queryClient: QueryClient, article: Article, quantity: number): Promise<number> {
+  if (!queryClient.getQueryData(ME_QUERY_KEY)) {
+    const next = normalizeQuantity(article, quantityInCart(localCartStore.get(), article.id) + quantity);
+    localCartStore.setQuantity(article, next);
+    return next;
+  }
+  // The cart is usually there (the header shows it); if not, it is fetched before adding to it.
+  const cart = await queryClient.ensureQueryData(cartQueryOptions());
+  const next = normalizeQuantity(article, quantityInCart(cart.items, article.id) + quantity);
+  await new MutationObserver(queryClient, lineChangeOptions(queryClient)).mutate({ article, quantity: next });
+  return next;
+}
+
 /**
  * The cart of whoever is looking: the browser's for a visitor, the server's for a logged-in user.
  * Screens use this one hook and never ask which.
@@ -40,30 +87,7 @@ export function useCart(): Cart {
   const queryClient = useQueryClient();
   const localItems = useLocalCart();
   const server = useQuery({ ...cartQueryOptions(), enabled: isLoggedIn });
-
-  const update = useMutation({
-    mutationKey: CART_MUTATION_KEY,
-    scope,
-    mutationFn: ({ article, quantity }: { article: Article; quantity: number }) =>
-      updateCartLine({ articleId: article.id, quantity }),
-    onMutate: async ({ article, quantity }) => {
-      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-      queryClient.setQueryData<CartResponse>(
-        CART_QUERY_KEY,
-        (cart) => cart && { items: withQuantity(cart.items, article, quantity) },
-      );
-    },
-    onSuccess: (cart) => {
-      // Later changes are queued: their optimistic state stays on screen until the last answer.
-      if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1) {
-        queryClient.setQueryData(CART_QUERY_KEY, cart);
-      }
-    },
-    onError: (error) => {
-      reportRefusal(error);
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    },
-  });
+  const update = useMutation(lineChangeOptions(queryClient));
 
   const clearServer = useMutation({
     mutationKey: CART_MUTATION_KEY,
@@ -73,6 +97,7 @@ export function useCart(): Cart {
     onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
     onError: () => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });
+  const add = (article: Article, quantity: number) => addToCart(queryClient, article, quantity);
 
   if (!isLoggedIn) {
     return {
@@ -81,11 +106,7 @@ export function useCart(): Cart {
       isError: false,
       retry: () => {},
       setQuantity: async (article, quantity) => localCartStore.setQuantity(article, quantity),
-      add: async (article, quantity) => {
-        const next = normalizeQuantity(article, quantityInCart(localCartStore.get(), article.id) + quantity);
-        localCartStore.setQuantity(article, next);
-        return next;
-      },
+      add,
       clear: async () => localCartStore.clear(),
     };
   }
@@ -98,12 +119,7 @@ export function useCart(): Cart {
     setQuantity: async (article, quantity) => {
       await update.mutateAsync({ article, quantity: normalizeQuantity(article, quantity) });
     },
-    add: async (article, quantity) => {
-      const current = quantityInCart(queryClient.getQueryData<CartResponse>(CART_QUERY_KEY)?.items, article.id);
-      const next = normalizeQuantity(article, current + quantity);
-      await update.mutateAsync({ article, quantity: next });
-      return next;
-    },
+    add,
     clear: async () => {
       await clearServer.mutateAsync();
     },

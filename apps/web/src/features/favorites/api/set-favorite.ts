@@ -1,5 +1,5 @@
 import type { Article, ArticlesResponse } from '@boucherie/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { articleQueryOptions } from '../../catalogue/api/get-article';
 
@@ -14,21 +14,22 @@ const withFlag = (article: Article, id: number, isFavorite: boolean) =>
 
 /**
  * Marks an article as favourite or not: every cached list and the article page show the change at
- * once, then the lists are fetched again (a "favourites only" list loses the article).
+ * once, then the lists are fetched again (a "favourites only" list loses the article). A plain
+ * function rather than a hook: a list's hearts need no mutation state of their own, the cache
+ * already shows the change, and two dozen hooks less make a phone's first page come alive sooner.
  */
-export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => setFavorite(id, favorite),
+export function toggleFavorite(queryClient: QueryClient, change: { id: number; favorite: boolean }) {
+  const detailKey = articleQueryOptions(change.id).queryKey;
+  return new MutationObserver(queryClient, {
+    mutationFn: ({ id, favorite }: typeof change) => setFavorite(id, favorite),
     onMutate: ({ id, favorite }) => {
       queryClient.setQueriesData<ArticlesResponse>({ queryKey: ['articles', 'list'] }, (page) =>
         page ? { ...page, items: page.items.map((a) => withFlag(a, id, favorite)) } : page,
       );
-      queryClient.setQueryData(articleQueryOptions(id).queryKey, (article) =>
-        article ? withFlag(article, id, favorite) : article,
-      );
+      queryClient.setQueryData(detailKey, (article) => (article ? withFlag(article, id, favorite) : article));
     },
     onSuccess: (article) => queryClient.setQueryData(articleQueryOptions(article.id).queryKey, article),
+    onError: () => queryClient.invalidateQueries({ queryKey: detailKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['articles', 'list'] }),
-  });
+  }).mutate(change);
 }

@@ -1,21 +1,22 @@
 import type { Article } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../lib/toast';
-import { useSession } from '../../session/use-session';
-import { useToggleFavorite } from '../api/set-favorite';
+import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { toggleFavorite } from '../api/set-favorite';
 
 /** The heart: keeps an article among the user's favourites; a visitor is invited to log in. */
 export function FavoriteToggle({ article, className = '' }: { article: Article; className?: string }) {
-  const { isLoggedIn } = useSession();
-  const toggle = useToggleFavorite();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  // While the change travels, the heart already shows it.
-  const pressed = toggle.isPending ? toggle.variables.favorite : article.isFavorite;
+  // The article comes from the cache, which shows a change while it travels (a visitor's are all false).
+  const pressed = article.isFavorite;
 
   function onClick() {
-    if (!isLoggedIn) {
+    // Who is there is read at the click: the hearts of a long list need not each follow the session.
+    if (!queryClient.getQueryData(ME_QUERY_KEY)) {
       const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
       void showToast('info', 'Connectez-vous pour retrouver vos articles favoris sur tous vos appareils.', {
         id: 'favorites-login',
@@ -23,14 +24,15 @@ export function FavoriteToggle({ article, className = '' }: { article: Article; 
       });
       return;
     }
-    toggle.mutate({ id: article.id, favorite: !pressed });
+    // A server failure has its toast (the API client's); the lists are fetched again.
+    toggleFavorite(queryClient, { id: article.id, favorite: !pressed }).catch(() => {});
   }
 
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-pressed={isLoggedIn ? pressed : false}
+      aria-pressed={pressed}
       aria-label={`Favori\u00a0: ${article.designation}`}
       title={pressed ? 'Retirer de mes favoris' : 'Ajouter à mes favoris'}
       className={`flex size-11 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-gray-300 hover:bg-white ${
