@@ -25,6 +25,8 @@ test('the product list is in the HTML, with its data, before any JavaScript', as
   const html = await response.text();
   expect(html).toContain('Résultats pour «\u00a0boeuf\u00a0»');
   expect(html).toContain('Côte de bœuf');
+  // The page's own title, for a shared link's preview and the tab, before the app runs.
+  expect(html).toContain('<title>Résultats pour «\u00a0boeuf\u00a0» — Maison Thirion</title>');
   expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{"router":/);
   // The first pictures are preloaded from the head, not discovered by the app.
   expect(html).toMatch(
@@ -36,12 +38,14 @@ test('a visitor without JavaScript reads the home page and follows its links', a
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
+  await expect(page).toHaveTitle('Maison Thirion — Boucherie en ligne');
   await expect(page.getByRole('heading', { level: 1, name: /boucher-charcutier en Moselle/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nos incontournables' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nos boutiques' })).toBeVisible();
   await page.getByRole('link', { name: 'Nos promotions' }).click();
   await expect(page).toHaveURL(/DiscountedOnly=true/);
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page).toHaveTitle('Promotions — Maison Thirion');
   await context.close();
 });
 
@@ -64,6 +68,20 @@ for (const path of ['/', '/products-list?Search=boeuf', '/product/1', '/cgv', '/
     expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
   });
 }
+
+test('the List view chosen in this browser comes from the server as a list, with no grid first', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/products-list?Search=boeuf');
+  await page.getByRole('button', { name: 'Liste' }).click();
+  const list = await (await page.request.get('/products-list?Search=boeuf')).text();
+  expect(list).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*Liste/);
+  // Rows show a small picture beside the name, with no text of its own; cards a named picture.
+  expect(list).not.toContain('alt="Côte de bœuf"');
+  const grid = await (await request.get('/products-list?Search=boeuf')).text();
+  expect(grid).toContain('alt="Côte de bœuf"');
+});
 
 test('the server answers 404 for an unknown article, with the error page in the HTML', async ({ request }) => {
   const response = await request.get('/product/999999');

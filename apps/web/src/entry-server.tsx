@@ -10,6 +10,9 @@ import type { SsrState } from './app/ssr-state';
 import { meQueryOptions } from './features/session/api/get-me';
 import { initialPreferences, ServerPreferencesContext } from './features/session/preferences-store';
 import { setApiTransport } from './lib/api-client';
+import { DEFAULT_TITLE } from './lib/brand';
+import { ServerCookieContext } from './lib/cookies';
+import { ServerTitleContext } from './lib/use-document-title';
 
 // Renders a page of the shop to HTML in the server process (built by `vite build --ssr`, loaded by
 // apps/server/src/http/web-app.ts). The page's API calls go to the same server in-process, with the
@@ -55,12 +58,17 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page: { title?: string } = {};
   const markup = renderToString(
-    <ServerPreferencesContext value={initialPreferences(cookie)}>
-      <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </ServerPreferencesContext>,
+    <ServerTitleContext value={page}>
+      <ServerCookieContext value={cookie}>
+        <ServerPreferencesContext value={initialPreferences(cookie)}>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ServerPreferencesContext>
+      </ServerCookieContext>
+    </ServerTitleContext>,
   );
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
@@ -68,5 +76,12 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
   };
   // React puts the preloads of the first images before the markup: they belong in the head.
   const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  return { kind: 'page', status: context.statusCode, head, html, state: scriptSafeJson(state) };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    title: page.title ?? DEFAULT_TITLE,
+    head,
+    html,
+    state: scriptSafeJson(state),
+  };
 }

@@ -35,6 +35,8 @@ export type PageRenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The page's title, as plain text (the server escapes it). */
+      title: string;
       /** Elements for the document's head (the preloads of the page's first images). */
       head: string;
       /** The markup of #root. */

@@ -26,6 +26,7 @@ export async function renderPage({ url, cookie, fetch }) {
   return {
     kind: 'page',
     status: url.startsWith('/product/') ? 404 : 200,
+    title: 'Côte & filet <promo> — Maison Thirion',
     head: '<link rel="preload" as="image" href="/images/a.svg"/>',
     html: '<main>' + url + ' shops=' + count + ' me=' + me.status + ' authenticated=' + me.headers.get('authenticated') + ' cookie=' + cookie + '</main>',
     state: '{"router":{},"queries":{"x":"\\\\u003c/script>"}}',
@@ -51,6 +52,8 @@ describe('pages rendered by the server', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('cookie');
     expect(res.body).toContain('<link rel="preload" as="image" href="/images/a.svg"/></head>');
+    expect(res.body).toContain('<head><title>Côte &amp; filet &lt;promo&gt; — Maison Thirion</title>');
+    expect(res.body).not.toContain('<title>Boutique</title>');
     expect(res.body).toContain('<div id="root"><main>/products-list?Search=boeuf shops=3');
     expect(res.body).not.toContain('Maison Thirion…');
     expect(res.body).toContain('<script type="application/json" id="ssr-state">{"router":{},');

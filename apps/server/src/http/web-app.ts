@@ -13,6 +13,7 @@ import {
 } from '@boucherie/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { escapeHtml } from '../lib/text.js';
 import { problem } from './error-handler.js';
 
 /** Seconds a browser keeps a file of the build that has no hash in its name (images, favicon). */
@@ -74,6 +75,7 @@ async function compressed(html: string, acceptEncoding: string | undefined) {
 
 function pageHtml(template: string, page: Extract<PageRenderResult, { kind: 'page' }>) {
   return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace(APP_MARKUP, () => page.html)
     .replace('</body>', () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, foldForSearch } from './text.js';
+import { escapeHtml, escapeLike, foldForSearch } from './text.js';
 
 describe('foldForSearch', () => {
   it.each([
@@ -16,5 +16,11 @@ describe('foldForSearch', () => {
 describe('escapeLike', () => {
   it('escapes wildcards and the escape character', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('leaves no markup in the text', () => {
+    expect(escapeHtml(`Bœuf & veau <b>"l'été"</b>`)).toBe('Bœuf &amp; veau &lt;b&gt;&quot;l&#39;été&quot;&lt;/b&gt;');
   });
 });

@@ -40,6 +40,8 @@ export function createRoutes(
           loader: ({ request }) => {
             throw pathNotFound(new URL(request.url).pathname);
           },
+          // Never shown (the loader always throws); said, so the router does not warn of an empty page.
+          element: null,
         },
       ],
     },

@@ -16,6 +16,8 @@ vi.mock('../../lib/toast', async (original) => ({
 
 beforeEach(() => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the last test's choice.
+  document.cookie = 'products-view=; Max-Age=0; Path=/';
   localCartStore.reload();
   viewModeStore.reload();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -37,7 +39,7 @@ describe('the product list', () => {
     expect(screen.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('img', { name: 'Entrecôte' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Pièces à griller · Au poids')).toHaveLength(2);
-    expect(localStorage.getItem('boucherie.products-view')).toBe('list');
+    expect(document.cookie).toContain('products-view=list');
   });
 
   it('puts the filters in the address: promotions and favourites only', async () => {

@@ -1,17 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { readCookie, ServerCookieContext, writeCookie } from '../../../lib/cookies';
 import type { ArticleView } from '../components/article-grid';
 
-// The product list's Grid / List choice, kept in this browser.
-const KEY = 'boucherie.products-view';
+// The product list's Grid / List choice, kept in this browser for a year. A cookie rather than
+// local storage: the server renders the list as it was left, with no grid flashing before it.
+export const VIEW_COOKIE = 'products-view';
 const listeners = new Set<() => void>();
 
-function read(): ArticleView {
-  try {
-    return localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
-}
+const read = (cookies?: string): ArticleView => (readCookie(VIEW_COOKIE, cookies) === 'list' ? 'list' : 'grid');
 
 let view: ArticleView = read();
 
@@ -23,21 +19,18 @@ export const viewModeStore = {
   },
   set(next: ArticleView) {
     view = next;
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      // Not kept, but still applied.
-    }
+    writeCookie(VIEW_COOKIE, next);
     for (const listener of listeners) listener();
   },
-  /** For tests: read the storage again. */
+  /** For tests: read the cookie again. */
   reload() {
     view = read();
   },
 };
 
 export function useViewMode(): [ArticleView, (view: ArticleView) => void] {
-  // The server renders the grid; a list kept in this browser follows right after hydration.
-  const view = useSyncExternalStore(viewModeStore.subscribe, viewModeStore.get, () => 'grid' as const);
+  // On the server, the request's cookie; while the browser hydrates, the same cookie, read here.
+  const serverCookie = useContext(ServerCookieContext);
+  const view = useSyncExternalStore(viewModeStore.subscribe, viewModeStore.get, () => read(serverCookie ?? undefined));
   return [view, viewModeStore.set];
 }
