@@ -76,10 +76,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
         manifest: true,
-        // No <link rel="modulepreload"> added by script before each lazy import: inserting them cost a
-        // phone ~50 ms of the first page's start (profiled), more than the round trips they save.
-        // The chunk-failure event (vite:preloadError) still fires.
-        modulePreload: false,
       },
   test: {
     environment: 'happy-dom',

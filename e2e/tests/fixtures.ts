@@ -5,8 +5,10 @@ export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Page, 
 export { expect } from '@playwright/test';
 
 /**
- * Playwright's test, with pages that wait after `goto` and `reload` until React runs the page: a
- * server-rendered page shows its buttons before they answer, and a test presses them at once.
+ * Playwright's test, with pages that wait after `goto` and `reload` until React runs the page, so
+ * that each test knows which of the two it tries. Before that, a server-rendered page's controls
+ * take no press (Playwright's click waits) and links load whole pages: ssr.spec.ts tries that window
+ * with Playwright's own page (the whole suite passed that way too, but for the client navigations).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -1,3 +1,4 @@
+import { expect as rawExpect, test as rawTest } from '@playwright/test';
 import { type ConsoleMessage, expect, type Page, test } from './fixtures.js';
 
 // The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
@@ -105,4 +106,22 @@ test('a logged-in pro gets the pro space rendered by the server: HT prices and t
   expect(html).toMatch(/\bHT</);
   expect(html).not.toMatch(/\bTTC</);
   expect(html).toContain('>Julien<');
+});
+
+// Playwright's own page, which does not wait for React after `goto`, as a person (or another test
+// suite) would not: the page's script is held back a second to widen the gap.
+rawTest('a press or a typed quantity before React runs the page is not lost', async ({ page }) => {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/products-list?Search=boeuf');
+  await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Liste' }).click();
+  await rawExpect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
+  await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();
+  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { formatNumber } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Props = {
   value: number;
@@ -46,6 +47,8 @@ export function QuantityStepper({
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const unitId = useId();
+  // In a server-rendered page, what is typed before React runs would be lost: read-only until then.
+  const live = useHydrated();
   const decimals = step < 1 ? 1 : 0;
   const clamp = (n: number) => {
     const factor = 10 ** decimals;
@@ -97,6 +100,7 @@ export function QuantityStepper({
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
         disabled={disabled}
+        readOnly={!live}
         autoComplete="off"
         className="h-11 w-14 min-w-0 border-x border-gray-300 text-center text-base font-semibold tabular-nums focus-visible:outline-offset-0"
       />
