@@ -84,6 +84,27 @@ test('the List view chosen in this browser comes from the server as a list, with
   expect(grid).toContain('alt="Côte de bœuf"');
 });
 
+test('the browser asks again for a server-rendered page’s data: a call failing there shows the 500 toast', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  await page.route('**/api/articles?*', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ title: 'Erreur interne', status: 500 }),
+    });
+  });
+  await page.goto('/products-list?Search=boeuf');
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Désolé. Un problème est survenu.' }).first(),
+  ).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  // What the server sent stays on screen.
+  await expect(page.getByRole('heading', { level: 3, name: 'Côte de bœuf' })).toBeVisible();
+});
+
 test('the server answers 404 for an unknown article, with the error page in the HTML', async ({ request }) => {
   const response = await request.get('/product/999999');
   expect(response.status()).toBe(404);
