@@ -131,7 +131,7 @@ test('a logged-in pro gets the pro space rendered by the server: HT prices and t
 
 // Playwright's own page, which does not wait for React after `goto`, as a person (or another test
 // suite) would not: the page's script is held back a second to widen the gap.
-rawTest('a press or a typed quantity before React runs the page is not lost', async ({ page }) => {
+rawTest('a press, a key or a typed quantity before React runs the page is not lost', async ({ page }) => {
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -141,8 +141,18 @@ rawTest('a press or a typed quantity before React runs the page is not lost', as
   await page.getByRole('button', { name: 'Liste' }).click();
   await rawExpect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
 
+  // A key on a focused button: held, then pressed again once React runs the page.
+  await page.reload();
+  await page.getByRole('button', { name: 'Grille' }).focus();
+  await page.keyboard.press('Enter');
+  await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await rawExpect(page.getByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).focus();
+  await page.keyboard.press('Enter');
+  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1 kg.')).toBeVisible();
+
   await page.reload();
   await page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();
-  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg.')).toBeVisible();
+  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg (2,5 kg au total).')).toBeVisible();
 });

@@ -36,14 +36,17 @@ async function loadLazyMatches(routes: RouteObject[]) {
  * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
  * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
  */
-function HydratedMark() {
+function HydratedMark({ onHydrated }: { onHydrated: (() => void) | undefined }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    // Out of React's commit: a click dispatched here on a part still to hydrate would be dropped.
+    if (onHydrated) setTimeout(onHydrated);
+  }, [onHydrated]);
   return null;
 }
 
-export async function start() {
+/** Starts the app; `onHydrated` runs once React runs the page (main.tsx replays early presses then). */
+export async function start(onHydrated?: () => void) {
   // A lazy chunk missing after a deployment reloads the page once.
   chunkReloader.listen();
 
@@ -82,7 +85,7 @@ export async function start() {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
-        <HydratedMark />
+        <HydratedMark onHydrated={onHydrated} />
       </Providers>
     </StrictMode>
   );
