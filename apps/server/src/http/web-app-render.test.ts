@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { MAX_RENDERS_AT_ONCE } from './web-app.js';
 
 // The server's side of page rendering, with a stand-in for the web app's renderer (the real one is
 // tried in the browser tests, e2e/tests/ssr.spec.ts): what it is given, and what the visitor gets.
@@ -18,6 +19,7 @@ const TEMPLATE = `<!doctype html><html lang="fr"><head><title>Boutique</title></
 // Asks the API as the web app does, and shows what it learnt.
 const RENDERER = `
 export async function renderPage({ url, cookie, fetch }) {
+  if (url.startsWith('/products-list?slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   if (url === '/cgv') return { kind: 'redirect', status: 302, location: '/account/login' };
   if (url === '/mentions-legales') throw new Error('the page broke');
   const shops = await fetch('/api/shops', { method: 'GET', headers: { accept: 'application/json' } });
@@ -96,5 +98,19 @@ describe('pages rendered by the server', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders a few pages at once at most; past that, the browser renders the page itself', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: MAX_RENDERS_AT_ONCE + 2 }, (_, i) => t.app.inject({ url: `/products-list?slow=${i}` })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const rendered = answers.filter((res) => res.body.includes('<main>/products-list?slow'));
+    const shells = answers.filter((res) => res.body.includes('<p role="status">Maison Thirion…</p>'));
+    expect(rendered).toHaveLength(MAX_RENDERS_AT_ONCE);
+    expect(shells).toHaveLength(2);
+    // Once they are done, pages are rendered again.
+    expect((await t.app.inject({ url: '/products-list?slow=again' })).body).toContain('<main>');
   });
 });

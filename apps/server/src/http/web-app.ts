@@ -94,6 +94,13 @@ async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<PageR
 }
 
 /**
+ * Pages rendered at once, at most (each costs ~45 ms of CPU, measured on /products-list): past that,
+ * a page gets the client shell, which the browser renders itself, so a burst of requests cannot
+ * queue up renders and slow every visitor and the API down; nobody gets an error for it.
+ */
+export const MAX_RENDERS_AT_ONCE = 4;
+
+/**
  * Serves the built web app: hashed assets cached for a year, `version.json` (the deployed build's id,
  * polled by open tabs) never cached, pre-compressed copies when the client accepts them, and
  * index.html for every page path, with status 404 where no route of the shop matches (so crawlers
@@ -105,6 +112,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
   // The public pages come rendered, so a phone shows products before any JavaScript runs.
   const renderer = hasBuild ? await loadRenderer(app, ssrDir) : null;
   const template = renderer ? fs.readFileSync(indexFile, 'utf8') : '';
+  let rendering = 0;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -132,7 +140,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
     }
     const match = matchWebRoute(pathname);
     const routeName = match.kind === 'none' ? 'catch-all' : match.route.name;
-    if (renderer && request.method === 'GET' && SERVER_RENDERED_PAGES.includes(routeName)) {
+    const rendered = renderer && request.method === 'GET' && SERVER_RENDERED_PAGES.includes(routeName);
+    if (rendered && rendering >= MAX_RENDERS_AT_ONCE) {
+      request.log.debug('as many pages as allowed are being rendered; sending the app to render in the browser');
+    } else if (rendered) {
+      rendering++;
       try {
         const page = await renderer.renderPage({
           url: request.url,
@@ -152,6 +164,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
       } catch (error) {
         // The browser can still render the page itself: the visitor gets the app, not an error.
         request.log.error({ err: error }, 'server rendering failed; sending the app to render in the browser');
+      } finally {
+        rendering--;
       }
     }
     const status = match.kind === 'match' ? 200 : 404;
