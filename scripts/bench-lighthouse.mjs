@@ -38,6 +38,14 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+// Another server on the port would be measured instead, with its own build (seen: its old page named
+// chunks the new build no longer has, and the app never loaded).
+try {
+  await fetch(base);
+  console.error(`${base} already answers: stop that server, or set LIGHTHOUSE_PORT.`);
+  process.exit(1);
+} catch {}
+
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -115,6 +123,11 @@ for (const page of pages) {
   for (let run = 1; run <= runs; run++) {
     const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}${runs > 1 ? `-${run}` : ''}.json`;
     reports.push(lighthouseWithRetries(`${base}${page}`, path.join(out, name)));
+  }
+  // A page whose script failed to load would score as if it had none: refuse to measure it.
+  for (const report of reports) {
+    const failed = report.audits['network-requests'].details.items.filter((r) => r.statusCode >= 400);
+    if (failed.length > 0) throw new Error(`${page}: ${failed.map((r) => `${r.url} ${r.statusCode}`).join(', ')}`);
   }
   const scores = (id) => reports.map((r) => Math.round((r.categories[id].score ?? 0) * 100));
   const performance = median(scores('performance'));

@@ -76,6 +76,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // React, the router and the data layer: every page needs all of them, so one request, one
+            // preload link, rather than a dozen small shared chunks cut along the pages' imports.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
   test: {
     environment: 'happy-dom',
