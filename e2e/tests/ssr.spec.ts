@@ -136,7 +136,12 @@ rawTest('a press, a key or a typed quantity before React runs the page is not lo
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.goto('/products-list?Search=boeuf');
+  // The search is a plain form: the browser submits it without waiting for the script.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('boeuf');
+  await page.getByRole('searchbox', { name: 'Rechercher un article' }).press('Enter');
+  await rawExpect(page).toHaveURL(/\/products-list\?Search=boeuf$/);
+  await rawExpect(page.getByRole('heading', { level: 1, name: 'Résultats pour « boeuf »' })).toBeVisible();
   await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Liste' }).click();
   await rawExpect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');

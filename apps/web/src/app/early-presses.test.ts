@@ -30,6 +30,18 @@ describe('early presses', () => {
     expect(pressed).toEqual(['home', 'liste', 'promo', 'label']);
   });
 
+  it('leaves a plain GET form to the browser', () => {
+    document.body.innerHTML =
+      '<form method="get" action="/products-list"><input name="Search" value="boeuf"><button id="search" type="submit">Rechercher</button></form>';
+    const early = createEarlyPresses();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    (document.getElementById('search') as HTMLButtonElement).click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    early.replay();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets a control that left the page', () => {
     document.body.innerHTML = '<button id="gone">Ajouter</button>';
     const early = createEarlyPresses();

@@ -11,7 +11,8 @@ export function createEarlyPresses(target: Pick<Document, 'addEventListener' | '
   const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control) return;
+    // A plain GET form (the search) works without the script: the browser submits it.
+    if (!control || control.closest('form[method="get"]')) return;
     // Nor a checkbox's native toggle, nor a form's submission: React will do what the press means.
     event.preventDefault();
     event.stopPropagation();
