@@ -8,7 +8,6 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import type { SsrState } from './app/ssr-state';
 import { meQueryOptions } from './features/session/api/get-me';
-import { initialPreferences, ServerPreferencesContext } from './features/session/preferences-store';
 import { setApiTransport } from './lib/api-client';
 import { DEFAULT_TITLE } from './lib/brand';
 import { ServerCookieContext } from './lib/cookies';
@@ -62,11 +61,9 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
   const markup = renderToString(
     <ServerTitleContext value={page}>
       <ServerCookieContext value={cookie}>
-        <ServerPreferencesContext value={initialPreferences(cookie)}>
-          <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </ServerPreferencesContext>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
       </ServerCookieContext>
     </ServerTitleContext>,
   );

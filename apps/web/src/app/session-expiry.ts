@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../features/session/api/get-me';
+import { isLoggedInNow, ME_QUERY_KEY } from '../features/session/api/get-me';
 import { logoutLocally } from '../features/session/logout-locally';
 import { onAuthenticatedHeader, startedRequestCount } from '../lib/api-client';
 
@@ -9,7 +9,7 @@ import { onAuthenticatedHeader, startedRequestCount } from '../lib/api-client';
  * An answer to a request sent before the login is ignored: it left without the session cookie.
  */
 export function watchSessionEnd(queryClient: QueryClient, navigate: (to: string) => void) {
-  const isLoggedIn = () => Boolean(queryClient.getQueryData(ME_QUERY_KEY));
+  const isLoggedIn = () => isLoggedInNow(queryClient);
   let loggedIn = isLoggedIn();
   let loggedInAfter = startedRequestCount();
   const stopWatchingUser = queryClient.getQueryCache().subscribe((event) => {

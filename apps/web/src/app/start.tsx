@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
-import { ME_QUERY_KEY, meQueryOptions } from '../features/session/api/get-me';
+import { allButMe, meQueryOptions } from '../features/session/api/get-me';
 import { nextTask } from '../lib/next-task';
 import { chunkReloader } from './chunk-reload';
 import { Providers } from './providers';
@@ -58,10 +58,7 @@ export async function start(onHydrated?: () => void) {
     // queries are stale; they refetch when their components mount): the page is as fresh as its
     // own calls, and an API failing for this browser shows as on any other page (the 500 toast).
     // Identical answers change nothing on screen. Who is logged in was asked for this very request.
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0],
-      refetchType: 'none',
-    });
+    void queryClient.invalidateQueries({ predicate: allButMe, refetchType: 'none' });
     window.__staticRouterHydrationData = ssr.router;
   }
   // Who is there is asked at once, while the first page's code downloads (unless the server said).

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from './api/get-me';
+import { allButMe, ME_QUERY_KEY } from './api/get-me';
 import { preferencesStore } from './preferences-store';
 
 /**
@@ -10,5 +10,5 @@ import { preferencesStore } from './preferences-store';
 export function logoutLocally(queryClient: QueryClient) {
   queryClient.setQueryData(ME_QUERY_KEY, null);
   preferencesStore.clearOrderChoices();
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  void queryClient.invalidateQueries({ predicate: allButMe });
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { ServerCookieContext } from '../../lib/cookies';
 import { defaultOrderDate } from './default-order-date';
 import { isProUser, type SessionUser } from './session-user';
 import { readSpaceCookie, type Space, writeSpaceCookie } from './space-cookie';
@@ -89,14 +90,11 @@ export function effectiveSpace(user: SessionUser | null, preferred: Space): Spac
   return user && !isProUser(user) ? 'particulier' : preferred;
 }
 
-/**
- * While the server renders a page: that request's preferences (from its cookie), since the store
- * above is one per process there. In the browser there is no provider and the store is the truth;
- * during hydration it holds what the server saw, the same space cookie.
- */
-export const ServerPreferencesContext = createContext<Preferences | null>(null);
-
 export function usePreferences(): Preferences {
-  const server = useContext(ServerPreferencesContext);
+  // While the server renders a page: that request's preferences, from its Cookie header, since the
+  // store above is one per process there. In the browser the store is the truth; during hydration
+  // it holds what the server saw, from the same space cookie.
+  const serverCookie = useContext(ServerCookieContext);
+  const server = useMemo(() => (serverCookie === null ? null : initialPreferences(serverCookie)), [serverCookie]);
   return useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get, () => server ?? state);
 }

@@ -2,7 +2,7 @@ import type { Article, CartItem, CartResponse } from '@boucherie/contract';
 import { MutationObserver, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { isLoggedInNow } from '../../session/api/get-me';
 import { useSession } from '../../session/use-session';
 import { clearCart } from '../api/clear-cart';
 import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
@@ -66,7 +66,7 @@ function lineChangeOptions(queryClient: QueryClient) {
  * follow the session and the cart, which made a phone's first page slower to come alive.
  */
 export async function addToCart(queryClient: QueryClient, article: Article, quantity: number): Promise<number> {
-  if (!queryClient.getQueryData(ME_QUERY_KEY)) {
+  if (!isLoggedInNow(queryClient)) {
     const next = normalizeQuantity(article, quantityInCart(localCartStore.get(), article.id) + quantity);
     localCartStore.setQuantity(article, next);
     return next;

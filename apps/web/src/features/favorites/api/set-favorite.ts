@@ -28,7 +28,7 @@ export function toggleFavorite(queryClient: QueryClient, change: { id: number; f
       );
       queryClient.setQueryData(detailKey, (article) => (article ? withFlag(article, id, favorite) : article));
     },
-    onSuccess: (article) => queryClient.setQueryData(articleQueryOptions(article.id).queryKey, article),
+    onSuccess: (article) => queryClient.setQueryData(detailKey, article),
     onError: () => queryClient.invalidateQueries({ queryKey: detailKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['articles', 'list'] }),
   }).mutate(change);

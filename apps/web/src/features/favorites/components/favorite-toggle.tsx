@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../lib/toast';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { isLoggedInNow } from '../../session/api/get-me';
 import { toggleFavorite } from '../api/set-favorite';
 
 /** The heart: keeps an article among the user's favourites; a visitor is invited to log in. */
@@ -16,7 +16,7 @@ export function FavoriteToggle({ article, className = '' }: { article: Article; 
 
   function onClick() {
     // Who is there is read at the click: the hearts of a long list need not each follow the session.
-    if (!queryClient.getQueryData(ME_QUERY_KEY)) {
+    if (!isLoggedInNow(queryClient)) {
       const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
       void showToast('info', 'Connectez-vous pour retrouver vos articles favoris sur tous vos appareils.', {
         id: 'favorites-login',

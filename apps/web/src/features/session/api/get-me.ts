@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Query, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../session-user';
 
@@ -25,3 +25,11 @@ export const meQueryOptions = () =>
 export function useMe() {
   return useQuery(meQueryOptions()).data ?? null;
 }
+
+/** Whether someone is logged in, as this tab knows it now: for code that runs at a click, not a render. */
+export function isLoggedInNow(queryClient: QueryClient): boolean {
+  return Boolean(queryClient.getQueryData(ME_QUERY_KEY));
+}
+
+/** Every query but "who is logged in": what a login or a logout makes stale, since answers are per user. */
+export const allButMe = (query: Query) => query.queryKey[0] !== ME_QUERY_KEY[0];
