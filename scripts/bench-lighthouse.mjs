@@ -19,6 +19,14 @@ const targets = { performance: 95, accessibility: 100 };
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
+// Another server on the port would be measured instead, with its own build (seen: its old page named
+// chunks the new build no longer has, and the app never loaded).
+try {
+  await fetch(base);
+  console.error(`${base} already answers: stop that server, or set LIGHTHOUSE_PORT.`);
+  process.exit(1);
+} catch {}
+
 fs.mkdirSync(out, { recursive: true });
 let dist = path.join(root, 'apps/web/dist');
 let ssrDist = path.join(root, 'apps/web/dist-ssr');
@@ -37,14 +45,6 @@ if (!process.argv.includes('--no-build')) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
-
-// Another server on the port would be measured instead, with its own build (seen: its old page named
-// chunks the new build no longer has, and the app never loaded).
-try {
-  await fetch(base);
-  console.error(`${base} already answers: stop that server, or set LIGHTHOUSE_PORT.`);
-  process.exit(1);
-} catch {}
 
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
