@@ -94,7 +94,7 @@ async function loadRenderer(app: FastifyInstance, ssrDir: string): Promise<PageR
 }
 
 /**
- * Pages rendered at once, at most (each costs ~45 ms of CPU, measured on /products-list): past that,
+ * Pages rendered at once, at most (a render of the list took ~45 ms of CPU in an ad hoc reading): past that,
  * a page gets the client shell, which the browser renders itself, so a burst of requests cannot
  * queue up renders and slow every visitor and the API down; nobody gets an error for it.
  */
