@@ -14,9 +14,12 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -31,6 +34,7 @@ declare module 'fastify' {
     engine: Engine;
     clock: Clock;
     messenger: Messenger;
+    events: EventBus;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
@@ -38,7 +42,15 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; db: Db; engine: Engine; clock?: Clock; messenger?: Messenger };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  clock?: Clock;
+  messenger?: Messenger;
+  /** How order events reach every process; in memory by default (one process). */
+  events?: EventBus;
+};
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
 export async function buildApp({
@@ -47,6 +59,7 @@ export async function buildApp({
   engine,
   clock = systemClock,
   messenger,
+  events,
 }: AppDeps): Promise<FastifyInstance> {
   useFrenchErrors();
   const app = Fastify({
@@ -62,8 +75,11 @@ export async function buildApp({
   app.decorate('engine', engine);
   app.decorate('clock', clock);
   app.decorate('messenger', messenger ?? createMessenger(config, app.log));
+  app.decorate('events', events ?? memoryEventBus(app.log));
+  app.addHook('onClose', async () => app.events.close());
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('staff', null);
 
   registerErrorHandler(app);
   // JSON answers shrink five- to tenfold: what a phone on a weak network waits for. Brotli at a low
@@ -108,6 +124,8 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(contentRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminEventsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { postgresEventBus } from './modules/events/event-bus.js';
 import { startHousekeeping } from './modules/housekeeping.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
@@ -36,6 +38,10 @@ async function main() {
     },
     db,
     engine,
+    // Several processes on one PostgreSQL database tell each other of new orders.
+    ...(engine === 'postgres'
+      ? { events: await postgresEventBus({ connectionString: config.DATABASE_URL }, pino({ level: config.LOG_LEVEL })) }
+      : {}),
   });
   const stopHousekeeping = startHousekeeping(db, app.clock, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),

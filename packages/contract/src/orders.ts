@@ -161,6 +161,8 @@ export const OrderLine = z.object({
   preparationNote: z.string().nullable(),
   /** The real weight in kg, once weighed by the shop. */
   weighedQuantity: z.number().nullable(),
+  /** Out of stock at preparation: kept on the order, struck out, out of the totals. */
+  isUnavailable: z.boolean(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -202,6 +204,10 @@ export const Order = z.object({
   totalTTC: Money,
   vatByRate: z.array(VatAmount),
   hasEstimatedLines: z.boolean(),
+  /** Each status the order reached, in order ("Confirmée le …", "Prête le …"). */
+  statusHistory: z.array(z.object({ status: OrderStatus, at: z.string() })),
+  /** Why the shop cancelled the order. */
+  cancelReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** The user as the API answers it: the specification's fields, nothing more. */
+/**
+ * The user as the API answers it: the specification's fields, plus two the back office needs:
+ * `role` (customer, staff, admin: staff land on /admin) and `proStatus` (a pro account shops as a
+ * particulier until an admin approves it: 'pending', then 'approved'; 'none' for a particulier).
+ */
 export const User = z.object({
   userType: z.number().int(),
   email: z.string(),
@@ -18,5 +22,7 @@ export const User = z.object({
   favoriteStore: z.string().nullable(),
   wantsNewsletter: z.boolean(),
   isVerified: z.boolean(),
+  role: z.enum(['customer', 'staff', 'admin']),
+  proStatus: z.enum(['none', 'pending', 'approved']),
 });
 export type User = z.infer<typeof User>;

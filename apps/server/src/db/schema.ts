@@ -24,6 +24,8 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;
   order_vat: OrderVatTable;
+  staff_shop: StaffShopTable;
+  order_event: OrderEventTable;
 }
 
 export interface CategoryTable {
@@ -97,6 +99,7 @@ export interface ShopTable {
   daily_capacity: number;
   delivers: number;
   position: number;
+  booking_horizon_days: Generated<number>;
 }
 
 export interface ShopOpeningPeriodTable {
@@ -131,7 +134,7 @@ export interface DeliveryZonePostCodeTable {
 export interface UserAccountTable {
   id: Generated<number>;
   user_type: number;
-  role: 'customer' | 'staff';
+  role: Role;
   email: string | null;
   email2: string | null;
   first_name: string | null;
@@ -151,6 +154,10 @@ export interface UserAccountTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** A pro account's prices apply once an admin approved it. */
+  pro_approved_at: Generated<string | null>;
+  /** When the account asked to become pro (registration or profile). */
+  pro_requested_at: Generated<string | null>;
 }
 
 export interface UserSessionTable {
@@ -223,6 +230,7 @@ export interface CustomerOrderTable {
   has_estimated_lines: number;
   created_at: string;
   updated_at: string;
+  cancel_reason: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -239,6 +247,7 @@ export interface OrderLineTable {
   is_estimated: number;
   preparation_note: string | null;
   weighed_grams: number | null;
+  is_unavailable: Generated<number>;
 }
 
 export interface OrderVatTable {
@@ -247,6 +256,24 @@ export interface OrderVatTable {
   rate_bp: number;
   base_cents: number;
   vat_cents: number;
+}
+
+export type Role = 'customer' | 'staff' | 'admin';
+
+export interface StaffShopTable {
+  user_id: number;
+  shop_id: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  /** Who did it; null for the customer's own placing or the system. */
+  user_id: number | null;
+  action: string;
+  /** JSON object. */
+  detail: string;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;

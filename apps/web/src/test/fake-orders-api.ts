@@ -83,6 +83,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         isEstimated: true,
         preparationNote: 'tranches fines',
         weighedQuantity: null,
+        isUnavailable: false,
       },
       {
         articleId: 3,
@@ -95,6 +96,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         isEstimated: false,
         preparationNote: null,
         weighedQuantity: null,
+        isUnavailable: false,
       },
     ],
     linesTotal: 70,
@@ -104,6 +106,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalTTC: 70,
     vatByRate: [{ rate: 5.5, base: 66.35, amount: 3.65 }],
     hasEstimatedLines: true,
+    statusHistory: [{ status: 'Pending', at: '2026-11-19T17:00:00.000Z' }],
+    cancelReason: null,
     ...overrides,
   };
 }
@@ -170,6 +174,7 @@ export function stubOrdersApi(options: Options) {
         isEstimated: article.saleUnit === 'kg',
         preparationNote: body.preparationNotes?.find((n) => n.articleId === article.id)?.note ?? null,
         weighedQuantity: null,
+        isUnavailable: false,
       };
     });
     const linesTotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);

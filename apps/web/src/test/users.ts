@@ -19,6 +19,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     favoriteStore: null,
     wantsNewsletter: false,
     isVerified: true,
+    role: 'customer',
+    proStatus: overrides.userType === 2 ? 'approved' : 'none',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import * as catalogue from './2026-11-22-01-catalogue.js';
 import * as accounts from './2026-11-22-02-accounts.js';
 import * as orders from './2026-11-22-03-orders.js';
 import * as orderVat from './2026-11-22-04-order-vat.js';
+import * as backOffice from './2026-11-23-01-back-office.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-02-accounts': accounts,
   '2026-11-22-03-orders': orders,
   '2026-11-22-04-order-vat': orderVat,
+  '2026-11-23-01-back-office': backOffice,
 };

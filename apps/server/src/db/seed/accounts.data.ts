@@ -2,7 +2,9 @@
 export const DEMO_PASSWORD = 'Demo-Boucherie-2026';
 
 export type SeedAccount = {
-  role: 'customer' | 'staff';
+  role: 'customer' | 'staff' | 'admin';
+  /** Staff: the departments of the shops they work at. */
+  shops?: string[];
   userType: 1 | 2;
   email: string;
   firstName: string;
@@ -56,6 +58,36 @@ export const accounts: SeedAccount[] = [
     vatNumber: null,
     phoneNumber: '+33612345603',
     streetAndNumber: '14 rue Taison',
+    postCode: '57000',
+    locality: 'Metz',
+    favoriteStore: 'METZ-CENTRE',
+    shops: ['METZ-CENTRE'],
+  },
+  {
+    role: 'staff',
+    userType: 1,
+    email: 'staff.woippy@example.com',
+    firstName: 'Inès',
+    lastName: 'Gauthier',
+    company: null,
+    vatNumber: null,
+    phoneNumber: '+33612345604',
+    streetAndNumber: '5 rue de Metz',
+    postCode: '57140',
+    locality: 'Woippy',
+    favoriteStore: 'WOIPPY',
+    shops: ['WOIPPY'],
+  },
+  {
+    role: 'admin',
+    userType: 1,
+    email: 'admin@example.com',
+    firstName: 'Bernard',
+    lastName: 'Thirion',
+    company: null,
+    vatNumber: null,
+    phoneNumber: '+33612345605',
+    streetAndNumber: '1 place Saint-Jacques',
     postCode: '57000',
     locality: 'Metz',
     favoriteStore: 'METZ-CENTRE',

@@ -189,7 +189,23 @@ async function seedAccounts(db: Db, passwordHash: string, now: Date) {
         password_hash: passwordHash,
         created_at: at,
         updated_at: at,
+        // The demo pro is approved; the demo staff and owner work in the back office.
+        pro_approved_at: a.userType === 2 ? at : null,
+        pro_requested_at: a.userType === 2 ? at : null,
       })),
     )
     .execute();
+  for (const account of accounts) {
+    if (!account.shops?.length) continue;
+    const user = await db
+      .selectFrom('user_account')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
+    const shops = await db.selectFrom('shop').select('id').where('department', 'in', account.shops).execute();
+    await db
+      .insertInto('staff_shop')
+      .values(shops.map((shop) => ({ user_id: user.id, shop_id: shop.id })))
+      .execute();
+  }
 }

@@ -74,15 +74,12 @@ export function toUser(row: UserAccountRow): User {
     favoriteStore: row.favorite_store,
     wantsNewsletter: row.wants_newsletter === 1,
     isVerified: row.is_verified === 1,
+    role: row.role,
+    proStatus: row.user_type !== 2 ? 'none' : row.pro_approved_at ? 'approved' : 'pending',
   };
 }
 
-export const toViewer = (row: UserAccountRow): NonNullable<Viewer> => ({
-  userId: row.id,
-  userType: row.user_type,
-  isVerified: row.is_verified === 1,
-  isStaff: row.role === 'staff',
-});
+export { toViewer } from '../sessions/sessions.js';
 
 function profileColumns(input: ProfileUpdate) {
   return {

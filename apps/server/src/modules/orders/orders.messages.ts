@@ -64,3 +64,107 @@ export function confirmationMail(order: Order, firstName: string) {
 
 export const confirmationSms = (order: Order) =>
   `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`;
+
+const customerLine = (line: Order['lines'][number]) =>
+  `- ${line.designation} — ${quantity(line)}${line.preparationNote ? ` (${line.preparationNote})` : ''}`;
+
+/** To the shop's mailbox: one e-mail per new order, what to prepare and for when. */
+export function shopNewOrderMail(order: Order, publicUrl: string) {
+  const how = order.mode === 'Pickup' ? 'Retrait' : 'Livraison';
+  return {
+    subject: `Nouvelle commande n°\u00a0${order.number} — ${how.toLowerCase()} le ${frenchDay(order.date)}`,
+    text: [
+      `Nouvelle commande n°\u00a0${order.number} pour la boutique ${order.shop.name}.`,
+      place(order),
+      ...(order.comment ? [`Commentaire du client\u00a0: ${order.comment}`] : []),
+      '',
+      ...order.lines.map(customerLine),
+      '',
+      `Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC`,
+      '',
+      `À préparer dans l’espace boutique\u00a0: ${publicUrl}/admin/orders/${order.id}`,
+    ].join('\n'),
+  };
+}
+
+/** "9 h – 12 h 30 et 14 h – 19 h", or null when the shop is closed that day. */
+export function hoursText(periods: { opens: string; closes: string }[]): string | null {
+  if (periods.length === 0) return null;
+  const time = (t: string) => {
+    const [h, m] = t.split(':');
+    return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
+  };
+  return periods.map((p) => `${time(p.opens)}\u00a0–\u00a0${time(p.closes)}`).join(' et ');
+}
+
+/** The final amount, in the order's own basis (a pro pays HT plus VAT). */
+const finalAmount = (order: Order) => `${formatEuros(order.totalTTC)} TTC`;
+
+function unavailableText(order: Order): string | null {
+  const missing = order.lines.filter((l) => l.isUnavailable).map((l) => l.designation);
+  if (missing.length === 0) return null;
+  return missing.length > 1
+    ? `Indisponibles ce jour, non facturés\u00a0: ${missing.join(', ')}.`
+    : `Indisponible ce jour, non facturé\u00a0: ${missing[0]}.`;
+}
+
+/** "Your order is ready" (pickup) or "on its way" (delivery), with the final amount. */
+export function readyMessages(order: Order, firstName: string, hours: string | null) {
+  const pickup = order.mode === 'Pickup';
+  const state = pickup ? 'est prête' : 'est en cours de livraison';
+  const where = pickup
+    ? `À retirer à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${hours ? `, ouverte aujourd’hui de ${hours}` : ''}.`
+    : `Livraison aujourd’hui chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
+  const missing = unavailableText(order);
+  const sms = [
+    `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. Montant final\u00a0: ${finalAmount(order)}.`,
+    pickup ? `Boutique ${order.shop.name}${hours ? `, ${hours}` : ''}.` : '',
+    missing ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const mail = {
+    subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} ${state}`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Votre commande n°\u00a0${order.number} ${state}.`,
+      where,
+      '',
+      ...order.lines.map((line) => {
+        if (line.isUnavailable) return `- ${line.designation} — indisponible, non facturé`;
+        const weighed =
+          line.weighedQuantity !== null
+            ? `${String(line.weighedQuantity).replace('.', ',')}\u00a0kg pesés`
+            : quantity(line);
+        return `- ${line.designation} — ${weighed} = ${formatEuros(line.lineTotal)} ${order.priceBasis}`;
+      }),
+      '',
+      ...(missing ? [missing, ''] : []),
+      `Montant final\u00a0: ${finalAmount(order)}.`,
+      '',
+      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
+      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+    ].join('\n'),
+  };
+  return { sms, mail };
+}
+
+export function cancelledMessages(order: Order, firstName: string, reason: string) {
+  const sms = `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée. Motif\u00a0: ${reason}. Boutique\u00a0: ${order.shop.phone}.`;
+  const mail = {
+    subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Nous sommes désolés\u00a0: votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée.`,
+      `Motif\u00a0: ${reason}`,
+      '',
+      'Vous ne serez pas débité de cette commande.',
+      `Pour en parler, appelez la boutique ${order.shop.name} au ${order.shop.phone}.`,
+      '',
+      `${BUSINESS_NAME}`,
+    ].join('\n'),
+  };
+  return { sms, mail };
+}

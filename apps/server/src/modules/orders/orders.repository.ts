@@ -21,7 +21,7 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
  * ends, on SQLite the database's write lock, taken before anything is read. Orders of one user, and
  * orders for one shop, are thus placed one at a time, across server processes too.
  */
-export async function lockRow(db: Db, table: 'user_account' | 'shop', id: number) {
+export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer_order', id: number) {
   await db
     .updateTable(table)
     .set((eb) => ({ id: eb.ref('id') }))
@@ -86,7 +86,7 @@ export async function insertOrder(
   return id;
 }
 
-const orderColumns = [
+export const orderColumns = [
   'o.id',
   'o.number',
   'o.status',
@@ -107,6 +107,8 @@ const orderColumns = [
   'o.total_vat_cents',
   'o.total_ttc_cents',
   'o.has_estimated_lines',
+  'o.cancel_reason',
+  'o.user_id',
   's.id as shop_id',
   's.name as shop_name',
   's.department as shop_department',
@@ -125,7 +127,7 @@ function selectOrders(db: Db, userId: number) {
     .where('o.user_id', '=', userId);
 }
 
-export type OrderRow = Awaited<ReturnType<typeof findUserOrder>> & {};
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findUserOrder>>>;
 
 export function findUserOrder(db: Db, userId: number, orderId: number) {
   return selectOrders(db, userId).where('o.id', '=', orderId).executeTakeFirst();

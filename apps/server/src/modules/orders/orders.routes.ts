@@ -57,7 +57,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(req);
       const key = idempotencyKey(req);
       const { order, replayed } = await orders.placeOrder(
-        { db: app.db, now: app.clock(), messenger: app.messenger, log: req.log, rateLimits: app.config.RATE_LIMITS },
+        {
+          db: app.db,
+          now: app.clock(),
+          messenger: app.messenger,
+          log: req.log,
+          rateLimits: app.config.RATE_LIMITS,
+          events: app.events,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         viewer,
         req.body,
         key,

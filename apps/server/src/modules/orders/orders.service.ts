@@ -1,10 +1,11 @@
 import {
   isCalendarDate,
   type Order,
+  type OrderEventAction,
+  type OrderStatus,
   type OrdersResponse,
   type PlaceOrderInput,
   parisDate,
-  USER_TYPE,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
@@ -14,9 +15,11 @@ import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { findOrderEvents, insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { type PriceBasis, priceOrder } from './pricing.js';
@@ -30,6 +33,9 @@ export type OrderDeps = {
   messenger: Messenger;
   log: Pick<Logger, 'error'>;
   rateLimits: boolean;
+  events: EventBus;
+  /** Where the shop's e-mail links point. */
+  publicUrl: string;
 };
 
 /** Enough for a caterer's busiest day; a script placing orders in a loop stops here. */
@@ -93,7 +99,7 @@ export async function placeOrder(
     'Address.Postcode',
   );
   const date = orderDay(input.date);
-  const basis: PriceBasis = viewer.userType === USER_TYPE.pro ? 'HT' : 'TTC';
+  const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
 
   let orderId: number;
   try {
@@ -206,6 +212,7 @@ export async function placeOrder(
         priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
         orderNumber(now),
       );
+      await insertOrderEvent(trx, { orderId: id, at, userId: viewer.userId, action: 'placed', detail: {} });
       await clearCart(trx, viewer.userId);
       return id;
     });
@@ -220,6 +227,7 @@ export async function placeOrder(
 
   const order = await getOrder(db, viewer, orderId);
   await sendConfirmation(deps, viewer.userId, order);
+  await tellTheShop(deps, shop.email, order);
   return { order, replayed: false };
 }
 
@@ -234,6 +242,28 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
     }
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation not sent');
+  }
+}
+
+/** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
+async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Order) {
+  try {
+    await deps.events.publish({
+      type: 'order-placed',
+      orderId: order.id,
+      shopId: order.shop.id,
+      number: order.number,
+      date: order.date,
+      status: order.status,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order event not published');
+  }
+  if (!shopEmail) return;
+  try {
+    await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
   }
 }
 
@@ -256,9 +286,26 @@ export async function listOrders(db: Db, viewer: User, pageNumber: number, pageS
   };
 }
 
-async function toOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
+/** An order with its lines' ids (the customer's answers drop them, the back office's keep them). */
+export type AdminOrderBase = Order & { lines: (Order['lines'][number] & { id: number })[] };
+
+/** The event of each status an order reaches. */
+const STATUS_OF_ACTION: Partial<Record<OrderEventAction, OrderStatus>> = {
+  placed: 'Pending',
+  confirmed: 'Confirmed',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
+export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEventRow[]): Promise<AdminOrderBase[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, vat] = await Promise.all([repo.findOrderLines(db, ids), repo.findOrderVat(db, ids)]);
+  const [lines, vat, history] = await Promise.all([
+    repo.findOrderLines(db, ids),
+    repo.findOrderVat(db, ids),
+    events ?? findOrderEvents(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -294,6 +341,7 @@ async function toOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
     lines: lines
       .filter((l) => l.order_id === row.id)
       .map((l) => ({
+        id: l.id,
         articleId: l.article_id,
         designation: l.designation,
         saleUnit: l.sale_unit,
@@ -304,6 +352,7 @@ async function toOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
         isEstimated: l.is_estimated === 1,
         preparationNote: l.preparation_note,
         weighedQuantity: l.weighed_grams === null ? null : l.weighed_grams / 1000,
+        isUnavailable: l.is_unavailable === 1,
       })),
     linesTotal: toEuros(row.lines_total_cents),
     deliveryFee: toEuros(row.delivery_fee_cents),
@@ -314,5 +363,10 @@ async function toOrders(db: Db, rows: repo.OrderRow[]): Promise<Order[]> {
       .filter((v) => v.order_id === row.id)
       .map((v) => ({ rate: v.rate_bp / 100, base: toEuros(v.base_cents), amount: toEuros(v.vat_cents) })),
     hasEstimatedLines: row.has_estimated_lines === 1,
+    statusHistory: history.flatMap((e) => {
+      const status = e.order_id === row.id ? STATUS_OF_ACTION[e.action as OrderEventAction] : undefined;
+      return status ? [{ status, at: e.at }] : [];
+    }),
+    cancelReason: row.cancel_reason,
   }));
 }

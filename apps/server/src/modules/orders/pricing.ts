@@ -12,6 +12,10 @@ export const DELIVERY_VAT_RATE_BP = 2000;
 export type LineToPrice = {
   /** One decimal: kilograms or pieces, in tenths. */
   quantityTenths: number;
+  /** The real weight of a weighed line, once the shop weighed it: the amount follows it. */
+  weighedGrams?: number | null;
+  /** Out of stock at preparation: kept on the order, out of its totals. */
+  isUnavailable?: boolean;
   /** In the order's basis. */
   unitPriceCents: number;
   vatRateBp: number;
@@ -35,7 +39,16 @@ export type PricedOrder = {
 const roundCents = (value: number) => Math.round(value);
 
 export function lineTotalCents(line: LineToPrice): number {
+  if (line.isUnavailable) return 0;
+  if (line.weighedGrams != null) return roundCents((line.unitPriceCents * line.weighedGrams) / 1000);
   return roundCents((line.unitPriceCents * line.quantityTenths) / 10);
+}
+
+/** The delivery fee in the order's basis: the zone's fee (TTC) for a particulier, its HT part for a pro. */
+export function deliveryFeeIn(basis: PriceBasis, deliveryFeeTtcCents: number): number {
+  return basis === 'TTC'
+    ? deliveryFeeTtcCents
+    : roundCents((deliveryFeeTtcCents * 10_000) / (10_000 + DELIVERY_VAT_RATE_BP));
 }
 
 /**
@@ -43,15 +56,20 @@ export function lineTotalCents(line: LineToPrice): number {
  * a pro pays its HT part plus VAT.
  */
 export function priceOrder(lines: LineToPrice[], basis: PriceBasis, deliveryFeeTtcCents: number): PricedOrder {
+  return priceLines(lines, basis, deliveryFeeIn(basis, deliveryFeeTtcCents));
+}
+
+/**
+ * Prices an order's lines with a delivery fee already in the order's basis: what re-pricing a placed
+ * order after weighing uses, with the fee the order was placed with.
+ */
+export function priceLines(lines: LineToPrice[], basis: PriceBasis, deliveryFeeCents: number): PricedOrder {
   const lineTotalsCents = lines.map(lineTotalCents);
   const amountByRate = new Map<number, number>();
   lines.forEach((line, i) => {
+    if (line.isUnavailable) return;
     amountByRate.set(line.vatRateBp, (amountByRate.get(line.vatRateBp) ?? 0) + (lineTotalsCents[i] ?? 0));
   });
-  const deliveryFeeCents =
-    basis === 'TTC'
-      ? deliveryFeeTtcCents
-      : roundCents((deliveryFeeTtcCents * 10_000) / (10_000 + DELIVERY_VAT_RATE_BP));
   if (deliveryFeeCents > 0) {
     amountByRate.set(DELIVERY_VAT_RATE_BP, (amountByRate.get(DELIVERY_VAT_RATE_BP) ?? 0) + deliveryFeeCents);
   }

@@ -12,7 +12,7 @@ export function findSessionUser(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('user_session as s')
     .innerJoin('user_account as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.user_type', 'u.role', 'u.is_verified'])
+    .select(['u.id', 'u.user_type', 'u.role', 'u.is_verified', 'u.pro_approved_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
     .where('u.deleted_at', 'is', null)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { Role, UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as repo from './sessions.repository.js';
@@ -8,7 +9,25 @@ export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 
 /** Who is asking: the logged-in user, or null for a visitor. */
-export type Viewer = { userId: number; userType: number; isVerified: boolean; isStaff: boolean } | null;
+export type Viewer = {
+  userId: number;
+  userType: number;
+  isVerified: boolean;
+  role: Role;
+  /** A pro account an admin approved: pro prices apply (until then it shops as a particulier). */
+  isApprovedPro: boolean;
+} | null;
+
+/** Who a user account is, as every request's checks need it. */
+export const toViewer = (
+  row: Pick<UserAccountRow, 'id' | 'user_type' | 'is_verified' | 'role' | 'pro_approved_at'>,
+): NonNullable<Viewer> => ({
+  userId: row.id,
+  userType: row.user_type,
+  isVerified: row.is_verified === 1,
+  role: row.role,
+  isApprovedPro: row.user_type === 2 && row.pro_approved_at !== null,
+});
 
 /** Reads the session cookie of every /api request; `authenticated` follows from it. */
 export function registerSessions(app: FastifyInstance) {
@@ -19,12 +38,7 @@ export function registerSessions(app: FastifyInstance) {
     const tokenHash = sha256(token);
     const row = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
     if (!row) return;
-    request.viewer = {
-      userId: row.id,
-      userType: row.user_type,
-      isVerified: row.is_verified === 1,
-      isStaff: row.role === 'staff',
-    };
+    request.viewer = toViewer(row);
     request.sessionTokenHash = tokenHash;
   });
 }

@@ -1,0 +1,161 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { OrderLineTable } from '../../db/schema.js';
+import { escapeLike } from '../../lib/text.js';
+import type { StaffScope } from '../admin/staff-scope.js';
+import { orderColumns } from '../orders/orders.repository.js';
+
+const customerColumns = [
+  'u.first_name as customer_first_name',
+  'u.last_name as customer_last_name',
+  'u.company as customer_company',
+  'u.email as customer_email',
+  'u.phone_number as customer_phone',
+] as const;
+
+/** The orders a back-office user may see: their shops only (every shop for an admin). */
+function scopedOrders(db: Db, scope: StaffScope) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .select([...orderColumns, ...customerColumns])
+    .$if(scope.shopIds !== null, (q) =>
+      (scope.shopIds as number[]).length === 0
+        ? q.where(sql<boolean>`1 = 0`)
+        : q.where('o.shop_id', 'in', scope.shopIds as number[]),
+    );
+}
+
+export type AdminOrderRow = NonNullable<Awaited<ReturnType<typeof findScopedOrder>>>;
+
+export function findScopedOrder(db: Db, scope: StaffScope, orderId: number) {
+  return scopedOrders(db, scope).where('o.id', '=', orderId).executeTakeFirst();
+}
+
+export type OrderFilter = {
+  shopId?: number;
+  date?: string;
+  status?: string;
+  search?: string;
+  statuses?: string[];
+};
+
+function filtered(db: Db, scope: StaffScope, filter: OrderFilter) {
+  const words = (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const digits = filter.search?.replace(/\D/g, '') ?? '';
+  // Number, e-mail, name and company in one text; each word typed must be found in it.
+  const haystack = sql<string>`lower(o.number || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.company, ''))`;
+  return scopedOrders(db, scope)
+    .$if(filter.shopId !== undefined, (q) => q.where('o.shop_id', '=', filter.shopId as number))
+    .$if(filter.date !== undefined, (q) => q.where('o.date', '=', filter.date as string))
+    .$if(filter.status !== undefined, (q) => q.where('o.status', '=', filter.status as never))
+    .$if(filter.statuses !== undefined, (q) => q.where('o.status', 'in', filter.statuses as never[]))
+    .$if(words.length > 0, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb.and(words.map((word) => sql<boolean>`${haystack} like ${`%${escapeLike(word)}%`} escape '\\'`)),
+          // A phone typed as people read it ("06 12 34 56 01") finds "+33612345601".
+          ...(digits.length >= 4 && digits.length === (filter.search ?? '').replace(/[\s.+-]/g, '').length
+            ? [eb('u.phone_number', 'like', `%${digits.replace(/^0/, '')}%`)]
+            : []),
+        ]),
+      ),
+    );
+}
+
+/** A page of orders, the day's oldest first (the order they came in), with the total count. */
+export async function findScopedOrders(db: Db, scope: StaffScope, filter: OrderFilter, limit: number, offset: number) {
+  const rows = await filtered(db, scope, filter)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy('o.date')
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const count = await filtered(db, scope, filter)
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Every order of a filter, without paging (a day of one shop: the preparation list). */
+export function findAllScopedOrders(db: Db, scope: StaffScope, filter: OrderFilter) {
+  return filtered(db, scope, filter).orderBy('o.created_at').orderBy('o.id').execute();
+}
+
+export function findLine(db: Db, orderId: number, lineId: number) {
+  return db
+    .selectFrom('order_line')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+}
+
+export function updateLine(
+  db: Db,
+  lineId: number,
+  values: Pick<Updateable<OrderLineTable>, 'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated'>,
+) {
+  return db.updateTable('order_line').set(values).where('id', '=', lineId).execute();
+}
+
+export async function replaceOrderVat(
+  db: Db,
+  orderId: number,
+  vat: { rate_bp: number; base_cents: number; vat_cents: number }[],
+) {
+  await db.deleteFrom('order_vat').where('order_id', '=', orderId).execute();
+  if (vat.length > 0)
+    await db
+      .insertInto('order_vat')
+      .values(vat.map((v) => ({ ...v, order_id: orderId })))
+      .execute();
+}
+
+export function updateOrder(
+  db: Db,
+  orderId: number,
+  values: {
+    status?: 'Pending' | 'Confirmed' | 'Ready' | 'Completed' | 'Cancelled';
+    cancel_reason?: string | null;
+    lines_total_cents?: number;
+    total_ht_cents?: number;
+    total_vat_cents?: number;
+    total_ttc_cents?: number;
+    has_estimated_lines?: number;
+    updated_at: string;
+  },
+) {
+  return db.updateTable('customer_order').set(values).where('id', '=', orderId).execute();
+}
+
+/** The articles of lines, with what the preparation list and the ticket need: catalogue order and origin. */
+export function findArticlesForLines(db: Db, articleIds: number[]) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('article as a')
+    .innerJoin('sub_category as sc', 'sc.id', 'a.sub_category_id')
+    .innerJoin('category as c', 'c.id', 'sc.category_id')
+    .select([
+      'a.id',
+      'a.origin_born',
+      'a.origin_raised',
+      'a.origin_slaughtered',
+      'c.slug as category_slug',
+      'c.position as category_position',
+      'sc.position as sub_category_position',
+      'a.position',
+    ])
+    .where('a.id', 'in', articleIds)
+    .execute();
+}
+
+export function findUserNames(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('user_account').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute();
+}

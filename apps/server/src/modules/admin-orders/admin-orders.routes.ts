@@ -1,0 +1,151 @@
+import {
+  AdminMeResponse,
+  AdminOrderDetail,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  ChangeOrderStatusRequest,
+  IdParam,
+  OrderLineParams,
+  PreparationQuery,
+  PreparationResponse,
+  UpdateOrderLineRequest,
+} from '@boucherie/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, staffScope } from '../admin/staff-scope.js';
+import * as service from './admin-orders.service.js';
+import { preparationCsv, preparationList } from './preparation.service.js';
+import { updateLine } from './weighing.service.js';
+
+const tags = ['Boutique'];
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body and the query are read: a visitor gets 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', requireRole(app.db, 'staff'));
+
+  const deps = (req: FastifyRequest): service.AdminDeps => ({
+    db: app.db,
+    now: app.clock(),
+    scope: staffScope(req),
+    messenger: app.messenger,
+    events: app.events,
+    log: req.log,
+  });
+
+  app.get(
+    '/api/admin/me',
+    {
+      schema: {
+        tags,
+        summary: 'Qui travaille dans l’espace boutique, et dans quelles boutiques',
+        response: { 200: AdminMeResponse },
+      },
+    },
+    async (req) => {
+      const scope = staffScope(req);
+      const [user, shops] = await Promise.all([
+        app.db
+          .selectFrom('user_account')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', scope.userId)
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('shop')
+          .select(['id', 'name', 'department'])
+          .$if(scope.shopIds !== null, (q) => q.where('id', 'in', scope.shopIds?.length ? scope.shopIds : [-1]))
+          .orderBy('position')
+          .execute(),
+      ]);
+      return { role: scope.role, firstName: user.first_name ?? '', lastName: user.last_name ?? '', shops };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Les commandes des boutiques de l’utilisateur (filtres : boutique, jour, statut, recherche)',
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersResponse },
+      },
+    },
+    async (req) => service.listOrders(app.db, staffScope(req), req.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Une commande, avec son historique',
+        params: IdParam,
+        response: { 200: AdminOrderDetail },
+      },
+    },
+    async (req) => service.getOrderDetail(app.db, staffScope(req), req.params.id),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/lines/:lineId',
+    {
+      schema: {
+        tags,
+        summary: 'Peser une ligne ou la marquer indisponible (la commande est recalculée)',
+        description: 'Un poids à plus de 25\u00a0% de la quantité commandée répond 409, sauf avec `confirm: true`.',
+        params: OrderLineParams,
+        body: UpdateOrderLineRequest,
+        response: { 200: AdminOrderDetail },
+      },
+    },
+    async (req) => updateLine(deps(req), req.params.id, req.params.lineId, req.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Faire avancer une commande (Confirmed, Ready, Completed) ou l’annuler (avec un motif)',
+        params: IdParam,
+        body: ChangeOrderStatusRequest,
+        response: { 200: AdminOrderDetail },
+      },
+    },
+    async (req) => service.changeStatus(deps(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/admin/preparation',
+    {
+      schema: {
+        tags,
+        summary: 'La liste de découpe du jour d’une boutique (commandes à confirmer et confirmées)',
+        querystring: PreparationQuery,
+        response: { 200: PreparationResponse },
+      },
+    },
+    async (req) => preparationList(app.db, staffScope(req), req.query, app.clock()),
+  );
+
+  app.get(
+    '/api/admin/preparation.csv',
+    {
+      schema: {
+        tags,
+        summary: 'La liste de découpe pour un tableur (séparateur point-virgule, UTF-8 avec BOM)',
+        querystring: PreparationQuery,
+        response: { 200: z.string() },
+      },
+    },
+    async (req, reply) => {
+      const list = await preparationList(app.db, staffScope(req), req.query, app.clock());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="decoupe-${list.shop.department}-${list.date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(preparationCsv(list));
+    },
+  );
+};

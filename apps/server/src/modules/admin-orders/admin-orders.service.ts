@@ -1,0 +1,225 @@
+import {
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type ChangeOrderStatusRequest,
+  isoWeekday,
+  type OrderEvent,
+  type OrderEventAction,
+  type OrderStatus,
+} from '@boucherie/contract';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../errors.js';
+import { checkShop, type StaffScope } from '../admin/staff-scope.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Messenger } from '../messages/messenger.js';
+import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
+import * as messages from '../orders/orders.messages.js';
+import { lockRow } from '../orders/orders.repository.js';
+import { toOrders } from '../orders/orders.service.js';
+import { listShops } from '../shops/shops.service.js';
+import * as repo from './admin-orders.repository.js';
+import { eventDetailText } from './order-event-text.js';
+
+export type AdminDeps = {
+  db: Db;
+  now: Date;
+  scope: StaffScope;
+  messenger: Messenger;
+  events: EventBus;
+  log: Pick<Logger, 'error'>;
+};
+
+type OrdersQuery = z.output<typeof import('@boucherie/contract').AdminOrdersQuery>;
+type StatusChange = z.output<typeof import('@boucherie/contract').ChangeOrderStatusRequest>;
+
+export type { AdminOrdersQuery, ChangeOrderStatusRequest };
+
+const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+async function toAdminOrders(db: Db, rows: repo.AdminOrderRow[], events?: OrderEventRow[]): Promise<AdminOrder[]> {
+  const orders = await toOrders(db, rows, events);
+  return orders.map((order, i) => {
+    const row = rows[i] as repo.AdminOrderRow;
+    return {
+      ...order,
+      customer: {
+        id: row.user_id,
+        firstName: row.customer_first_name ?? '',
+        lastName: row.customer_last_name ?? '',
+        company: row.customer_company,
+        email: row.customer_email ?? '',
+        phone: row.customer_phone ?? '',
+      },
+    };
+  });
+}
+
+export async function listOrders(db: Db, scope: StaffScope, query: OrdersQuery): Promise<AdminOrdersResponse> {
+  if (query.shopId !== undefined) checkShop(scope, query.shopId);
+  const { rows, total } = await repo.findScopedOrders(
+    db,
+    scope,
+    { shopId: query.shopId, date: query.date, status: query.status, search: query.Search },
+    query.PageSize,
+    (query.PageNumber - 1) * query.PageSize,
+  );
+  return {
+    items: await toAdminOrders(db, rows),
+    pageNumber: query.PageNumber,
+    pageSize: query.PageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / query.PageSize),
+  };
+}
+
+/** One order of the viewer's shops; another shop's answers 404, exactly as a missing one. */
+export async function findOrderRow(db: Db, scope: StaffScope, orderId: number) {
+  const row = await repo.findScopedOrder(db, scope, orderId);
+  if (!row) throw notFound('Cette commande n’existe pas.');
+  return row;
+}
+
+export async function getOrderDetail(db: Db, scope: StaffScope, orderId: number): Promise<AdminOrderDetail> {
+  const row = await findOrderRow(db, scope, orderId);
+  const events = await findOrderEvents(db, [row.id]);
+  const [order] = await toAdminOrders(db, [row], events);
+  return {
+    ...(order as AdminOrder),
+    events: events.map(
+      (e): OrderEvent => ({
+        at: e.at,
+        by: personName(e.first_name, e.last_name) || null,
+        action: e.action as OrderEventAction,
+        detail: eventDetailText(e.action as OrderEventAction, JSON.parse(e.detail), row.mode),
+      }),
+    ),
+  };
+}
+
+/** The one way forward from each status; Cancelled is open from any status before Completed. */
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  Pending: 'Confirmed',
+  Confirmed: 'Ready',
+  Ready: 'Completed',
+  Completed: null,
+  Cancelled: null,
+};
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  Pending: 'à confirmer',
+  Confirmed: 'confirmée',
+  Ready: 'prête',
+  Completed: 'remise au client',
+  Cancelled: 'annulée',
+};
+
+const ACTION_OF_STATUS: Record<OrderStatus, OrderEventAction> = {
+  Pending: 'placed',
+  Confirmed: 'confirmed',
+  Ready: 'ready',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+};
+
+function refuseMove(from: OrderStatus, to: OrderStatus): never {
+  if (from === 'Completed' || from === 'Cancelled') {
+    throw new AppError('CONFLICT', `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`);
+  }
+  const next = NEXT_STATUS[from] as OrderStatus;
+  throw new AppError(
+    'CONFLICT',
+    `Une commande ${STATUS_WORDS[from]} ne peut pas passer à «\u00a0${STATUS_WORDS[to]}\u00a0»\u00a0: l’étape suivante est «\u00a0${STATUS_WORDS[next]}\u00a0».`,
+  );
+}
+
+/** Moves an order one step (or cancels it), records who did it, tells the board and the customer. */
+export async function changeStatus(deps: AdminDeps, orderId: number, change: StatusChange): Promise<AdminOrderDetail> {
+  const { db, now, scope } = deps;
+  const at = now.toISOString();
+  await findOrderRow(db, scope, orderId);
+  const target = change.status;
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'customer_order', orderId);
+    const row = await findOrderRow(trx, scope, orderId);
+    const allowed =
+      target === 'Cancelled'
+        ? row.status !== 'Completed' && row.status !== 'Cancelled'
+        : NEXT_STATUS[row.status] === target;
+    if (!allowed) refuseMove(row.status, target);
+    if (target === 'Ready') {
+      const lines = await trx
+        .selectFrom('order_line')
+        .select(['designation', 'sale_unit', 'weighed_grams', 'is_unavailable'])
+        .where('order_id', '=', orderId)
+        .execute();
+      const unweighed = lines.filter((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1);
+      if (unweighed.length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Pesez d’abord ${unweighed.map((l) => `«\u00a0${l.designation}\u00a0»`).join(', ')} (ou marquez ${unweighed.length > 1 ? 'ces lignes' : 'la ligne'} indisponible${unweighed.length > 1 ? 's' : ''}) avant de déclarer la commande prête.`,
+        );
+      }
+    }
+    await repo.updateOrder(trx, orderId, {
+      status: target,
+      ...(target === 'Cancelled' ? { cancel_reason: change.reason ?? null } : {}),
+      updated_at: at,
+    });
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: scope.userId,
+      action: ACTION_OF_STATUS[target],
+      detail: { from: row.status, to: target, ...(change.reason ? { reason: change.reason } : {}) },
+    });
+  });
+
+  const detail = await getOrderDetail(db, scope, orderId);
+  await publishUpdate(deps, detail);
+  if (target === 'Ready' || target === 'Cancelled') await tellCustomer(deps, detail, change.reason ?? '');
+  return detail;
+}
+
+export async function publishUpdate(deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) {
+  try {
+    await deps.events.publish({
+      type: 'order-updated',
+      orderId: order.id,
+      shopId: order.shop.id,
+      number: order.number,
+      date: order.date,
+      status: order.status,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order event not published');
+  }
+}
+
+/** "Ready" and "Cancelled" reach the customer by SMS and e-mail; a transport failure is logged, not fatal. */
+async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) {
+  const { customer } = order;
+  let text: { sms: string; mail: { subject: string; text: string } };
+  if (order.status === 'Ready') {
+    const { shops } = await listShops(deps.db, order.date);
+    const periods =
+      shops.find((s) => s.id === order.shop.id)?.openingHours.find((d) => d.weekday === isoWeekday(order.date))
+        ?.periods ?? [];
+    text = messages.readyMessages(order, customer.firstName, messages.hoursText(periods));
+  } else {
+    text = messages.cancelledMessages(order, customer.firstName, reason);
+  }
+  try {
+    if (customer.phone) await deps.messenger.sendSms({ to: customer.phone, text: text.sms });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'status SMS not sent');
+  }
+  try {
+    if (customer.email) await deps.messenger.sendMail({ to: customer.email, ...text.mail });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'status e-mail not sent');
+  }
+}

@@ -1,0 +1,45 @@
+import type { OrderEventAction, OrderMode } from '@boucherie/contract';
+import { formatEuros } from '../../lib/money.js';
+
+/** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
+export type EventDetail = {
+  designation?: string;
+  orderedTenths?: number;
+  saleUnit?: 'kg' | 'piece';
+  before?: number | null;
+  after?: number | null;
+  lineTotalCents?: number;
+  reason?: string;
+};
+
+const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
+const ordered = (detail: EventDetail) =>
+  detail.orderedTenths === undefined
+    ? ''
+    : ` (commandé ${String(detail.orderedTenths / 10).replace('.', ',')}\u00a0${detail.saleUnit === 'piece' ? 'pièce(s)' : 'kg'})`;
+
+/** The French sentence of an event, as the order's history shows it. */
+export function eventDetailText(action: OrderEventAction, detail: EventDetail, mode: OrderMode): string {
+  const what = detail.designation ?? 'Ligne';
+  switch (action) {
+    case 'placed':
+      return 'Commande passée.';
+    case 'confirmed':
+      return 'Commande confirmée.';
+    case 'weighed':
+      if (detail.after == null) return `${what}\u00a0: pesée effacée.`;
+      return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${
+        detail.lineTotalCents === undefined ? '' : `, ${formatEuros(detail.lineTotalCents / 100)}`
+      }.`;
+    case 'unavailable':
+      return `${what}\u00a0: indisponible, retiré du total.`;
+    case 'available':
+      return `${what}\u00a0: de nouveau disponible.`;
+    case 'ready':
+      return mode === 'Delivery' ? 'Commande en livraison, client prévenu.' : 'Commande prête, client prévenu.';
+    case 'completed':
+      return mode === 'Delivery' ? 'Commande livrée.' : 'Commande remise au client.';
+    case 'cancelled':
+      return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
+  }
+}

@@ -1,0 +1,130 @@
+import { type PreparationArticle, type PreparationResponse, parisDate } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { checkShop, type StaffScope } from '../admin/staff-scope.js';
+import { findOrderLines } from '../orders/orders.repository.js';
+import * as repo from './admin-orders.repository.js';
+
+/** What is still to cut: orders not yet ready. */
+const TO_PREPARE = ['Pending', 'Confirmed'];
+
+/** The shop a back-office screen shows when none is chosen: the user's first (by the shops' order). */
+export async function defaultShop(db: Db, scope: StaffScope, shopId: number | undefined) {
+  if (shopId !== undefined) checkShop(scope, shopId);
+  const shop = await db
+    .selectFrom('shop')
+    .select(['id', 'name', 'department'])
+    .$if(shopId !== undefined, (q) => q.where('id', '=', shopId as number))
+    .$if(shopId === undefined && scope.shopIds !== null, (q) =>
+      q.where('id', 'in', (scope.shopIds as number[]).length > 0 ? (scope.shopIds as number[]) : [-1]),
+    )
+    .orderBy('position')
+    .executeTakeFirst();
+  if (!shop) throw notFound('Cette boutique n’existe pas.');
+  return shop;
+}
+
+/**
+ * The cutting list of a shop's day: one row per article in catalogue order (the ordered quantities
+ * summed, with each preparation note and its order number), then each order with its lines.
+ */
+export async function preparationList(
+  db: Db,
+  scope: StaffScope,
+  query: { shopId?: number; date?: string },
+  now: Date,
+): Promise<PreparationResponse> {
+  const shop = await defaultShop(db, scope, query.shopId);
+  const date = query.date ?? parisDate(now);
+  const orders = await repo.findAllScopedOrders(db, scope, { shopId: shop.id, date, statuses: TO_PREPARE });
+  const lines = (
+    await findOrderLines(
+      db,
+      orders.map((o) => o.id),
+    )
+  ).filter((l) => l.is_unavailable !== 1);
+  const articles = new Map(
+    (await repo.findArticlesForLines(db, [...new Set(lines.map((l) => l.article_id))])).map((a) => [a.id, a]),
+  );
+  const numberOf = new Map(orders.map((o) => [o.id, o.number]));
+
+  const rows = new Map<number, PreparationArticle & { tenths: number }>();
+  for (const line of lines) {
+    const row = rows.get(line.article_id) ?? {
+      articleId: line.article_id,
+      designation: line.designation,
+      saleUnit: line.sale_unit,
+      totalQuantity: 0,
+      tenths: 0,
+      orderCount: 0,
+      notes: [],
+    };
+    row.tenths += line.quantity_tenths;
+    row.orderCount += 1;
+    if (line.preparation_note)
+      row.notes.push({ orderNumber: numberOf.get(line.order_id) ?? '', note: line.preparation_note });
+    rows.set(line.article_id, row);
+  }
+  const rank = (id: number) => {
+    const a = articles.get(id);
+    return a ? [a.category_position, a.sub_category_position, a.position] : [Number.MAX_SAFE_INTEGER, 0, 0];
+  };
+  const byCatalogue = (x: number, y: number) => {
+    const [a, b] = [rank(x), rank(y)];
+    for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
+    return x - y;
+  };
+
+  return {
+    shop,
+    date,
+    articles: [...rows.values()]
+      .sort((a, b) => byCatalogue(a.articleId, b.articleId))
+      .map(({ tenths, ...row }) => ({ ...row, totalQuantity: tenths / 10 })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      mode: o.mode,
+      customer: {
+        name: [o.customer_first_name, o.customer_last_name].filter(Boolean).join(' '),
+        company: o.customer_company,
+        phone: o.customer_phone ?? '',
+      },
+      comment: o.comment,
+      lines: lines
+        .filter((l) => l.order_id === o.id)
+        .map((l) => ({
+          id: l.id,
+          designation: l.designation,
+          saleUnit: l.sale_unit,
+          quantity: l.quantity_tenths / 10,
+          preparationNote: l.preparation_note,
+        })),
+    })),
+  };
+}
+
+const CSV_SEPARATOR = ';';
+
+function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[";\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The cutting list for a spreadsheet: French Excel opens it as it is (`;`, decimal comma, UTF-8 BOM). */
+export function preparationCsv(list: PreparationResponse): string {
+  const rows: (string | number)[][] = [
+    ['Article', 'Unité', 'Quantité totale', 'Commandes', 'Notes de préparation'],
+    ...list.articles.map((a) => [
+      a.designation,
+      a.saleUnit === 'kg' ? 'kg' : 'pièce',
+      a.totalQuantity,
+      a.orderCount,
+      a.notes.map((n) => `${n.orderNumber}\u00a0: ${n.note}`).join(' | '),
+    ]),
+  ];
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,127 @@
+import { type AdminOrderDetail, type UpdateOrderLineRequest, WEIGHT_CONFIRM_RATIO } from '@boucherie/contract';
+import type { z } from 'zod';
+import { AppError, notFound, validation } from '../../errors.js';
+import { insertOrderEvent } from '../orders/order-events.repository.js';
+import { lockRow } from '../orders/orders.repository.js';
+import { type PriceBasis, priceLines } from '../orders/pricing.js';
+import * as repo from './admin-orders.repository.js';
+import { type AdminDeps, findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
+
+type LineUpdate = z.output<typeof UpdateOrderLineRequest>;
+
+const kgText = (kg: number) => `${String(kg).replace('.', ',')}\u00a0kg`;
+
+/**
+ * Weighs a line or marks it unavailable, and re-prices the order from its lines: the amount follows
+ * the real weight, VAT is worked out again per rate, the delivery fee stays as placed. The ordered
+ * estimate is kept beside the weight.
+ */
+export async function updateLine(
+  deps: AdminDeps,
+  orderId: number,
+  lineId: number,
+  update: LineUpdate,
+): Promise<AdminOrderDetail> {
+  const { db, now, scope } = deps;
+  const at = now.toISOString();
+  await findOrderRow(db, scope, orderId);
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'customer_order', orderId);
+    const order = await findOrderRow(trx, scope, orderId);
+    const line = await repo.findLine(trx, orderId, lineId);
+    if (!line) throw notFound('Cette ligne n’existe pas dans la commande.');
+    if (order.status !== 'Pending' && order.status !== 'Confirmed') {
+      throw new AppError('CONFLICT', 'Cette commande n’est plus en préparation\u00a0: ses lignes ne changent plus.');
+    }
+
+    let weighedGrams = line.weighed_grams;
+    if (update.weighedQuantity !== undefined) {
+      if (line.sale_unit !== 'kg') {
+        throw validation(
+          'WeighedQuantity',
+          `«\u00a0${line.designation}\u00a0» se vend à la pièce\u00a0: il ne se pèse pas.`,
+        );
+      }
+      weighedGrams = update.weighedQuantity === null ? null : Math.round(update.weighedQuantity * 1000);
+      const orderedKg = line.quantity_tenths / 10;
+      if (weighedGrams !== null && !update.confirm) {
+        const gap = Math.abs(weighedGrams / 1000 - orderedKg) / orderedKg;
+        if (gap > WEIGHT_CONFIRM_RATIO) {
+          throw new AppError(
+            'CONFLICT',
+            `${kgText(weighedGrams / 1000)} pour ${kgText(orderedKg)} commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
+          );
+        }
+      }
+    }
+    const unavailable = update.unavailable === undefined ? line.is_unavailable === 1 : update.unavailable;
+
+    const lines = (
+      await trx.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute()
+    ).map((l) => (l.id === line.id ? { ...l, weighed_grams: weighedGrams, is_unavailable: unavailable ? 1 : 0 } : l));
+    const priced = priceLines(
+      lines.map((l) => ({
+        quantityTenths: l.quantity_tenths,
+        unitPriceCents: l.unit_price_cents,
+        vatRateBp: l.vat_rate_bp,
+        weighedGrams: l.weighed_grams,
+        isUnavailable: l.is_unavailable === 1,
+      })),
+      (order.is_pro === 1 ? 'HT' : 'TTC') as PriceBasis,
+      order.delivery_fee_cents,
+    );
+    const index = lines.findIndex((l) => l.id === line.id);
+    const lineTotal = priced.lineTotalsCents[index] ?? 0;
+    await repo.updateLine(trx, line.id, {
+      weighed_grams: weighedGrams,
+      is_unavailable: unavailable ? 1 : 0,
+      line_total_cents: lineTotal,
+      // Weighed, the amount is no longer an estimate.
+      is_estimated: line.sale_unit === 'kg' && weighedGrams === null ? 1 : 0,
+    });
+    await repo.replaceOrderVat(
+      trx,
+      orderId,
+      priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+    );
+    await repo.updateOrder(trx, orderId, {
+      lines_total_cents: priced.linesTotalCents,
+      total_ht_cents: priced.totalHtCents,
+      total_vat_cents: priced.totalVatCents,
+      total_ttc_cents: priced.totalTtcCents,
+      has_estimated_lines: lines.some((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1)
+        ? 1
+        : 0,
+      updated_at: at,
+    });
+
+    const common = { designation: line.designation, orderedTenths: line.quantity_tenths, saleUnit: line.sale_unit };
+    if (weighedGrams !== line.weighed_grams) {
+      await insertOrderEvent(trx, {
+        orderId,
+        at,
+        userId: scope.userId,
+        action: 'weighed',
+        detail: {
+          ...common,
+          lineId: line.id,
+          before: line.weighed_grams,
+          after: weighedGrams,
+          lineTotalCents: lineTotal,
+        },
+      });
+    }
+    if (unavailable !== (line.is_unavailable === 1)) {
+      await insertOrderEvent(trx, {
+        orderId,
+        at,
+        userId: scope.userId,
+        action: unavailable ? 'unavailable' : 'available',
+        detail: { ...common, lineId: line.id },
+      });
+    }
+  });
+  const detail = await getOrderDetail(db, scope, orderId);
+  await publishUpdate(deps, detail);
+  return detail;
+}

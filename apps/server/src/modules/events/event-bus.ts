@@ -1,0 +1,126 @@
+import type { AdminEvent } from '@boucherie/contract';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * What happens to orders, told to every server process: the staff's board listens to it (SSE).
+ * In memory on SQLite (one process); on PostgreSQL through LISTEN/NOTIFY, so that an order placed on
+ * one process reaches a board connected to another.
+ */
+export type EventBus = {
+  publish(event: AdminEvent): Promise<void>;
+  subscribe(listener: (event: AdminEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+type Logs = Pick<Logger, 'error' | 'warn'>;
+
+function listeners() {
+  const set = new Set<(event: AdminEvent) => void>();
+  return {
+    add(listener: (event: AdminEvent) => void) {
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+    emit(event: AdminEvent, log: Logs) {
+      for (const listener of set) {
+        try {
+          listener(event);
+        } catch (error) {
+          log.error({ err: error }, 'event listener failed');
+        }
+      }
+    },
+  };
+}
+
+export function memoryEventBus(log: Logs): EventBus {
+  const local = listeners();
+  return {
+    publish: async (event) => local.emit(event, log),
+    subscribe: (listener) => local.add(listener),
+    close: async () => {},
+  };
+}
+
+/** NOTIFY payloads are limited to 8 000 bytes; ours are a few ids. */
+const CHANNEL_PREFIX = 'shop_events';
+
+/**
+ * One connection per process listens; NOTIFY reaches every process on the database, this one
+ * included, so a publish is delivered through PostgreSQL only (one path, the same order everywhere).
+ * Each schema has its own channel: test suites sharing a database never hear each other.
+ */
+export async function postgresEventBus(
+  connection: { connectionString: string; schema?: string },
+  log: Logs,
+): Promise<EventBus> {
+  const local = listeners();
+  let client: pg.Client | null = null;
+  let channel = '';
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: connection.connectionString,
+      ...(connection.schema ? { options: `-c search_path=${connection.schema}` } : {}),
+    });
+    next.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        local.emit(JSON.parse(message.payload) as AdminEvent, log);
+      } catch (error) {
+        log.error({ err: error }, 'bad event payload');
+      }
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'event connection lost; reconnecting');
+      reconnect();
+    });
+    await next.connect();
+    const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
+    channel = `${CHANNEL_PREFIX}_${(rows[0]?.schema ?? 'public').toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(
+      0,
+      63,
+    );
+    await next.query(`listen "${channel}"`);
+    client = next;
+  };
+
+  const reconnect = () => {
+    const old = client;
+    client = null;
+    old?.end().catch(() => {});
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error) => {
+        log.warn({ err: error }, 'event connection failed; retrying');
+        reconnect();
+      });
+    }, 1_000);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async publish(event) {
+      if (!client) {
+        // The connection is being re-established: this process's own boards still hear it.
+        local.emit(event, log);
+        return;
+      }
+      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+    },
+    subscribe: (listener) => local.add(listener),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
