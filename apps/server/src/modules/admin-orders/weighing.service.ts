@@ -43,13 +43,13 @@ export async function updateLine(
         );
       }
       weighedGrams = update.weighedQuantity === null ? null : Math.round(update.weighedQuantity * 1000);
-      const orderedKg = line.quantity_tenths / 10;
+      const orderedGrams = line.quantity_tenths * 100;
+      // In integer grams: 1,5 kg for 1,2 kg is exactly 25 %, not a float's hair above it.
       if (weighedGrams !== null && !update.confirm) {
-        const gap = Math.abs(weighedGrams / 1000 - orderedKg) / orderedKg;
-        if (gap > WEIGHT_CONFIRM_RATIO) {
+        if (Math.abs(weighedGrams - orderedGrams) > orderedGrams * WEIGHT_CONFIRM_RATIO) {
           throw new AppError(
             'CONFLICT',
-            `${kgText(weighedGrams / 1000)} pour ${kgText(orderedKg)} commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
+            `${kgText(weighedGrams / 1000)} pour ${kgText(orderedGrams / 1000)} commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
           );
         }
       }

@@ -1,0 +1,452 @@
+import type {
+  AdminOrderDetail,
+  AdminOrdersResponse,
+  Article,
+  ArticlesResponse,
+  Order,
+  PreparationResponse,
+  Shop,
+  ShopsResponse,
+} from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
+import { nextAddress, readOutbox, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let shops: Shop[];
+let articles: Article[];
+let staff: string;
+let woippy: string;
+let admin: string;
+const shop = (department: string) => shops.find((s) => s.department === department) as Shop;
+const cents = (euros: number) => Math.round(euros * 100);
+
+async function login(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
+
+type Call = { method?: 'GET' | 'PUT' | 'POST'; url: string; sid?: string; payload?: object };
+const call = ({ method = 'GET', url, sid, payload }: Call) =>
+  t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
+
+/** A customer's order for Saturday 21 November at the given shop, through the real API. */
+async function placeOrder(lines: [Article, number, string?][], department = 'METZ-CENTRE', extra: object = {}) {
+  const customer = await verifiedUser(t);
+  for (const [article, quantity] of lines) {
+    const res = await call({
+      method: 'PUT',
+      url: '/api/carts',
+      sid: customer.sid,
+      payload: { articleId: article.id, quantity },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const res = await call({
+    method: 'POST',
+    url: '/api/orders',
+    sid: customer.sid,
+    payload: {
+      mode: 'Pickup',
+      shopId: shop(department).id,
+      date: '2026-11-21',
+      preparationNotes: lines.filter(([, , note]) => note).map(([a, , note]) => ({ articleId: a.id, note })),
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { order: res.json() as Order, customer };
+}
+
+const detail = async (id: number, sid = staff) =>
+  (await call({ url: `/api/admin/orders/${id}`, sid })).json() as AdminOrderDetail;
+const weigh = (id: number, lineId: number, payload: object, sid = staff) =>
+  call({ method: 'PUT', url: `/api/admin/orders/${id}/lines/${lineId}`, sid, payload });
+const move = (id: number, payload: object, sid = staff) =>
+  call({ method: 'POST', url: `/api/admin/orders/${id}/status`, sid, payload });
+
+let steak: Article;
+let roast: Article;
+let quiche: Article;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  const weighed = articles.filter((a) => a.saleUnit === 'kg' && !a.discountIsActive);
+  steak = weighed[0] as Article;
+  roast = weighed[1] as Article;
+  quiche = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
+  // A 10 % article (a prepared dish), so that orders mix VAT rates.
+  await t.database.db.updateTable('article').set({ vat_rate_bp: 1000 }).where('id', '=', quiche.id).execute();
+  [staff, woippy, admin] = await Promise.all([
+    login('staff@example.com'),
+    login('staff.woippy@example.com'),
+    login('admin@example.com'),
+  ]);
+});
+afterAll(() => t.close());
+
+describe(`back office: access on ${TEST_ENGINE}`, () => {
+  it('answers 401 to a visitor and 403 to a customer on every call, before reading the input', async () => {
+    const { order, customer } = await placeOrder([[steak, 1]]);
+    const line = order.lines[0] as Order['lines'][number] & { id: number };
+    const calls: Call[] = [
+      { url: '/api/admin/me' },
+      { url: '/api/admin/orders' },
+      { url: `/api/admin/orders/${order.id}` },
+      { method: 'PUT', url: `/api/admin/orders/${order.id}/lines/${line.id}`, payload: { weighedQuantity: 1 } },
+      { method: 'POST', url: `/api/admin/orders/${order.id}/status`, payload: { status: 'Confirmed' } },
+      { url: '/api/admin/preparation' },
+      { url: '/api/admin/preparation.csv' },
+      { url: '/api/admin/events' },
+      { url: '/api/admin/orders?status=Nope' },
+    ];
+    for (const c of calls) {
+      const anonymous = await call(c);
+      expect(anonymous.statusCode, c.url).toBe(401);
+      expect(anonymous.headers.authenticated).toBe('false');
+      const asCustomer = await call({ ...c, sid: customer.sid });
+      expect(asCustomer.statusCode, c.url).toBe(403);
+      expect(asCustomer.json().title).toBe('Accès refusé');
+    }
+    expect((await detail(order.id)).status).toBe('Pending');
+  });
+
+  it('shows staff only the orders of their shops; another shop’s order answers 404 like a missing one', async () => {
+    const { order } = await placeOrder([[steak, 1]]);
+    const line = (await detail(order.id)).lines[0] as AdminOrderDetail['lines'][number];
+    for (const res of [
+      await call({ url: `/api/admin/orders/${order.id}`, sid: woippy }),
+      await weigh(order.id, line.id, { weighedQuantity: 1 }, woippy),
+      await move(order.id, { status: 'Confirmed' }, woippy),
+      await call({ url: '/api/admin/orders/999999', sid: staff }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().title).toBe('Ressource introuvable');
+    }
+    const list = (await call({ url: '/api/admin/orders?PageSize=100', sid: woippy })).json() as AdminOrdersResponse;
+    expect(list.items.every((o) => o.shop.department === 'WOIPPY')).toBe(true);
+    expect((await call({ url: `/api/admin/orders?shopId=${shop('METZ-CENTRE').id}`, sid: woippy })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call({ url: `/api/admin/preparation?shopId=${shop('METZ-CENTRE').id}`, sid: woippy })).statusCode,
+    ).toBe(404);
+    // The admin sees every shop.
+    expect((await call({ url: `/api/admin/orders/${order.id}`, sid: admin })).statusCode).toBe(200);
+    const me = (await call({ url: '/api/admin/me', sid: woippy })).json();
+    expect(me).toMatchObject({ role: 'staff', shops: [{ department: 'WOIPPY' }] });
+    expect((await call({ url: '/api/admin/me', sid: admin })).json().shops).toHaveLength(shops.length);
+    expect((await detail(order.id)).lines[0]?.weighedQuantity).toBeNull();
+  });
+});
+
+describe(`back office: orders on ${TEST_ENGINE}`, () => {
+  it('lists a shop’s day with the customer and line ids, filters by status and finds by number, name, e-mail or phone', async () => {
+    const { order, customer } = await placeOrder([[steak, 1.5, 'tranches fines']]);
+    const base = `/api/admin/orders?shopId=${shop('METZ-CENTRE').id}&date=2026-11-21&PageSize=100`;
+    const day = (await call({ url: base, sid: staff })).json() as AdminOrdersResponse;
+    const found = day.items.find((o) => o.id === order.id);
+    expect(found?.customer).toEqual({
+      id: expect.any(Number),
+      firstName: customer.user.firstName,
+      lastName: customer.user.lastName,
+      company: null,
+      email: customer.user.email,
+      phone: customer.user.phoneNumber,
+    });
+    expect(found?.lines[0]).toMatchObject({ id: expect.any(Number), preparationNote: 'tranches fines' });
+    expect(day.totalCount).toBe(day.items.length);
+
+    const search = async (text: string) =>
+      (
+        (await call({ url: `${base}&Search=${encodeURIComponent(text)}`, sid: staff })).json() as AdminOrdersResponse
+      ).items.map((o) => o.id);
+    expect(await search(order.number)).toEqual([order.id]);
+    expect(await search(customer.user.email.toUpperCase())).toEqual([order.id]);
+    expect(await search(`0${customer.user.phoneNumber.slice(3)}`)).toEqual([order.id]);
+    expect(await search(`${customer.user.firstName} ${customer.user.lastName}`)).toContain(order.id);
+    expect(await search('personne-100%_introuvable')).toEqual([]);
+
+    const confirmed = (await call({ url: `${base}&status=Confirmed`, sid: staff })).json() as AdminOrdersResponse;
+    expect(confirmed.items.map((o) => o.id)).not.toContain(order.id);
+    expect((await call({ url: `/api/admin/orders?date=2026-11-21&date=2026-11-22`, sid: staff })).statusCode).toBe(400);
+  });
+
+  it('refuses bad filters with French messages per field', async () => {
+    for (const [query, field] of [
+      ['date=2026-02-30', 'Date'],
+      ['date=demain', 'Date'],
+      ['status=Livree', 'Status'],
+      ['shopId=abc', 'ShopId'],
+      ['PageSize=0', 'PageSize'],
+    ] as const) {
+      const res = await call({ url: `/api/admin/orders?${query}`, sid: staff });
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().errors), query).toContain(field);
+    }
+  });
+
+  it('tells the shop of each new order by e-mail', async () => {
+    const { order } = await placeOrder([[steak, 1]]);
+    const mail = readOutbox(t, 'mail').filter(
+      (m) => m.to === shop('METZ-CENTRE').email && m.subject?.includes(order.number),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain(steak.designation);
+    expect(mail[0]?.text).toContain(`/admin/orders/${order.id}`);
+  });
+});
+
+describe(`back office: weighing on ${TEST_ENGINE}`, () => {
+  it('re-prices a weighed line and the order to the cent, VAT by rate, keeping the ordered estimate', async () => {
+    const { order, customer } = await placeOrder([
+      [steak, 1.5],
+      [quiche, 2],
+    ]);
+    const before = await detail(order.id);
+    const line = before.lines[0] as AdminOrderDetail['lines'][number];
+    const res = await weigh(order.id, line.id, { weighedQuantity: 1.62 });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as AdminOrderDetail;
+    const weighedCents = Math.round((cents(steak.pricePerUnit) * 1620) / 1000);
+    const quicheCents = cents(quiche.pricePerUnit) * 2;
+    expect(after.lines[0]).toMatchObject({
+      quantity: 1.5,
+      weighedQuantity: 1.62,
+      lineTotal: weighedCents / 100,
+      isEstimated: false,
+    });
+    expect(cents(after.linesTotal)).toBe(weighedCents + quicheCents);
+    expect(cents(after.totalTTC)).toBe(weighedCents + quicheCents);
+    const vat55 = Math.round((weighedCents * 550) / 10_550);
+    const vat10 = Math.round((quicheCents * 1000) / 11_000);
+    expect(after.vatByRate).toEqual([
+      { rate: 5.5, base: (weighedCents - vat55) / 100, amount: vat55 / 100 },
+      { rate: 10, base: (quicheCents - vat10) / 100, amount: vat10 / 100 },
+    ]);
+    expect(cents(after.totalVAT)).toBe(vat55 + vat10);
+    expect(after.hasEstimatedLines).toBe(false);
+    expect(after.events.map((e) => e.action)).toEqual(['placed', 'weighed']);
+    expect(after.events[1]).toMatchObject({ by: 'Lucas Thirion' });
+    expect(after.events[1]?.detail).toContain('1,620\u00a0kg');
+    // The customer reads the same amounts.
+    const mine = (await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).json() as Order;
+    expect(mine.totalTTC).toBe(after.totalTTC);
+    expect(mine.lines[0]).toMatchObject({ quantity: 1.5, weighedQuantity: 1.62 });
+  });
+
+  it('asks for a confirmation of a weight more than 25 % away from the order, and saves nothing until then', async () => {
+    const { order } = await placeOrder([[steak, 1.2]]);
+    const line = (await detail(order.id)).lines[0] as AdminOrderDetail['lines'][number];
+    const typo = await weigh(order.id, line.id, { weighedQuantity: 12 });
+    expect(typo.statusCode).toBe(409);
+    expect(typo.json().detail ?? typo.json().title).toBeTruthy();
+    expect(JSON.stringify(typo.json())).toContain('25');
+    expect((await detail(order.id)).lines[0]?.weighedQuantity).toBeNull();
+    // 1,5 kg for 1,2 kg is exactly 25 %: no confirmation needed.
+    expect((await weigh(order.id, line.id, { weighedQuantity: 1.5 })).statusCode).toBe(200);
+    const confirmed = await weigh(order.id, line.id, { weighedQuantity: 12, confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect((confirmed.json() as AdminOrderDetail).lines[0]?.weighedQuantity).toBe(12);
+  });
+
+  it('takes an unavailable line out of the totals and keeps it on the order', async () => {
+    const { order } = await placeOrder([
+      [steak, 1],
+      [roast, 2],
+    ]);
+    const lines = (await detail(order.id)).lines;
+    const res = await weigh(order.id, (lines[1] as { id: number }).id, { unavailable: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as AdminOrderDetail;
+    expect(after.lines).toHaveLength(2);
+    expect(after.lines[1]).toMatchObject({ isUnavailable: true, lineTotal: 0 });
+    expect(cents(after.totalTTC)).toBe(cents(steak.pricePerUnit));
+    expect(after.events.at(-1)).toMatchObject({ action: 'unavailable' });
+    const back = await weigh(order.id, (lines[1] as { id: number }).id, { unavailable: false });
+    expect((back.json() as AdminOrderDetail).lines[1]).toMatchObject({
+      isUnavailable: false,
+      lineTotal: (cents(roast.pricePerUnit) * 2) / 100,
+    });
+  });
+
+  it('refuses bad weights with French messages and changes nothing', async () => {
+    const { order } = await placeOrder([
+      [steak, 1],
+      [quiche, 1],
+    ]);
+    const [kgLine, pieceLine] = (await detail(order.id)).lines as { id: number }[];
+    for (const payload of [
+      { weighedQuantity: -1 },
+      { weighedQuantity: 0 },
+      { weighedQuantity: 'lourd' },
+      { weighedQuantity: 1.2345 },
+      { weighedQuantity: 1e9 },
+      {},
+      { unavailable: 'oui' },
+    ]) {
+      const res = await weigh(order.id, kgLine?.id ?? 0, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        Object.values(res.json().errors ?? {})
+          .flat()
+          .join(' '),
+      ).toMatch(/[a-zé]/);
+    }
+    const piece = await weigh(order.id, pieceLine?.id ?? 0, { weighedQuantity: 1 });
+    expect(piece.statusCode).toBe(400);
+    expect(piece.json().errors.WeighedQuantity[0]).toContain('pièce');
+    expect((await weigh(order.id, 999_999, { weighedQuantity: 1 })).statusCode).toBe(404);
+    expect((await weigh(order.id, kgLine?.id ?? 0, { weighedQuantity: 'x' })).statusCode).toBe(400);
+    const unchanged = await detail(order.id);
+    expect(unchanged.lines.every((l) => l.weighedQuantity === null && !l.isUnavailable)).toBe(true);
+    expect(unchanged.events).toHaveLength(1);
+  });
+});
+
+describe(`back office: statuses on ${TEST_ENGINE}`, () => {
+  it('moves Pending → Confirmed → Ready → Completed, tells the customer when ready, and records each step', async () => {
+    const { order, customer } = await placeOrder([
+      [steak, 1],
+      [roast, 1],
+    ]);
+    const [first, second] = (await detail(order.id)).lines as { id: number }[];
+    expect((await move(order.id, { status: 'Ready' })).statusCode).toBe(409);
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(200);
+    const early = await move(order.id, { status: 'Ready' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail ?? early.json().title).toContain('Pesez');
+    await weigh(order.id, first?.id ?? 0, { weighedQuantity: 1.05 });
+    await weigh(order.id, second?.id ?? 0, { unavailable: true });
+    const ready = await move(order.id, { status: 'Ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const readyOrder = ready.json() as AdminOrderDetail;
+
+    const sms = readOutbox(t, 'sms')
+      .filter((m) => m.to === customer.user.phoneNumber)
+      .at(-1);
+    expect(sms?.text).toContain(`commande n°\u00a0${order.number} est prête`);
+    expect(sms?.text).toContain(formatFr(readyOrder.totalTTC));
+    const mail = readOutbox(t, 'mail')
+      .filter((m) => m.to === customer.user.email)
+      .at(-1);
+    expect(mail?.subject).toContain('est prête');
+    expect(mail?.text).toContain('Metz-Centre');
+    expect(mail?.text).toContain(roast.designation);
+    expect(mail?.text).toMatch(/Indisponible ce jour/);
+    // Saturday's hours at Metz-Centre.
+    expect(mail?.text).toMatch(/ouverte aujourd’hui de \d/);
+
+    const completed = await move(order.id, { status: 'Completed' });
+    expect(completed.statusCode).toBe(200);
+    const history = (completed.json() as AdminOrderDetail).events.map((e) => e.action);
+    expect(history).toEqual(['placed', 'confirmed', 'weighed', 'unavailable', 'ready', 'completed']);
+    const mine = (await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).json() as Order;
+    expect(mine.statusHistory.map((s) => s.status)).toEqual(['Pending', 'Confirmed', 'Ready', 'Completed']);
+    expect(mine.lines[0]).toMatchObject({ weighedQuantity: 1.05 });
+    expect(mine.lines[1]).toMatchObject({ isUnavailable: true });
+    expect(mine.totalTTC).toBe(readyOrder.totalTTC);
+    expect('id' in (mine.lines[0] ?? {})).toBe(false);
+    expect((await move(order.id, { status: 'Cancelled', reason: 'trop tard' })).statusCode).toBe(409);
+    expect((await weigh(order.id, first?.id ?? 0, { weighedQuantity: 1 })).statusCode).toBe(409);
+  });
+
+  it('refuses every move out of the chain with a French 409', async () => {
+    const { order } = await placeOrder([[quiche, 1]]);
+    for (const status of ['Pending', 'Completed']) {
+      const res = await move(order.id, { status });
+      expect(res.statusCode, status).toBe(409);
+      expect(JSON.stringify(res.json())).toMatch(/ne peut pas passer|étape suivante/);
+    }
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(409);
+    expect((await move(order.id, { status: 'Pending' })).statusCode).toBe(409);
+    expect((await move(order.id, { status: 'Completed' })).statusCode).toBe(409);
+    // A piece-only order needs no weighing.
+    expect((await move(order.id, { status: 'Ready' })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(409);
+  });
+
+  it('cancels with a reason, sent to the customer, and refuses a cancellation without one or a status that does not exist', async () => {
+    const { order, customer } = await placeOrder([[steak, 1]]);
+    for (const payload of [
+      { status: 'Cancelled' },
+      { status: 'Cancelled', reason: '   ' },
+      { status: 'Shipped' },
+      {},
+    ]) {
+      const res = await move(order.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await detail(order.id)).status).toBe('Pending');
+    const res = await move(order.id, { status: 'Cancelled', reason: 'Rupture de veau, désolés' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as AdminOrderDetail).cancelReason).toBe('Rupture de veau, désolés');
+    const sms = readOutbox(t, 'sms')
+      .filter((m) => m.to === customer.user.phoneNumber)
+      .at(-1);
+    expect(sms?.text).toContain('annulée');
+    expect(sms?.text).toContain('Rupture de veau, désolés');
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(409);
+    // A cancelled order frees its place in the day's capacity and leaves the cutting list.
+    const list = (
+      await call({ url: '/api/admin/preparation?date=2026-11-21', sid: staff })
+    ).json() as PreparationResponse;
+    expect(list.orders.map((o) => o.id)).not.toContain(order.id);
+  });
+});
+
+describe(`back office: preparation on ${TEST_ENGINE}`, () => {
+  it('sums the day’s articles in catalogue order with the notes and their order numbers, then the orders', async () => {
+    const { order: a } = await placeOrder(
+      [
+        [steak, 1.5, 'tranches fines'],
+        [quiche, 2],
+      ],
+      'MONTIGNY',
+    );
+    const { order: b } = await placeOrder([[steak, 0.5, 'sous vide']], 'MONTIGNY');
+    const url = `/api/admin/preparation?shopId=${shop('MONTIGNY').id}&date=2026-11-21`;
+    const res = await call({ url, sid: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as PreparationResponse;
+    expect(list.shop.department).toBe('MONTIGNY');
+    expect(list.date).toBe('2026-11-21');
+    const steakRow = list.articles.find((r) => r.articleId === steak.id);
+    expect(steakRow).toMatchObject({ totalQuantity: 2, orderCount: 2, saleUnit: 'kg' });
+    expect(steakRow?.notes).toEqual([
+      { orderNumber: a.number, note: 'tranches fines' },
+      { orderNumber: b.number, note: 'sous vide' },
+    ]);
+    expect(list.articles.find((r) => r.articleId === quiche.id)).toMatchObject({ totalQuantity: 2, orderCount: 1 });
+    const positions = list.articles.map((r) => articles.findIndex((x) => x.id === r.articleId));
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect(list.orders.map((o) => o.number)).toEqual([a.number, b.number]);
+
+    const csv = await call({ url: url.replace('preparation?', 'preparation.csv?'), sid: admin });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFFArticle;Unité;Quantité totale;Commandes;Notes de préparation\r\n')).toBe(true);
+    expect(csv.body).toContain(`${steak.designation};kg;2;2;`);
+  });
+
+  it('defaults to the staff member’s shop and today, and refuses a date that is not a day', async () => {
+    const list = (await call({ url: '/api/admin/preparation', sid: woippy })).json() as PreparationResponse;
+    expect(list).toMatchObject({ shop: { department: 'WOIPPY' }, date: '2026-11-20' });
+    const bad = await call({ url: '/api/admin/preparation?date=2026-13-01', sid: staff });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.Date[0]).toContain('Date invalide');
+  });
+});
+
+const formatFr = (euros: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(euros);
