@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AdminEvent, ArticlesResponse, OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
+import { nextAddress, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
+import { type ServerProcess, spawnServer } from '../../test/spawn-server.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_ENGINE,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/test-app.js';
+import { postgresEventBus } from '../events/event-bus.js';
+
+/** Reads a server-sent-events stream and hands over each event as it arrives. */
+async function openStream(url: string, sid: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { cookie: `sid=${sid}` }, signal: controller.signal });
+  const received: AdminEvent[] = [];
+  const waiters: { test: (e: AdminEvent) => boolean; resolve: (e: AdminEvent) => void }[] = [];
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = async () => {
+    for (;;) {
+      const chunk = await reader?.read().catch(() => undefined);
+      if (!chunk || chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        if (data && name) {
+          const event = JSON.parse(data) as AdminEvent;
+          expect(event.type).toBe(name);
+          received.push(event);
+          for (const w of waiters.filter((x) => x.test(event))) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(event);
+          }
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  };
+  void pump();
+  return {
+    res,
+    received,
+    /** Resolves with the first event (received or to come) that passes the test. */
+    next: (test: (e: AdminEvent) => boolean) =>
+      new Promise<AdminEvent>((resolve) => {
+        const seen = received.find(test);
+        if (seen) resolve(seen);
+        else waiters.push({ test, resolve });
+      }),
+    close: () => controller.abort(),
+  };
+}
+
+describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  const login = async (email: string) =>
+    sessionCookie(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login',
+        payload: { email, password: DEMO_PASSWORD },
+        remoteAddress: nextAddress(),
+      }),
+    );
+
+  it('streams the orders of the viewer’s shops only, placed and updated', async () => {
+    const metzStaff = await openStream(`${base}/api/admin/events`, await login('staff@example.com'));
+    const woippyStaff = await openStream(`${base}/api/admin/events`, await login('staff.woippy@example.com'));
+    expect(metzStaff.res.status).toBe(200);
+    expect(metzStaff.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(metzStaff.res.headers.get('authenticated')).toBe('true');
+
+    const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
+    const article = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items.find(
+      (a) => a.saleUnit === 'piece',
+    );
+    const order = async (department: string) => {
+      const customer = await verifiedUser(t);
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/carts',
+        cookies: { sid: customer.sid },
+        payload: { articleId: article?.id, quantity: 1 },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        cookies: { sid: customer.sid },
+        payload: { mode: 'Pickup', shopId: shops.find((s) => s.department === department)?.id, date: '2026-11-25' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number; number: string };
+    };
+    const woippyOrder = await order('WOIPPY');
+    const metzOrder = await order('METZ-CENTRE');
+    const placed = await metzStaff.next((e) => e.orderId === metzOrder.id);
+    expect(placed).toMatchObject({
+      type: 'order-placed',
+      number: metzOrder.number,
+      status: 'Pending',
+      date: '2026-11-25',
+    });
+    await woippyStaff.next((e) => e.orderId === woippyOrder.id);
+
+    const staffSid = await login('staff@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${metzOrder.id}/status`,
+      cookies: { sid: staffSid },
+      payload: { status: 'Confirmed' },
+    });
+    const updated = await metzStaff.next((e) => e.orderId === metzOrder.id && e.type === 'order-updated');
+    expect(updated.status).toBe('Confirmed');
+    // Woippy's board heard of its own order, and of nothing at Metz.
+    await woippyStaff.next((e) => e.orderId === woippyOrder.id);
+    expect(woippyStaff.received.some((e) => e.orderId === metzOrder.id)).toBe(false);
+    expect(metzStaff.received.some((e) => e.orderId === woippyOrder.id)).toBe(false);
+    metzStaff.close();
+    woippyStaff.close();
+  });
+});
+
+describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on PostgreSQL', () => {
+  let database: TestDatabase;
+  let servers: ServerProcess[] = [];
+  let tmp: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+    await database.drop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('delivers a published event to every bus on the schema, and to none on another', async () => {
+    const log = { error: () => {}, warn: () => {} };
+    // Another test suite's schema: a bare one is enough, the bus needs only its name.
+    const otherSchema = `${database.schema}_other`;
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(`create schema ${otherSchema}`);
+    const [a, b, elsewhere] = await Promise.all([
+      postgresEventBus({ connectionString: database.url, schema: database.schema }, log),
+      postgresEventBus({ connectionString: database.url, schema: database.schema }, log),
+      postgresEventBus({ connectionString: database.url, schema: otherSchema }, log),
+    ]);
+    const heard: string[] = [];
+    elsewhere.subscribe(() => heard.push('elsewhere'));
+    const onA = new Promise<AdminEvent>((resolve) => a.subscribe(resolve));
+    const onB = new Promise<AdminEvent>((resolve) => b.subscribe(resolve));
+    const event: AdminEvent = {
+      type: 'order-placed',
+      orderId: 7,
+      shopId: 1,
+      number: '2026-000007',
+      date: '2026-11-25',
+      status: 'Pending',
+    };
+    await a.publish(event);
+    expect(await onA).toEqual(event);
+    expect(await onB).toEqual(event);
+    // A round trip on the other bus's own channel shows it has read its notifications by now.
+    const own = new Promise((resolve) => elsewhere.subscribe(resolve));
+    await elsewhere.publish({ ...event, orderId: 8 });
+    await own;
+    expect(heard).toEqual(['elsewhere']);
+    await Promise.all([a.close(), b.close(), elsewhere.close()]);
+    await admin.query(`drop schema ${otherSchema}`);
+    await admin.end();
+  });
+
+  it('tells a board connected to one server process of an order placed on another', async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'events-'));
+    const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
+    const env = { DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1', RATE_LIMITS: 'false' };
+    servers = [spawnServer(env), spawnServer(env)];
+    const [one, two] = (await Promise.all(servers.map((s) => s.ready()))) as [string, string];
+
+    const login = async (base: string, email: string) => {
+      const res = await fetch(`${base}/api/accounts/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      return /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
+    };
+    const board = await openStream(`${two}/api/admin/events`, await login(two, 'staff@example.com'));
+    expect(board.res.status).toBe(200);
+
+    const marie = await login(one, 'marie@example.com');
+    const headers = { 'content-type': 'application/json', cookie: `sid=${marie}` };
+    const { shops } = (await (await fetch(`${one}/api/shops`)).json()) as ShopsResponse;
+    const metz = shops.find((s) => s.department === 'METZ-CENTRE') as { id: number };
+    const { slots } = (await (
+      await fetch(`${one}/api/orders/slots?mode=Pickup&shopId=${metz.id}`)
+    ).json()) as OrderSlotsResponse;
+    const articles = (await (await fetch(`${one}/api/articles?PageSize=5`)).json()) as ArticlesResponse;
+    await fetch(`${one}/api/carts`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ articleId: articles.items[0]?.id, quantity: 1 }),
+    });
+    const placed = await fetch(`${one}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mode: 'Pickup', shopId: metz.id, date: slots[0]?.date }),
+    });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { id: number; number: string };
+    const event = await board.next((e) => e.orderId === order.id);
+    expect(event).toMatchObject({ type: 'order-placed', number: order.number, shopId: metz.id });
+    board.close();
+  }, 120_000);
+});
