@@ -11,6 +11,7 @@ export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';
 export * from './phone.js';
+export * from './pricing.js';
 export * from './routes.js';
 export * from './shops.js';
 export * from './user.js';

@@ -1,9 +1,14 @@
-import { type AdminOrderDetail, type UpdateOrderLineRequest, WEIGHT_CONFIRM_RATIO } from '@boucherie/contract';
+import {
+  type AdminOrderDetail,
+  type PriceBasis,
+  priceLines,
+  type UpdateOrderLineRequest,
+  WEIGHT_CONFIRM_RATIO,
+} from '@boucherie/contract';
 import type { z } from 'zod';
 import { AppError, notFound, validation } from '../../errors.js';
 import { insertOrderEvent } from '../orders/order-events.repository.js';
 import { lockRow } from '../orders/orders.repository.js';
-import { type PriceBasis, priceLines } from '../orders/pricing.js';
 import * as repo from './admin-orders.repository.js';
 import { type AdminDeps, findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
 

@@ -6,6 +6,8 @@ import {
   type OrdersResponse,
   type PlaceOrderInput,
   parisDate,
+  type PriceBasis,
+  priceOrder,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
@@ -22,7 +24,6 @@ import type { Viewer } from '../sessions/sessions.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { type PriceBasis, priceOrder } from './pricing.js';
 import { type DateRefusal, refusalFor } from './slots.js';
 import { findFulfilment } from './slots.service.js';
 

@@ -1,4 +1,11 @@
-import { type Article, CART_MAX_QUANTITY, type CartItem } from '@boucherie/contract';
+import {
+  type Article,
+  CART_MAX_QUANTITY,
+  type CartItem,
+  lineInCents,
+  lineTotalCents,
+  priceOrder,
+} from '@boucherie/contract';
 import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
 
 /** Weighed articles move by 100 g, pieces one by one. */
@@ -13,18 +20,24 @@ export function normalizeQuantity(article: Pick<Article, 'saleUnit'>, quantity: 
   return Math.min(rounded, CART_MAX_QUANTITY);
 }
 
-const toCents = (euros: number) => Math.round(euros * 100);
+/** A cart line in integers, as the server prices the order (the contract's one pricing rule). */
+const pricedLine = (item: CartItem, space: PriceSpace) =>
+  lineInCents({
+    unitPrice: priceInSpace(item.article, space).amount,
+    quantity: item.quantity,
+    vatRate: item.article.vatRate,
+  });
 
-/** Line total in euros, rounded to the cent. */
+/** Line total in euros, rounded to the cent as the order will be. */
 export function lineTotal(item: CartItem, space: PriceSpace): number {
-  return toCents(priceInSpace(item.article, space).amount * item.quantity) / 100;
+  return lineTotalCents(pricedLine(item, space)) / 100;
 }
 
 export type CartSummary = { count: number; total: number };
 
 /** Number of lines and estimated total (sum of rounded line totals, in cents to avoid float drift). */
 export function summarizeCart(items: readonly CartItem[], space: PriceSpace): CartSummary {
-  const cents = items.reduce((sum, item) => sum + toCents(lineTotal(item, space)), 0);
+  const cents = items.reduce((sum, item) => sum + lineTotalCents(pricedLine(item, space)), 0);
   return { count: items.length, total: cents / 100 };
 }
 
@@ -47,11 +60,12 @@ export type CartTotals = CartSummary & { vat: number };
  * to add for pros. Estimated: weighed lines are priced on their real weight at preparation.
  */
 export function cartTotals(items: readonly CartItem[], space: PriceSpace): CartTotals {
-  const { count, total } = summarizeCart(items, space);
-  const vatCents = items.reduce((sum, item) => {
-    const line = lineTotal(item, space);
-    const rate = item.article.vatRate / 100;
-    return sum + toCents(space === 'pro' ? line * rate : line - line / (1 + rate));
-  }, 0);
-  return { count, total, vat: vatCents / 100 };
+  // VAT per rate on the sum of that rate's lines, exactly as the order screen and the order: the
+  // same cents on every screen, the e-mail and the invoice.
+  const priced = priceOrder(
+    items.map((item) => pricedLine(item, space)),
+    space === 'pro' ? 'HT' : 'TTC',
+    0,
+  );
+  return { count: items.length, total: priced.linesTotalCents / 100, vat: priced.totalVatCents / 100 };
 }

@@ -1,4 +1,8 @@
 /**
+ * The one rounding rule of the shop (docs/decisions/012-one-rounding-rule.md), shared by the server
+ * (orders, weighing, messages, invoices) and the web app (cart, order screen): the same integers give
+ * the same cents everywhere.
+ *
  * The money of an order, in integer cents. A particulier's order is priced TTC (consumer prices include
  * VAT); a pro's is priced HT. Each line is rounded once; VAT is worked out per rate on the sum of that
  * rate's lines, so that every total is a sum of the figures shown and always adds up.
@@ -91,5 +95,14 @@ export function priceLines(lines: LineToPrice[], basis: PriceBasis, deliveryFeeC
     totalVatCents,
     totalTtcCents: totalHtCents + totalVatCents,
     vatByRate,
+  };
+}
+
+/** A line as the API and the screens hold it (euros, a one-decimal quantity, a VAT rate in %), in integers. */
+export function lineInCents(line: { unitPrice: number; quantity: number; vatRate: number }): LineToPrice {
+  return {
+    unitPriceCents: Math.round(line.unitPrice * 100),
+    quantityTenths: Math.round(line.quantity * 10),
+    vatRateBp: Math.round(line.vatRate * 100),
   };
 }

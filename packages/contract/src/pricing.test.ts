@@ -65,3 +65,21 @@ describe('order pricing', () => {
     }
   });
 });
+
+describe('re-pricing after weighing', () => {
+  it('prices a weighed line on its grams and leaves an unavailable line out of every total', () => {
+    expect(lineTotalCents({ ...meat(3290, 15), weighedGrams: 1620 })).toBe(5330); // 53,298 → 53,30
+    expect(lineTotalCents({ ...meat(3290, 15), isUnavailable: true })).toBe(0);
+    const priced = priceOrder(
+      [
+        { ...meat(3290, 15), weighedGrams: 1620 },
+        { ...meat(1200, 10), isUnavailable: true, vatRateBp: 1000 },
+      ],
+      'TTC',
+      0,
+    );
+    expect(priced.lineTotalsCents).toEqual([5330, 0]);
+    expect(priced.vatByRate).toEqual([{ rateBp: 550, baseCents: 5330 - 278, vatCents: 278 }]);
+    expect(priced.totalTtcCents).toBe(5330);
+  });
+});
