@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
+import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(contentRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;

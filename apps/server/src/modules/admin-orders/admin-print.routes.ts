@@ -1,0 +1,56 @@
+import { IdParam, PreparationQuery } from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { printLabel, printPreparation } from './admin-print.service.js';
+
+const tags = ['Boutique'];
+const Pdf = z
+  .instanceof(Buffer)
+  .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
+
+function pdfHeaders(filename: string) {
+  return {
+    'content-type': 'application/pdf',
+    // Opened in the browser's viewer, ready to print; never kept by a cache (names, phones, amounts).
+    'content-disposition': `inline; filename="${filename}"`,
+    'cache-control': 'no-store',
+  };
+}
+
+export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query is read: a visitor gets 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', requireRole(app.db, 'staff'));
+
+  app.get(
+    '/api/admin/preparation.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'La liste de découpe du jour et une feuille par commande, en PDF A4 à imprimer',
+        querystring: PreparationQuery,
+        response: { 200: Pdf },
+      },
+    },
+    async (req, reply) => {
+      const { list, pdf } = await printPreparation(app.db, staffScope(req), req.query, app.clock());
+      return reply.headers(pdfHeaders(`decoupe-${list.shop.department}-${list.date}.pdf`)).send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/label.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'L’étiquette de la commande (100 × 150 mm) : QR code du numéro, poids nets, prix, origines',
+        params: IdParam,
+        response: { 200: Pdf },
+      },
+    },
+    async (req, reply) => {
+      const { order, pdf } = await printLabel(app.db, staffScope(req), req.params.id);
+      return reply.headers(pdfHeaders(`etiquette-${order.number}.pdf`)).send(pdf);
+    },
+  );
+};

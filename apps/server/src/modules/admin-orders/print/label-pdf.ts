@@ -1,0 +1,197 @@
+import type { Order, OrderLine } from '@boucherie/contract';
+import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
+import { capitalized, formatEuros, frenchDay, phoneText, quantityText, unitPriceText } from './print-format.js';
+import { drawQrCode } from './qr-code.js';
+
+// The ticket stuck on the order's bag, 100 × 150 mm: who, when, and what each piece weighs and costs.
+
+export type Origin = { born: string | null; raised: string | null; slaughtered: string | null };
+export type LabelData = {
+  order: Order;
+  customer: { name: string; company: string | null; phone: string };
+  /** Origins by article id (beef and veal carry one). */
+  origins: Map<number, Origin>;
+};
+
+const WIDTH = mm(100);
+const HEIGHT = mm(150);
+const MARGIN = mm(5);
+const CONTENT = WIDTH - 2 * MARGIN;
+const QR_SIZE = mm(30);
+const PRICE_WIDTH = 62;
+const LINE_GAP = 5;
+
+export const labelTitle = (order: Order) => `Étiquette de la commande n° ${order.number}`;
+
+export async function labelPdf(data: LabelData): Promise<Buffer> {
+  const { order } = data;
+  const { doc, text } = createPdf({
+    size: [WIDTH, HEIGHT],
+    margin: MARGIN,
+    title: labelTitle(order),
+  });
+  header(doc, data, text);
+  const estimated = lines(doc, data, text);
+  totals(doc, order, estimated, text);
+  return pdfBytes(doc);
+}
+
+function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) => string) {
+  drawQrCode(doc, order.number, MARGIN + CONTENT - QR_SIZE, MARGIN - 4, QR_SIZE);
+  const left = CONTENT - QR_SIZE - 6;
+  doc.font(FONT.bold).fontSize(11).text(text(order.shop.name), MARGIN, MARGIN, { width: left });
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor('#444444')
+    .text(text(`${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}`), {
+      width: left,
+    })
+    .text(text(phoneText(order.shop.phone)), { width: left })
+    .fillColor('#000000');
+  doc.moveDown(0.4);
+  doc
+    .font(FONT.bold)
+    .fontSize(15)
+    .text(text(`N° ${order.number}`), { width: left });
+  doc.y = Math.max(doc.y, MARGIN + QR_SIZE - 4) + 4;
+
+  doc
+    .font(FONT.bold)
+    .fontSize(12)
+    .text(text(customer.name || '—'), MARGIN, doc.y, { width: CONTENT });
+  const second = [customer.company, phoneText(customer.phone)].filter(Boolean).join(' · ');
+  if (second) doc.font(FONT.regular).fontSize(9).text(text(second), { width: CONTENT });
+  const when =
+    order.mode === 'Pickup'
+      ? `Retrait le ${frenchDay(order.date)}`
+      : `Livraison le ${frenchDay(order.date)} · ${order.address?.street ?? ''}, ${order.address?.postcode ?? ''} ${order.address?.city ?? ''}`;
+  doc
+    .font(FONT.bold)
+    .fontSize(9.5)
+    .text(text(capitalized(when)), { width: CONTENT });
+  rule(doc);
+  doc
+    .font(FONT.regular)
+    .fontSize(7)
+    .fillColor('#444444')
+    .text(text(`Poids net · prix ${order.priceBasis}`), MARGIN, doc.y, { width: CONTENT - PRICE_WIDTH })
+    .fillColor('#000000');
+  doc.moveDown(0.2);
+}
+
+function rule(doc: Pdf) {
+  doc.moveDown(0.3);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT, doc.y)
+    .lineWidth(0.6)
+    .strokeColor('#000000')
+    .stroke();
+  doc.moveDown(0.3);
+}
+
+const originText = (origin: Origin) =>
+  [
+    origin.born && `Né en ${origin.born}`,
+    origin.raised && `Élevé en ${origin.raised}`,
+    origin.slaughtered && `Abattu en ${origin.slaughtered}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** What the line weighs: the scale's reading once weighed, else the ordered quantity, said estimated. */
+function netText(line: OrderLine): string {
+  if (line.saleUnit === 'piece') return quantityText(line.quantity, 'piece');
+  if (line.weighedQuantity !== null) return quantityText(line.weighedQuantity, 'kg');
+  return `${quantityText(line.quantity, 'kg')} estimé`;
+}
+
+/** Draws each line; answers whether an amount is still an estimate (a weighed line not weighed yet). */
+function lines(doc: Pdf, { order, origins }: LabelData, text: (value: string) => string): boolean {
+  let estimated = false;
+  const width = CONTENT - PRICE_WIDTH;
+  for (const line of order.lines) {
+    const origin = origins.get(line.articleId);
+    const unavailable = line.isUnavailable;
+    const designation = text(line.designation);
+    const detail = unavailable
+      ? 'Indisponible · non facturé'
+      : `${netText(line)} × ${unitPriceText(line.unitPrice, line.saleUnit)}`;
+    const originLine = origin && !unavailable ? text(originText(origin)) : '';
+    doc.font(FONT.bold).fontSize(10);
+    let height = doc.heightOfString(designation, { width });
+    doc.font(FONT.regular).fontSize(8.5);
+    height += doc.heightOfString(text(detail), { width }) + LINE_GAP;
+    if (originLine) height += doc.fontSize(7).heightOfString(originLine, { width: CONTENT });
+    if (doc.y + height > HEIGHT - MARGIN - 40) continuation(doc, order, text);
+
+    const y = doc.y;
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(unavailable ? '#777777' : '#000000')
+      .text(designation, MARGIN, y, { width, strike: unavailable });
+    doc.font(FONT.regular).fontSize(8.5).text(text(detail), { width, strike: false });
+    if (originLine) doc.fontSize(7).fillColor('#444444').text(originLine, MARGIN, doc.y, { width: CONTENT });
+    if (!unavailable) {
+      const pending = line.saleUnit === 'kg' && line.weighedQuantity === null;
+      estimated ||= pending;
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor('#000000')
+        .text(text(formatEuros(line.lineTotal)), MARGIN + width, y, { width: PRICE_WIDTH, align: 'right' });
+      if (pending) doc.font(FONT.regular).fontSize(7).text('estimé', { width: PRICE_WIDTH, align: 'right' });
+    }
+    doc.fillColor('#000000');
+    doc.x = MARGIN;
+    doc.y = y + height;
+  }
+  return estimated;
+}
+
+/** A long order goes on a second ticket, its number on top. */
+function continuation(doc: Pdf, order: Order, text: (value: string) => string) {
+  doc.addPage();
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .text(text(`N° ${order.number} (suite)`), MARGIN, MARGIN, { width: CONTENT });
+  rule(doc);
+}
+
+function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string) => string) {
+  if (doc.y + 46 > HEIGHT - MARGIN) continuation(doc, order, text);
+  rule(doc);
+  if (order.deliveryFee > 0) {
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .text(text(`Livraison ${formatEuros(order.deliveryFee)} ${order.priceBasis}`), MARGIN, doc.y, {
+        width: CONTENT,
+        align: 'right',
+      });
+  }
+  if (order.priceBasis === 'HT') {
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .text(text(`Total HT ${formatEuros(order.totalHT)} · TVA ${formatEuros(order.totalVAT)}`), MARGIN, doc.y, {
+        width: CONTENT,
+        align: 'right',
+      });
+  }
+  const y = doc.y + 2;
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .text(text(estimated ? 'Total TTC estimé' : 'Total TTC à payer'), MARGIN, y + 2, { width: CONTENT - 90 });
+  doc.fontSize(14).text(text(formatEuros(order.totalTTC)), MARGIN + CONTENT - 90, y, { width: 90, align: 'right' });
+  if (estimated) {
+    doc
+      .font(FONT.regular)
+      .fontSize(7)
+      .text(text('Montant définitif après pesée des lignes estimées.'), MARGIN, doc.y, { width: CONTENT });
+  }
+}

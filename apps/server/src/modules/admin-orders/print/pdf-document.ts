@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// The one way a printed document starts and ends: fonts that write French, a page size, a buffer.
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** Font names used by the drawings; they resolve to DejaVu Sans Condensed, or Helvetica as a last resort. */
+export const FONT = { regular: 'body', bold: 'body-bold' } as const;
+
+const require = createRequire(import.meta.url);
+
+function findFont(file: string): string | null {
+  const candidates = [
+    () => require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
+    () => `/usr/share/fonts/truetype/dejavu/${file}`,
+  ];
+  for (const candidate of candidates) {
+    try {
+      const path = candidate();
+      if (fs.existsSync(path)) return path;
+    } catch {
+      // Not installed there: try the next place.
+    }
+  }
+  return null;
+}
+
+/**
+ * DejaVu ships through npm (dejavu-fonts-ttf), so the server never depends on the machine's fonts. Read
+ * once: fontkit parses the bytes for each document, the disk is not touched again.
+ */
+const FONT_FILES = (() => {
+  const regular = findFont('DejaVuSansCondensed.ttf');
+  const bold = findFont('DejaVuSansCondensed-Bold.ttf');
+  return regular && bold ? { regular: fs.readFileSync(regular), bold: fs.readFileSync(bold) } : null;
+})();
+
+/**
+ * Without DejaVu, pdfkit's Helvetica (WinAnsi) draws the text: it has é, à, œ and €, but no narrow
+ * no-break space (Intl's thousands separator) nor a few signs, which become their nearest WinAnsi kin.
+ */
+const winAnsi = (text: string) =>
+  text
+    .replace(/[\u202f\u2009]/g, '\u00a0')
+    .replace(/[\u2610\u25a1]/g, '[ ]')
+    .replace(/[\u2192]/g, '->');
+
+export type DocumentOptions = {
+  size: [number, number] | 'A4';
+  margin: number;
+  title: string;
+};
+
+export function createPdf(options: DocumentOptions): { doc: Pdf; text: (value: string) => string } {
+  const doc = new PDFDocument({
+    size: options.size,
+    margin: options.margin,
+    bufferPages: true,
+    info: { Title: options.title, Author: 'Boucherie', Creator: 'Boucherie — espace boutique' },
+    lang: 'fr-FR',
+  });
+  if (FONT_FILES) {
+    doc.registerFont(FONT.regular, FONT_FILES.regular);
+    doc.registerFont(FONT.bold, FONT_FILES.bold);
+  } else {
+    doc.registerFont(FONT.regular, 'Helvetica');
+    doc.registerFont(FONT.bold, 'Helvetica-Bold');
+  }
+  doc.font(FONT.regular);
+  return { doc, text: FONT_FILES ? (value) => value : winAnsi };
+}
+
+/** Ends the document and answers its bytes. */
+export function pdfBytes(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Millimetres to PDF points. */
+export const mm = (value: number) => (value * 72) / 25.4;
