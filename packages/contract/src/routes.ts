@@ -2,7 +2,7 @@
  * The web shop's route table (specification, section 2). The web router builds its routes from it,
  * and the server uses it to answer 404 for paths no route matches.
  */
-export const GUARD_NAMES = ['login', 'authenticated', 'authenticatedpro', 'verified'] as const;
+export const GUARD_NAMES = ['login', 'authenticated', 'authenticatedpro', 'verified', 'staff', 'owner'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 /** `:id` segments must be positive integers; anything else is "Page Not Found". */
@@ -27,9 +27,19 @@ export const WEB_ROUTES = [
   { name: 'order-id', path: '/order/:id', guard: 'authenticated' },
   { name: 'product-id', path: '/product/:id', guard: 'authenticatedpro' },
   { name: 'products-list', path: '/products-list', guard: 'authenticatedpro' },
+  // The back office (issue 12): shop staff and the owner only, rendered in the browser, its own layout.
+  { name: 'admin', path: '/admin', guard: 'staff' },
+  { name: 'admin-order-id', path: '/admin/orders/:id', guard: 'staff' },
+  { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
+  { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
+  { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';
+
+/** The back office's paths: their pages share the back office's layout, not the shop's. */
+export const ADMIN_PATH_PREFIX = '/admin';
+export const isAdminPath = (path: string) => path === ADMIN_PATH_PREFIX || path.startsWith(`${ADMIN_PATH_PREFIX}/`);
 
 const POSITIVE_INT = /^[1-9]\d{0,9}$/;
 

@@ -24,7 +24,20 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/products-list', '/product/12', '/order/3', '/account/login', '/cart/'])(
+  it.each([
+    '/',
+    '/products-list',
+    '/product/12',
+    '/order/3',
+    '/account/login',
+    '/cart/',
+    // The back office's pages, reloaded in the browser (issue 12).
+    '/admin',
+    '/admin/orders/42',
+    '/admin/preparation?shopId=1',
+    '/admin/deliveries',
+    '/admin/pros',
+  ])(
     'answers 200 with the app for the page %s',
     async (url) => {
       const res = await t.app.inject(url);
@@ -35,7 +48,7 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/nope', '/product/abc', '/product/0', '/order/-1', '/account'])(
+  it.each(['/nope', '/product/abc', '/product/0', '/order/-1', '/account', '/admin/orders/abc', '/admin/nope'])(
     'answers 404 with the app for %s, which shows the error page',
     async (url) => {
       const res = await t.app.inject(url);

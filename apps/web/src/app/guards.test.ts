@@ -57,6 +57,36 @@ describe.each(Object.entries(expectations))('guard %s', (name, byPerson) => {
   }
 });
 
+describe('the back-office guards', () => {
+  const staff = makeUser({ role: 'staff', email: 'staff@example.com' });
+  const admin = makeUser({ role: 'admin', email: 'admin@example.com' });
+  const customer = makeUser();
+  const adminPath = '/admin/orders/7?shop=1';
+  const toLogin = '/account/login?redirect=%2Fadmin%2Forders%2F7%3Fshop%3D1';
+  const check = (name: string, user: typeof staff | null) =>
+    resolveGuard(name)({ user, space: 'particulier', path: adminPath });
+
+  it('staff: lets staff and the owner in, sends a visitor to log in and a customer home', () => {
+    expect(check('staff', staff)).toBeNull();
+    expect(check('staff', admin)).toBeNull();
+    expect(check('staff', null)).toBe(toLogin);
+    expect(check('staff', customer)).toBe('/');
+    expect(check('staff', makeUser({ role: 'staff', isVerified: false }))).toBe('/account/verify');
+  });
+
+  it('owner: the owner only; staff go to their board, a customer home', () => {
+    expect(check('owner', admin)).toBeNull();
+    expect(check('owner', staff)).toBe('/admin');
+    expect(check('owner', customer)).toBe('/');
+    expect(check('owner', null)).toBe(toLogin);
+  });
+
+  it('login: a logged-in member of staff goes to the back office', () => {
+    expect(check('login', staff)).toBe('/admin');
+    expect(check('login', admin)).toBe('/admin');
+  });
+});
+
 describe('resolveGuard', () => {
   it('throws for a name that is not a guard', () => {
     expect(() => resolveGuard('admin')).toThrow('Unknown route guard: admin');

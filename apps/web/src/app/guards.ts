@@ -11,13 +11,17 @@ export type Guard = (context: GuardContext) => string | null;
 const LOGIN = '/account/login';
 const VERIFY = '/account/verify';
 const HOME = '/';
+const BACK_OFFICE = '/admin';
+
+const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
 
 // The rules of the brief (PRODUCT.md, "Guards").
 const guards: Record<GuardName, Guard> = {
   /** Visitors only: a logged-in user goes home, an unverified one to the verification page. */
   login: ({ user }) => {
     if (!user) return null;
-    return user.isVerified ? HOME : VERIFY;
+    if (!user.isVerified) return VERIFY;
+    return isStaff(user) ? BACK_OFFICE : HOME;
   },
   /** A logged-in, verified user; a visitor logs in first and comes back. */
   authenticated: ({ user, path }) => {
@@ -33,6 +37,19 @@ const guards: Record<GuardName, Guard> = {
   verified: ({ user }) => {
     if (!user) return LOGIN;
     return user.isVerified ? HOME : null;
+  },
+  /** The back office: shop staff and the owner; a visitor logs in first, a customer goes home. */
+  staff: ({ user, path }) => {
+    if (!user) return `${LOGIN}?redirect=${encodeURIComponent(path)}`;
+    if (!user.isVerified) return VERIFY;
+    return isStaff(user) ? null : HOME;
+  },
+  /** The owner's screens of the back office: staff go to their board. */
+  owner: ({ user, path }) => {
+    if (!user) return `${LOGIN}?redirect=${encodeURIComponent(path)}`;
+    if (!user.isVerified) return VERIFY;
+    if (user.role === 'admin') return null;
+    return user.role === 'staff' ? BACK_OFFICE : HOME;
   },
 };
 

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type WebRoute } from '@boucherie/contract';
+import { isAdminPath, WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
@@ -9,31 +9,38 @@ import { pathNotFound } from './route-errors';
 import { createRouteLoader } from './route-loader';
 import { StartupFallback } from './startup-fallback';
 
+// The back office's frame, in its own chunk with its pages: customers never download it.
+const adminLayout = () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout }));
+
 /**
- * The shop's routes, built from the contract's table: every page uses the page layout; the
- * catch-all and every error use the error layout (the root's error boundary). A page whose chunk
- * is gone after a deployment reloads the whole page once (chunk-reload.ts).
+ * The shop's routes, built from the contract's table: every page uses the page layout, except the
+ * back office's (`/admin…`), which use their own; the catch-all and every error use the error layout
+ * (the root's error boundary). A page whose chunk is gone after a deployment reloads the whole page
+ * once (chunk-reload.ts).
  */
 export function createRoutes(
   queryClient: QueryClient,
   table: readonly WebRoute[] = WEB_ROUTES,
   reloader: ChunkReloader = chunkReloader,
 ): RouteObject[] {
+  const toRoute = (route: WebRoute): RouteObject => ({
+    id: route.name,
+    path: route.path,
+    loader: createRouteLoader(route, queryClient),
+    lazy: reloader.lazyWithReload(pageFor(route.name)),
+  });
+  const adminRoutes = table.filter((route) => isAdminPath(route.path));
+  const shopRoutes = table.filter((route) => !isAdminPath(route.path));
   return [
     {
       id: 'root',
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <StartupFallback />,
       children: [
-        {
-          element: <PageLayout />,
-          children: table.map((route) => ({
-            id: route.name,
-            path: route.path,
-            loader: createRouteLoader(route, queryClient),
-            lazy: reloader.lazyWithReload(pageFor(route.name)),
-          })),
-        },
+        { element: <PageLayout />, children: shopRoutes.map(toRoute) },
+        ...(adminRoutes.length > 0
+          ? [{ id: 'admin-layout', lazy: reloader.lazyWithReload(adminLayout), children: adminRoutes.map(toRoute) }]
+          : []),
         {
           id: 'catch-all',
           path: '*',

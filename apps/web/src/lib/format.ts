@@ -93,3 +93,24 @@ export function formatQuantity(value: number, unit: 'kg' | 'piece'): string {
   if (unit === 'kg') return `${oneDecimal(value)}\u00a0kg`;
   return `${oneDecimal(value)}\u00a0pièce${value >= 2 ? 's' : ''}`;
 }
+
+/** A weight read on a scale, to the gram: 1.62 → "1,620 kg". */
+export function formatKilograms(kg: number): string {
+  return `${frenchNumber(kg, 3, 3)}\u00a0kg`;
+}
+
+const parisClock = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Paris',
+    }),
+);
+
+/** A moment → "jeudi 19 novembre à 17 h 05", as seen in Paris. */
+export function formatDateTime(date: Date | string): string {
+  const at = typeof date === 'string' ? new Date(date) : date;
+  return `${formatDate(at)} à ${formatTime(parisClock().format(at))}`;
+}

@@ -21,6 +21,11 @@ export function SiteHeader() {
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-2 gap-y-2 px-4 py-2 lg:grid-cols-[auto_1fr_auto_auto] lg:gap-x-6">
         <BrandLink />
         <nav aria-label="Mon espace" className="flex items-center gap-1 lg:order-last">
+          {user && user.role !== 'customer' && (
+            <Link to="/admin" className={`${iconLink} text-sm font-semibold`}>
+              Espace boutique
+            </Link>
+          )}
           <NavLink to={user ? '/account/profile' : '/account/login'} className={iconLink}>
             <UserIcon />
             <span className="sr-only sm:not-sr-only sm:text-sm">{user ? user.firstName : 'Se connecter'}</span>

@@ -4,13 +4,17 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { LoginForm } from '../../features/account/components/login-form';
 import { safeRedirect } from '../../features/account/lib/safe-redirect';
 
-/** /account/login: back to where the visitor was going (?redirect=), or home; unverified, to the code. */
+/**
+ * /account/login: back to where the visitor was going (?redirect=), or home (shop staff: their back
+ * office); unverified, to the code.
+ */
 export function AccountLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
   function onLoggedIn(user: User) {
-    void navigate(user.isVerified ? safeRedirect(params.get('redirect')) : '/account/verify', { replace: true });
+    const home = user.role === 'customer' ? '/' : '/admin';
+    void navigate(user.isVerified ? safeRedirect(params.get('redirect'), home) : '/account/verify', { replace: true });
   }
 
   return (

@@ -1,0 +1,186 @@
+import type { AdminEvent } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { SkipLink } from '../../components/ui/skip-link';
+import { useOrderEvents } from '../../features/admin-orders/hooks/use-order-events';
+import { PREPARATION_KEY } from '../../features/admin-preparation/api/get-preparation';
+import { DaySwitch } from '../../features/admin-session/components/day-switch';
+import { ShopSwitch } from '../../features/admin-session/components/shop-switch';
+import { useAdminDay } from '../../features/admin-session/hooks/use-admin-day';
+import { dayName, formatDay } from '../../features/admin-session/lib/admin-days';
+import { isApiError } from '../../lib/api-error';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NavigationProgress } from './navigation-progress';
+
+const tab =
+  'inline-flex min-h-12 items-center border-b-4 border-transparent px-4 text-base font-semibold text-gray-700 hover:text-gray-900 aria-[current=page]:border-primary-700 aria-[current=page]:text-gray-900';
+
+// A new order slides in on the board (order-board's highlight); still for whoever asks for less motion.
+const ADMIN_CSS = `@keyframes admin-arrival { from { opacity: 0; transform: translateY(-0.75rem); } to { opacity: 1; transform: none; } }
+.admin-arrival { animation: admin-arrival 450ms ease-out; }
+@media (prefers-reduced-motion: reduce) { .admin-arrival { animation: none; } }`;
+
+/** How long the sentence about a new order stays on screen. */
+const ANNOUNCEMENT_MS = 15_000;
+
+/** "Nouvelle commande n° 2026-000043 pour demain." for the shop on screen; null for another shop's. */
+function useArrivalAnnouncement(shopId: number | undefined) {
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+  const announce = (event: AdminEvent) => {
+    if (event.type !== 'order-placed' || event.shopId !== shopId) return;
+    const day = dayName(event.date);
+    setAnnouncement(
+      `Nouvelle commande n°\u00a0${event.number} pour ${day === 'Aujourd’hui' || day === 'Demain' ? day.toLowerCase() : `le ${formatDay(event.date)}`}.`,
+    );
+  };
+  return { announcement, announce };
+}
+
+/** The page a customer meets if they reach the back office: said plainly, with the way back. */
+function StaffOnly() {
+  useDocumentTitle('Accès réservé');
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4">
+      <p className="text-5xl font-bold text-gray-400">403</p>
+      <h1 className="text-3xl font-bold text-gray-900">Accès réservé</h1>
+      <p className="text-gray-700">L’espace boutique est réservé aux équipes de nos boucheries.</p>
+      <Link to="/" className="inline-flex min-h-12 items-center self-start font-semibold text-primary-800 underline">
+        Retour à la boutique en ligne
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * The back office's frame (its own chunk: customers never load it): the shop and the day always at the
+ * top, the switches to change them, the screens' navigation, and the live feed of the shop's orders.
+ */
+export function AdminLayout() {
+  const day = useAdminDay();
+  const { me, shop } = day;
+  const queryClient = useQueryClient();
+  const { announcement, announce } = useArrivalAnnouncement(shop?.id);
+
+  useOrderEvents((event) => {
+    void queryClient.invalidateQueries({ queryKey: PREPARATION_KEY });
+    announce(event);
+  });
+
+  if (me.isError) {
+    if (isApiError(me.error, 403)) return <StaffOnly />;
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-10">
+        <LoadError
+          title="Espace boutique indisponible"
+          message="Nous n’avons pas pu charger votre espace. Vérifiez la connexion de la tablette."
+          onRetry={() => void me.refetch()}
+        />
+      </main>
+    );
+  }
+
+  const isOwner = me.data?.role === 'admin';
+  const name = dayName(day.date, day.today);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
+      <style>{ADMIN_CSS}</style>
+      <SkipLink />
+      <NavigationProgress />
+      <header className="bg-gray-900 text-white print:hidden">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+          <Link to={`/admin${day.query}`} className="flex min-h-12 items-center text-lg font-bold">
+            Espace boutique
+          </Link>
+          <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
+          <p className="flex min-h-12 flex-col justify-center">
+            <span className="text-xs font-medium text-gray-300 uppercase">Jour</span>
+            <span className="text-lg font-bold">
+              {name}
+              {name === 'Aujourd’hui' || name === 'Demain' || name === 'Hier' ? (
+                <span className="font-normal text-gray-200">, {formatDay(day.date)}</span>
+              ) : null}
+            </span>
+          </p>
+          <div className="ms-auto">
+            <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
+          </div>
+        </div>
+      </header>
+      <div className="border-b border-gray-200 bg-white print:hidden">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 px-2">
+          <nav aria-label="Espace boutique">
+            <ul className="flex flex-wrap">
+              <li>
+                <NavLink end to={`/admin${day.query}`} className={tab}>
+                  Commandes
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={`/admin/preparation${day.query}`} className={tab}>
+                  Préparation
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={`/admin/deliveries${day.query}`} className={tab}>
+                  Livraisons
+                </NavLink>
+              </li>
+              {isOwner && (
+                <li>
+                  <NavLink to={`/admin/pros${day.query}`} className={tab}>
+                    Pros à valider
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <p
+            role="status"
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
+          >
+            {announcement}
+          </p>
+          <p className="ms-auto flex items-center gap-3 text-sm text-gray-700">
+            {me.data && (
+              <span>
+                {me.data.firstName} {me.data.lastName}
+              </span>
+            )}
+            <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
+              Boutique en ligne
+            </Link>
+          </p>
+        </div>
+      </div>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-4 focus:outline-none">
+        {me.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <span className="sr-only" role="status">
+              Chargement de l’espace boutique…
+            </span>
+            <div aria-hidden="true" className="h-10 w-1/3 animate-pulse rounded bg-gray-200" />
+            <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
+          </div>
+        ) : shop ? (
+          <Outlet />
+        ) : (
+          <div className="rounded-xl bg-white p-6">
+            <h1 className="text-2xl font-bold">Aucune boutique</h1>
+            <p className="mt-2 text-gray-700">
+              Votre compte n’est rattaché à aucune boutique. Demandez au gérant de vous y ajouter.
+            </p>
+          </div>
+        )}
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order';
+import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
+import { useAdminDay } from '../../features/admin-session/hooks/use-admin-day';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /admin/orders/:id: one order at the counter (the loader checked the id; a 404 reaches the error page). */
+export function AdminOrderPage() {
+  const id = Number(useParams().id);
+  const { query } = useAdminDay();
+  const order = useAdminOrder(id);
+  useDocumentTitle(order.data ? `Commande n°\u00a0${order.data.number}` : 'Commande');
+  const back = (
+    <Link
+      to={`/admin${query}`}
+      className="inline-flex min-h-12 items-center self-start font-semibold text-gray-800 underline"
+    >
+      ← Retour aux commandes
+    </Link>
+  );
+  if (order.data) return <AdminOrderView order={order.data} back={back} />;
+  if (order.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <LoadError
+          title="Commande momentanément indisponible"
+          message="Nous n’avons pas pu charger cette commande."
+          onRetry={() => void order.refetch()}
+        />
+      </div>
+    );
+  }
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only" role="status">
+        Chargement de la commande…
+      </span>
+      <div aria-hidden="true" className="h-10 w-1/2 animate-pulse rounded bg-gray-200" />
+      <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
+    </div>
+  );
+}

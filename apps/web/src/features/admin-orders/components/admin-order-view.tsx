@@ -1,0 +1,153 @@
+import type { AdminOrderDetail } from '@boucherie/contract';
+import type { ReactNode } from 'react';
+import { formatDate, formatEuros } from '../../../lib/format';
+import { customerName } from '../lib/admin-status';
+import { displayPhone } from '../lib/display-phone';
+import { OrderHistory } from './order-history';
+import { OrderLineItem } from './order-line-item';
+import { StatusPanel } from './status-panel';
+import { ModeTag } from './status-pill';
+
+const panel = 'flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-gray-200';
+const contactLink = 'inline-flex min-h-12 items-center font-semibold text-primary-800 underline tabular-nums';
+
+/** The label to stick on the bag (a PDF, printed from the browser's viewer). */
+export const labelPdfUrl = (orderId: number) => `/api/admin/orders/${orderId}/label.pdf`;
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-xl font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: AdminOrderDetail }) {
+  const basis = order.priceBasis;
+  return (
+    <section aria-labelledby="totals-title" className={panel}>
+      <h2 id="totals-title" className="text-lg font-bold text-gray-900">
+        Montant
+      </h2>
+      <dl className="flex flex-col gap-1 text-gray-900">
+        <Row label={`Articles ${basis}`}>{formatEuros(order.linesTotal)}</Row>
+        {order.deliveryFee > 0 && <Row label={`Livraison ${basis}`}>{formatEuros(order.deliveryFee)}</Row>}
+        {basis === 'HT' ? (
+          <>
+            <Row label="Total HT" strong>
+              {formatEuros(order.totalHT)}
+            </Row>
+            <Row label="TVA">{formatEuros(order.totalVAT)}</Row>
+            <Row label="Total TTC">{formatEuros(order.totalTTC)}</Row>
+          </>
+        ) : (
+          <>
+            <Row label="Total TTC" strong>
+              {formatEuros(order.totalTTC)}
+            </Row>
+            <Row label="Dont TVA">{formatEuros(order.totalVAT)}</Row>
+          </>
+        )}
+      </dl>
+      {order.hasEstimatedLines && (
+        <p className="text-sm text-amber-900">Montant estimé tant que toutes les lignes ne sont pas pesées.</p>
+      )}
+    </section>
+  );
+}
+
+function Customer({ order }: { order: AdminOrderDetail }) {
+  const { customer, address } = order;
+  return (
+    <section aria-labelledby="customer-title" className={panel}>
+      <h2 id="customer-title" className="text-lg font-bold text-gray-900">
+        Client
+      </h2>
+      <p className="text-lg font-semibold text-gray-900">
+        {customerName(customer)}
+        {customer.company && <span className="block text-base font-normal">{customer.company}</span>}
+      </p>
+      {customer.phone && (
+        <a href={`tel:${customer.phone}`} className={contactLink}>
+          {displayPhone(customer.phone)}
+        </a>
+      )}
+      {customer.email && (
+        <a href={`mailto:${customer.email}`} className={`${contactLink} break-all`}>
+          {customer.email}
+        </a>
+      )}
+      {order.mode === 'Delivery' && address && (
+        <div>
+          <h3 className="font-semibold text-gray-900">Adresse de livraison</h3>
+          <address className="text-gray-900 not-italic">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.street}
+            <br />
+            {address.postcode} {address.city}
+          </address>
+        </div>
+      )}
+      {order.comment && (
+        <div>
+          <h3 className="font-semibold text-gray-900">Commentaire du client</h3>
+          <p className="text-gray-900">«&nbsp;{order.comment}&nbsp;»</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One order at the counter: its lines to weigh, its status, its customer, its history, its label. */
+export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }) {
+  const editable = order.status === 'Pending' || order.status === 'Confirmed';
+  const place = order.mode === 'Delivery' ? 'Livraison' : `Retrait à ${order.shop.name}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          {back}
+          <h1 className="text-3xl font-bold text-gray-900 tabular-nums">Commande n°&nbsp;{order.number}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-lg text-gray-800">
+            <ModeTag mode={order.mode} />
+            {place}, {formatDate(`${order.date}T12:00:00Z`)}
+          </p>
+        </div>
+        <a
+          href={labelPdfUrl(order.id)}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-12 items-center rounded-lg border-2 border-gray-900 bg-white px-5 text-lg font-semibold text-gray-900 hover:bg-gray-100"
+        >
+          Imprimer l’étiquette
+          <span className="sr-only"> (PDF, nouvel onglet)</span>
+        </a>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="lines-title" className="flex flex-col gap-3">
+          <h2 id="lines-title" className="text-xl font-bold text-gray-900">
+            Articles ({order.lines.length})
+          </h2>
+          {!editable && (
+            <p className="rounded-lg bg-gray-200 p-3 text-gray-800">
+              Cette commande n’est plus en préparation&nbsp;: ses lignes ne changent plus.
+            </p>
+          )}
+          <ul className="flex flex-col gap-3">
+            {order.lines.map((line) => (
+              <OrderLineItem key={line.id} order={order} line={line} editable={editable} />
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col gap-4">
+          <StatusPanel order={order} />
+          <Totals order={order} />
+          <Customer order={order} />
+          <OrderHistory events={order.events} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminOrder } from '@boucherie/contract';
+import { Link } from 'react-router';
+import { formatEuros } from '../../../lib/format';
+import { customerName, hasUnweighedLines } from '../lib/admin-status';
+import { NextStepButton } from './next-step-button';
+import { ModeTag } from './status-pill';
+
+/** One order on the board: number, customer, mode, total, and its one primary action. */
+export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: string; fresh: boolean }) {
+  const titleId = `order-${order.id}-title`;
+  const toWeigh = order.lines.filter((l) => l.saleUnit === 'kg' && !l.isUnavailable).length;
+  const open = order.status === 'Pending' || order.status === 'Confirmed';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 transition-colors duration-[2000ms] ${
+        fresh ? 'admin-arrival bg-amber-50 ring-4 ring-amber-400' : 'ring-gray-200'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId}>
+          <Link
+            to={href}
+            className="inline-flex min-h-12 items-center text-lg font-bold text-gray-900 tabular-nums underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900"
+          >
+            n°&nbsp;{order.number}
+            {fresh && <span className="sr-only">, nouvelle</span>}
+          </Link>
+        </h3>
+        <ModeTag mode={order.mode} />
+      </div>
+      <p className="font-semibold text-gray-900">
+        {customerName(order.customer)}
+        {order.customer.company && (
+          <span className="block text-sm font-normal text-gray-700">{order.customer.company}</span>
+        )}
+      </p>
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="text-sm text-gray-700">
+          {order.lines.length} article{order.lines.length > 1 ? 's' : ''}
+          {open && toWeigh > 0 && hasUnweighedLines(order) ? ` · ${toWeigh} à peser` : ''}
+        </span>
+        <span className="text-xl font-bold text-gray-900 tabular-nums">
+          {formatEuros(order.totalTTC)}
+          {order.hasEstimatedLines && <span className="ms-1 text-xs font-normal text-gray-600">estimé</span>}
+        </span>
+      </p>
+      {order.comment && <p className="line-clamp-2 text-sm text-gray-700 italic">«&nbsp;{order.comment}&nbsp;»</p>}
+      <NextStepButton order={order} orderHref={href} className="w-full" />
+    </article>
+  );
+}

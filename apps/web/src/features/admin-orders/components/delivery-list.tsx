@@ -1,0 +1,118 @@
+import type { AdminOrder } from '@boucherie/contract';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatEuros } from '../../../lib/format';
+import { useDayOrders } from '../api/get-day-orders';
+import { customerName } from '../lib/admin-status';
+import { displayPhone } from '../lib/display-phone';
+import { StatusPill } from './status-pill';
+
+/** The round's order: by post code, then street, so that the driver does not cross town twice. */
+export function deliveryRound(orders: readonly AdminOrder[]): AdminOrder[] {
+  return orders
+    .filter((o) => o.mode === 'Delivery' && o.status !== 'Cancelled')
+    .sort(
+      (a, b) =>
+        (a.address?.postcode ?? '').localeCompare(b.address?.postcode ?? '') ||
+        (a.address?.city ?? '').localeCompare(b.address?.city ?? '', 'fr') ||
+        (a.address?.street ?? '').localeCompare(b.address?.street ?? '', 'fr', { numeric: true }),
+    );
+}
+
+const cell = 'border-b border-gray-200 px-3 py-2 align-top print:px-1.5 print:py-1';
+
+type Props = { shopId: number; date: string; orderHref: (id: number) => string };
+
+/** The day's deliveries with address and phone, printable as a clean A4 round sheet. */
+export function DeliveryList({ shopId, date, orderHref }: Props) {
+  const query = useDayOrders({ shopId, date, search: '' });
+  if (query.isError && !query.data) {
+    return <LoadError message="Les livraisons n’ont pas pu être chargées." onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Chargement des livraisons…
+        </span>
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
+      </div>
+    );
+  }
+  const round = deliveryRound(query.data);
+  if (round.length === 0) {
+    return (
+      <p className="rounded-xl bg-white p-6 text-lg text-gray-800 ring-1 ring-gray-200">Aucune livraison ce jour-là.</p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200 print:overflow-visible print:rounded-none print:ring-0">
+      <table className="w-full border-collapse text-left text-base print:text-[10pt]">
+        <caption className="sr-only">Livraisons du jour, par code postal</caption>
+        <thead className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white">
+          <tr>
+            <th scope="col" className={cell}>
+              Commande
+            </th>
+            <th scope="col" className={cell}>
+              Destinataire et adresse
+            </th>
+            <th scope="col" className={cell}>
+              Téléphone
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Montant
+            </th>
+            <th scope="col" className={cell}>
+              Statut
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.map((order) => (
+            <tr key={order.id} className="break-inside-avoid">
+              <td className={`${cell} font-semibold tabular-nums`}>
+                <Link
+                  to={orderHref(order.id)}
+                  className="inline-flex min-h-12 items-center underline print:min-h-0 print:no-underline"
+                >
+                  {order.number}
+                </Link>
+              </td>
+              <td className={cell}>
+                <p className="font-semibold">
+                  {order.address
+                    ? `${order.address.firstName} ${order.address.lastName}`
+                    : customerName(order.customer)}
+                  {order.customer.company && <span className="font-normal"> · {order.customer.company}</span>}
+                </p>
+                {order.address && (
+                  <address className="not-italic">
+                    {order.address.street}, <span className="font-semibold">{order.address.postcode}</span>{' '}
+                    {order.address.city}
+                  </address>
+                )}
+                {order.comment && <p className="text-sm text-gray-700 italic">«&nbsp;{order.comment}&nbsp;»</p>}
+              </td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                <a
+                  href={`tel:${order.customer.phone}`}
+                  className="inline-flex min-h-12 items-center underline print:min-h-0 print:no-underline"
+                >
+                  {displayPhone(order.customer.phone)}
+                </a>
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                {formatEuros(order.totalTTC)}
+                {order.hasEstimatedLines && <span className="block text-xs text-gray-600">estimé</span>}
+              </td>
+              <td className={cell}>
+                <StatusPill order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

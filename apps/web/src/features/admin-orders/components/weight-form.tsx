@@ -1,0 +1,168 @@
+import type { AdminOrderLine } from '@boucherie/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { formatEuros, formatKilograms } from '../../../lib/format';
+import { useUpdateLine } from '../hooks/use-order-updates';
+import { parseWeight } from '../lib/parse-weight';
+
+/** Marks the weight fields, so that a saved weight moves on to the next line still to weigh. */
+const WEIGHT_INPUT = 'data-weight-input';
+
+function focusNextWeight(from: HTMLInputElement | null) {
+  const fields = [...document.querySelectorAll<HTMLInputElement>(`[${WEIGHT_INPUT}]`)];
+  const next = fields.slice(fields.indexOf(from as HTMLInputElement) + 1).find((f) => f.dataset.weighed === 'false');
+  next?.focus();
+}
+
+type Props = { orderId: number; line: AdminOrderLine; disabled: boolean };
+
+/**
+ * The big weight field of a weighed line: a scale's reading typed or pasted ("1,62", "1.62", "1 620 g").
+ * The server answers the re-priced order; a weight more than 25 % away from the order is asked again.
+ */
+export function WeightForm({ orderId, line, disabled }: Props) {
+  const id = useId();
+  const update = useUpdateLine(orderId);
+  const input = useRef<HTMLInputElement>(null);
+  const correctButton = useRef<HTMLButtonElement>(null);
+  const [text, setText] = useState(line.weighedQuantity === null ? '' : formatKilograms(line.weighedQuantity));
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState('');
+  const [asking, setAsking] = useState<{ kg: number; message: string } | null>(null);
+
+  useEffect(() => {
+    if (asking) correctButton.current?.focus();
+  }, [asking]);
+
+  async function save(kg: number, confirm: boolean) {
+    setError('');
+    setSaved('');
+    try {
+      const order = await update.mutateAsync({ lineId: line.id, weighedQuantity: kg, confirm });
+      setAsking(null);
+      setText(formatKilograms(kg));
+      const total = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
+      setSaved(
+        `Poids enregistré\u00a0: ${formatKilograms(kg)}. Total de la commande\u00a0: ${formatEuros(total)} ${order.priceBasis}.`,
+      );
+      focusNextWeight(input.current);
+    } catch (failure) {
+      if (isApiError(failure, 409) && !confirm) {
+        setAsking({ kg, message: failure.message });
+        return;
+      }
+      setAsking(null);
+      const fieldMessage = isApiError(failure, 400) ? failure.problem.errors?.WeighedQuantity?.[0] : undefined;
+      setError(fieldMessage ?? (failure instanceof Error ? failure.message : 'Le poids n’a pas pu être enregistré.'));
+      input.current?.focus();
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const reading = parseWeight(text);
+    if (!reading.ok) {
+      setError(reading.error);
+      setSaved('');
+      input.current?.focus();
+      return;
+    }
+    void save(reading.kg, false);
+  }
+
+  function correct() {
+    setAsking(null);
+    input.current?.focus();
+    input.current?.select();
+  }
+
+  const describedBy = [`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-2">
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col">
+          <label htmlFor={id} className="font-semibold text-gray-900">
+            Poids pesé <span className="sr-only">de «&nbsp;{line.designation}&nbsp;»</span>
+          </label>
+          <input
+            ref={input}
+            id={id}
+            {...{ [WEIGHT_INPUT]: '' }}
+            data-weighed={String(line.weighedQuantity !== null)}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="done"
+            value={text}
+            disabled={disabled || update.isPending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError('');
+            }}
+            placeholder="0,000 kg"
+            className="h-16 w-48 rounded-lg border-2 border-gray-400 bg-white px-3 text-right text-3xl font-bold tabular-nums text-gray-900 placeholder:font-normal placeholder:text-gray-400 aria-invalid:border-red-700 disabled:bg-gray-100"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={disabled || update.isPending}
+          className="inline-flex h-16 items-center rounded-lg bg-gray-900 px-5 text-lg font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-400"
+        >
+          {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+          <span className="sr-only"> le poids de «&nbsp;{line.designation}&nbsp;»</span>
+        </button>
+      </form>
+      <p id={`${id}-help`} className="text-sm text-gray-700">
+        En kg (1,62) ou en grammes (1 620 g).
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="font-semibold text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
+      <p role="status" className="text-sm font-semibold text-primary-800">
+        {saved}
+      </p>
+      {asking && (
+        <div
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby={`${id}-confirm-title`}
+          aria-describedby={`${id}-confirm-detail`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') correct();
+          }}
+          className="flex flex-col gap-3 rounded-xl border-2 border-amber-500 bg-amber-50 p-4"
+        >
+          <p id={`${id}-confirm-title`} className="text-lg font-bold text-gray-900">
+            Confirmer ce poids&nbsp;?
+          </p>
+          <p id={`${id}-confirm-detail`} className="text-gray-900">
+            {asking.message}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => void save(asking.kg, true)}
+              className="inline-flex min-h-12 items-center rounded-lg bg-amber-700 px-5 font-semibold text-white hover:bg-amber-800 disabled:cursor-wait"
+            >
+              Oui, enregistrer {formatKilograms(asking.kg)}
+            </button>
+            <button
+              ref={correctButton}
+              type="button"
+              onClick={correct}
+              className="inline-flex min-h-12 items-center rounded-lg border border-gray-500 bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
+            >
+              Corriger la pesée
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

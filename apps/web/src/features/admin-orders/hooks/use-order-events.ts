@@ -1,0 +1,49 @@
+import { ADMIN_EVENT_NAMES, type AdminEvent } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from '../api/keys';
+
+export const ADMIN_EVENTS_PATH = '/api/admin/events';
+
+function readEvent(data: unknown): AdminEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as Partial<AdminEvent>;
+    return typeof event.orderId === 'number' && typeof event.shopId === 'number' ? (event as AdminEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens to the server's order events (server-sent events) while the back office is open: each event
+ * refreshes the day's lists and the order it names, then `onEvent` runs (announce it, refresh more).
+ * After a dropped connection the browser reconnects by itself; what happened meanwhile is asked again.
+ */
+export function useOrderEvents(onEvent?: (event: AdminEvent) => void) {
+  const queryClient = useQueryClient();
+  const listener = useRef(onEvent);
+  useEffect(() => {
+    listener.current = onEvent;
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(ADMIN_EVENTS_PATH);
+    let opened = false;
+    const onMessage = (message: Event) => {
+      const event = readEvent((message as MessageEvent).data);
+      if (!event) return;
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminOrderKey(event.orderId) });
+      listener.current?.(event);
+    };
+    const onOpen = () => {
+      if (opened) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      opened = true;
+    };
+    for (const name of ADMIN_EVENT_NAMES) source.addEventListener(name, onMessage);
+    source.addEventListener('open', onOpen);
+    return () => source.close();
+  }, [queryClient]);
+}

@@ -1,0 +1,35 @@
+import { MAX_WEIGHED_KG } from '@boucherie/contract';
+
+export type WeightReading = { ok: true; kg: number } | { ok: false; error: string };
+
+const EXAMPLE = 'par exemple 1,62 ou 1 620 g';
+
+/** "1,62", "1.62", "1,62 kg": kilograms; "1 620 g", "1620g": grams. Spaces of any kind group thousands. */
+const READING = /^(\d+(?:[.,]\d+)?)\s*(kg|g)?$/;
+
+/**
+ * A scale's reading as staff type or paste it, in kilograms with three decimals at most (the gram).
+ * Without a unit the number is in kilograms; a French error says what is wrong otherwise.
+ */
+export function parseWeight(text: string): WeightReading {
+  const compact = text
+    .trim()
+    .toLowerCase()
+    // Thousands separators (space, no-break space, narrow no-break space) between digits.
+    .replace(/(\d)[\s\u00a0\u202f]+(?=\d)/g, '$1');
+  if (compact === '') return { ok: false, error: `Saisissez le poids pesé (${EXAMPLE}).` };
+  const match = READING.exec(compact);
+  if (!match) return { ok: false, error: `Poids illisible\u00a0: saisissez ${EXAMPLE}.` };
+  const value = Number((match[1] ?? '').replace(',', '.'));
+  const grams = match[2] === 'g' ? value : value * 1000;
+  if (grams === 0) return { ok: false, error: 'Le poids doit être supérieur à 0.' };
+  if (Math.abs(grams - Math.round(grams)) > 1e-6) {
+    return { ok: false, error: 'Le poids se saisit au gramme près (trois décimales au plus en kg).' };
+  }
+  const kg = Math.round(grams) / 1000;
+  if (kg > MAX_WEIGHED_KG) {
+    const hint = match[2] === undefined ? ' Pour des grammes, ajoutez «\u00a0g\u00a0» (1 620 g).' : '';
+    return { ok: false, error: `Le poids ne peut pas dépasser ${MAX_WEIGHED_KG}\u00a0kg.${hint}` };
+  }
+  return { ok: true, kg };
+}
