@@ -47,6 +47,9 @@ export async function preparationList(
     (await repo.findArticlesForLines(db, [...new Set(lines.map((l) => l.article_id))])).map((a) => [a.id, a]),
   );
   const numberOf = new Map(orders.map((o) => [o.id, o.number]));
+  // Lines grouped once: a Christmas Eve has 300 orders and 1 800 lines (a filter per order was quadratic).
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
 
   const rows = new Map<number, PreparationArticle & { tenths: number }>();
   for (const line of lines) {
@@ -92,15 +95,13 @@ export async function preparationList(
         phone: o.customer_phone ?? '',
       },
       comment: o.comment,
-      lines: lines
-        .filter((l) => l.order_id === o.id)
-        .map((l) => ({
-          id: l.id,
-          designation: l.designation,
-          saleUnit: l.sale_unit,
-          quantity: l.quantity_tenths / 10,
-          preparationNote: l.preparation_note,
-        })),
+      lines: (linesOf.get(o.id) ?? []).map((l) => ({
+        id: l.id,
+        designation: l.designation,
+        saleUnit: l.sale_unit,
+        quantity: l.quantity_tenths / 10,
+        preparationNote: l.preparation_note,
+      })),
     })),
   };
 }
