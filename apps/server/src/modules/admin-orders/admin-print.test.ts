@@ -112,7 +112,7 @@ beforeAll(async () => {
   );
   second = await placeOrder([[beef, 2.5, 'sans gras']]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe(`printing: access on ${TEST_ENGINE}`, () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {

@@ -1,4 +1,4 @@
-import { FONT, type Pdf } from './pdf-document.js';
+import { FONT, heightIn, type Pdf, textIn } from './pdf-document.js';
 
 // A plain table that flows over pages: rows grow with their text and never split; the header row is
 // drawn again at the top of each new page.
@@ -18,17 +18,6 @@ export type Table = {
 };
 
 const cellOf = (cell: Cell) => (typeof cell === 'string' ? { text: cell } : cell);
-
-/**
- * Most cells hold one short line: measured by their width alone and drawn without pdfkit's line
- * wrapper, which halves the layout work of a 300-order Christmas Eve (the wrapper runs once to
- * measure and once to draw).
- */
-function oneLineWidth(doc: Pdf, text: string, room: number): number | null {
-  if (text.includes('\n')) return null;
-  const width = doc.widthOfString(text);
-  return width <= room ? width : null;
-}
 const width = (table: Table) => table.columns.reduce((sum, c) => sum + c.width, 0);
 const bottom = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
 
@@ -36,15 +25,14 @@ export function drawHeader(doc: Pdf, table: Table) {
   const pad = table.padding ?? 4;
   const y = doc.y;
   doc.font(FONT.bold).fontSize(table.fontSize - 1);
-  const height =
-    Math.max(...table.columns.map((c) => doc.heightOfString(c.header, { width: c.width - 2 * pad }))) + 2 * pad;
+  const height = Math.max(...table.columns.map((c) => heightIn(doc, c.header || ' ', c.width - 2 * pad))) + 2 * pad;
   doc.save().rect(table.x, y, width(table), height).fill('#e8e8e8').restore();
   let x = table.x;
   for (const column of table.columns) {
-    doc.fillColor('#000000').text(column.header, x + pad, y + pad, {
-      width: column.width - 2 * pad,
-      align: column.align ?? 'left',
-    });
+    if (column.header) {
+      doc.fillColor('#000000');
+      textIn(doc, column.header, x + pad, y + pad, { width: column.width - 2 * pad, align: column.align ?? 'left' });
+    }
     x += column.width;
   }
   doc.font(FONT.regular);
@@ -59,12 +47,7 @@ export function rowHeight(doc: Pdf, table: Table, cells: Cell[]): number {
   table.columns.forEach((column, i) => {
     const cell = cellOf(cells[i] ?? '');
     doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(cell.size ?? table.fontSize);
-    const room = column.width - 2 * pad;
-    const height =
-      oneLineWidth(doc, cell.text, room) !== null
-        ? doc.currentLineHeight(true)
-        : doc.heightOfString(cell.text, { width: room });
-    tallest = Math.max(tallest, height);
+    tallest = Math.max(tallest, heightIn(doc, cell.text || ' ', column.width - 2 * pad));
   });
   return Math.max(tallest + 2 * pad, table.minRowHeight ?? 0);
 }
@@ -98,15 +81,9 @@ export function drawRow(
       .font(cell.bold ? FONT.bold : FONT.regular)
       .fontSize(cell.size ?? table.fontSize)
       .fillColor(cell.color ?? '#000000');
-    const room = column.width - 2 * pad;
-    const oneLine = cell.text ? oneLineWidth(doc, cell.text, room) : null;
-    if (oneLine !== null) {
-      const align = column.align ?? 'left';
-      const shift = align === 'right' ? room - oneLine : align === 'center' ? (room - oneLine) / 2 : 0;
-      doc.text(cell.text, x + pad + shift, y + pad, { lineBreak: false, strike: cell.strike ?? false });
-    } else if (cell.text) {
-      doc.text(cell.text, x + pad, y + pad, {
-        width: room,
+    if (cell.text) {
+      textIn(doc, cell.text, x + pad, y + pad, {
+        width: column.width - 2 * pad,
         align: column.align ?? 'left',
         strike: cell.strike ?? false,
       });

@@ -1,5 +1,5 @@
 import type { PreparationOrder, PreparationResponse } from '@boucherie/contract';
-import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
+import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from './pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from './pdf-table.js';
 import { capitalized, frenchDay, modeText, phoneText, printedAtText, quantityText } from './print-format.js';
 
@@ -97,25 +97,13 @@ function cuttingList(
 function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder, text: (value: string) => string) {
   doc.addPage();
   const heading = (suffix: string) => {
-    doc
-      .font(FONT.bold)
-      .fontSize(18)
-      .fillColor('#000000')
-      .text(text(`Commande n° ${order.number}${suffix}`), MARGIN, MARGIN, { width: CONTENT - 150 });
-    doc
-      .font(FONT.regular)
-      .fontSize(10)
-      .text(
-        text(`${STATUS_TEXT[order.status] ?? order.status} · ${modeText(order.mode)}`),
-        MARGIN + CONTENT - 150,
-        MARGIN + 4,
-        {
-          width: 150,
-          align: 'right',
-        },
-      );
+    doc.font(FONT.bold).fontSize(18).fillColor('#000000');
+    const height = textIn(doc, text(`Commande n° ${order.number}${suffix}`), MARGIN, MARGIN, { width: CONTENT - 150 });
+    doc.font(FONT.regular).fontSize(10);
+    const status = `${STATUS_TEXT[order.status] ?? order.status} · ${modeText(order.mode)}`;
+    textIn(doc, text(status), MARGIN + CONTENT - 150, MARGIN + 4, { width: 150, align: 'right' });
     doc.x = MARGIN;
-    doc.y = Math.max(doc.y, MARGIN + 26);
+    doc.y = MARGIN + Math.max(height, 26);
   };
   heading('');
 
@@ -129,13 +117,10 @@ function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder
   doc.moveDown(0.4);
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font(FONT.regular).fontSize(10).fillColor('#555555').text(text(label), MARGIN, y, { width: 80 });
-    doc
-      .font(FONT.bold)
-      .fontSize(12)
-      .fillColor('#000000')
-      .text(text(value), MARGIN + 80, y - 1, { width: CONTENT - 80 });
-    doc.moveDown(0.2);
+    doc.font(FONT.regular).fontSize(10).fillColor('#555555');
+    textIn(doc, text(label), MARGIN, y + 1, { width: 80 });
+    doc.font(FONT.bold).fontSize(12).fillColor('#000000');
+    doc.y = y + textIn(doc, text(value), MARGIN + 80, y, { width: CONTENT - 80 }) + 2;
   }
   if (order.comment) {
     doc.moveDown(0.3);
@@ -207,12 +192,10 @@ function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder
   }
   ensureRoom(doc, table, 40);
   doc.moveDown(1.5);
-  doc
-    .font(FONT.regular)
-    .fontSize(10)
-    .text(text('Préparée par\u00a0: ______________________    Vérifiée\u00a0: ______'), MARGIN, doc.y, {
-      width: CONTENT,
-    });
+  doc.font(FONT.regular).fontSize(10);
+  textIn(doc, text('Préparée par\u00a0: ______________________    Vérifiée\u00a0: ______'), MARGIN, doc.y, {
+    width: CONTENT,
+  });
 }
 
 /** "page 3 / 12" and the title at the foot of every page. */
@@ -225,8 +208,8 @@ function footers(doc: Pdf, title: string, printedAt: string) {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 10;
     doc.font(FONT.regular).fontSize(8).fillColor('#555555');
-    doc.text(`${title} · ${printedAt}`, MARGIN, y, { width: CONTENT - 80, lineBreak: false });
-    doc.text(`page ${i - start + 1} / ${count}`, MARGIN + CONTENT - 80, y, { width: 80, align: 'right' });
+    textIn(doc, `${title} · ${printedAt}`, MARGIN, y, { width: CONTENT - 80 });
+    textIn(doc, `page ${i - start + 1} / ${count}`, MARGIN + CONTENT - 80, y, { width: 80, align: 'right' });
     doc.page.margins.bottom = bottomMargin;
   }
   doc.fillColor('#000000');
