@@ -1,7 +1,7 @@
 // `npm run bench` (second part): a Christmas Eve at one shop. 300 orders of 6 lines are written straight
 // into the database, then the staff's cutting list is asked N times in a row, as JSON and as the printable
 // PDF (one sheet per order: about 300 pages). p50/p99 against the targets of issue 12.
-// SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh schema of that database.
+// SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh database beside that one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -127,42 +127,42 @@ async function seedChristmasEve(db: Db, shopDepartment: string) {
   return shop.id;
 }
 
-/** A fresh database: a SQLite file, or a schema of its own in the PostgreSQL database given. */
+/**
+ * A fresh database: a SQLite file, or a PostgreSQL database of its own beside the one given (not a
+ * schema: Kysely's migrator looks for its lock table in every schema, and test runs add and drop theirs).
+ */
 async function createDatabase() {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url?.startsWith('postgres')) {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-xmas-')), 'shop.sqlite');
-    return {
-      url: `file:${file}`,
-      schema: undefined,
-      drop: async () => fs.rmSync(path.dirname(file), { recursive: true }),
-    };
+    return { url: `file:${file}`, drop: async () => fs.rmSync(path.dirname(file), { recursive: true }) };
   }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const name = `bench_${randomBytes(4).toString('hex')}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(sql);
     await client.end();
   };
-  await run(`create schema ${schema}`);
-  return { url, schema, drop: () => run(`drop schema ${schema} cascade`) };
+  await run(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`drop database ${name} with (force)`) };
 }
 
 /** The server, in a process of its own, over the seeded database; prints its port. */
-async function serve(url: string, schema: string | undefined) {
-  const { db, engine } = openDatabase(url, schema ? { schema } : {});
+async function serve(url: string) {
+  const { db, engine } = openDatabase(url);
   const app = await buildApp({ config: testConfig({ RATE_LIMITS: false }), db, engine });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, engine }));
 }
 
-async function startServer(url: string, schema: string | undefined): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'preparation.bench.ts'), 'serve', url, schema ?? ''],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
+async function startServer(url: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'preparation.bench.ts'), 'serve', url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
     if (line.startsWith('{')) return { port: (JSON.parse(line) as { port: number }).port, child };
   }
@@ -196,14 +196,14 @@ async function measure(url: string, cookie: string, runs: number) {
 async function main() {
   const database = await createDatabase();
   const seeding = performance.now();
-  const { db, engine } = openDatabase(database.url, database.schema ? { schema: database.schema } : {});
+  const { db, engine } = openDatabase(database.url);
   await migrateToLatest(db);
   await seedDemoData(db);
   const shopId = await seedChristmasEve(db, 'METZ-CENTRE');
   await db.destroy();
   const seeded = performance.now() - seeding;
 
-  const server = await startServer(database.url, database.schema);
+  const server = await startServer(database.url);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/accounts/login`, {
@@ -241,5 +241,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'serve') await serve(process.argv[3] as string, process.argv[4] || undefined);
+if (process.argv[2] === 'serve') await serve(process.argv[3] as string);
 else await main();
