@@ -14,6 +14,7 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(adminOrdersRoutes);
   await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
+  await app.register(adminCustomersRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

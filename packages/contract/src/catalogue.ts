@@ -36,6 +36,8 @@ export type ArticleOrigin = z.infer<typeof ArticleOrigin>;
  * The discounted prices are null unless discountIsActive. While a discount is active, referencePrice and
  * referencePurchasePrice are the lowest regular prices of the last 30 days (EU Omnibus rule): the struck-out
  * price shown beside the discount. Without a discount they equal the regular prices.
+ * The three pro prices are null for anyone but an approved pro (a visitor, a particulier, a pro account
+ * waiting for the shop's approval).
  */
 export const Article = z.object({
   id: z.number().int(),
@@ -50,10 +52,10 @@ export const Article = z.object({
   pricePerUnit: Money,
   discountIsActive: z.boolean(),
   discountedPrice: Money.nullable(),
-  purchasePricePerUnit: Money,
+  purchasePricePerUnit: Money.nullable(),
   discountedPurchasePricePerUnit: Money.nullable(),
   referencePrice: Money,
-  referencePurchasePrice: Money,
+  referencePurchasePrice: Money.nullable(),
   vatRate: z.number(),
   isHighlighted: z.boolean(),
   origin: ArticleOrigin.nullable(),

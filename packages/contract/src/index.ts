@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './admin-customers.js';
 export * from './admin-orders.js';
 export * from './cart.js';
 export * from './catalogue.js';

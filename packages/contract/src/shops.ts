@@ -34,6 +34,8 @@ export const Shop = z.object({
   closingDays: z.array(ClosingDay),
   cutOff: CutOff,
   dailyCapacity: z.number().int(),
+  /** Orders are taken for days up to today (Europe/Paris) plus this many days, no further. */
+  bookingHorizonDays: z.number().int(),
   delivers: z.boolean(),
   deliveryZones: z.array(DeliveryZone),
 });

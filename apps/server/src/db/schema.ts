@@ -158,6 +158,8 @@ export interface UserAccountTable {
   pro_approved_at: Generated<string | null>;
   /** When the account asked to become pro (registration or profile). */
   pro_requested_at: Generated<string | null>;
+  /** The admin who approved the pro account. */
+  pro_approved_by: Generated<number | null>;
 }
 
 export interface UserSessionTable {

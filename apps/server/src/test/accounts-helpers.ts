@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RegisterRequest, User } from '@boucherie/contract';
+import type { PendingProsResponse, RegisterRequest, User } from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 
@@ -85,4 +85,35 @@ export async function verifiedUser(t: TestApp, input?: RegisterRequest) {
   });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
   return { ...registered, user: res.json() as User };
+}
+
+/** The demo accounts' password (seed). */
+export const DEMO_PASSWORD = 'Demo-Boucherie-2026';
+
+/** Logs a demo account in (admin@example.com, staff@example.com, …) and answers its session cookie. */
+export async function loginAs(t: TestApp, email: string, password = DEMO_PASSWORD) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+/** Approves a pending pro account as the demo admin would, through the admin API: its pro prices apply. */
+export async function approvePro(t: TestApp, email: string) {
+  const sid = await loginAs(t, 'admin@example.com');
+  const pending = await t.app.inject({ url: '/api/admin/pros', cookies: { sid } });
+  if (pending.statusCode !== 200) throw new Error(`pending pros: ${pending.statusCode} ${pending.body}`);
+  const account = (pending.json() as PendingProsResponse).items.find((p) => p.email === email);
+  if (!account) throw new Error(`${email} is not a pending pro`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${account.id}/approve-pro`,
+    cookies: { sid },
+  });
+  if (res.statusCode !== 200) throw new Error(`approve-pro failed: ${res.statusCode} ${res.body}`);
+  return account.id;
 }

@@ -10,6 +10,8 @@ const people = {
   unverified: person(1, false),
   particulier: person(1, true),
   pro: person(2, true),
+  /** A pro account the shop has not approved yet shops as a particulier. */
+  pendingPro: makeUser({ userType: 2, proStatus: 'pending' }),
 } as const;
 type Who = keyof typeof people;
 
@@ -22,6 +24,7 @@ const expectations: Record<string, Record<Who, Record<Space, string | null>>> = 
     unverified: { particulier: '/account/verify', pro: '/account/verify' },
     particulier: { particulier: '/', pro: '/' },
     pro: { particulier: '/', pro: '/' },
+    pendingPro: { particulier: '/', pro: '/' },
   },
   authenticated: {
     visitor: {
@@ -31,18 +34,21 @@ const expectations: Record<string, Record<Who, Record<Space, string | null>>> = 
     unverified: { particulier: '/account/verify', pro: '/account/verify' },
     particulier: { particulier: null, pro: null },
     pro: { particulier: null, pro: null },
+    pendingPro: { particulier: null, pro: null },
   },
   authenticatedpro: {
     visitor: { particulier: null, pro: '/account/login' },
     unverified: { particulier: null, pro: '/account/login' },
     particulier: { particulier: null, pro: '/account/login' },
     pro: { particulier: null, pro: null },
+    pendingPro: { particulier: null, pro: '/account/login' },
   },
   verified: {
     visitor: { particulier: '/account/login', pro: '/account/login' },
     unverified: { particulier: null, pro: null },
     particulier: { particulier: '/', pro: '/' },
     pro: { particulier: '/', pro: '/' },
+    pendingPro: { particulier: '/', pro: '/' },
   },
 };
 

@@ -34,6 +34,14 @@ const json = (status: number, body: unknown) =>
 
 const notFound = (detail: string) => json(404, { title: 'Ressource introuvable', status: 404, detail });
 
+/** A visitor gets no pro prices: the API sends them to approved pros only. */
+const asVisitorSees = (article: Article): Article => ({
+  ...article,
+  purchasePricePerUnit: null,
+  discountedPurchasePricePerUnit: null,
+  referencePurchasePrice: null,
+});
+
 /** A stand-in for the API of a visitor: the catalogue answers, /api/accounts/* does not exist yet. */
 export function stubApi(articles: Article[] = [sampleArticle]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -42,11 +50,12 @@ export function stubApi(articles: Article[] = [sampleArticle]) {
     if (path === '/api/shops') return json(200, { shops: [] });
     if (path === '/api/article-categories') return json(200, { categories: [] });
     if (path === '/api/articles') {
-      return json(200, { items: articles, pageNumber: 1, pageSize: 24, totalCount: articles.length, totalPages: 1 });
+      const items = articles.map(asVisitorSees);
+      return json(200, { items, pageNumber: 1, pageSize: 24, totalCount: items.length, totalPages: 1 });
     }
     const id = /^\/api\/articles\/(\d+)$/.exec(path)?.[1];
     const article = articles.find((a) => String(a.id) === id);
-    if (article) return json(200, article);
+    if (article) return json(200, asVisitorSees(article));
     return notFound(`Aucune ressource ne correspond à GET ${path}.`);
   });
   vi.stubGlobal('fetch', fetchMock);

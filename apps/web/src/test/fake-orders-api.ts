@@ -28,6 +28,7 @@ export const metzCentre: Shop = {
   closingDays: [],
   cutOff: { daysBefore: 1, time: '18:00' },
   dailyCapacity: 40,
+  bookingHorizonDays: 60,
   delivers: true,
   deliveryZones: [{ name: 'Metz', postCodes: ['57000', '57050'], fee: 4.9, minimumOrder: 30 }],
 };
@@ -160,9 +161,10 @@ export function stubOrdersApi(options: Options) {
     if (replayed) return json(201, replayed);
     if (shop.state.cart.length === 0)
       return problem(400, 'Votre panier est vide.', { Cart: ['Votre panier est vide.'] });
-    const pro = options.user?.userType === 2;
+    // Only an approved pro orders HT, as on the server.
+    const pro = options.user?.userType === 2 && options.user.proStatus === 'approved';
     const lines = shop.state.cart.map(({ article, quantity }) => {
-      const unitPrice = pro ? article.purchasePricePerUnit : article.pricePerUnit;
+      const unitPrice = pro ? (article.purchasePricePerUnit ?? article.pricePerUnit) : article.pricePerUnit;
       return {
         articleId: article.id,
         designation: article.designation,

@@ -29,6 +29,12 @@ export const quiche: Article = {
   referencePurchasePrice: 10,
 };
 
+const withoutProPrices = {
+  purchasePricePerUnit: null,
+  discountedPurchasePricePerUnit: null,
+  referencePurchasePrice: null,
+} as const;
+
 type Options = { user?: User | null; articles?: Article[]; cart?: CartItem[]; failPut?: number };
 
 const json = (status: number, body: unknown, authenticated: boolean) =>
@@ -47,8 +53,17 @@ export function stubShopApi({
   cart = [],
   failPut,
 }: Options) {
-  const state = { cart: [...cart], favorites: new Set(articles.filter((a) => a.isFavorite).map((a) => a.id)) };
-  const view = (a: Article) => ({ ...a, isFavorite: user !== null && state.favorites.has(a.id) });
+  // As on the server: pro prices for approved pros only.
+  const approvedPro = user?.userType === 2 && user.proStatus === 'approved';
+  const priced = (a: Article): Article => (approvedPro ? a : { ...a, ...withoutProPrices });
+  const state = {
+    cart: cart.map((item) => ({ ...item, article: priced(item.article) })),
+    favorites: new Set(articles.filter((a) => a.isFavorite).map((a) => a.id)),
+  };
+  const view = (a: Article): Article => ({
+    ...priced(a),
+    isFavorite: user !== null && state.favorites.has(a.id),
+  });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';

@@ -102,6 +102,24 @@ function profileColumns(input: ProfileUpdate) {
   };
 }
 
+/**
+ * A pro account shops as a particulier until an admin approves it (ADR 011). Becoming pro, at registration
+ * or in the profile, asks for approval; going back to particulier forgets the request and the approval.
+ * An approved pro keeps the approval through a change of company name, but a new VAT number is a new
+ * business to check: the account waits for approval again.
+ */
+export function proApprovalColumns(
+  before: Pick<UserAccountRow, 'user_type' | 'vat_number' | 'pro_requested_at'> | null,
+  after: Pick<ProfileUpdate, 'userType' | 'vatNumber'>,
+  now: Date,
+) {
+  if (after.userType !== 2) return { pro_requested_at: null, pro_approved_at: null, pro_approved_by: null };
+  const stillTheSamePro =
+    before?.user_type === 2 && before.pro_requested_at !== null && before.vat_number === after.vatNumber;
+  if (stillTheSamePro) return {};
+  return { pro_requested_at: now.toISOString(), pro_approved_at: null, pro_approved_by: null };
+}
+
 async function checkFavoriteStore(db: Db, department: string | null) {
   if (department && !(await repo.shopExists(db, department))) {
     throw validation('FavoriteStore', 'Cette boutique n’existe pas\u00a0: choisissez-en une dans la liste.');
@@ -127,6 +145,7 @@ export async function register(deps: AccountDeps, input: Registration, address: 
     row = await db.transaction().execute(async (trx) => {
       const id = await repo.insertUser(trx, {
         ...profileColumns(input),
+        ...proApprovalColumns(null, input, now),
         role: 'customer',
         is_verified: 0,
         password_hash: passwordHash,
@@ -224,8 +243,13 @@ export async function updateProfile(deps: AccountDeps, viewer: NonNullable<Viewe
   const other = await repo.findUserByEmail(db, input.email);
   if (other && other.id !== viewer.userId)
     throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');
+  const before = await repo.findUserById(db, viewer.userId);
   try {
-    await repo.updateUser(db, viewer.userId, { ...profileColumns(input), updated_at: now.toISOString() });
+    await repo.updateUser(db, viewer.userId, {
+      ...profileColumns(input),
+      ...proApprovalColumns(before ?? null, input, now),
+      updated_at: now.toISOString(),
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');

@@ -9,6 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as catalogue from './catalogue.service.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Articles differ by who asks (pro prices, favourites): no shared cache may hand one viewer's answer to another.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, cookie` : 'cookie');
+  });
+
   app.get(
     '/api/article-categories',
     {

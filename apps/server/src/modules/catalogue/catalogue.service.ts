@@ -32,7 +32,7 @@ export async function listArticles(
     offset: (pageNumber - 1) * pageSize,
   });
   return {
-    items: await toArticles(db, rows, now),
+    items: await toArticles(db, rows, now, viewer),
     pageNumber,
     pageSize,
     totalCount: total,
@@ -43,7 +43,7 @@ export async function listArticles(
 export async function getArticle(db: Db, id: number, viewer: Viewer, now: Date): Promise<Article> {
   const row = await repo.findArticleById(db, id, now.toISOString(), viewer?.userId ?? null);
   if (!row) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
-  const [article] = await toArticles(db, [row], now);
+  const [article] = await toArticles(db, [row], now, viewer);
   return article as Article;
 }
 
@@ -71,10 +71,12 @@ export async function getArticlesByIds(
   now: Date,
 ): Promise<Map<number, Article>> {
   const rows = await repo.findArticlesByIds(db, ids, now.toISOString(), viewer?.userId ?? null).execute();
-  return new Map((await toArticles(db, rows, now)).map((a) => [a.id, a]));
+  return new Map((await toArticles(db, rows, now, viewer)).map((a) => [a.id, a]));
 }
 
-async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date): Promise<Article[]> {
+/** Pro prices are for approved pros only: anyone else gets them as null (a visitor, a particulier, a pending pro). */
+async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date, viewer: Viewer): Promise<Article[]> {
+  const showsProPrices = viewer?.isApprovedPro === true;
   // The reference price only shows beside a discount.
   const history = await repo.findPriceHistory(
     db,
@@ -100,13 +102,13 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date): Promise<A
       pricePerUnit: toEuros(row.price_cents),
       discountIsActive,
       discountedPrice: discountIsActive && row.discount_price_cents !== null ? toEuros(row.discount_price_cents) : null,
-      purchasePricePerUnit: toEuros(row.purchase_price_cents),
+      purchasePricePerUnit: showsProPrices ? toEuros(row.purchase_price_cents) : null,
       discountedPurchasePricePerUnit:
-        discountIsActive && row.discount_purchase_price_cents !== null
+        showsProPrices && discountIsActive && row.discount_purchase_price_cents !== null
           ? toEuros(row.discount_purchase_price_cents)
           : null,
       referencePrice: toEuros(reference.price),
-      referencePurchasePrice: toEuros(reference.purchasePrice),
+      referencePurchasePrice: showsProPrices ? toEuros(reference.purchasePrice) : null,
       vatRate: row.vat_rate_bp / 100,
       isHighlighted: row.is_highlighted === 1,
       origin:

@@ -1,6 +1,7 @@
 import type { Article, ArticleCategoriesResponse, ArticlesResponse, ProblemDetails } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../lib/text.js';
+import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,6 +15,13 @@ async function get<T>(url: string, expectedStatus = 200) {
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(expectedStatus);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers.authenticated).toBe('false');
+  return res.json() as T;
+}
+
+/** The demo pro (chef@example.com) is approved: pro prices are for approved pros only. */
+async function asApprovedPro<T>(url: string) {
+  const res = await t.app.inject({ url, cookies: { sid: await loginAs(t, 'chef@example.com') } });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return res.json() as T;
 }
 
@@ -93,7 +101,11 @@ describe(`catalogue API on ${TEST_ENGINE}`, () => {
         expect(a.discountIsActive).toBe(true);
         expect(a.discountedPrice).not.toBeNull();
         expect(a.discountedPrice as number).toBeLessThan(a.pricePerUnit);
-        expect(a.discountedPurchasePricePerUnit as number).toBeLessThan(a.purchasePricePerUnit);
+        // A visitor is no pro: pro prices are not shown.
+        expect(a.discountedPurchasePricePerUnit).toBeNull();
+      }
+      for (const a of (await asApprovedPro<ArticlesResponse>('/api/articles?DiscountedOnly=true&PageSize=100')).items) {
+        expect(a.discountedPurchasePricePerUnit as number).toBeLessThan(a.purchasePricePerUnit as number);
       }
       const undiscounted = all.items.filter((a) => !a.discountIsActive);
       expect(undiscounted.every((a) => a.discountedPrice === null)).toBe(true);
@@ -140,7 +152,8 @@ describe(`catalogue API on ${TEST_ENGINE}`, () => {
         .execute();
       const after = await get<Article>(`/api/articles/${target.id}`);
       expect(after.referencePrice).toBe((cents - 250) / 100);
-      expect(after.referencePurchasePrice).toBe(0.01);
+      expect(after.referencePurchasePrice).toBeNull();
+      expect((await asApprovedPro<Article>(`/api/articles/${target.id}`)).referencePurchasePrice).toBe(0.01);
       const undiscounted = (await articles('?PageSize=100')).items.find((a) => !a.discountIsActive) as Article;
       expect(undiscounted.referencePrice).toBe(undiscounted.pricePerUnit);
     });

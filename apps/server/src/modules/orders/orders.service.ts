@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   type OrdersResponse,
   type PlaceOrderInput,
-  parisDate,
   type PriceBasis,
+  parisDate,
   priceOrder,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
@@ -24,7 +24,7 @@ import type { Viewer } from '../sessions/sessions.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { type DateRefusal, refusalFor } from './slots.js';
+import { type DateRefusal, lastBookableDate, refusalFor } from './slots.js';
 import { findFulfilment } from './slots.service.js';
 
 type User = NonNullable<Viewer>;
@@ -46,10 +46,12 @@ export const ORDER_LIMIT: limits.Limit = {
   message: 'Trop de commandes en peu de temps. Réessayez dans un moment ou appelez la boutique.',
 };
 
-const DATE_REFUSALS: Record<DateRefusal, string> = {
-  closed: 'La boutique est fermée ce jour-là. Choisissez une autre date.',
-  'past-cut-off': 'Les commandes pour ce jour sont closes. Choisissez une date plus tardive.',
-  full: 'Ce jour est complet. Choisissez une autre date.',
+const DATE_REFUSALS: Record<DateRefusal, (lastDate: string) => string> = {
+  'beyond-horizon': (lastDate) =>
+    `Les commandes sont ouvertes jusqu’au ${messages.frenchDay(lastDate)}\u00a0: choisissez une date plus proche.`,
+  closed: () => 'La boutique est fermée ce jour-là. Choisissez une autre date.',
+  'past-cut-off': () => 'Les commandes pour ce jour sont closes. Choisissez une date plus tardive.',
+  full: () => 'Ce jour est complet. Choisissez une autre date.',
 };
 
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
@@ -126,7 +128,7 @@ export async function placeOrder(
 
       const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
       const refusal = refusalFor(shop, date, now, ordersThatDay);
-      if (refusal) throw validation('Date', DATE_REFUSALS[refusal]);
+      if (refusal) throw validation('Date', DATE_REFUSALS[refusal](lastBookableDate(shop, now)));
 
       const articles = new Map(
         (

@@ -1,6 +1,6 @@
 import type { Article, ArticlesResponse, Order, OrdersResponse, Shop, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { approvePro, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import * as limits from '../rate-limit/rate-limit.js';
 
@@ -123,15 +123,18 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
 
   it('prices a pro’s delivery HT, with the fee’s HT part, VAT per rate and the total TTC; no SMS for a delivery', async () => {
     const { sid, user } = await verifiedUser(t, newPro());
-    const steak = byUnit('kg');
+    await approvePro(t, user.email);
+    // Pro prices are shown to approved pros only.
+    const steak = (await t.app.inject({ url: `/api/articles/${byUnit('kg').id}`, cookies: { sid } })).json() as Article;
+    const proPrice = steak.purchasePricePerUnit as number;
     await fill(sid, [[steak, 4]]);
     const smsBefore = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber).length;
     const res = await place(sid, delivery());
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as Order;
-    const lineHt = cents(steak.purchasePricePerUnit) * 4;
+    const lineHt = cents(proPrice) * 4;
     expect(order.priceBasis).toBe('HT');
-    expect(order.lines[0]).toMatchObject({ unitPrice: steak.purchasePricePerUnit, lineTotal: lineHt / 100 });
+    expect(order.lines[0]).toMatchObject({ unitPrice: proPrice, lineTotal: lineHt / 100 });
     // The Metz zone’s fee is 4,90 € TTC: 4,08 € HT.
     expect(order.deliveryFee).toBe(4.08);
     expect(cents(order.totalHT)).toBe(lineHt + 408);
@@ -149,7 +152,12 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
       country: 'FR',
     });
     expect(readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber)).toHaveLength(smsBefore);
-    expect(readOutbox(t, 'mail').at(-1)?.text).toContain('Total HT');
+    // The customer's confirmation (the shop gets its own e-mail of the order).
+    expect(
+      readOutbox(t, 'mail')
+        .filter((m) => m.to === user.email)
+        .at(-1)?.text,
+    ).toContain('Total HT');
   });
 
   it('counts a discount only while it is active at ordering time', async () => {
@@ -191,6 +199,44 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     expect((await place(sid, pickup('2026-11-21'))).json().errors.Date[0]).toMatch(/closes/);
     expect(await orderCount()).toBe(before);
     expect((await t.app.inject({ url: '/api/carts', cookies: { sid } })).json().items).toHaveLength(1);
+  });
+
+  it('refuses a date beyond the shop’s booking horizon in French, and takes the last day inside it', async () => {
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[byUnit('kg'), 1]]);
+    const before = await orderCount();
+    const far = await place(sid, pickup('2999-01-01'));
+    expect(far.statusCode).toBe(400);
+    // TEST_NOW is Friday 20 November 2026; the default horizon of 60 days ends on Tuesday 19 January 2027.
+    expect(far.json().errors.Date).toEqual([
+      'Les commandes sont ouvertes jusqu’au mardi 19 janvier\u00a0: choisissez une date plus proche.',
+    ]);
+    expect((await place(sid, pickup('2027-01-20'))).json().errors.Date[0]).toMatch(/ouvertes jusqu’au/);
+    expect(await orderCount()).toBe(before);
+    expect(shop('METZ-CENTRE').bookingHorizonDays).toBe(60);
+
+    const last = await place(sid, pickup('2027-01-19'));
+    expect(last.statusCode, last.body).toBe(201);
+    expect((last.json() as Order).date).toBe('2027-01-19');
+  });
+
+  it('follows a shop’s own booking horizon, in the order check and the slots', async () => {
+    const metz = shop('METZ-CENTRE');
+    await t.database.db.updateTable('shop').set({ booking_horizon_days: 3 }).where('id', '=', metz.id).execute();
+    try {
+      const { sid } = await verifiedUser(t);
+      await fill(sid, [[byUnit('kg'), 1]]);
+      const slots = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${metz.id}`)).json().slots;
+      // Saturday 21, Sunday 22 (Monday 23 is closed), up to Monday 23 = 20 November + 3 days.
+      expect(slots.map((s: { date: string }) => s.date)).toEqual(['2026-11-21', '2026-11-22']);
+      const tooFar = await place(sid, pickup('2026-11-24'));
+      expect(tooFar.statusCode).toBe(400);
+      expect(tooFar.json().errors.Date[0]).toBe(
+        'Les commandes sont ouvertes jusqu’au lundi 23 novembre\u00a0: choisissez une date plus proche.',
+      );
+    } finally {
+      await t.database.db.updateTable('shop').set({ booking_horizon_days: 60 }).where('id', '=', metz.id).execute();
+    }
   });
 
   it('reads the cut-off on Paris clocks across the daylight-saving change, and an instant as its Paris day', async () => {

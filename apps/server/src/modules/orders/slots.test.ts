@@ -8,6 +8,7 @@ const schedule: Schedule = {
   closingDays: [{ date: '2026-12-25', reason: 'Noël' }],
   cutOff: { daysBefore: 1, time: '18:00' },
   dailyCapacity: 2,
+  bookingHorizonDays: 60,
 };
 const none = new Map<string, number>();
 
@@ -36,6 +37,21 @@ describe('order dates', () => {
     // Monday 30 March is closed; Tuesday 31's cut-off is Monday 30 March 18:00 (UTC+2) = 16:00 UTC.
     expect(refusalFor(schedule, '2026-03-31', new Date('2026-03-30T15:59:00Z'), 0)).toBeNull();
     expect(refusalFor(schedule, '2026-03-31', new Date('2026-03-30T16:00:00Z'), 0)).toBe('past-cut-off');
+  });
+
+  it('refuses a date beyond the booking horizon (today plus 60 days, Paris time) and never offers one', () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    // 20 November + 60 days = Tuesday 19 January 2027, the last bookable day.
+    expect(refusalFor(schedule, '2027-01-19', now, 0)).toBeNull();
+    expect(refusalFor(schedule, '2027-01-20', now, 0)).toBe('beyond-horizon');
+    expect(refusalFor(schedule, '2999-01-01', now, 0)).toBe('beyond-horizon');
+    const short = { ...schedule, bookingHorizonDays: 5 };
+    expect(selectableDates(short, now, none, 14).map((s) => s.date)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
   });
 
   it('lists the next selectable dates with their opening times', () => {

@@ -27,6 +27,7 @@ export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
         .map((d) => ({ date: d.date, reason: d.reason })),
       cutOff: { daysBefore: shop.cutoff_days_before, time: shop.cutoff_time },
       dailyCapacity: shop.daily_capacity,
+      bookingHorizonDays: shop.booking_horizon_days,
       delivers: shop.delivers === 1,
       deliveryZones: zones
         .filter((z) => z.shop_id === shop.id)

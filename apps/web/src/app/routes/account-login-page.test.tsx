@@ -21,6 +21,7 @@ vi.mock('../../lib/toast', async (original) => ({
 
 const marie = makeUser({ firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.com' });
 const chef = makeUser({ userType: 2, firstName: 'Paul', lastName: 'Bocuse', email: 'chef@example.com' });
+const pendingChef = makeUser({ userType: 2, proStatus: 'pending', email: 'nouveau.chef@example.com' });
 const unverified = makeUser({ email: 'new@example.com', isVerified: false });
 
 beforeEach(() => {
@@ -101,6 +102,18 @@ describe('/account/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(router.state.location.search).toBe('?from=header');
     expect(preferencesStore.get()).toMatchObject({ space: 'pro', orderMode: 'Delivery' });
+  });
+
+  it('gives a pro account waiting for approval the particulier space and pickup, and says why', async () => {
+    stubAccountApi({ accounts: [pendingChef] });
+    const { router } = renderApp('/account/login');
+    await logIn('nouveau.chef@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(preferencesStore.get()).toMatchObject({ space: 'particulier', orderMode: 'Pickup' });
+    expect(showToast).toHaveBeenCalledWith(
+      'info',
+      'Votre compte professionnel est en cours de validation par la boutique. En attendant, vous voyez les prix particuliers.',
+    );
   });
 
   it('never follows a redirect off the site', async () => {

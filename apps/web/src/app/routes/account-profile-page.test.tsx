@@ -42,6 +42,8 @@ afterEach(() => {
   preferencesStore.setSpace('particulier');
 });
 
+const PENDING =
+  'Votre compte professionnel est en cours de validation par la boutique. En attendant, vous voyez les prix particuliers.';
 const save = () => screen.getByRole('button', { name: 'Enregistrer' });
 
 describe('/account/profile', () => {
@@ -75,6 +77,30 @@ describe('/account/profile', () => {
     renderApp('/account/profile');
     expect(await screen.findByLabelText('Raison sociale')).toHaveValue('Bistrot du Marché');
     expect(screen.getByLabelText('Numéro de TVA intracommunautaire')).toHaveValue('FR83404833048');
+  });
+
+  it('tells a pro account waiting for approval why it sees particulier prices, and nobody else', async () => {
+    stubAccountApi({ user: { ...chef, proStatus: 'pending' } });
+    renderApp('/account/profile');
+    expect(await screen.findByText(PENDING)).toBeVisible();
+  });
+
+  it('says nothing of approval to an approved pro or a particulier', async () => {
+    stubAccountApi({ user: chef });
+    renderApp('/account/profile');
+    expect(await screen.findByLabelText('Raison sociale')).toBeVisible();
+    expect(screen.queryByText(PENDING)).toBeNull();
+  });
+
+  it('tells a particulier who switches to pro that the shop will approve the account first', async () => {
+    stubAccountApi({ user: marie });
+    renderApp('/account/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Professionnel/ }));
+    await user.type(screen.getByLabelText('Raison sociale'), 'Le Bistrot');
+    await user.type(screen.getByLabelText('Numéro de TVA intracommunautaire'), 'FR44732829320');
+    await user.click(save());
+    expect(await screen.findByText(PENDING)).toBeVisible();
   });
 
   it('saves the changes, and says so', async () => {

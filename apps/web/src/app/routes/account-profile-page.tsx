@@ -4,6 +4,7 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { LogoutButton } from '../../features/account/components/logout-button';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { useSession } from '../../features/session/use-session';
 import { useShopOptions } from './account-shop-options';
 
@@ -37,6 +38,7 @@ export function AccountProfilePage() {
         </p>
       }
     >
+      <ProPendingNotice />
       {shops.ready ? (
         <ProfileForm user={shown} shops={shops.options} />
       ) : (

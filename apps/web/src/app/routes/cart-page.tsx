@@ -5,6 +5,7 @@ import { CartLine } from '../../features/cart/components/cart-line';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { ClearCartButton } from '../../features/cart/components/clear-cart-button';
 import { useCart } from '../../features/cart/hooks/use-cart';
+import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { useSession } from '../../features/session/use-session';
 import { formatQuantity } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -105,6 +106,7 @@ export function CartPage() {
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-gray-900 focus:outline-none">
         Mon panier
       </h1>
+      <ProPendingNotice />
       {content}
     </div>
   );

@@ -11,6 +11,7 @@ import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
 import { OrderOptionsForm } from '../../features/orders/components/order-options-form';
 import type { CartLineSummary } from '../../features/orders/lib/order-form';
+import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { isProUser } from '../../features/session/session-user';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
@@ -28,7 +29,7 @@ export function OrderOptionsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<Order | null>(null);
-  // Priced as the server will price the order: pro prices excl. VAT for a pro account, consumer prices otherwise.
+  // Priced as the server will price the order: pro prices excl. VAT for an approved pro, consumer prices otherwise.
   const space = isProUser(user) ? 'pro' : 'particulier';
 
   function onPlaced(order: Order) {
@@ -104,6 +105,7 @@ export function OrderOptionsPage() {
         <h1 className="text-3xl font-bold text-gray-900">Retrait ou livraison</h1>
         <p className="mt-1 text-gray-700">Choisissez où et quand vous recevez votre commande, puis validez-la.</p>
       </div>
+      <ProPendingNotice />
       {content}
     </div>
   );

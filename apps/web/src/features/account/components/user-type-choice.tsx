@@ -8,7 +8,7 @@ const CHOICES: { value: UserType; label: string; help: string }[] = [
   {
     value: USER_TYPE.pro,
     label: 'Professionnel',
-    help: 'Restaurants, traiteurs, commerces\u00a0: prix HT et livraison.',
+    help: 'Restaurants, traiteurs, commerces\u00a0: prix HT et livraison, une fois votre compte validé par la boutique.',
   },
 ];
 

@@ -16,6 +16,7 @@ const shop = (id: number, department: string, name: string): Shop => ({
   closingDays: [],
   cutOff: { daysBefore: 1, time: '18:00' },
   dailyCapacity: 40,
+  bookingHorizonDays: 60,
   delivers: true,
   deliveryZones: [],
 });
@@ -65,7 +66,8 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
     }
     if (key === 'POST /api/accounts/register') {
       const { password: _, ...fields } = body as User & { password: string };
-      state.user = { ...fields, isVerified: false } as User;
+      const proStatus = fields.userType === 2 ? 'pending' : 'none';
+      state.user = { ...fields, isVerified: false, role: 'customer', proStatus } as User;
       return { status: 201, body: state.user };
     }
     if (key === 'POST /api/accounts/reset-password/get-token') {
@@ -89,7 +91,8 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
       return { status: 200, body: { message: 'Un nouveau code vous a été envoyé par SMS.' } };
     }
     if (key === 'PUT /api/accounts') {
-      state.user = { ...state.user, ...(body as Partial<User>) };
+      const changes = body as Partial<User>;
+      state.user = { ...state.user, ...changes, proStatus: proStatusAfter(state.user, changes) };
       return { status: 200, body: state.user };
     }
     if (key === 'POST /api/accounts/logout' || key === 'POST /api/accounts/delete') {
@@ -108,6 +111,14 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
 
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, state };
+}
+
+/** As the server decides it: a new pro, or a pro with a new VAT number, waits for the shop's approval. */
+function proStatusAfter(before: User, changes: Partial<User>): User['proStatus'] {
+  const userType = changes.userType ?? before.userType;
+  if (userType !== 2) return 'none';
+  const samePro = before.userType === 2 && (changes.vatNumber ?? before.vatNumber) === before.vatNumber;
+  return samePro ? before.proStatus : 'pending';
 }
 
 /** A 400 answer with per-field messages, as the server words them. */

@@ -31,4 +31,14 @@ describe('priceInSpace', () => {
     expect(priceInSpace(ended, 'particulier')).toEqual({ amount: 36.9, reference: null, tax: 'TTC', unit: 'pièce' });
     expect(priceInSpace(ended, 'pro').amount).toBe(27.9);
   });
+
+  it('shows the consumer price TTC in the pro space when the API sent no pro prices (not an approved pro)', () => {
+    const withoutProPrices = {
+      ...entrecote,
+      purchasePricePerUnit: null,
+      discountedPurchasePricePerUnit: null,
+      referencePurchasePrice: null,
+    };
+    expect(priceInSpace(withoutProPrices, 'pro')).toEqual({ amount: 31.9, reference: 35.9, tax: 'TTC', unit: 'kg' });
+  });
 });

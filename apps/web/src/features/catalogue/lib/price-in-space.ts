@@ -11,16 +11,27 @@ export type ShownPrice = {
   unit: 'kg' | 'pièce';
 };
 
-/** Particuliers see consumer prices incl. VAT, pros their prices excl. VAT (PRODUCT.md, "Prices"). */
+/**
+ * Particuliers see consumer prices incl. VAT, pros their prices excl. VAT (PRODUCT.md, "Prices"). The API
+ * sends pro prices to approved pros only: without them the consumer price TTC shows, whatever the space.
+ */
 export function priceInSpace(article: Article, space: PriceSpace): ShownPrice {
-  const pro = space === 'pro';
-  const base = pro ? article.purchasePricePerUnit : article.pricePerUnit;
-  const discounted = pro ? article.discountedPurchasePricePerUnit : article.discountedPrice;
-  const onDiscount = article.discountIsActive && discounted !== null;
+  const unit = article.saleUnit === 'kg' ? 'kg' : 'pièce';
+  if (space === 'pro' && article.purchasePricePerUnit !== null) {
+    const discounted = article.discountedPurchasePricePerUnit;
+    const onDiscount = article.discountIsActive && discounted !== null;
+    return {
+      amount: onDiscount ? discounted : article.purchasePricePerUnit,
+      reference: onDiscount ? (article.referencePurchasePrice ?? article.purchasePricePerUnit) : null,
+      tax: 'HT',
+      unit,
+    };
+  }
+  const onDiscount = article.discountIsActive && article.discountedPrice !== null;
   return {
-    amount: onDiscount ? discounted : base,
-    reference: onDiscount ? (pro ? article.referencePurchasePrice : article.referencePrice) : null,
-    tax: pro ? 'HT' : 'TTC',
-    unit: article.saleUnit === 'kg' ? 'kg' : 'pièce',
+    amount: onDiscount && article.discountedPrice !== null ? article.discountedPrice : article.pricePerUnit,
+    reference: onDiscount ? article.referencePrice : null,
+    tax: 'TTC',
+    unit,
   };
 }

@@ -1,6 +1,6 @@
 import { showToast } from '../../../lib/toast';
 import { preferencesStore } from '../preferences-store';
-import { isProUser } from '../session-user';
+import { isPendingPro, isProUser, PRO_PENDING_MESSAGE } from '../session-user';
 import type { Space } from '../space-cookie';
 import { useSession } from '../use-session';
 
@@ -16,7 +16,11 @@ export function SpaceSwitch({ onChange }: { onChange?: (space: Space) => void })
   function choose(next: Space) {
     if (next === space) return;
     if (next === 'pro' && user && !isProUser(user)) {
-      void showToast('info', 'L’espace professionnel est réservé aux comptes professionnels.');
+      // A pro account waiting for approval is told why, rather than that it is no pro.
+      const why = isPendingPro(user)
+        ? PRO_PENDING_MESSAGE
+        : 'L’espace professionnel est réservé aux comptes professionnels.';
+      void showToast('info', why);
       return;
     }
     preferencesStore.setSpace(next);

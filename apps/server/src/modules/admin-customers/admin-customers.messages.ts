@@ -1,0 +1,16 @@
+import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+
+// The French text of the e-mail a pro receives once the shop approved the account.
+
+export const proApprovedMail = (firstName: string, company: string | null, publicUrl: string) => ({
+  subject: `${BUSINESS_NAME} — votre compte professionnel est validé`,
+  text: [
+    `Bonjour ${firstName},`.replace(' ,', ','),
+    '',
+    `Votre compte professionnel est validé${company ? ` pour ${company}` : ''}. Connectez-vous et choisissez l’espace «\u00a0Professionnel\u00a0»\u00a0: vous voyez désormais nos prix professionnels hors taxes, et vos commandes sont établies HT.`,
+    '',
+    publicUrl,
+    '',
+    `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+  ].join('\n'),
+});

@@ -1,0 +1,57 @@
+import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/contract';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Messenger } from '../messages/messenger.js';
+import * as messages from './admin-customers.messages.js';
+import * as repo from './admin-customers.repository.js';
+
+export type AdminCustomersDeps = {
+  db: Db;
+  now: Date;
+  messenger: Messenger;
+  log: Pick<Logger, 'error'>;
+  publicUrl: string;
+};
+
+const toPendingPro = (row: repo.ProAccountRow): PendingPro => ({
+  id: row.id,
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+  company: row.company,
+  vatNumber: row.vat_number,
+  email: row.email ?? '',
+  phone: row.phone_number ?? '',
+  // Accounts made before approvals existed have no request date: they asked when they registered.
+  requestedAt: row.pro_requested_at ?? row.created_at,
+});
+
+export async function listPendingPros(db: Db): Promise<PendingProsResponse> {
+  return { items: (await repo.findPendingPros(db)).map(toPendingPro) };
+}
+
+/**
+ * An admin approves a pro account: from its next request it sees pro prices and orders HT. The
+ * customer is told by e-mail; a failing transport is logged and does not undo the approval.
+ */
+export async function approvePro(deps: AdminCustomersDeps, customerId: number, adminId: number): Promise<ApprovedPro> {
+  const { db, now } = deps;
+  const account = await repo.findProAccount(db, customerId);
+  if (!account) throw notFound('Ce compte professionnel n’existe pas.');
+  const alreadyApproved = new AppError('CONFLICT', 'Ce compte professionnel est déjà validé.');
+  if (account.pro_approved_at) throw alreadyApproved;
+  const at = now.toISOString();
+  if (!(await repo.approvePro(db, customerId, adminId, at))) throw alreadyApproved;
+
+  if (account.email) {
+    try {
+      await deps.messenger.sendMail({
+        to: account.email,
+        ...messages.proApprovedMail(account.first_name ?? '', account.company, deps.publicUrl),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, customerId }, 'pro approval e-mail not sent');
+    }
+  }
+  return { ...toPendingPro(account), approvedAt: at };
+}
