@@ -27,6 +27,7 @@ export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        produces: ['application/pdf'],
         summary: 'La liste de découpe du jour et une feuille par commande, en PDF A4 à imprimer',
         querystring: PreparationQuery,
         response: { 200: Pdf },
@@ -43,6 +44,7 @@ export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        produces: ['application/pdf'],
         summary: 'L’étiquette de la commande (100 × 150 mm) : QR code du numéro, poids nets, prix, origines',
         params: IdParam,
         response: { 200: Pdf },
