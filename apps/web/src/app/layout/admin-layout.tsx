@@ -94,72 +94,71 @@ export function AdminLayout() {
       <style>{ADMIN_CSS}</style>
       <SkipLink />
       <NavigationProgress />
-      <header className="bg-gray-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
-          <Link to={`/admin${day.query}`} className="flex min-h-12 items-center text-lg font-bold">
-            Espace boutique
-          </Link>
-          <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
-          <p className="flex min-h-12 flex-col justify-center">
-            <span className="text-xs font-medium text-gray-300 uppercase">Jour</span>
-            <span className="text-lg font-bold">
-              {name}
+      <header className="print:hidden">
+        <div className="bg-gray-900 text-white">
+          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2">
+            <Link to={`/admin${day.query}`} className="hidden min-h-12 items-center text-lg font-bold xl:flex">
+              Espace boutique
+            </Link>
+            <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
+            <p className="flex min-h-12 flex-col justify-center leading-tight">
+              <span className="text-2xl font-bold">{name}</span>
               {name === 'Aujourd’hui' || name === 'Demain' || name === 'Hier' ? (
-                <span className="font-normal text-gray-200">, {formatDay(day.date)}</span>
+                <span className="text-gray-200">{formatDay(day.date)}</span>
               ) : null}
-            </span>
-          </p>
-          <div className="ms-auto">
-            <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
+            </p>
+            <div className="ms-auto">
+              <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
+            </div>
+          </div>
+        </div>
+        <div className="border-b border-gray-200 bg-white">
+          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 px-2">
+            <nav aria-label="Espace boutique">
+              <ul className="flex flex-wrap">
+                <li>
+                  <NavLink end to={`/admin${day.query}`} className={tab}>
+                    Commandes
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={`/admin/preparation${day.query}`} className={tab}>
+                    Préparation
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={`/admin/deliveries${day.query}`} className={tab}>
+                    Livraisons
+                  </NavLink>
+                </li>
+                {isOwner && (
+                  <li>
+                    <NavLink to={`/admin/pros${day.query}`} className={tab}>
+                      Pros à valider
+                    </NavLink>
+                  </li>
+                )}
+              </ul>
+            </nav>
+            <p
+              role="status"
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
+            >
+              {announcement}
+            </p>
+            <p className="ms-auto flex items-center gap-3 text-sm text-gray-700">
+              {me.data && (
+                <span className="hidden xl:inline">
+                  {me.data.firstName} {me.data.lastName}
+                </span>
+              )}
+              <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
+                Boutique en ligne
+              </Link>
+            </p>
           </div>
         </div>
       </header>
-      <div className="border-b border-gray-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 px-2">
-          <nav aria-label="Espace boutique">
-            <ul className="flex flex-wrap">
-              <li>
-                <NavLink end to={`/admin${day.query}`} className={tab}>
-                  Commandes
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={`/admin/preparation${day.query}`} className={tab}>
-                  Préparation
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={`/admin/deliveries${day.query}`} className={tab}>
-                  Livraisons
-                </NavLink>
-              </li>
-              {isOwner && (
-                <li>
-                  <NavLink to={`/admin/pros${day.query}`} className={tab}>
-                    Pros à valider
-                  </NavLink>
-                </li>
-              )}
-            </ul>
-          </nav>
-          <p
-            role="status"
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
-          >
-            {announcement}
-          </p>
-          <p className="ms-auto flex items-center gap-3 text-sm text-gray-700">
-            {me.data && (
-              <span>
-                {me.data.firstName} {me.data.lastName}
-              </span>
-            )}
-            <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
-              Boutique en ligne
-            </Link>
-          </p>
-        </div>
-      </div>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-4 focus:outline-none">
         {me.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-4">

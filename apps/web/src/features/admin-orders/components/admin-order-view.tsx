@@ -103,7 +103,8 @@ function Customer({ order }: { order: AdminOrderDetail }) {
 /** One order at the counter: its lines to weigh, its status, its customer, its history, its label. */
 export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }) {
   const editable = order.status === 'Pending' || order.status === 'Confirmed';
-  const place = order.mode === 'Delivery' ? 'Livraison' : `Retrait à ${order.shop.name}`;
+  const place =
+    order.mode === 'Delivery' && order.address ? `${order.address.postcode} ${order.address.city}` : order.shop.name;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

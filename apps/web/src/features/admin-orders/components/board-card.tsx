@@ -1,14 +1,16 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../lib/format';
-import { customerName, hasUnweighedLines } from '../lib/admin-status';
+import { customerName } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
 import { ModeTag } from './status-pill';
 
 /** One order on the board: number, customer, mode, total, and its one primary action. */
 export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: string; fresh: boolean }) {
   const titleId = `order-${order.id}-title`;
-  const toWeigh = order.lines.filter((l) => l.saleUnit === 'kg' && !l.isUnavailable).length;
+  const toWeigh = order.lines.filter(
+    (l) => l.saleUnit === 'kg' && l.weighedQuantity === null && !l.isUnavailable,
+  ).length;
   const open = order.status === 'Pending' || order.status === 'Confirmed';
   return (
     <article
@@ -17,30 +19,30 @@ export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: str
         fresh ? 'admin-arrival bg-amber-50 ring-4 ring-amber-400' : 'ring-gray-200'
       }`}
     >
+      <h3 id={titleId}>
+        <Link
+          to={href}
+          className="inline-flex min-h-12 items-center text-lg font-bold whitespace-nowrap text-gray-900 tabular-nums underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900"
+        >
+          n°&nbsp;{order.number}
+          {fresh && <span className="sr-only"> (nouvelle commande)</span>}
+        </Link>
+      </h3>
       <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId}>
-          <Link
-            to={href}
-            className="inline-flex min-h-12 items-center text-lg font-bold text-gray-900 tabular-nums underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900"
-          >
-            n°&nbsp;{order.number}
-            {fresh && <span className="sr-only">, nouvelle</span>}
-          </Link>
-        </h3>
+        <p className="min-w-0 font-semibold text-gray-900">
+          {customerName(order.customer)}
+          {order.customer.company && (
+            <span className="block text-sm font-normal text-gray-700">{order.customer.company}</span>
+          )}
+        </p>
         <ModeTag mode={order.mode} />
       </div>
-      <p className="font-semibold text-gray-900">
-        {customerName(order.customer)}
-        {order.customer.company && (
-          <span className="block text-sm font-normal text-gray-700">{order.customer.company}</span>
-        )}
-      </p>
-      <p className="flex items-baseline justify-between gap-2">
-        <span className="text-sm text-gray-700">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-sm whitespace-nowrap text-gray-700">
           {order.lines.length} article{order.lines.length > 1 ? 's' : ''}
-          {open && toWeigh > 0 && hasUnweighedLines(order) ? ` · ${toWeigh} à peser` : ''}
+          {open && toWeigh > 0 ? ` · ${toWeigh} à peser` : ''}
         </span>
-        <span className="text-xl font-bold text-gray-900 tabular-nums">
+        <span className="ms-auto text-xl font-bold whitespace-nowrap text-gray-900 tabular-nums">
           {formatEuros(order.totalTTC)}
           {order.hasEstimatedLines && <span className="ms-1 text-xs font-normal text-gray-600">estimé</span>}
         </span>

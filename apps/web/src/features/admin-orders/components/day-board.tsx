@@ -18,8 +18,8 @@ export function DayBoard({ shopId, date, dayName, orderHref, onOpenOrder }: Prop
   const search = useDebounced(text);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-gray-900">Commandes · {dayName}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h1 className="pt-7 text-2xl font-bold text-gray-900">Commandes · {dayName}</h1>
         <OrderSearch value={text} onChange={setText} onOpenOrder={onOpenOrder} />
       </div>
       <OrderBoard shopId={shopId} date={date} search={search} orderHref={orderHref} />

@@ -83,7 +83,7 @@ export function OrderBoard({ shopId, date, search, orderHref }: Props) {
               className="flex min-w-0 flex-col gap-2 rounded-xl bg-gray-200/70 p-2"
             >
               <h2 id={headingId} className="flex items-center justify-between px-1 text-lg font-bold text-gray-900">
-                {column.title}
+                {column.title}{' '}
                 <span className="rounded-full bg-white px-3 py-0.5 text-lg tabular-nums">
                   {inColumn.length}
                   <span className="sr-only"> commande{inColumn.length > 1 ? 's' : ''}</span>

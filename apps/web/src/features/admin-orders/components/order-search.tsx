@@ -72,7 +72,7 @@ export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
           </button>
         </div>
         <p id={`${id}-help`} className="text-sm text-gray-700">
-          Numéro, nom, e-mail ou téléphone. Un numéro complet suivi d’Entrée ouvre la commande.
+          Numéro, nom, e-mail ou téléphone. Numéro complet puis Entrée : la commande s’ouvre.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="font-semibold text-red-800">

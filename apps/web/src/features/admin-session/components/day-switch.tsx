@@ -37,7 +37,7 @@ export function DaySwitch({
           onChange={(event) => {
             if (event.target.value) onChange(event.target.value);
           }}
-          className="min-h-12 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base text-white [color-scheme:dark]"
+          className="min-h-12 w-44 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base text-white [color-scheme:dark]"
         />
       </div>
     </fieldset>

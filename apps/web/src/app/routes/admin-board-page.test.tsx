@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, makeAdminOrder, stubAdminApi, woippyShop } from '../../test/fake-admin-api';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+vi.setConfig({ testTimeout: 20_000 });
+const ready = { timeout: 5000 };
+const staff = makeUser({ role: 'staff', firstName: 'Paul', lastName: 'Martin', email: 'staff@example.com' });
+
+const weighed = (order: ReturnType<typeof makeAdminOrder>) => ({
+  ...order,
+  lines: order.lines.map((l) => (l.saleUnit === 'kg' ? { ...l, weighedQuantity: 1.5 } : l)),
+});
+
+const dayOrders = [
+  makeAdminOrder({ id: 41, status: 'Pending' }),
+  makeAdminOrder({ id: 42, status: 'Pending', customer: { ...makeAdminOrder().customer, lastName: 'Lefèvre' } }),
+  makeAdminOrder({ id: 43, status: 'Confirmed' }),
+  weighed(makeAdminOrder({ id: 44, status: 'Confirmed', mode: 'Delivery' })),
+  weighed(makeAdminOrder({ id: 45, status: 'Ready' })),
+  weighed(makeAdminOrder({ id: 46, status: 'Completed' })),
+  makeAdminOrder({ id: 47, status: 'Cancelled' }),
+  // Another day: not on this board.
+  makeAdminOrder({ id: 48, status: 'Pending', date: '2026-11-25' }),
+];
+
+const column = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
+const cardsIn = (title: string) => within(column(title)).queryAllByRole('article');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeEventSource.last = null;
+});
+
+describe('the board of a shop’s day', () => {
+  it('puts each order of the day in the column of its status, with the counts', async () => {
+    stubAdminApi({ user: staff, orders: dayOrders });
+    renderApp('/admin?date=2026-11-24');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Commandes/ }, ready)).toBeInTheDocument();
+    await screen.findAllByRole('article', {}, ready);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'À confirmer 2 commandes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'À préparer 2 commandes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Prêtes 1 commande' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Retirées/Livrées 1 commande' })).toBeInTheDocument();
+    expect(cardsIn('À confirmer').map((c) => within(c).getByRole('link').textContent)).toEqual([
+      'n°\u00a02026-000041',
+      'n°\u00a02026-000042',
+    ]);
+    // One primary action per card, worded for the step: weigh first when lines are still to weigh.
+    expect(within(cardsIn('À confirmer')[0] as HTMLElement).getByRole('button', { name: /^Confirmer/ })).toBeVisible();
+    expect(within(cardsIn('À préparer')[0] as HTMLElement).getByRole('link', { name: /^Peser/ })).toHaveAttribute(
+      'href',
+      '/admin/orders/43?date=2026-11-24',
+    );
+    expect(within(cardsIn('À préparer')[1] as HTMLElement).getByRole('button', { name: /^Prête/ })).toBeVisible();
+    expect(
+      within(cardsIn('Prêtes')[0] as HTMLElement).getByRole('button', { name: /^Remise au client/ }),
+    ).toBeVisible();
+    expect(within(cardsIn('Retirées/Livrées')[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Annulées (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('n°\u00a02026-000048')).toBeNull();
+    // The shop and the day are said at the top.
+    expect(screen.getByText('Maison Thirion Metz-Centre')).toBeInTheDocument();
+  });
+
+  it('confirms an order with its card’s button: it moves to the next column', async () => {
+    const api = stubAdminApi({ user: staff, orders: dayOrders });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    await userEvent.click(within(cardsIn('À confirmer')[0] as HTMLElement).getByRole('button', { name: /^Confirmer/ }));
+    await waitFor(() => expect(cardsIn('À confirmer')).toHaveLength(1));
+    expect(api.state.statusChanges).toEqual([{ orderId: 41, body: { status: 'Confirmed' } }]);
+    expect(cardsIn('À préparer').map((c) => within(c).getAllByRole('link')[0]?.textContent)).toContain(
+      'n°\u00a02026-000041',
+    );
+  });
+
+  it('shows a new order live, with the count and a sentence for screen readers, without reloading', async () => {
+    const api = stubAdminApi({ user: staff, orders: dayOrders });
+    const { router } = renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    expect(FakeEventSource.last?.url).toBe('/api/admin/events');
+    const arrival = makeAdminOrder({ id: 50, status: 'Pending' });
+    api.state.orders.push(arrival);
+    act(() =>
+      FakeEventSource.last?.emit({
+        type: 'order-placed',
+        orderId: 50,
+        shopId: 1,
+        number: arrival.number,
+        date: arrival.date,
+        status: 'Pending',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'À confirmer 3 commandes' }, ready),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /^n°\s2026-000050\s+\(nouvelle commande\)$/ }, ready);
+    expect(link.closest('article')?.className).toContain('admin-arrival');
+    expect(cardsIn('À confirmer')[2]).toBe(link.closest('article'));
+    expect(screen.getByText(/^Nouvelle commande n°\s2026-000050 pour /)).toHaveAttribute('role', 'status');
+    expect(router.state.location.search).toBe('?date=2026-11-24');
+  });
+
+  it('opens an order from its number typed or scanned at pickup', async () => {
+    stubAdminApi({ user: staff, orders: dayOrders });
+    const { router } = renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    await userEvent.type(screen.getByLabelText('Rechercher ou scanner une commande'), '2026-000045{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande n°\u00a02026-000045' }, ready)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/orders/45');
+  });
+
+  it('says when no order has that number', async () => {
+    stubAdminApi({ user: staff, orders: dayOrders });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    await userEvent.type(screen.getByLabelText('Rechercher ou scanner une commande'), '2026-009999{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucune commande n° 2026-009999 dans vos boutiques.');
+  });
+
+  it('searches the day’s orders by name', async () => {
+    stubAdminApi({ user: staff, orders: dayOrders });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    await userEvent.type(screen.getByLabelText('Rechercher ou scanner une commande'), 'lefèvre');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), ready);
+    expect(screen.getByRole('link', { name: 'n°\u00a02026-000042' })).toBeInTheDocument();
+  });
+
+  it('lets someone who works at several shops switch shop', async () => {
+    const api = stubAdminApi({
+      user: makeUser({ role: 'admin' }),
+      orders: dayOrders,
+      shops: [{ id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' }, woippyShop],
+    });
+    const { router } = renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    await userEvent.selectOptions(screen.getByLabelText('Boutique'), 'Maison Thirion Woippy');
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0), ready);
+    expect(router.state.location.search).toBe('?date=2026-11-24&shop=3');
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('shopId=3'))).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, makeAdminOrder, stubAdminApi } from '../../test/fake-admin-api';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+vi.setConfig({ testTimeout: 20_000 });
+const ready = { timeout: 5000 };
+const staff = makeUser({ role: 'staff', firstName: 'Paul', lastName: 'Martin' });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openOrder(order = makeAdminOrder({ status: 'Confirmed' })) {
+  const api = stubAdminApi({ user: staff, orders: [order] });
+  renderApp('/admin/orders/42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Commande n°\u00a02026-000042' }, ready)).toBeVisible();
+  return api;
+}
+
+const total = () => screen.getByText('Total TTC').nextElementSibling;
+const weightField = () =>
+  screen.getByLabelText('Poids pesé de « Entrecôte »', { normalizer: (t) => t.replace(/\s+/g, ' ').trim() });
+
+describe('weighing a line at the counter', () => {
+  it('saves a scale’s reading in grams and shows the re-priced total at once', async () => {
+    const api = await openOrder();
+    expect(total()).toHaveTextContent('70,00 €');
+    await userEvent.type(weightField(), '1 620 g{Enter}');
+    await waitFor(() => expect(total()).toHaveTextContent('73,60 €'));
+    expect(api.state.lineUpdates).toEqual([
+      { orderId: 42, lineId: 421, body: { weighedQuantity: 1.62, confirm: false } },
+    ]);
+    expect(screen.getByText(/^Poids enregistré/)).toHaveTextContent(
+      'Poids enregistré : 1,620 kg. Total de la commande : 73,60 € TTC.',
+    );
+    expect(weightField()).toHaveValue('1,620\u00a0kg');
+  });
+
+  it('asks before saving a weight more than 25 % away from the order, then sends it confirmed', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '12{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: /^Confirmer ce poids\s\?$/ }, ready);
+    expect(dialog).toHaveTextContent('12 kg pour 1,5 kg commandés : l’écart dépasse 25 %.');
+    // Focus goes to the safe answer: a typo is corrected, not saved by a second Entrée.
+    expect(within(dialog).getByRole('button', { name: 'Corriger la pesée' })).toHaveFocus();
+    expect(total()).toHaveTextContent('70,00 €');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Oui, enregistrer 12,000\skg$/ }));
+    await waitFor(() => expect(total()).toHaveTextContent('385,00 €'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.state.lineUpdates.map((u) => u.body)).toEqual([
+      { weighedQuantity: 12, confirm: false },
+      { weighedQuantity: 12, confirm: true },
+    ]);
+  });
+
+  it('lets a typo be corrected instead: nothing is saved and the field is focused', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '12{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {}, ready);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Corriger la pesée' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(weightField()).toHaveFocus();
+    expect(api.state.lineUpdates).toHaveLength(1);
+    expect(total()).toHaveTextContent('70,00 €');
+  });
+
+  it('refuses an unreadable weight in French without calling the server', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), 'abc{Enter}');
+    expect(await screen.findByText(/Poids illisible/)).toHaveTextContent(
+      'Poids illisible : saisissez par exemple 1,62 ou 1 620 g.',
+    );
+    expect(weightField()).toHaveAttribute('aria-invalid', 'true');
+    expect(weightField()).toHaveFocus();
+    expect(api.state.lineUpdates).toHaveLength(0);
+  });
+
+  it('marks a line unavailable: struck out and out of the total', async () => {
+    await openOrder();
+    const toggle = screen.getByRole('button', { name: /^Indisponible\s+\(«\s?Quiche lorraine\s?»\)$/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(total()).toHaveTextContent('45,00 €'));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Quiche lorraine' })).toHaveClass('line-through');
+  });
+
+  it('cancels only with a reason', async () => {
+    const api = await openOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    const reason = screen.getByLabelText('Motif de l’annulation');
+    expect(reason).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(screen.getByText('Indiquez le motif de l’annulation.')).toBeVisible();
+    expect(api.state.statusChanges).toHaveLength(0);
+    await userEvent.type(reason, 'Client injoignable');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
+    await waitFor(() => expect(screen.getByText('Annulée')).toBeVisible());
+    expect(api.state.statusChanges).toEqual([
+      { orderId: 42, body: { status: 'Cancelled', reason: 'Client injoignable' } },
+    ]);
+  });
+
+  it('shows the customer, the history and the label to print', async () => {
+    await openOrder(makeAdminOrder({ status: 'Confirmed', comment: 'Sonner deux fois' }));
+    expect(screen.getByRole('link', { name: /^06\s12\s34\s56\s78$/ })).toHaveAttribute('href', 'tel:+33612345678');
+    expect(screen.getByText('« Sonner deux fois »')).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Historique' });
+    expect(within(history).getByText('Commande passée.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Imprimer l’étiquette/ })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/42/label.pdf',
+    );
+  });
+});

@@ -1,0 +1,256 @@
+import type { AdminEvent, AdminOrderDetail, AdminOrderLine, OrderStatus, PendingPro, User } from '@boucherie/contract';
+import { vi } from 'vitest';
+
+export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
+export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'WOIPPY' };
+
+const line = (overrides: Partial<AdminOrderLine>): AdminOrderLine => ({
+  id: 1,
+  articleId: 2,
+  designation: 'Entrecôte',
+  saleUnit: 'kg',
+  quantity: 1.5,
+  unitPrice: 30,
+  lineTotal: 45,
+  vatRate: 5.5,
+  isEstimated: true,
+  preparationNote: null,
+  weighedQuantity: null,
+  isUnavailable: false,
+  ...overrides,
+});
+
+/** An order of the back office (with its customer, line ids and history); tests override what they look at. */
+export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const id = overrides.id ?? 42;
+  return {
+    id,
+    number: `2026-${String(id).padStart(6, '0')}`,
+    status: 'Pending',
+    mode: 'Pickup',
+    date: '2026-11-24',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    shop: {
+      ...metzShop,
+      address: { street: '14 rue Taison', postCode: '57000', city: 'Metz', country: 'FR' },
+      phone: '03 87 36 42 18',
+    },
+    address: null,
+    comment: null,
+    priceBasis: 'TTC',
+    lines: [
+      line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
+      line({
+        id: id * 10 + 2,
+        articleId: 3,
+        designation: 'Quiche lorraine',
+        saleUnit: 'piece',
+        quantity: 2,
+        unitPrice: 12.5,
+        lineTotal: 25,
+        isEstimated: false,
+      }),
+    ],
+    linesTotal: 70,
+    deliveryFee: 0,
+    totalHT: 66.35,
+    totalVAT: 3.65,
+    totalTTC: 70,
+    vatByRate: [{ rate: 5.5, base: 66.35, amount: 3.65 }],
+    hasEstimatedLines: true,
+    statusHistory: [{ status: 'Pending', at: '2026-11-23T15:00:00.000Z' }],
+    cancelReason: null,
+    customer: {
+      id: 7,
+      firstName: 'Marie',
+      lastName: 'Durand',
+      company: null,
+      email: 'marie@example.com',
+      phone: '+33612345678',
+    },
+    events: [{ at: '2026-11-23T15:00:00.000Z', by: 'Marie Durand', action: 'placed', detail: 'Commande passée.' }],
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown, authenticated = true) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', authenticated: String(authenticated) },
+  });
+
+const problem = (status: number, detail: string) =>
+  json(status, { title: status === 409 ? 'Conflit' : 'Requête invalide', status, detail });
+
+const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
+  Pending: 'Confirmed',
+  Confirmed: 'Ready',
+  Ready: 'Completed',
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Totals of an order from its lines, as the server re-prices them (TTC, one VAT rate). */
+function reprice(order: AdminOrderDetail): AdminOrderDetail {
+  const lines = order.lines.map((l) => {
+    const quantity = l.weighedQuantity ?? l.quantity;
+    return { ...l, lineTotal: l.isUnavailable ? 0 : round2(quantity * l.unitPrice) };
+  });
+  const total = round2(lines.reduce((sum, l) => sum + l.lineTotal, 0));
+  const vat = round2(total - total / 1.055);
+  return {
+    ...order,
+    lines,
+    linesTotal: total,
+    totalTTC: total,
+    totalVAT: vat,
+    totalHT: round2(total - vat),
+    hasEstimatedLines: lines.some((l) => l.saleUnit === 'kg' && l.weighedQuantity === null && !l.isUnavailable),
+  };
+}
+
+type Options = {
+  /** The logged-in user (null: a visitor). */
+  user: User | null;
+  /** Who a POST /api/accounts/login logs in (any e-mail and password). */
+  loginAs?: User;
+  orders?: AdminOrderDetail[];
+  shops?: (typeof metzShop)[];
+  pros?: PendingPro[];
+};
+
+/**
+ * The back office's API as the server answers it: who is there, the orders of a shop's day (search
+ * included), one order, weighing with the 25 % rule, status moves, the cutting list, pros to approve.
+ */
+export function stubAdminApi({ user: initialUser, loginAs, orders = [], shops = [metzShop], pros = [] }: Options) {
+  let user = initialUser;
+  const state = {
+    orders: orders.map((o) => structuredClone(o)),
+    pros: [...pros],
+    lineUpdates: [] as { orderId: number; lineId: number; body: Record<string, unknown> }[],
+    statusChanges: [] as { orderId: number; body: Record<string, unknown> }[],
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+
+    const staff = user !== null && user.role !== 'customer';
+    if (path === '/api/accounts/login' && method === 'POST' && loginAs) {
+      user = loginAs;
+      return json(200, loginAs);
+    }
+    if (path === '/api/accounts/me')
+      return user ? json(200, user) : json(401, { title: 'Non connecté', status: 401 }, false);
+    if (path === '/api/shops') return json(200, { shops: [] }, user !== null);
+    if (path.startsWith('/api/admin/')) {
+      if (!user) return json(401, { title: 'Non connecté', status: 401 }, false);
+      if (!staff) return json(403, { title: 'Interdit', status: 403 });
+    }
+    if (path === '/api/admin/me') {
+      return json(200, { role: user?.role, firstName: user?.firstName, lastName: user?.lastName, shops });
+    }
+    if (path === '/api/admin/orders' && method === 'GET') {
+      const q = url.searchParams;
+      const search = (q.get('Search') ?? '').toLowerCase();
+      const items = state.orders.filter(
+        (o) =>
+          (!q.get('shopId') || String(o.shop.id) === q.get('shopId')) &&
+          (!q.get('date') || o.date === q.get('date')) &&
+          (!search ||
+            o.number.includes(search) ||
+            `${o.customer.firstName} ${o.customer.lastName} ${o.customer.email}`.toLowerCase().includes(search)),
+      );
+      return json(200, { items, pageNumber: 1, pageSize: 100, totalCount: items.length, totalPages: 1 });
+    }
+    const match = /^\/api\/admin\/orders\/(\d+)(?:\/(status|lines\/(\d+)))?$/.exec(path);
+    if (match) {
+      const index = state.orders.findIndex((o) => o.id === Number(match[1]));
+      const order = state.orders[index];
+      if (!order) return problem(404, 'Cette commande n’existe pas.');
+      if (!match[2]) return json(200, order);
+      if (match[2] === 'status' && method === 'POST') {
+        state.statusChanges.push({ orderId: order.id, body });
+        const target = body.status as OrderStatus;
+        const allowed = target === 'Cancelled' ? order.status !== 'Completed' : NEXT[order.status] === target;
+        if (!allowed) return problem(409, 'Ce changement de statut n’est pas possible.');
+        const next = { ...order, status: target, cancelReason: (body.reason as string | undefined) ?? null };
+        state.orders[index] = next;
+        return json(200, next);
+      }
+      if (match[3] && method === 'PUT') {
+        state.lineUpdates.push({ orderId: order.id, lineId: Number(match[3]), body });
+        const target = order.lines.find((l) => l.id === Number(match[3]));
+        if (!target) return problem(404, 'Cette ligne n’existe pas dans la commande.');
+        const weight = body.weighedQuantity as number | null | undefined;
+        if (
+          typeof weight === 'number' &&
+          !body.confirm &&
+          Math.abs(weight - target.quantity) > target.quantity * 0.25
+        ) {
+          return problem(
+            409,
+            `${String(weight).replace('.', ',')}\u00a0kg pour ${String(target.quantity).replace('.', ',')}\u00a0kg commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
+          );
+        }
+        const lines = order.lines.map((l) =>
+          l.id === target.id
+            ? {
+                ...l,
+                weighedQuantity: weight === undefined ? l.weighedQuantity : weight,
+                isUnavailable: (body.unavailable as boolean | undefined) ?? l.isUnavailable,
+              }
+            : l,
+        );
+        const next = reprice({ ...order, lines });
+        state.orders[index] = next;
+        return json(200, next);
+      }
+    }
+    if (path === '/api/admin/pros') return json(200, { items: state.pros });
+    const approve = /^\/api\/admin\/customers\/(\d+)\/approve-pro$/.exec(path);
+    if (approve && method === 'POST') {
+      state.pros = state.pros.filter((p) => p.id !== Number(approve[1]));
+      return json(200, {});
+    }
+    return json(404, {
+      title: 'Introuvable',
+      status: 404,
+      detail: `Aucune ressource ne correspond à ${method} ${path}.`,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, state };
+}
+
+/** A stand-in for the browser's EventSource: the test sends the server's events by hand. */
+export class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly url: string;
+  closed = false;
+  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+
+  addEventListener(name: string, listener: (event: MessageEvent) => void) {
+    const set = this.listeners.get(name) ?? new Set();
+    set.add(listener);
+    this.listeners.set(name, set);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(event: AdminEvent) {
+    for (const listener of this.listeners.get(event.type) ?? []) {
+      listener(new MessageEvent(event.type, { data: JSON.stringify(event) }));
+    }
+  }
+}
