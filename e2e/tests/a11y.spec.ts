@@ -61,6 +61,14 @@ const SCREENS: {
     },
   },
   {
+    name: 'register',
+    path: '/account/register',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: READY_MS });
+      await expect(page.getByRole('button', { name: /^Pays/ }).first()).toBeVisible({ timeout: READY_MS });
+    },
+  },
+  {
     name: '404',
     path: '/ceci-n-existe-pas',
     ready: async (page) => {
@@ -103,3 +111,28 @@ for (const { name: width, viewport } of WIDTHS) {
     }
   });
 }
+
+test('the phone field’s country button says its visible text (label-content-name-mismatch, experimental in axe)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openAt(browser, WIDTHS[0].viewport);
+  try {
+    await page.goto(new URL('/account/register', baseURL).href);
+    const button = page.getByRole('button', { name: 'Pays\u00a0: France (+33)' }).first();
+    await expect(button).toBeVisible({ timeout: READY_MS });
+    // Another country: the name follows, and still holds the visible calling code.
+    await button.click();
+    await page
+      .getByRole('listbox', { name: 'Pays' })
+      .first()
+      .getByRole('option', { name: /Belgique/ })
+      .click();
+    await expect(page.getByRole('button', { name: 'Pays\u00a0: Belgique (+32)' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.flatMap((rule) => rule.nodes).length).toBeGreaterThanOrEqual(2);
+  } finally {
+    await context.close();
+  }
+});

@@ -15,13 +15,14 @@ const BANDS: Record<string, ['vertical' | 'horizontal', string, string, string]>
 export function CountryFlag({ iso2 }: { iso2: string }) {
   const bands = BANDS[iso2];
   if (!bands) {
+    // The code stands for the flag, an image: drawn by CSS, it is no text of the button it sits in, whose
+    // accessible name then holds all of the button's text (axe's label-content-name-mismatch).
     return (
       <span
         aria-hidden="true"
-        className="inline-flex h-4 w-6 shrink-0 items-center justify-center rounded-[2px] bg-gray-200 text-[0.625rem] font-semibold leading-none text-gray-700"
-      >
-        {iso2}
-      </span>
+        data-code={iso2}
+        className="inline-flex h-4 w-6 shrink-0 items-center justify-center rounded-[2px] bg-gray-200 text-[0.625rem] font-semibold leading-none text-gray-700 before:content-[attr(data-code)]"
+      />
     );
   }
   const [direction, ...colours] = bands;

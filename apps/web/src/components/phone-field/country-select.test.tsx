@@ -249,3 +249,22 @@ describe('country list: placement', () => {
     expect(listbox).toHaveClass('bottom-full');
   });
 });
+
+describe('country button: label in name', () => {
+  // axe's label-content-name-mismatch (WCAG 2.5.3): the button's name holds all of its visible text.
+  const visibleText = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+  it.each([
+    ['FR', 'Pays\u00a0: France (+33)'],
+    ['DE', 'Pays\u00a0: Allemagne (+49)'],
+    // A flag that is not drawn shows its ISO code, drawn by CSS: no text of the button.
+    ['CH', 'Pays\u00a0: Suisse (+41)'],
+    ['JP', 'Pays\u00a0: Japon (+81)'],
+  ])('%s: named "%s", which holds the visible "+code"', (iso2, name) => {
+    render(<PhoneField label="Téléphone" defaultCountry={iso2} onChange={() => {}} />);
+    const button = screen.getByRole('button', { name: /^Pays/ });
+    expect(button).toHaveAccessibleName(name);
+    expect(visibleText(button)).toMatch(/^\+\d+$/);
+    expect(name).toContain(visibleText(button));
+  });
+});

@@ -23,7 +23,12 @@ type Props = {
 
 const PAGE = 10;
 
-/** The flag and calling code button, with its list of countries (a button opening a listbox, as in the ARIA APG). */
+/**
+ * "Pays : France (+33)": the button's name holds its visible text, "+33" (WCAG 2.5.3, label in name: a speech
+ * user says what they see). The flag is an image, drawn or shown as its ISO code, and no text of the button.
+ */
+const countryButtonName = (country: Country) => `Pays\u00a0: ${country.name} (+${country.dialCode})`;
+
 export function CountrySelect({
   id,
   countries,
@@ -141,7 +146,7 @@ export function CountrySelect({
         ref={buttonRef}
         id={`${id}-button`}
         type="button"
-        aria-label={`Pays\u00a0: ${value.name} (+${value.dialCode})`}
+        aria-label={countryButtonName(value)}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
