@@ -4,14 +4,28 @@ import { formatDate } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { modeLabel } from '../lib/order-status';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusHistory } from './order-status-history';
 import { OrderTotalsList } from './order-totals-list';
 import { PlacedOrderLines } from './placed-order-lines';
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5';
 
-/** One order in full: status, when and where, lines with notes, totals with VAT per rate. */
+/** What the totals are: estimated until every weighed line is weighed, then final; unsupplied lines not charged. */
+function totalsNote(order: Order): string {
+  const unavailable = order.lines.some((line) => line.isUnavailable)
+    ? ' Les articles indisponibles ne vous sont pas facturés.'
+    : '';
+  if (order.hasEstimatedLines) {
+    return `Les articles au poids sont pesés à la préparation\u00a0: le montant est ajusté au poids réel.${unavailable}`;
+  }
+  const weighed = order.lines.some((line) => line.weighedQuantity !== null && !line.isUnavailable);
+  return `${weighed ? 'Montant final, au poids pesé par la boutique.' : ''}${unavailable}`.trim();
+}
+
+/** One order in full: status and its history, when and where, lines with notes, totals with VAT per rate. */
 export function OrderDetails({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { shop, address } = order;
+  const note = totalsNote(order);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -19,6 +33,11 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
         <OrderStatusBadge status={order.status} mode={order.mode} />
       </div>
       <p className="text-gray-700">Passée le {formatDate(order.createdAt)}.</p>
+      {order.status === 'Cancelled' && order.cancelReason && (
+        <p className="rounded-lg border border-gray-300 bg-white p-3 text-gray-900">
+          Commande annulée par la boutique&nbsp;: {order.cancelReason}
+        </p>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="order-where" className={card}>
@@ -50,6 +69,12 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
               .
             </p>
           </section>
+          <section aria-labelledby="order-history" className={card}>
+            <h2 id="order-history" className="mb-3 text-lg font-bold text-gray-900">
+              Suivi
+            </h2>
+            <OrderStatusHistory order={order} />
+          </section>
           <section aria-labelledby="order-lines" className={card}>
             <h2 id="order-lines" className="text-lg font-bold text-gray-900">
               Vos articles
@@ -67,11 +92,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
             Montant
           </h2>
           <OrderTotalsList totals={order} />
-          {order.hasEstimatedLines && (
-            <p className="text-sm text-gray-700">
-              Les articles au poids sont pesés à la préparation&nbsp;: le montant est ajusté au poids réel.
-            </p>
-          )}
+          {note && <p className="text-sm text-gray-700">{note}</p>}
           {actions}
         </section>
       </div>

@@ -1,17 +1,21 @@
 import type { Order } from '@boucherie/contract';
 import { Link } from 'react-router';
-import { formatEuros } from '../../../lib/format';
+import { formatDateTime, formatEuros } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { placeOf } from '../lib/order-place';
-import { modeLabel } from '../lib/order-status';
+import { historyLabel, modeLabel } from '../lib/order-status';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** The user's orders, newest first: number, day, mode and place, status, total in the order's basis. */
+/**
+ * The user's orders, newest first: number, day, mode and place, status and its last change, total in the
+ * order's basis (said to be an estimate until the weighed lines are weighed), why the shop cancelled.
+ */
 export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
   return (
     <ul aria-label="Mes commandes" className="flex flex-col gap-3">
       {orders.map((order) => {
         const total = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
+        const last = order.statusHistory.at(-1);
         return (
           <li
             key={order.id}
@@ -27,11 +31,22 @@ export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
                 {modeLabel(order.mode)} le {formatDay(order.date)}
               </p>
               <p className="text-sm text-gray-700">{placeOf(order)}</p>
+              {last && (
+                <p className="text-sm text-gray-700">
+                  {historyLabel(last.status, order.mode)} le {formatDateTime(last.at)}
+                </p>
+              )}
+              {order.status === 'Cancelled' && order.cancelReason && (
+                <p className="text-sm text-gray-800">Motif&nbsp;: {order.cancelReason}</p>
+              )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
               <OrderStatusBadge status={order.status} mode={order.mode} />
               <p className="text-lg font-bold text-gray-900 tabular-nums">
                 {formatEuros(total)} <span className="text-sm font-medium">{order.priceBasis}</span>
+                {order.hasEstimatedLines && order.status !== 'Cancelled' && (
+                  <span className="block text-right text-xs font-normal text-gray-600">estimation</span>
+                )}
               </p>
             </div>
           </li>

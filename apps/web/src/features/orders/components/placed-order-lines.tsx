@@ -1,27 +1,55 @@
 import type { Order } from '@boucherie/contract';
-import { formatEuros, formatQuantity } from '../../../lib/format';
+import { formatEuros, formatKilograms, formatQuantity } from '../../../lib/format';
 
-/** The lines of a placed order, with their preparation notes and, once weighed, the real weight. */
+type Line = Order['lines'][number];
+
+/** "1,5 kg × 30,00 € / kg TTC", or once weighed "1,620 kg pesés, commandé 1,5 kg × 30,00 € / kg TTC". */
+function quantityText(line: Line, basis: Order['priceBasis']) {
+  const price = `${formatEuros(line.unitPrice)} ${line.saleUnit === 'kg' ? '/ kg' : '/ pièce'} ${basis}`;
+  if (line.weighedQuantity !== null) {
+    return `${formatKilograms(line.weighedQuantity)} pesés, commandé ${formatQuantity(line.quantity, line.saleUnit)} × ${price}`;
+  }
+  return `${formatQuantity(line.quantity, line.saleUnit)} × ${price}`;
+}
+
+/**
+ * The lines of a placed order, with their preparation notes. Once the shop weighed a line, its real weight
+ * and final amount; a line the shop could not supply is struck out, out of the totals.
+ */
 export function PlacedOrderLines({ order }: { order: Order }) {
-  const basis = order.priceBasis;
   return (
     <ul aria-label="Articles de la commande" className="divide-y divide-gray-200">
       {order.lines.map((line) => (
         <li key={line.articleId} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
-            <p className="font-semibold text-gray-900">{line.designation}</p>
-            <p className="text-sm text-gray-700">
-              {formatQuantity(line.quantity, line.saleUnit)} × {formatEuros(line.unitPrice)}{' '}
-              {line.saleUnit === 'kg' ? '/ kg' : '/ pièce'} {basis}
+            <p className="font-semibold text-gray-900">
+              {line.isUnavailable ? <s className="text-gray-600">{line.designation}</s> : line.designation}
+              {line.isUnavailable && (
+                <span className="ml-2 inline-flex rounded-full border border-gray-400 bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                  Indisponible
+                </span>
+              )}
             </p>
-            {line.weighedQuantity !== null && (
-              <p className="text-sm text-gray-700">Pesé&nbsp;: {formatQuantity(line.weighedQuantity, 'kg')}</p>
+            <p className={`text-sm ${line.isUnavailable ? 'text-gray-600 line-through' : 'text-gray-700'}`}>
+              {quantityText(line, order.priceBasis)}
+            </p>
+            {line.isUnavailable && (
+              <p className="text-sm text-gray-800">
+                La boutique n’a pas pu le fournir&nbsp;: il ne vous est pas facturé.
+              </p>
             )}
             {line.preparationNote && <p className="text-sm text-gray-800">Préparation&nbsp;: {line.preparationNote}</p>}
           </div>
           <p className="text-right font-semibold text-gray-900 tabular-nums">
-            {formatEuros(line.lineTotal)}
-            {line.isEstimated && line.weighedQuantity === null && (
+            {line.isUnavailable ? (
+              <>
+                <span className="sr-only">Non facturé, au lieu de </span>
+                <s className="font-normal text-gray-600">{formatEuros(line.lineTotal)}</s>
+              </>
+            ) : (
+              formatEuros(line.lineTotal)
+            )}
+            {!line.isUnavailable && line.isEstimated && line.weighedQuantity === null && (
               <span className="block text-xs font-normal text-gray-600">estimation</span>
             )}
           </p>

@@ -16,3 +16,18 @@ export function statusLabel(status: OrderStatus, mode: OrderMode): string {
 }
 
 export const modeLabel = (mode: OrderMode) => (mode === 'Pickup' ? 'Retrait en boutique' : 'Livraison');
+
+const HISTORY_LABELS: Record<OrderStatus, string> = {
+  Pending: 'Passée',
+  Confirmed: 'Confirmée',
+  Ready: 'Prête',
+  Completed: 'Retirée',
+  Cancelled: 'Annulée',
+};
+
+/** A step of the order's history as a sentence's start: "Confirmée", "Prête", "Partie en livraison". */
+export function historyLabel(status: OrderStatus, mode: OrderMode): string {
+  if (mode === 'Delivery' && status === 'Ready') return 'Partie en livraison';
+  if (mode === 'Delivery' && status === 'Completed') return 'Livrée';
+  return HISTORY_LABELS[status];
+}
