@@ -103,7 +103,7 @@ function profileColumns(input: ProfileUpdate) {
 }
 
 /**
- * A pro account shops as a particulier until an admin approves it (ADR 011). Becoming pro, at registration
+ * A pro account shops as a particulier until an admin approves it (ADR 014). Becoming pro, at registration
  * or in the profile, asks for approval; going back to particulier forgets the request and the approval.
  * An approved pro keeps the approval through a change of company name, but a new VAT number is a new
  * business to check: the account waits for approval again.
