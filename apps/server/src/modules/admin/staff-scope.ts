@@ -27,8 +27,11 @@ export function findStaffShopIds(db: Db, userId: number) {
 export function requireRole(db: Db, minimum: 'staff' | 'admin') {
   return async (request: FastifyRequest) => {
     const viewer = requireViewer(request);
-    if (viewer.role === 'customer' || (minimum === 'admin' && viewer.role !== 'admin')) {
+    if (viewer.role === 'customer') {
       throw new AppError('FORBIDDEN', 'Cet espace est réservé au personnel des boutiques.');
+    }
+    if (minimum === 'admin' && viewer.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Cette action est réservée au gérant de la boutique.');
     }
     const shopIds =
       viewer.role === 'admin' ? null : (await findStaffShopIds(db, viewer.userId)).map((row) => row.shop_id);
