@@ -9,8 +9,9 @@ import { PREPARATION_KEY } from '../../features/admin-preparation/api/get-prepar
 import { DaySwitch } from '../../features/admin-session/components/day-switch';
 import { ShopSwitch } from '../../features/admin-session/components/shop-switch';
 import { useAdminDay } from '../../features/admin-session/hooks/use-admin-day';
-import { dayName, formatDay } from '../../features/admin-session/lib/admin-days';
+import { dayName, formatDay, formatDayMonth, isNearDay } from '../../features/admin-session/lib/admin-days';
 import { isApiError } from '../../lib/api-error';
+import { capitalize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NavigationProgress } from './navigation-progress';
 
@@ -20,13 +21,17 @@ const tab =
 // A new order slides in on the board (order-board's highlight); still for whoever asks for less motion.
 const ADMIN_CSS = `@keyframes admin-arrival { from { opacity: 0; transform: translateY(-0.75rem); } to { opacity: 1; transform: none; } }
 .admin-arrival { animation: admin-arrival 450ms ease-out; }
-@media (prefers-reduced-motion: reduce) { .admin-arrival { animation: none; } }`;
+@media (prefers-reduced-motion: reduce) { .admin-arrival { animation: none; } }
+@media print { [data-sonner-toaster] { display: none !important; } }`;
 
 /** How long the sentence about a new order stays on screen. */
 const ANNOUNCEMENT_MS = 15_000;
 
-/** "Nouvelle commande n° 2026-000043 pour demain." for the shop on screen; null for another shop's. */
-function useArrivalAnnouncement(shopId: number | undefined) {
+/**
+ * "Nouvelle commande n° 2026-000043." for the shop and day on screen ("… pour demain." for another day);
+ * nothing for another shop's.
+ */
+function useArrivalAnnouncement(shopId: number | undefined, shownDate: string) {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!announcement) return;
@@ -36,9 +41,9 @@ function useArrivalAnnouncement(shopId: number | undefined) {
   const announce = (event: AdminEvent) => {
     if (event.type !== 'order-placed' || event.shopId !== shopId) return;
     const day = dayName(event.date);
-    setAnnouncement(
-      `Nouvelle commande n°\u00a0${event.number} pour ${day === 'Aujourd’hui' || day === 'Demain' ? day.toLowerCase() : `le ${formatDay(event.date)}`}.`,
-    );
+    const when = isNearDay(event.date) ? day.toLowerCase() : `le ${formatDayMonth(event.date)}`;
+    const forDay = event.date === shownDate ? '' : ` pour ${when}`;
+    setAnnouncement(`Nouvelle commande n°\u00a0${event.number}${forDay}.`);
   };
   return { announcement, announce };
 }
@@ -66,7 +71,7 @@ export function AdminLayout() {
   const day = useAdminDay();
   const { me, shop } = day;
   const queryClient = useQueryClient();
-  const { announcement, announce } = useArrivalAnnouncement(shop?.id);
+  const { announcement, announce } = useArrivalAnnouncement(shop?.id, day.date);
 
   useOrderEvents((event) => {
     void queryClient.invalidateQueries({ queryKey: PREPARATION_KEY });
@@ -101,11 +106,14 @@ export function AdminLayout() {
               Espace boutique
             </Link>
             <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
+            {/* Big: the day's name ("Demain") or its weekday; under it, the date. */}
             <p className="flex min-h-12 flex-col justify-center leading-tight">
-              <span className="text-2xl font-bold">{name}</span>
-              {name === 'Aujourd’hui' || name === 'Demain' || name === 'Hier' ? (
-                <span className="text-gray-200">{formatDay(day.date)}</span>
-              ) : null}
+              <span className="text-2xl font-bold">
+                {isNearDay(day.date, day.today) ? name : capitalize(formatDay(day.date).split(' ')[0] ?? '')}
+              </span>
+              <span className="text-gray-200">
+                {isNearDay(day.date, day.today) ? formatDay(day.date) : formatDayMonth(day.date)}
+              </span>
             </p>
             <div className="ms-auto">
               <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />

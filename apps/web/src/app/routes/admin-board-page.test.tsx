@@ -87,7 +87,7 @@ describe('the board of a shop’s day', () => {
     const { router } = renderApp('/admin?date=2026-11-24');
     await screen.findAllByRole('article', {}, ready);
     expect(FakeEventSource.last?.url).toBe('/api/admin/events');
-    const arrival = makeAdminOrder({ id: 50, status: 'Pending' });
+    const arrival = makeAdminOrder({ id: 50, status: 'Pending', createdAt: '2026-11-23T16:30:00.000Z' });
     api.state.orders.push(arrival);
     act(() =>
       FakeEventSource.last?.emit({
@@ -104,8 +104,9 @@ describe('the board of a shop’s day', () => {
     ).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /^n°\s2026-000050\s+\(nouvelle commande\)$/ }, ready);
     expect(link.closest('article')?.className).toContain('admin-arrival');
-    expect(cardsIn('À confirmer')[2]).toBe(link.closest('article'));
-    expect(screen.getByText(/^Nouvelle commande n°\s2026-000050 pour /)).toHaveAttribute('role', 'status');
+    // The newest order to confirm comes first, where it is seen.
+    expect(cardsIn('À confirmer')[0]).toBe(link.closest('article'));
+    expect(screen.getByText(/^Nouvelle commande n°\s2026-000050\.$/)).toHaveAttribute('role', 'status');
     expect(router.state.location.search).toBe('?date=2026-11-24');
   });
 

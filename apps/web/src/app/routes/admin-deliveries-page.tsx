@@ -17,10 +17,9 @@ export function AdminDeliveriesPage() {
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">
-          Livraisons · {name}
+          <span className="print:hidden">Livraisons · {name}</span>
           <span className="hidden print:inline">
-            {' '}
-            ({formatDay(date)}, {shop.name})
+            Livraisons du {formatDay(date)} · {shop.name}
           </span>
         </h1>
         <button

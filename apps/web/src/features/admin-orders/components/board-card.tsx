@@ -15,8 +15,8 @@ export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: str
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 transition-colors duration-[2000ms] ${
-        fresh ? 'admin-arrival bg-amber-50 ring-4 ring-amber-400' : 'ring-gray-200'
+      className={`flex flex-col gap-2 rounded-xl p-3 shadow-sm ring-1 transition-colors duration-[2000ms] ${
+        fresh ? 'admin-arrival bg-amber-50 ring-4 ring-amber-400' : 'bg-white ring-gray-200'
       }`}
     >
       <h3 id={titleId}>

@@ -71,7 +71,7 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
         <tbody>
           {round.map((order) => (
             <tr key={order.id} className="break-inside-avoid">
-              <td className={`${cell} font-semibold tabular-nums`}>
+              <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`}>
                 <Link
                   to={orderHref(order.id)}
                   className="inline-flex min-h-12 items-center underline print:min-h-0 print:no-underline"

@@ -16,6 +16,14 @@ const FRESH_MS = 8_000;
 function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefined, counting: boolean) {
   const known = useRef<{ key: string; ids: Set<number> } | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  // Each arrival fades on its own clock, whatever arrives or refreshes meanwhile; all stop when the board goes.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     if (!orders || !counting) return;
@@ -29,9 +37,10 @@ function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefine
     if (arrived.length === 0) return;
     setFresh((current) => new Set([...current, ...arrived]));
     const timer = setTimeout(() => {
+      timers.current.delete(timer);
       setFresh((current) => new Set([...current].filter((id) => !arrived.includes(id))));
     }, FRESH_MS);
-    return () => clearTimeout(timer);
+    timers.current.add(timer);
   }, [dayKey, orders, counting]);
 
   return fresh;
@@ -75,6 +84,8 @@ export function OrderBoard({ shopId, date, search, orderHref }: Props) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {BOARD_COLUMNS.map((column) => {
           const inColumn = shown.filter((o) => o.status === column.status);
+          // Orders to confirm: the newest first, where a new one slides in and is seen at once.
+          if (column.status === 'Pending') inColumn.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
           const headingId = `column-${column.status}`;
           return (
             <section

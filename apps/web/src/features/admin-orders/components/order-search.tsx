@@ -41,7 +41,7 @@ export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
   }
 
   return (
-    <search className="w-full max-w-xl">
+    <search className="w-full max-w-md">
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1">
         <label htmlFor={id} className="font-semibold text-gray-900">
           Rechercher ou scanner une commande

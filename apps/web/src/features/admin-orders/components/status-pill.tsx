@@ -11,7 +11,7 @@ export function StatusPill({
 }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${STATUS_TONE[order.status]} ${className}`}
+      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${STATUS_TONE[order.status]} ${className}`}
     >
       {statusLabel(order.status, order.mode)}
     </span>

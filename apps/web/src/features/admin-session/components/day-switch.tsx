@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 const choice =
-  'inline-flex min-h-12 items-center rounded-lg px-4 text-base font-semibold ring-1 ring-gray-500 aria-pressed:bg-white aria-pressed:text-gray-900 aria-pressed:ring-white text-white hover:bg-gray-700 aria-pressed:hover:bg-white';
+  'inline-flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ring-1 ring-gray-500 aria-pressed:bg-white aria-pressed:text-gray-900 aria-pressed:ring-white text-white hover:bg-gray-700 aria-pressed:hover:bg-white';
 
 /** Today, tomorrow, or any day from the calendar. */
 export function DaySwitch({
@@ -37,7 +37,7 @@ export function DaySwitch({
           onChange={(event) => {
             if (event.target.value) onChange(event.target.value);
           }}
-          className="min-h-12 w-44 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base text-white [color-scheme:dark]"
+          className="min-h-12 w-40 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base text-white [color-scheme:dark]"
         />
       </div>
     </fieldset>

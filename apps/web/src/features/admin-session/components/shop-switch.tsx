@@ -32,7 +32,7 @@ export function ShopSwitch({
         id={id}
         value={shop.id}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="min-h-12 max-w-64 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base font-bold text-white"
+        className="min-h-12 max-w-80 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base font-bold text-white"
       >
         {shops.map((s) => (
           <option key={s.id} value={s.id}>

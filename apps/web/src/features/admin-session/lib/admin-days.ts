@@ -10,6 +10,15 @@ export const readDay = (value: string | null): string | null => (value && isCale
 /** "2026-11-21" → "samedi 21 novembre". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
+const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "2026-11-25" → "25 novembre". */
+export const formatDayMonth = (day: string) => DAY_MONTH.format(new Date(`${day}T12:00:00Z`));
+
+/** Whether staff name this day by its place ("Aujourd’hui", "Demain", "Hier") rather than its date. */
+export const isNearDay = (day: string, today: string = todayInParis()) =>
+  day === today || day === addDays(today, 1) || day === addDays(today, -1);
+
 /** The day as staff say it: "Aujourd'hui", "Demain", "Hier", or "Samedi 21 novembre". */
 export function dayName(day: string, today: string = todayInParis()): string {
   if (day === today) return 'Aujourd’hui';
