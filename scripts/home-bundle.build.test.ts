@@ -24,4 +24,10 @@ describe('the home page JavaScript budget', () => {
     expect(measured.afterEntry.length).toBeGreaterThan(2);
     expect(measured.totalGzipBytes).toBeLessThan(HOME_PAGE_BUDGET_BYTES);
   });
+
+  it('loads none of the back office’s code (its chunks are named after the admin modules)', () => {
+    const measured = measureHomePage(dist);
+    const files = [...measured.initial, ...measured.afterEntry].map((s) => s.file);
+    expect(files.filter((file) => /admin/i.test(file))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { displayPhone } from '../lib/display-phone';
@@ -103,6 +103,11 @@ function Customer({ order }: { order: AdminOrderDetail }) {
 /** One order at the counter: its lines to weigh, its status, its customer, its history, its label. */
 export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }) {
   const editable = order.status === 'Pending' || order.status === 'Confirmed';
+  // Opened from the board or a scanned number: the reader starts at the order's title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [order.id]);
   const place =
     order.mode === 'Delivery' && order.address ? `${order.address.postcode} ${order.address.city}` : order.shop.name;
   return (
@@ -110,7 +115,9 @@ export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           {back}
-          <h1 className="text-3xl font-bold text-gray-900 tabular-nums">Commande n°&nbsp;{order.number}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-gray-900 tabular-nums focus:outline-none">
+            Commande n°&nbsp;{order.number}
+          </h1>
           <p className="flex flex-wrap items-center gap-2 text-lg text-gray-800">
             <ModeTag mode={order.mode} />
             {place}, {formatDate(`${order.date}T12:00:00Z`)}

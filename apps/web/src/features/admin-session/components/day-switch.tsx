@@ -35,7 +35,8 @@ export function DaySwitch({
           value={date}
           required
           onChange={(event) => {
-            if (event.target.value) onChange(event.target.value);
+            // While a year is typed digit by digit the field reads "0002-…": wait for a real year.
+            if (/^20\d\d-/.test(event.target.value)) onChange(event.target.value);
           }}
           className="min-h-12 w-40 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base text-white [color-scheme:dark]"
         />
