@@ -37,16 +37,13 @@ describe('serving the web app', () => {
     '/admin/preparation?shopId=1',
     '/admin/deliveries',
     '/admin/pros',
-  ])(
-    'answers 200 with the app for the page %s',
-    async (url) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('lang="fr"');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  ])('answers 200 with the app for the page %s', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('lang="fr"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each(['/nope', '/product/abc', '/product/0', '/order/-1', '/account', '/admin/orders/abc', '/admin/nope'])(
     'answers 404 with the app for %s, which shows the error page',

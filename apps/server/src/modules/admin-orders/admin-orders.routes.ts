@@ -66,7 +66,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Les commandes des boutiques de l’utilisateur (filtres : boutique, jour, statut, recherche)',
+        summary: 'Les commandes des boutiques de l’utilisateur (filtres\u00a0: boutique, jour, statut, recherche)',
         querystring: AdminOrdersQuery,
         response: { 200: AdminOrdersResponse },
       },

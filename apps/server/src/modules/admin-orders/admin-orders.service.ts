@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
-import type { EventBus } from '../events/event-bus.js';
+import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
 import * as messages from '../orders/orders.messages.js';
@@ -184,20 +184,8 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
   return detail;
 }
 
-export async function publishUpdate(deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) {
-  try {
-    await deps.events.publish({
-      type: 'order-updated',
-      orderId: order.id,
-      shopId: order.shop.id,
-      number: order.number,
-      date: order.date,
-      status: order.status,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'order event not published');
-  }
-}
+export const publishUpdate = (deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) =>
+  publishOrderEvent(deps, 'order-updated', order);
 
 /** "Ready" and "Cancelled" reach the customer by SMS and e-mail; a transport failure is logged, not fatal. */
 async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) {

@@ -45,7 +45,7 @@ export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         produces: ['application/pdf'],
-        summary: 'L’étiquette de la commande (100 × 150 mm) : QR code du numéro, poids nets, prix, origines',
+        summary: 'L’étiquette de la commande (100 × 150 mm)\u00a0: QR code du numéro, poids nets, prix, origines',
         params: IdParam,
         response: { 200: Pdf },
       },

@@ -18,6 +18,12 @@ const ordered = (detail: EventDetail) =>
     ? ''
     : ` (commandé ${String(detail.orderedTenths / 10).replace('.', ',')}\u00a0${detail.saleUnit === 'piece' ? 'pièce(s)' : 'kg'})`;
 
+/** ", 19,62 €" after a weighing, when the line's new amount is known. */
+function amount(cents: number | undefined): string {
+  if (cents === undefined) return '';
+  return `, ${formatEuros(cents / 100)}`;
+}
+
 /** The French sentence of an event, as the order's history shows it. */
 export function eventDetailText(action: OrderEventAction, detail: EventDetail, mode: OrderMode): string {
   const what = detail.designation ?? 'Ligne';
@@ -28,9 +34,7 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
       return 'Commande confirmée.';
     case 'weighed':
       if (detail.after == null) return `${what}\u00a0: pesée effacée.`;
-      return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${
-        detail.lineTotalCents === undefined ? '' : `, ${formatEuros(detail.lineTotalCents / 100)}`
-      }.`;
+      return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${amount(detail.lineTotalCents)}.`;
     case 'unavailable':
       return `${what}\u00a0: indisponible, retiré du total.`;
     case 'available':

@@ -108,14 +108,16 @@ export async function preparationList(
 
 const CSV_SEPARATOR = ';';
 
+const quoted = (text: string) => ['"', text.replace(/"/g, '""'), '"'].join('');
+
 function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
   // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[";\n\r]/.test(safe) || safe !== text ? quoted(safe) : safe;
 }
 
-/** The cutting list for a spreadsheet: French Excel opens it as it is (`;`, decimal comma, UTF-8 BOM). */
+/** The cutting list for a spreadsheet: French Excel opens it as it is (semicolons, decimal comma, UTF-8 BOM). */
 export function preparationCsv(list: PreparationResponse): string {
   const rows: (string | number)[][] = [
     ['Article', 'Unité', 'Quantité totale', 'Commandes', 'Notes de préparation'],

@@ -124,3 +124,23 @@ export async function postgresEventBus(
     },
   };
 }
+
+/** Tells every board of an order's news; the order stands whatever the bus does (a failure is logged). */
+export async function publishOrderEvent(
+  deps: { events: EventBus; log: Pick<Logger, 'error'> },
+  type: AdminEvent['type'],
+  order: { id: number; shop: { id: number }; number: string; date: string; status: AdminEvent['status'] },
+) {
+  try {
+    await deps.events.publish({
+      type,
+      orderId: order.id,
+      shopId: order.shop.id,
+      number: order.number,
+      date: order.date,
+      status: order.status,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order event not published');
+  }
+}

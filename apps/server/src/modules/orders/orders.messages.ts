@@ -108,12 +108,18 @@ function unavailableText(order: Order): string | null {
     : `Indisponible ce jour, non facturé\u00a0: ${missing[0]}.`;
 }
 
+/** ", ouverte aujourd’hui de 9 h – 19 h", or nothing when the shop's hours that day are unknown. */
+function openToday(hours: string | null): string {
+  if (!hours) return '';
+  return `, ouverte aujourd’hui de ${hours}`;
+}
+
 /** "Your order is ready" (pickup) or "on its way" (delivery), with the final amount. */
 export function readyMessages(order: Order, firstName: string, hours: string | null) {
   const pickup = order.mode === 'Pickup';
   const state = pickup ? 'est prête' : 'est en cours de livraison';
   const where = pickup
-    ? `À retirer à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${hours ? `, ouverte aujourd’hui de ${hours}` : ''}.`
+    ? `À retirer à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
     : `Livraison aujourd’hui chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
   const missing = unavailableText(order);
   const sms = [

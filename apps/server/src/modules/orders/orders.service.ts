@@ -17,7 +17,7 @@ import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
-import type { EventBus } from '../events/event-bus.js';
+import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -250,18 +250,7 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
 
 /** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
 async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Order) {
-  try {
-    await deps.events.publish({
-      type: 'order-placed',
-      orderId: order.id,
-      shopId: order.shop.id,
-      number: order.number,
-      date: order.date,
-      status: order.status,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'order event not published');
-  }
+  await publishOrderEvent(deps, 'order-placed', order);
   if (!shopEmail) return;
   try {
     await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
