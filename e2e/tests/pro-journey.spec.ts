@@ -34,6 +34,8 @@ const toast = (page: Page, text: string | RegExp) =>
 
 test('a pro registers with a Belgian mobile, orders for delivery on a chosen day, reorders and leaves', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const tagManager: string[] = [];
@@ -87,8 +89,29 @@ test('a pro registers with a Belgian mobile, orders for delivery on a chosen day
   const me = (await (await page.request.get('/api/accounts/me')).json()) as Record<string, unknown>;
   expect(me).toMatchObject({ userType: 2, phoneNumber: e164, favoriteStore: 'METZ-CENTRE', isVerified: true });
 
-  // A pro sees HT prices; 5 kg of an article in the cart.
+  // Until the shop approves the account, it shops as a particulier and is told why.
+  expect(me).toMatchObject({ proStatus: 'pending' });
+  const pending = (await (await page.request.get('/api/articles?Search=bavette')).json()) as {
+    items: { purchasePricePerUnit: number | null }[];
+  };
+  expect(pending.items[0]?.purchasePricePerUnit).toBeNull();
+  // The owner approves it from the back office's list.
+  const owner = await playwright.request.newContext({ baseURL });
+  const login = await owner.post('/api/accounts/login', {
+    data: { email: 'admin@example.com', password: 'Demo-Boucherie-2026' },
+  });
+  expect(login.status()).toBe(200);
+  const pros = (await (await owner.get('/api/admin/pros')).json()) as { items: { id: number; email: string }[] };
+  const request = pros.items.find((p) => p.email === email);
+  expect(request).toBeDefined();
+  expect((await owner.post(`/api/admin/customers/${request?.id}/approve-pro`)).status()).toBe(200);
+  await owner.dispose();
+
+  // An approved pro sees HT prices in the pro space; 5 kg of an article in the cart.
   await page.goto('/products-list?Search=bavette');
+  const proSpace = page.getByRole('button', { name: 'Professionnel', exact: true }).first();
+  if ((await proSpace.getAttribute('aria-pressed')) !== 'true') await proSpace.click();
+  await expect(proSpace).toHaveAttribute('aria-pressed', 'true');
   const card = page
     .getByRole('article')
     .filter({ hasText: /Bavette/ })
