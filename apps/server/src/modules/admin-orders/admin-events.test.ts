@@ -5,7 +5,7 @@ import type { AdminEvent, ArticlesResponse, OrderSlotsResponse, ShopsResponse } 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
-import { nextAddress, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
+import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { type ServerProcess, spawnServer } from '../../test/spawn-server.js';
 import {
   createTestApp,
@@ -74,15 +74,7 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
   });
   afterAll(() => t.close());
 
-  const login = async (email: string) =>
-    sessionCookie(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/login',
-        payload: { email, password: DEMO_PASSWORD },
-        remoteAddress: nextAddress(),
-      }),
-    );
+  const login = (email: string) => loginAs(t, email);
 
   it('streams the orders of the viewer’s shops only, placed and updated', async () => {
     const metzStaff = await openStream(`${base}/api/admin/events`, await login('staff@example.com'));

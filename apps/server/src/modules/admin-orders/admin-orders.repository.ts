@@ -159,3 +159,26 @@ export function findUserNames(db: Db, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('user_account').select(['id', 'first_name', 'last_name']).where('id', 'in', userIds).execute();
 }
+
+/** The shops a back-office user works at (every shop for an admin), in the shops' order; one if `shopId` is given. */
+export function findScopedShops(db: Db, scope: StaffScope, shopId?: number) {
+  return db
+    .selectFrom('shop')
+    .select(['id', 'name', 'department'])
+    .$if(scope.shopIds !== null, (q) =>
+      (scope.shopIds as number[]).length === 0
+        ? q.where(sql<boolean>`1 = 0`)
+        : q.where('id', 'in', scope.shopIds as number[]),
+    )
+    .$if(shopId !== undefined, (q) => q.where('id', '=', shopId as number))
+    .orderBy('position')
+    .execute();
+}
+
+export function findUserName(db: Db, userId: number) {
+  return db
+    .selectFrom('user_account')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

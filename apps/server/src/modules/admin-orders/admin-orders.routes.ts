@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
+import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
 import { preparationCsv, preparationList } from './preparation.service.js';
 import { updateLine } from './weighing.service.js';
@@ -45,17 +46,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const scope = staffScope(req);
       const [user, shops] = await Promise.all([
-        app.db
-          .selectFrom('user_account')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', scope.userId)
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('shop')
-          .select(['id', 'name', 'department'])
-          .$if(scope.shopIds !== null, (q) => q.where('id', 'in', scope.shopIds?.length ? scope.shopIds : [-1]))
-          .orderBy('position')
-          .execute(),
+        repo.findUserName(app.db, scope.userId),
+        repo.findScopedShops(app.db, scope),
       ]);
       return { role: scope.role, firstName: user.first_name ?? '', lastName: user.last_name ?? '', shops };
     },

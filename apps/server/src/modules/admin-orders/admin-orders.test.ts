@@ -9,8 +9,7 @@ import type {
   ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
-import { nextAddress, readOutbox, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
+import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -22,16 +21,7 @@ let admin: string;
 const shop = (department: string) => shops.find((s) => s.department === department) as Shop;
 const cents = (euros: number) => Math.round(euros * 100);
 
-async function login(email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    payload: { email, password: DEMO_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
+const login = (email: string) => loginAs(t, email);
 
 type Call = { method?: 'GET' | 'PUT' | 'POST'; url: string; sid?: string; payload?: object };
 const call = ({ method = 'GET', url, sid, payload }: Call) =>

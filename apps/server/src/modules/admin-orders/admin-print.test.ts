@@ -10,8 +10,7 @@ import type {
 } from '@boucherie/contract';
 import bwipjs from 'bwip-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
-import { nextAddress, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
+import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { pdfPageTexts, pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { frenchDay } from '../orders/orders.messages.js';
@@ -30,16 +29,7 @@ let piece: Article;
 let other: Article;
 const shop = (department: string) => shops.find((s) => s.department === department) as Shop;
 
-async function login(email: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    payload: { email, password: DEMO_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
+const login = (email: string) => loginAs(t, email);
 
 const get = (url: string, sid?: string) => t.app.inject({ url, ...(sid ? { cookies: { sid } } : {}) });
 

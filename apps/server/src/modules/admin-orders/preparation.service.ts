@@ -11,15 +11,7 @@ const TO_PREPARE = ['Pending', 'Confirmed'];
 /** The shop a back-office screen shows when none is chosen: the user's first (by the shops' order). */
 export async function defaultShop(db: Db, scope: StaffScope, shopId: number | undefined) {
   if (shopId !== undefined) checkShop(scope, shopId);
-  const shop = await db
-    .selectFrom('shop')
-    .select(['id', 'name', 'department'])
-    .$if(shopId !== undefined, (q) => q.where('id', '=', shopId as number))
-    .$if(shopId === undefined && scope.shopIds !== null, (q) =>
-      q.where('id', 'in', (scope.shopIds as number[]).length > 0 ? (scope.shopIds as number[]) : [-1]),
-    )
-    .orderBy('position')
-    .executeTakeFirst();
+  const [shop] = await repo.findScopedShops(db, scope, shopId);
   if (!shop) throw notFound('Cette boutique n’existe pas.');
   return shop;
 }
