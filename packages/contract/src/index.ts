@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin-customers.js';
+export * from './admin-journal.js';
 export * from './admin-orders.js';
 export * from './cart.js';
 export * from './catalogue.js';

@@ -26,6 +26,7 @@ export interface Database {
   order_vat: OrderVatTable;
   staff_shop: StaffShopTable;
   order_event: OrderEventTable;
+  audit_entry: AuditEntryTable;
 }
 
 export interface CategoryTable {
@@ -276,6 +277,20 @@ export interface OrderEventTable {
   action: string;
   /** JSON object. */
   detail: string;
+}
+
+export interface AuditEntryTable {
+  id: Generated<number>;
+  at: string;
+  /** Who made the change; null for the system. */
+  user_id: number | null;
+  kind: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string;
+  /** JSON objects, or null for a creation (before) or a removal (after). */
+  before: string | null;
+  after: string | null;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;

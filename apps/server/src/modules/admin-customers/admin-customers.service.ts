@@ -2,6 +2,7 @@ import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/co
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
+import { recordChange } from '../admin-journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as messages from './admin-customers.messages.js';
 import * as repo from './admin-customers.repository.js';
@@ -41,7 +42,19 @@ export async function approvePro(deps: AdminCustomersDeps, customerId: number, a
   const alreadyApproved = new AppError('CONFLICT', 'Ce compte professionnel est déjà validé.');
   if (account.pro_approved_at) throw alreadyApproved;
   const at = now.toISOString();
-  if (!(await repo.approvePro(db, customerId, adminId, at))) throw alreadyApproved;
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.approvePro(trx, customerId, adminId, at))) throw alreadyApproved;
+    await recordChange(trx, {
+      at,
+      userId: adminId,
+      kind: 'customer.approve-pro',
+      entityType: 'customer',
+      entityId: customerId,
+      summary: `Compte professionnel validé\u00a0: ${account.company ?? ''} (${account.first_name ?? ''} ${account.last_name ?? ''}).`,
+      before: { proApproved: false },
+      after: { proApproved: true },
+    });
+  });
 
   if (account.email) {
     try {

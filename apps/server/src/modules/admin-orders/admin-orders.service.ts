@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
+import { recordChange } from '../admin-journal/journal.service.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
@@ -175,6 +176,16 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       userId: scope.userId,
       action: ACTION_OF_STATUS[target],
       detail: { from: row.status, to: target, ...(change.reason ? { reason: change.reason } : {}) },
+    });
+    await recordChange(trx, {
+      at,
+      userId: scope.userId,
+      kind: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      summary: `Commande ${row.number} ${STATUS_WORDS[target]}${change.reason ? `\u00a0: ${change.reason}` : ''}.`,
+      before: { status: row.status },
+      after: { status: target, ...(change.reason ? { reason: change.reason } : {}) },
     });
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@boucherie/contract';
 import type { z } from 'zod';
 import { AppError, notFound, validation } from '../../errors.js';
+import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { insertOrderEvent } from '../orders/order-events.repository.js';
 import { lockRow } from '../orders/orders.repository.js';
 import * as repo from './admin-orders.repository.js';
@@ -101,6 +102,25 @@ export async function updateLine(
     });
 
     const common = { designation: line.designation, orderedTenths: line.quantity_tenths, saleUnit: line.sale_unit };
+    const lineFacts = {
+      line: line.designation,
+      weighedGrams: line.weighed_grams,
+      unavailable: line.is_unavailable === 1,
+    };
+    const lineAfter = { line: line.designation, weighedGrams, unavailable };
+    if (JSON.stringify(lineFacts) !== JSON.stringify(lineAfter)) {
+      await recordChange(trx, {
+        at,
+        userId: scope.userId,
+        kind: 'order.line',
+        entityType: 'order',
+        entityId: orderId,
+        summary: unavailable
+          ? `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» indisponible.`
+          : `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» ${weighedGrams === null ? 'sans poids' : `pesé ${kgText(weighedGrams / 1000)}`}.`,
+        ...changedValues(lineFacts, lineAfter),
+      });
+    }
     if (weighedGrams !== line.weighed_grams) {
       await insertOrderEvent(trx, {
         orderId,

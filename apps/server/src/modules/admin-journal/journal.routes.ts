@@ -1,0 +1,36 @@
+import { JournalPeopleResponse, JournalQuery, JournalResponse } from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../admin/staff-scope.js';
+import * as service from './journal.service.js';
+
+const tags = ['Boutique'];
+
+/** The back office's journal (admin only): every change, who made it, before and after. */
+export const adminJournalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole(app.db, 'admin'));
+
+  app.get(
+    '/api/admin/journal',
+    {
+      schema: {
+        tags,
+        summary: 'Le journal des modifications, la plus récente en premier (filtres : personne, type, dates)',
+        querystring: JournalQuery,
+        response: { 200: JournalResponse },
+      },
+    },
+    async (req) => service.listJournal(app.db, req.query),
+  );
+
+  app.get(
+    '/api/admin/journal/people',
+    {
+      schema: {
+        tags,
+        summary: 'Les personnes présentes dans le journal',
+        response: { 200: JournalPeopleResponse },
+      },
+    },
+    async () => service.listJournalPeople(app.db),
+  );
+};
