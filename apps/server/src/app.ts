@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQueryString } from './http/query-string.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
@@ -54,6 +55,9 @@ export type AppDeps = {
   /** How order events reach every process; in memory by default (one process). */
   events?: EventBus;
 };
+
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
 export async function buildApp({
@@ -114,12 +118,20 @@ export async function buildApp({
   registerSameOriginGuard(app);
   registerSessions(app);
 
-  // Every /api answer says whether the request's session is valid.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
+    // The shop asks for no camera, microphone, location or payment API: a script injected anyway gets none.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!request.url.startsWith('/api')) return;
+    // Every /api answer says whether the request's session is valid.
+    reply.header('authenticated', request.viewer ? 'true' : 'false');
+  });
+  // API answers are personal unless a route says otherwise (the catalogue, the legal pages): no cache keeps them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 
   await registerOpenApi(app);
+  await registerHealthRoutes(app);
   await app.register(catalogueRoutes);
   await app.register(shopsRoutes);
   await app.register(accountsRoutes);

@@ -12,15 +12,24 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Brings the schema to the latest version; safe to run from several processes at once. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+async function migrator(db: Db) {
   const schema = await migrationSchema(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Brings the schema to the latest version; safe to run from several processes at once. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this code knows and the database has not run (empty: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await (await migrator(db)).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -10,8 +10,11 @@ import * as catalogue from './catalogue.service.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Articles differ by who asks (pro prices, favourites): no shared cache may hand one viewer's answer to another.
+  // (Set on request, it replaces the API's no-store default; a route may still set its own.)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+  });
   app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, cookie` : 'cookie');
   });
