@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.js';
 
 /** Euros as a JSON number with two decimals; stored as integer cents on the server. */
-export const Money = z.number().multipleOf(0.01).meta({ description: 'Montant en euros (deux décimales)' });
+/**
+ * (Not `multipleOf: 0.01` in the document: floating point makes 18.9 fail it in standard validators.
+ * The check is a refinement in cents instead, which the document does not carry.)
+ */
+export const Money = z
+  .number({ error: 'Le montant doit être un nombre (en euros).' })
+  .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+    error: 'Le montant se donne au centime près (deux décimales au plus).',
+  })
+  .meta({ description: 'Montant en euros (deux décimales)' });
 
 /** A query-string boolean: "true"/"false" (also 1/0), case-insensitive; absent means false. */
 export const QueryFlag = z.stringbool({ error: 'Valeur attendue : true ou false.' }).optional().default(false);
