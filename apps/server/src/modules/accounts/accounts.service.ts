@@ -226,7 +226,10 @@ export async function login(deps: AccountDeps, input: LoginRequest, address: str
   if (failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
 
   const row = await repo.findUserByEmail(db, input.email);
-  if (!row || !(await verifyPassword(row?.password_hash, input.password))) {
+  // The password is checked even when no account has the e-mail (against a decoy hash): the answer
+  // then takes as long for an unknown e-mail as for a known one, and tells nobody which exist.
+  const passwordMatches = await verifyPassword(row?.password_hash, input.password);
+  if (!row || !passwordMatches) {
     if (config.RATE_LIMITS) {
       await limits.record(db, accountBucket, now);
       await limits.record(db, addressBucket, now);
