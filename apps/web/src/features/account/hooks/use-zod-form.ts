@@ -56,7 +56,7 @@ export function useZodForm<TValues extends FieldValues, S extends z.ZodType>(
     shouldFocusError: false,
   });
   const setError: typeof form.setError = (name, error, options) => {
-    if (error.message) kept.set(name, { value: form.getValues(name), error: { type: 'server', ...error } });
+    if (error.message) kept.set(name, { value: valueAt(form.getValues(), name), error: { type: 'server', ...error } });
     form.setError(name, error, options);
   };
   const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) => (event) => {
