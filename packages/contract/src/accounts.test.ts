@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterRequest, UpdateProfileRequest } from './index.js';
+import { ChangePhoneNumberRequest, RegisterRequest, UpdateProfileRequest } from './index.js';
 
 const particulier = {
   userType: 1,
@@ -78,5 +78,52 @@ describe('UpdateProfileRequest', () => {
       '+33387364218',
     );
     expect(UpdateProfileRequest.safeParse({ ...profile, postCode: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('the postal address at registration', () => {
+  const noAddress = { ...particulier, streetAndNumber: '', postCode: '', locality: '' };
+
+  it('is optional for a particulier (pickup only): nothing is kept', () => {
+    const parsed = RegisterRequest.parse(noAddress);
+    expect(parsed).toMatchObject({ streetAndNumber: null, postCode: null, locality: null, country: 'FR' });
+    const { streetAndNumber: _s, postCode: _p, locality: _l, ...without } = particulier;
+    expect(RegisterRequest.safeParse(without).success).toBe(true);
+  });
+
+  it('is completed once begun, and still checked', () => {
+    expect(errorsOf({ ...noAddress, postCode: '57000' })).toEqual({
+      streetAndNumber: 'Saisissez votre adresse (numéro et rue).',
+      locality: 'Saisissez votre ville.',
+    });
+    expect(errorsOf({ ...particulier, postCode: '5700' }).postCode).toMatch(/exemple\u00a0: 57000/);
+  });
+
+  it('stays required for a pro (deliveries and invoices)', () => {
+    expect(Object.keys(errorsOf({ ...pro, streetAndNumber: '', postCode: '', locality: '' })).sort()).toEqual([
+      'locality',
+      'postCode',
+      'streetAndNumber',
+    ]);
+  });
+});
+
+describe('ChangePhoneNumberRequest', () => {
+  it('reads the mobile like registration: E.164, the country helping a national number', () => {
+    expect(ChangePhoneNumberRequest.parse({ phoneNumber: '06 12 34 56 78' })).toEqual({ phoneNumber: '+33612345678' });
+    expect(ChangePhoneNumberRequest.parse({ phoneNumber: '0470 12 34 56', country: 'BE' })).toEqual({
+      phoneNumber: '+32470123456',
+    });
+  });
+
+  it.each([
+    [{ phoneNumber: '' }, /Saisissez votre numéro de mobile/],
+    [{ phoneNumber: '03 87 36 42 18' }, /numéro de mobile valide/],
+    [{ phoneNumber: '+44 7911 123456' }, /Seuls les numéros/],
+    [{ phoneNumber: '06 12 34 56 78', country: 'US' }, /France, le Luxembourg/],
+  ])('refuses %o', (input, message) => {
+    const result = ChangePhoneNumberRequest.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(message);
   });
 });

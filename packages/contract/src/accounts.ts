@@ -75,13 +75,10 @@ const profileFields = {
     .trim()
     .min(1, { error: 'Saisissez votre numéro de mobile.' }),
   phoneNumber2: optionalText(25),
-  streetAndNumber: text('votre adresse (numéro et rue)', 120),
-  postCode: z
-    .string({ error: 'Saisissez votre code postal.' })
-    .trim()
-    .min(1, { error: 'Saisissez votre code postal.' })
-    .max(10, { error: 'Code postal invalide.' }),
-  locality: text('votre ville', 80),
+  // Optional for a particulier who only picks up at a shop: the order screen asks for a delivery address.
+  streetAndNumber: optionalText(120),
+  postCode: optionalText(10),
+  locality: optionalText(80),
   country: Country,
   favoriteStore: optionalText(40),
   wantsNewsletter: z.boolean({ error: 'Valeur attendue : oui ou non.' }).optional().default(false),
@@ -93,7 +90,9 @@ type ProfileDraft = {
   vatNumber: string | null;
   phoneNumber: string;
   phoneNumber2: string | null;
-  postCode: string;
+  streetAndNumber: string | null;
+  postCode: string | null;
+  locality: string | null;
   country: (typeof SERVED_COUNTRIES)[number];
 };
 
@@ -122,6 +121,7 @@ function checkProfile(draft: Partial<Record<keyof ProfileDraft, unknown>>, ctx: 
       message: `Code postal invalide pour ce pays (exemple\u00a0: ${rule.example}).`,
     });
   }
+  checkAddress(draft, ctx);
   if (draft.userType === 2) {
     if (!isText(draft.company))
       ctx.addIssue({ code: 'custom', path: ['company'], message: 'Saisissez le nom de votre société.' });
@@ -141,6 +141,27 @@ function checkProfile(draft: Partial<Record<keyof ProfileDraft, unknown>>, ctx: 
   }
 }
 
+const ADDRESS_MESSAGES = {
+  streetAndNumber: 'Saisissez votre adresse (numéro et rue).',
+  postCode: 'Saisissez votre code postal.',
+  locality: 'Saisissez votre ville.',
+} as const;
+
+/**
+ * The postal address is all or nothing: a pro gives it (deliveries and invoices), a particulier who
+ * only picks up may leave it out, but an address begun is completed.
+ */
+function checkAddress(draft: Partial<Record<keyof ProfileDraft, unknown>>, ctx: z.RefinementCtx) {
+  const fields = Object.keys(ADDRESS_MESSAGES) as (keyof typeof ADDRESS_MESSAGES)[];
+  const begun = fields.some((field) => isText(draft[field]));
+  if (draft.userType !== 2 && !begun) return;
+  for (const field of fields) {
+    if (!isText(draft[field])) {
+      ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGES[field] });
+    }
+  }
+}
+
 /** Once every rule holds: phone numbers in E.164, post codes as the country writes them. */
 function normalizeProfile<T extends ProfileDraft>(draft: T): T {
   const e164 = (value: string) => {
@@ -151,7 +172,7 @@ function normalizeProfile<T extends ProfileDraft>(draft: T): T {
     ...draft,
     phoneNumber: e164(draft.phoneNumber),
     phoneNumber2: draft.phoneNumber2 ? e164(draft.phoneNumber2) : null,
-    postCode: normalizePostCode(draft.postCode),
+    postCode: draft.postCode ? normalizePostCode(draft.postCode) : null,
   };
 }
 
@@ -200,3 +221,22 @@ export const ResetPasswordRequest = z.object({
 /** Answers without a body of their own. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/**
+ * POST /api/accounts/change-phone-number: an account not yet verified corrects its mobile; the new
+ * code goes to the new number. Read like registration reads it (the country helps a national number).
+ */
+export const ChangePhoneNumberRequest = z
+  .object({
+    phoneNumber: profileFields.phoneNumber,
+    country: Country.optional(),
+  })
+  .superRefine((draft, ctx) => {
+    const mobile = checkPhoneNumber(draft.phoneNumber, draft.country, 'mobile');
+    if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: mobile.message });
+  })
+  .transform((draft) => {
+    const mobile = checkPhoneNumber(draft.phoneNumber, draft.country, 'mobile');
+    return { phoneNumber: mobile.ok ? mobile.e164 : draft.phoneNumber };
+  });
+export type ChangePhoneNumberRequest = z.input<typeof ChangePhoneNumberRequest>;

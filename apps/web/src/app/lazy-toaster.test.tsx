@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, SERVER_ERROR_MESSAGE } from '../lib/api-client';
-import { showToast } from '../lib/toast';
+import { dismissToastsOfPreviousPages, showToast } from '../lib/toast';
 import { LazyToaster, toasterProps } from './lazy-toaster';
 
 afterEach(() => {
@@ -75,5 +75,23 @@ describe('toasts', () => {
     }
     // The default kind is a plain toast, with no type of its own.
     expect(await toastFor('Toast message')).not.toHaveAttribute('data-type');
+  });
+
+  it('leave with the page they belong to: a new page keeps only what the press that led to it raised', async () => {
+    render(<LazyToaster />);
+    void showToast('success', 'Ajouté au panier (page précédente).');
+    await toastFor('Ajouté au panier (page précédente).');
+    // The customer taps a link, the press raises a toast of its own, and the next page arrives.
+    fireEvent.pointerDown(window);
+    void showToast('success', 'Bonjour Marie Dupont, vous êtes connecté·e.');
+    await toastFor('Bonjour Marie Dupont, vous êtes connecté·e.');
+    dismissToastsOfPreviousPages(false);
+    await waitFor(() => expect(screen.queryByText('Ajouté au panier (page précédente).')).not.toBeInTheDocument());
+    expect(screen.getByText('Bonjour Marie Dupont, vous êtes connecté·e.')).toBeInTheDocument();
+    // Back in history: none stays.
+    dismissToastsOfPreviousPages(true);
+    await waitFor(() =>
+      expect(screen.queryByText('Bonjour Marie Dupont, vous êtes connecté·e.')).not.toBeInTheDocument(),
+    );
   });
 });

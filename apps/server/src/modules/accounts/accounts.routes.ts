@@ -1,4 +1,5 @@
 import {
+  ChangePhoneNumberRequest,
   DeleteAccountRequest,
   LoginRequest,
   MessageResponse,
@@ -81,6 +82,37 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         return smsFailed(reply, 'Le SMS n’a pas pu être envoyé. Réessayez dans une minute.');
       }
       return { message: 'Un nouveau code vous a été envoyé par SMS.' };
+    },
+  );
+
+  app.post(
+    '/api/accounts/change-phone-number',
+    {
+      schema: {
+        tags,
+        summary: 'Corriger son numéro de mobile avant la vérification (un nouveau code y est envoyé)',
+        description:
+          'Pour un compte connecté et pas encore vérifié. Mêmes règles que l’inscription pour le numéro ' +
+          '(mobile de France, du Luxembourg, de Belgique ou d’Allemagne, enregistré en E.164) et mêmes limites ' +
+          'que «\u00a0resend-sms-code\u00a0»\u00a0: un SMS par minute, cinq par jour (429 avec Retry-After). L’ancien code ' +
+          'ne vaut plus. 409 pour un compte déjà vérifié\u00a0: le numéro se change alors dans le profil.',
+        body: ChangePhoneNumberRequest,
+        response: { 200: User },
+      },
+    },
+    async (req, reply) => {
+      const d = deps();
+      const { row, code } = await accounts.changePhoneNumber(d, requireViewer(req), req.body.phoneNumber);
+      try {
+        await accounts.sendActivationCode(d, row, code);
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        return smsFailed(
+          reply,
+          'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
+        );
+      }
+      return accounts.toUser(row);
     },
   );
 

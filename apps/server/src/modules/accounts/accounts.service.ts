@@ -195,24 +195,47 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
 }
 
 export async function resendCode(deps: AccountDeps, viewer: NonNullable<Viewer>) {
-  const { db, now, config } = deps;
+  const { db, now } = deps;
   if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
-  const bucket = `sms:user:${viewer.userId}`;
-  await limits.check(db, bucket, LIMITS.resendPerMinute, now, config.RATE_LIMITS);
-  await limits.consume(db, bucket, LIMITS.resendPerDay, now, config.RATE_LIMITS);
+  await checkResendLimits(deps, viewer.userId);
   const row = (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
   const code = randomCode();
-  await db.transaction().execute(async (trx) => {
-    await repo.retireActivationCodes(trx, viewer.userId, now.toISOString());
-    await repo.insertActivationCode(
-      trx,
-      viewer.userId,
-      sha256(code),
-      now.toISOString(),
-      expiresIn(now, CODE_VALIDITY_MS),
-    );
-  });
+  await db.transaction().execute((trx) => issueActivationCode(trx, viewer.userId, code, now));
   return { row, code };
+}
+
+/**
+ * An account not yet verified corrects its mobile (a typo at registration): the number is read like
+ * registration reads it, a new code goes to it, and the old one stops working. It is a resend under the
+ * same limits (once a minute, five a day, the registration SMS counted), so a change of number never
+ * sends more. As at registration, another account may hold the same number (a family's one mobile).
+ */
+export async function changePhoneNumber(deps: AccountDeps, viewer: NonNullable<Viewer>, phoneNumber: string) {
+  const { db, now } = deps;
+  if (viewer.isVerified) {
+    throw new AppError('CONFLICT', 'Votre compte est déjà vérifié. Changez votre numéro de mobile dans votre profil.');
+  }
+  await checkResendLimits(deps, viewer.userId);
+  const code = randomCode();
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, viewer.userId, { phone_number: phoneNumber, updated_at: now.toISOString() });
+    await issueActivationCode(trx, viewer.userId, code, now);
+  });
+  const row = (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
+  return { row, code };
+}
+
+async function checkResendLimits(deps: AccountDeps, userId: number) {
+  const { db, now, config } = deps;
+  const bucket = `sms:user:${userId}`;
+  await limits.check(db, bucket, LIMITS.resendPerMinute, now, config.RATE_LIMITS);
+  await limits.consume(db, bucket, LIMITS.resendPerDay, now, config.RATE_LIMITS);
+}
+
+/** One open code per account: a new one retires the others. */
+async function issueActivationCode(trx: Db, userId: number, code: string, now: Date) {
+  await repo.retireActivationCodes(trx, userId, now.toISOString());
+  await repo.insertActivationCode(trx, userId, sha256(code), now.toISOString(), expiresIn(now, CODE_VALIDITY_MS));
 }
 
 export async function login(deps: AccountDeps, input: LoginRequest, address: string) {

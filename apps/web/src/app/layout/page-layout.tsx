@@ -7,6 +7,7 @@ import { useConsent } from '../../features/consent/lib/consent-store';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastsFollowPages } from './toasts-follow-pages';
 
 /**
  * After consent only. Last in the page, so that its effect runs after the page's own: a page view
@@ -41,6 +42,7 @@ export function PageLayout() {
         <SiteFooter />
       </Suspense>
       <ScrollRestoration />
+      <ToastsFollowPages />
       <Analytics />
     </div>
   );

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, stubAccountApi } from '../../features/account/testing/fake-account-api';
@@ -153,5 +153,42 @@ describe('/account/login', () => {
     stubAccountApi({ user: marie });
     const { router } = renderApp('/account/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says why when reached from the order screen, and keeps the way back through registration and the code', async () => {
+    stubAccountApi({ accounts: [unverified] });
+    const { router } = renderApp('/account/login?redirect=%2Forder-options');
+    const notice = (await screen.findByRole('heading', { name: 'Pour valider votre commande' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(notice).getByText(/Votre panier vous attend/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      '/account/register?redirect=%2Forder-options',
+    );
+    await logIn('new@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/verify'));
+    expect(router.state.location.search).toBe('?redirect=%2Forder-options');
+  });
+
+  it('tells a visitor of the pro space why they are asked to log in, and offers the way back', async () => {
+    stubAccountApi({ accounts: [marie] });
+    preferencesStore.setSpace('pro');
+    const user = userEvent.setup();
+    const { router } = renderApp('/account/login');
+    expect(await screen.findByRole('heading', { name: 'Espace professionnel' })).toBeInTheDocument();
+    expect(screen.getByText(/réservés aux comptes professionnels/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/account/register?type=pro');
+    await user.click(screen.getByRole('button', { name: 'Revenir à l’espace particulier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(preferencesStore.get().space).toBe('particulier');
+  });
+
+  it('says nothing of an order or of the pro space when the visitor came on their own', async () => {
+    stubAccountApi({ accounts: [marie] });
+    renderApp('/account/login');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    expect(screen.queryByRole('heading', { name: 'Pour valider votre commande' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Espace professionnel' })).not.toBeInTheDocument();
   });
 });

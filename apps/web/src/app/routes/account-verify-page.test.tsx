@@ -124,4 +124,80 @@ describe('/account/verify', () => {
     await waitFor(() => expect(resendButton()).toHaveTextContent('Renvoyer le code (60 s)'));
     expect(showToast).toHaveBeenCalledWith('success', 'Un nouveau code vous a été envoyé par SMS.');
   });
+
+  it('keeps the wrong-code message when the field is left, so one tap on "Renvoyer le code" sends', async () => {
+    const { state } = stubAccountApi({ user: newcomer });
+    const user = userEvent.setup();
+    renderApp('/account/verify');
+    const code = await screen.findByLabelText('Code reçu par SMS');
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    expect(await screen.findByText('Code incorrect. Il vous reste 4 essais.')).toBeInTheDocument();
+    // Leaving the field re-checks it: the server's message stays while the code is the one it refused.
+    await user.tab();
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(screen.getByText('Code incorrect. Il vous reste 4 essais.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.click(resendButton());
+    expect(state.calls.filter((call) => call.path === '/api/accounts/resend-sms-code')).toHaveLength(1);
+    // The new code starts a clean field.
+    await waitFor(() => expect(screen.queryByText('Code incorrect. Il vous reste 4 essais.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Code reçu par SMS')).toHaveValue('');
+  });
+
+  it('lets the customer correct a mistyped mobile: the new code goes there, then back to the order', async () => {
+    const { state } = stubAccountApi({ user: newcomer });
+    const user = userEvent.setup();
+    const { router } = renderApp('/account/verify?redirect=%2Forder-options');
+    await screen.findByLabelText('Code reçu par SMS');
+    expect(screen.queryByText(/créez un nouveau compte/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mon numéro est erroné' }));
+    const phone = screen.getByLabelText('Votre numéro de mobile');
+    await user.type(phone, '07 98 76 54 32');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code à ce numéro' }));
+    expect(await screen.findByText('+33 7 98 76 54 32')).toBeInTheDocument();
+    expect(state.calls.find((call) => call.path === '/api/accounts/change-phone-number')?.body).toEqual({
+      phoneNumber: '+33798765432',
+    });
+    expect(showToast).toHaveBeenCalledWith('success', 'Un nouveau code a été envoyé au +33 7 98 76 54 32.');
+    // One SMS a minute: both ways of asking wait.
+    expect(resendButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Code reçu par SMS'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-options'));
+  });
+
+  it('shows the server’s refusal of a number under the field', async () => {
+    stubAccountApi({
+      user: newcomer,
+      override: ({ path }) =>
+        path === '/api/accounts/change-phone-number'
+          ? {
+              status: 400,
+              body: {
+                title: 'Requête invalide',
+                status: 400,
+                errors: {
+                  PhoneNumber: [
+                    'Seuls les numéros de France, du Luxembourg, de Belgique et d’Allemagne sont acceptés.',
+                  ],
+                },
+              },
+            }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp('/account/verify');
+    await screen.findByLabelText('Code reçu par SMS');
+    await user.click(screen.getByRole('button', { name: 'Mon numéro est erroné' }));
+    const phone = screen.getByLabelText('Votre numéro de mobile');
+    await user.type(phone, '06 11 22 33 44');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code à ce numéro' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining('Seuls les numéros de France')),
+    );
+    expect(screen.getByText('+33 6 12 34 56 78')).toBeInTheDocument();
+  });
 });

@@ -46,7 +46,12 @@ describe('the cart of a visitor', () => {
     expect(within(first as HTMLElement).getByText('45,00 €')).toBeInTheDocument();
     // 45 + 2 × 12,50
     expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('70,00 €');
-    expect(screen.getByRole('link', { name: 'Valider mon panier' })).toHaveAttribute('href', '/order-options');
+    // A visitor logs in before choosing the day (a login resets it), and comes back to the order screen.
+    expect(screen.getByRole('link', { name: 'Valider mon panier' })).toHaveAttribute(
+      'href',
+      '/account/login?redirect=%2Forder-options',
+    );
+    expect(screen.getByText(/Vous vous connecterez \(ou créerez votre compte\)/)).toBeInTheDocument();
   });
 
   it('changes a quantity with the stepper and removes a line set to 0', async () => {

@@ -48,7 +48,7 @@ function CartSkeleton() {
 
 export function CartPage() {
   useDocumentTitle('Mon panier');
-  const { space } = useSession();
+  const { space, isLoggedIn } = useSession();
   const cart = useCart();
   const { items } = cart;
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +96,7 @@ export function CartPage() {
             }}
           />
         </div>
-        <CartTotals items={items} space={space} />
+        <CartTotals items={items} space={space} loggedIn={isLoggedIn} />
       </div>
     );
   }

@@ -302,15 +302,24 @@ describe('the order options of a pro', () => {
 });
 
 describe('the order options of a visitor', () => {
-  it('asks them to log in when they order, then brings them back', async () => {
-    const user = userEvent.setup();
+  it('asks them to log in before choosing anything, keeping the way back to the order', async () => {
     stubOrdersApi({ user: null });
     localCartStore.setQuantity(entrecote, 1);
-    const { router } = renderApp('/order-options');
-    await screen.findByText(/Vous vous connecterez à votre compte pour valider la commande/);
-    await waitFor(() => expect(dayRadio(tomorrowInParis())).toBeChecked());
-    await user.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Forder-options');
+    renderApp('/order-options');
+    const invite = (await screen.findByRole('heading', { name: 'Connectez-vous pour commander' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(screen.getByText(/Votre panier \(1\sarticle\) vous attend/)).toBeInTheDocument();
+    // No day is offered that the login would reset, and nothing promises that choices follow.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/vos choix vous suivent/)).not.toBeInTheDocument();
+    expect(within(invite).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/account/login?redirect=%2Forder-options',
+    );
+    expect(within(invite).getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      '/account/register?redirect=%2Forder-options',
+    );
   });
 });

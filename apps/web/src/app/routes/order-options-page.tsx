@@ -9,6 +9,7 @@ import { lineTotal } from '../../features/cart/lib/cart-lines';
 import { priceInSpace } from '../../features/catalogue/lib/price-in-space';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { ORDERS_QUERY_KEY } from '../../features/orders/api/get-orders';
+import { LoginToOrder } from '../../features/orders/components/login-to-order';
 import { OrderOptionsForm } from '../../features/orders/components/order-options-form';
 import type { CartLineSummary } from '../../features/orders/lib/order-form';
 import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
@@ -72,6 +73,8 @@ export function OrderOptionsPage() {
         </Link>
       </div>
     );
+  } else if (!user) {
+    content = <LoginToOrder articleCount={cart.items.length} />;
   } else {
     const lines: CartLineSummary[] = cart.items.map((item) => ({
       articleId: item.article.id,

@@ -136,7 +136,15 @@ export function ProfileFields({ shops }: { shops: readonly ShopOption[] }) {
       </fieldset>
 
       <fieldset className={section}>
-        <legend className={legend}>Votre adresse</legend>
+        <legend className={legend}>
+          Votre adresse{!isPro && <span className="font-normal text-gray-700"> (facultative)</span>}
+        </legend>
+        {!isPro && (
+          <p id="address-help" className="text-sm text-gray-700">
+            Inutile si vous retirez vos commandes en boutique&nbsp;: pour une livraison, l’adresse vous sera demandée à
+            la commande.
+          </p>
+        )}
         <TextField
           id="streetAndNumber"
           label="Numéro et rue"

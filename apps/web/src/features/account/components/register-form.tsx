@@ -18,12 +18,17 @@ import { PasswordField } from './password-field';
 import { ProfileFields } from './profile-fields';
 import { SubmitButton } from './submit-button';
 
-type Props = { shops: readonly ShopOption[]; onRegistered: (user: User) => void };
+type Props = {
+  shops: readonly ShopOption[];
+  /** The kind of account offered first (a pro for a visitor coming from the pro space). */
+  userType?: 1 | 2;
+  onRegistered: (user: User) => void;
+};
 
-export function RegisterForm({ shops, onRegistered }: Props) {
+export function RegisterForm({ shops, userType = 1, onRegistered }: Props) {
   const form = useZodForm<RegisterFormValues, typeof RegisterRequest>(
     RegisterRequest,
-    { ...EMPTY_PROFILE, password: '' },
+    { ...EMPTY_PROFILE, userType, password: '' },
     withoutHiddenFields,
   );
   const registration = useRegister();

@@ -1,9 +1,9 @@
-import { useResendCode } from '../hooks/use-resend-code';
+import { type SmsWait, useResendCode } from '../hooks/use-resend-code';
 import { Spinner } from './submit-button';
 
 /** "Renvoyer le code", disabled while the server would refuse, with the seconds left. */
-export function ResendCodeButton({ codeJustSent }: { codeJustSent: boolean }) {
-  const { resend, isSending, secondsLeft } = useResendCode(codeJustSent);
+export function ResendCodeButton({ wait, onSent }: { wait: SmsWait; onSent: () => void }) {
+  const { resend, isSending, secondsLeft } = useResendCode(wait, onSent);
   const waiting = secondsLeft > 0;
   return (
     <div className="flex flex-col gap-1">

@@ -8,6 +8,8 @@ type Props = {
   variant?: 'primary' | 'secondary' | 'danger';
   type?: 'submit' | 'button';
   onClick?: () => void;
+  /** Not yet possible (a wait the server imposes): disabled without the busy look. */
+  disabled?: boolean;
   className?: string;
 };
 
@@ -34,15 +36,16 @@ export function SubmitButton({
   variant = 'primary',
   type = 'submit',
   onClick,
+  disabled = false,
   className = '',
 }: Props) {
   return (
     <button
       type={type}
       onClick={onClick}
-      disabled={busy}
-      aria-disabled={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold disabled:cursor-wait disabled:opacity-80 ${VARIANTS[variant]} ${className}`}
+      disabled={busy || disabled}
+      aria-disabled={busy || disabled || undefined}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold disabled:opacity-80 ${busy ? 'cursor-wait' : 'disabled:cursor-not-allowed'} ${VARIANTS[variant]} ${className}`}
     >
       {busy && <Spinner />}
       {busy ? busyLabel : children}

@@ -4,28 +4,30 @@ import { showToast } from '../../../lib/toast';
 import { resendSmsCode } from '../api/resend-sms-code';
 import { failureMessage } from '../lib/error-message';
 import { MESSAGES } from '../lib/messages';
-import { useCountdown } from './use-countdown';
 
-/** The server allows one SMS a minute (the registration's counts). */
+/** The server allows one SMS a minute (the registration's counts, and so does a change of number). */
 export const RESEND_DELAY_SECONDS = 60;
 
+/** What a page knows of the SMS wait: seconds left, and how to start waiting again. */
+export type SmsWait = { remaining: number; start: (seconds: number) => void };
+
 /**
- * "Renvoyer le code": after a send, and after a 429, the button waits as long as the server says
- * (Retry-After), counting down.
+ * "Renvoyer le code": after a send, and after a 429, the page waits as long as the server says
+ * (Retry-After), counting down. `onSent` runs once a new code is on its way.
  */
-export function useResendCode(codeJustSent: boolean) {
-  const countdown = useCountdown(codeJustSent ? RESEND_DELAY_SECONDS : 0);
+export function useResendCode(wait: SmsWait, onSent: () => void) {
   const mutation = useMutation({
     mutationFn: resendSmsCode,
     onSuccess: () => {
-      countdown.start(RESEND_DELAY_SECONDS);
+      wait.start(RESEND_DELAY_SECONDS);
+      onSent();
       void showToast('success', MESSAGES.successResend);
     },
     onError: (error) => {
-      if (isApiError(error, 429) && error.retryAfterSeconds !== undefined) countdown.start(error.retryAfterSeconds);
+      if (isApiError(error, 429) && error.retryAfterSeconds !== undefined) wait.start(error.retryAfterSeconds);
       const message = failureMessage(error, 'Le code n’a pas pu être renvoyé. Réessayez dans un instant.');
       if (message) void showToast('error', message);
     },
   });
-  return { resend: () => mutation.mutate(), isSending: mutation.isPending, secondsLeft: countdown.remaining };
+  return { resend: () => mutation.mutate(), isSending: mutation.isPending, secondsLeft: wait.remaining };
 }

@@ -90,6 +90,16 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
     if (key === 'POST /api/accounts/resend-sms-code') {
       return { status: 200, body: { message: 'Un nouveau code vous a été envoyé par SMS.' } };
     }
+    if (key === 'POST /api/accounts/change-phone-number') {
+      const { phoneNumber } = body as { phoneNumber: string };
+      if (!/^\+33[67]\d{8}$/.test(phoneNumber)) {
+        return validation({
+          PhoneNumber: ['Saisissez un numéro de mobile valide (France, Luxembourg, Belgique ou Allemagne).'],
+        });
+      }
+      state.user = { ...state.user, phoneNumber };
+      return { status: 200, body: state.user };
+    }
     if (key === 'PUT /api/accounts') {
       const changes = body as Partial<User>;
       state.user = { ...state.user, ...changes, proStatus: proStatusAfter(state.user, changes) };

@@ -4,8 +4,21 @@ import { formatEuros } from '../../../lib/format';
 import type { PriceSpace } from '../../catalogue/lib/price-in-space';
 import { cartTotals } from '../lib/cart-lines';
 
-/** The cart's totals in the current space, and the way on to the order options. */
-export function CartTotals({ items, space }: { items: readonly CartItem[]; space: PriceSpace }) {
+const ORDER_OPTIONS = '/order-options';
+
+/**
+ * The cart's totals in the current space, and the way on to the order options; a visitor logs in
+ * first (and comes back to them), before choosing a day that a login would reset.
+ */
+export function CartTotals({
+  items,
+  space,
+  loggedIn = true,
+}: {
+  items: readonly CartItem[];
+  space: PriceSpace;
+  loggedIn?: boolean;
+}) {
   const { count, total, vat } = cartTotals(items, space);
   const pro = space === 'pro';
   const weighed = items.some((item) => item.article.saleUnit === 'kg');
@@ -31,14 +44,18 @@ export function CartTotals({ items, space }: { items: readonly CartItem[]; space
           </>
         )}
       </dl>
-      <p className="text-sm text-gray-700">Vous choisirez ensuite le retrait en boutique ou la livraison.</p>
+      <p className="text-sm text-gray-700">
+        {loggedIn
+          ? 'Vous choisirez ensuite le retrait en boutique ou la livraison.'
+          : 'Vous vous connecterez (ou créerez votre compte), puis choisirez le retrait en boutique ou la livraison.'}
+      </p>
       {weighed && (
         <p className="text-sm text-gray-700">
           Montant estimé&nbsp;: les articles au poids sont pesés à la préparation, le prix exact peut varier légèrement.
         </p>
       )}
       <Link
-        to="/order-options"
+        to={loggedIn ? ORDER_OPTIONS : `/account/login?redirect=${encodeURIComponent(ORDER_OPTIONS)}`}
         className="inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-5 text-lg font-semibold text-white hover:bg-primary-800"
       >
         Valider mon panier

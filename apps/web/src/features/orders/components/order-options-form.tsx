@@ -201,11 +201,6 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
   return (
     <form noValidate onSubmit={onSubmit} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="flex min-w-0 flex-col gap-8">
-        {!user && (
-          <p className="rounded-xl border border-primary-200 bg-primary-50 p-4 text-gray-900">
-            Vous vous connecterez à votre compte pour valider la commande&nbsp;: votre panier et vos choix vous suivent.
-          </p>
-        )}
         <OrderModeChoice
           mode={mode}
           error={placeErrors.mode}

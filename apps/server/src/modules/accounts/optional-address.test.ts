@@ -1,0 +1,81 @@
+import type { Article, ArticlesResponse, Order, ProblemDetails, ShopsResponse, User } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newParticulier, newPro, nextAddress, verifiedUser } from '../../test/accounts-helpers.js';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NO_ADDRESS = { streetAndNumber: '', postCode: '', locality: '' };
+
+const register = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/register', payload, remoteAddress: nextAddress() });
+
+describe(`a particulier without a postal address on ${TEST_ENGINE}`, () => {
+  it('registers without one (pickup only); the profile keeps it empty and can stay so', async () => {
+    const res = await register(newParticulier(NO_ADDRESS));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ streetAndNumber: '', postCode: '', locality: '', country: 'FR' });
+
+    const { sid, user, input } = await verifiedUser(t, newParticulier(NO_ADDRESS));
+    const { password: _, ...profile } = input;
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/accounts',
+      cookies: { sid },
+      payload: { ...profile, firstName: 'Camille-Anne' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json()).toMatchObject({ firstName: 'Camille-Anne', streetAndNumber: '', email: user.email });
+  });
+
+  it('completes an address once begun, and a pro still gives one', async () => {
+    const partial = await register(newParticulier({ ...NO_ADDRESS, postCode: '57000' }));
+    expect(partial.statusCode).toBe(400);
+    expect((partial.json() as ProblemDetails).errors).toEqual({
+      StreetAndNumber: ['Saisissez votre adresse (numéro et rue).'],
+      Locality: ['Saisissez votre ville.'],
+    });
+    const pro = await register(newPro(NO_ADDRESS));
+    expect(pro.statusCode).toBe(400);
+    expect(Object.keys((pro.json() as ProblemDetails).errors ?? {}).sort()).toEqual([
+      'Locality',
+      'PostCode',
+      'StreetAndNumber',
+    ]);
+  });
+
+  it('orders for pickup, but a delivery still needs a full address', async () => {
+    const { sid } = await verifiedUser(t, newParticulier(NO_ADDRESS));
+    const articles = ((await t.app.inject('/api/articles?PageSize=5')).json() as ArticlesResponse).items;
+    const piece = articles.find((a) => a.saleUnit === 'piece') ?? (articles[0] as Article);
+    const cart = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carts',
+      cookies: { sid },
+      payload: { articleId: piece.id, quantity: 30 },
+    });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const place = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', cookies: { sid }, payload });
+
+    const noAddress = await place({ mode: 'Delivery', date: '2026-11-21' });
+    expect(noAddress.statusCode).toBe(400);
+    expect((noAddress.json() as ProblemDetails).errors?.Address?.[0]).toBe('Indiquez l’adresse de livraison.');
+    const noStreet = await place({
+      mode: 'Delivery',
+      date: '2026-11-21',
+      address: { firstName: 'Camille', lastName: 'Rousseau', street: '', postcode: '57000', city: 'Metz' },
+    });
+    expect(noStreet.statusCode).toBe(400);
+
+    const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+    const pickup = await place({ mode: 'Pickup', shopId: shops[0]?.id, date: '2026-11-21' });
+    expect(pickup.statusCode, pickup.body).toBe(201);
+    expect((pickup.json() as Order).address).toBeNull();
+    const me = (await t.app.inject({ url: '/api/accounts/me', cookies: { sid } })).json() as User;
+    expect(me.postCode).toBe('');
+  });
+});
