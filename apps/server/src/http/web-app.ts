@@ -43,7 +43,12 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): PageRend
     const answer = await app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,
       url: apiPath,
-      headers: { ...(init.headers as Record<string, string>), cookie: request.headers.cookie ?? '' },
+      // The protocol travels too: over HTTPS the session cookie has its secure name (read only behind a trusted proxy).
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: request.headers.cookie ?? '',
+        'x-forwarded-proto': request.protocol,
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     });

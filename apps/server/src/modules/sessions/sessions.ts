@@ -6,6 +6,12 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as repo from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over HTTPS the cookie is `__Host-sid`: the browser then takes it only with Secure, path `/` and no
+ * domain, so no other site of the domain (a subdomain, plain HTTP) can set or replace it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 const SESSION_DAYS = 30;
 
 /** Who is asking: the logged-in user, or null for a visitor. */
@@ -33,7 +39,7 @@ export const toViewer = (
 export function registerSessions(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName(request)];
     if (!token || token.length > 100) return;
     const tokenHash = sha256(token);
     const row = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
@@ -65,7 +71,7 @@ export async function startSession(
   // The answer to this very request already speaks for the new session.
   request.viewer = viewer;
   request.sessionTokenHash = tokenHash;
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieName(request), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
@@ -78,7 +84,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   if (request.sessionTokenHash) await repo.deleteSession(db, request.sessionTokenHash);
   request.viewer = null;
   request.sessionTokenHash = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(cookieName(request), { path: '/', secure: request.protocol === 'https' });
 }
 
 export const endAllSessions = (db: Db, userId: number) => repo.deleteUserSessions(db, userId);
