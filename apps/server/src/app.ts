@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQueryString } from './http/query-string.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
@@ -54,6 +56,8 @@ export type AppDeps = {
   messenger?: Messenger;
   /** How order events reach every process; in memory by default (one process). */
   events?: EventBus;
+  /** PostgreSQL's connection pool, for its metrics. */
+  pool?: pg.Pool;
 };
 
 const PERMISSIONS_POLICY =
@@ -67,6 +71,7 @@ export async function buildApp({
   clock = systemClock,
   messenger,
   events,
+  pool,
 }: AppDeps): Promise<FastifyInstance> {
   useFrenchErrors();
   const app = Fastify({
@@ -115,6 +120,7 @@ export async function buildApp({
     },
   });
 
+  registerMetrics(app, { ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}), ...(pool ? { pool } : {}) });
   registerSameOriginGuard(app);
   registerSessions(app);
 

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   WEB_SSR_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist-ssr')),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (otherwise clients could spoof their address). */
   TRUST_PROXY: flag(false),
+  /** Who may read /metrics from another machine (as `Authorization: Bearer …`); loopback always may. */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit faire au moins 16 caractères.' }).optional(),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */
   RATE_LIMITS: flag(true),
 });

@@ -14,7 +14,7 @@ const baseDir = process.env.INIT_CWD ?? process.cwd();
 
 async function main() {
   const config = loadConfig();
-  const { db, engine, file } = openDatabase(config.DATABASE_URL, { baseDir });
+  const { db, engine, file, pool } = openDatabase(config.DATABASE_URL, { baseDir });
   try {
     await withStartupLock(file, async () => {
       await migrateToLatest(db);
@@ -38,6 +38,7 @@ async function main() {
     },
     db,
     engine,
+    ...(pool ? { pool } : {}),
     // Several processes on one PostgreSQL database tell each other of new orders.
     ...(engine === 'postgres'
       ? { events: await postgresEventBus({ connectionString: config.DATABASE_URL }, pino({ level: config.LOG_LEVEL })) }

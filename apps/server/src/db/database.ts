@@ -12,6 +12,8 @@ export type DatabaseHandle = {
   db: Db;
   engine: Engine /** The SQLite file, null on PostgreSQL. */;
   file: string | null;
+  /** PostgreSQL's pool (for its metrics). */
+  pool?: pg.Pool;
 };
 
 // PostgreSQL answers count() and bigint as strings; our bigints are counts and ids that fit a JS number.
@@ -33,7 +35,12 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', file: null };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      file: null,
+      pool,
+    };
   }
   const file = url.slice('file:'.length);
   const location = file === ':memory:' ? file : path.resolve(options.baseDir ?? process.cwd(), file);

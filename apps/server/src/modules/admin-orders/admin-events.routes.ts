@@ -18,6 +18,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // On shutdown the streams end first, so that the server can close (browsers reconnect elsewhere).
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
+    app.metrics.sseClients.dec(open.size);
     open.clear();
   });
 
@@ -44,6 +45,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       res.write('retry: 3000\n\n');
       open.add(res);
+      app.metrics.sseClients.inc();
       const send = (event: AdminEvent) => {
         if (!canSeeShop(scope, event.shopId)) return;
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -54,7 +56,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       req.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
-        open.delete(res);
+        if (open.delete(res)) app.metrics.sseClients.dec();
       });
     },
   );
