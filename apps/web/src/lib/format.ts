@@ -1,5 +1,7 @@
 // The one place that turns money, dates and times into French text.
 
+import { withFirstOfMonth } from '@boucherie/contract';
+
 /** Built on first use: an Intl formatter costs milliseconds that the first paint should not pay. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -69,9 +71,9 @@ const longDate = once(
   () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }),
 );
 
-/** A moment → "vendredi 27 novembre", as seen in Paris. */
+/** A moment → "vendredi 27 novembre" ("mardi 1er décembre"), as seen in Paris. */
 export function formatDate(date: Date | string): string {
-  return longDate().format(typeof date === 'string' ? new Date(date) : date);
+  return withFirstOfMonth(longDate().format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /** 250 → "250 g", 1200 → "1,2 kg". */

@@ -40,6 +40,7 @@ describe('the order confirmation', () => {
 
   it('words a delivery with its address', async () => {
     const address = {
+      company: null,
       firstName: 'Julien',
       lastName: 'Marchal',
       street: '2 place de la Cathédrale',

@@ -42,6 +42,7 @@ describe('one order in full', () => {
 
   it('shows a pro order HT with the VAT of each rate, the delivery fee and address', async () => {
     const address = {
+      company: null,
       firstName: 'Julien',
       lastName: 'Marchal',
       street: '2 place de la Cathédrale',
