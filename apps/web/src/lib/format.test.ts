@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatQuantity,
   formatTime,
+  formatTimeRange,
   formatWeekday,
   formatWeight,
 } from './format';
@@ -69,6 +70,12 @@ describe('date and time helpers', () => {
     expect(formatDate('2026-11-27T05:00:00Z')).toBe('vendredi 27 novembre');
     // 23:30 UTC on the 26th is already the 27th in Paris.
     expect(formatDate('2026-11-26T23:30:00Z')).toBe('vendredi 27 novembre');
+  });
+
+  it('writes a range of hours that never breaks across lines', () => {
+    expect(formatTimeRange('15:00', '19:00')).toBe('15\u00a0h\u00a0–\u2060\u00a019\u00a0h');
+    // No place to break: only no-break spaces, and the word joiner after the dash.
+    expect(formatTimeRange('08:30', '12:30')).not.toMatch(/[ \t]/);
   });
 
   it('writes the first of the month "1er", and no other day', () => {

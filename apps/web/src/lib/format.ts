@@ -57,6 +57,14 @@ export function formatTime(time: string): string {
   return minutes === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${minutes}`;
 }
 
+/**
+ * "14:30", "19:00" → "14 h 30 – 19 h", never broken across lines: a no-break space does not hold after a
+ * dash (line-breaking rules let a line end after "–"), so a word joiner (U+2060) follows the dash.
+ */
+export function formatTimeRange(opens: string, closes: string): string {
+  return `${formatTime(opens)}\u00a0–\u2060\u00a0${formatTime(closes)}`;
+}
+
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
 /** ISO weekday (1 = lundi … 7 = dimanche) → "lundi". */
