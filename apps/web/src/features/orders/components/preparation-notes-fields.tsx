@@ -11,7 +11,7 @@ type Props = {
   errors: FieldErrors<OrderFormValues>['notes'];
 };
 
-/** One preparation note per cart line: "Préparation : entrecôte", with an example that fits the piece. */
+/** One preparation note per cart line: "Préparation\u00a0: entrecôte", with an example that fits the piece. */
 export function PreparationNotesFields({ lines, register, errors }: Props) {
   return (
     <ul className="flex flex-col gap-4">

@@ -45,5 +45,5 @@ export function inSentence(designation: string): string {
   return designation.charAt(0).toLocaleLowerCase('fr-FR') + designation.slice(1);
 }
 
-/** "Préparation : entrecôte" (a no-break space before the colon). */
+/** "Préparation\u00a0: entrecôte" (a no-break space before the colon). */
 export const preparationLabel = (designation: string) => `Préparation\u00a0: ${inSentence(designation)}`;
