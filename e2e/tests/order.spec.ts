@@ -65,7 +65,7 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await expect(summary.getByText(/les articles au poids sont pesés/)).toBeVisible();
 
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Préparation de Entrecôte' }).fill('tranches fines');
+  await page.getByRole('textbox', { name: /^Préparation\s:\sentrecôte$/ }).fill('tranches fines');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
   const response = await placed;
