@@ -36,7 +36,11 @@ async function expectAccessible(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  if (!SHOTS) return;
+  // The consent banner would cover the screen: the visitor has answered it.
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (await refuse.isVisible()) await refuse.click();
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
 }
 
 /** Whether each match of `pattern` in the element's text is laid out on a single line. */
@@ -152,7 +156,7 @@ test('an order placed again keeps its preparation notes; each field names the ar
   const minced = page.getByRole('textbox', { name: /^Préparation\s:\ssteak haché pur bœuf$/ });
   await expect(minced).toHaveValue('en steaks de 150 g');
   await minced.fill('');
-  await expect(minced).toHaveAttribute('placeholder', 'Exemple\u00a0: en steaks de 125 g');
+  await expect(minced).toHaveAttribute('placeholder', 'Exemple\u00a0: haché minute');
   await expect(steak).not.toHaveAttribute('placeholder', /tranches fines/);
 
   // The days offered: the first of a month reads "1er", no day reads "1 décembre".
@@ -220,13 +224,13 @@ test('a pro’s delivery goes to the company with the driver’s instructions, a
   await expect(row).toContainText('Bistrot du Marché · Julien Marchal');
   await expect(row).toContainText(`Accès : ${door}`);
   await expectAccessible(counter);
-  if (SHOTS) await counter.screenshot({ path: path.join(SHOTS, 'admin-deliveries-instructions-1024.png') });
+  await shot(counter, 'admin-deliveries-instructions-1024.png');
   await row.getByRole('link', { name: order.number }).click();
   const customer = counter.getByRole('region', { name: 'Client' });
   await expect(customer.getByRole('heading', { name: 'Instructions pour le livreur' })).toBeVisible(READY);
   await expect(customer).toContainText(door);
   await expectAccessible(counter);
-  if (SHOTS) await counter.screenshot({ path: path.join(SHOTS, 'admin-order-delivery-1024.png'), fullPage: true });
+  await shot(counter, 'admin-order-delivery-1024.png');
   // The back office's header carries the mark too.
   await expect(counter.getByRole('banner').locator('img[src="/images/logo.svg"]')).toBeVisible();
   await staff.close();

@@ -10,7 +10,8 @@ describe('the preparation field of a cart line', () => {
   });
 
   it('suggests what fits the article, not slices of minced beef', () => {
-    expect(preparationSuggestion('Steak haché pur bœuf')).toBe('en steaks de 125 g');
+    expect(preparationSuggestion('Steak haché pur bœuf')).toBe('haché minute');
+    expect(preparationSuggestion('Boulettes de bœuf aux herbes')).toBe('pour 4 personnes');
     expect(preparationSuggestion('Viande hachée pur bœuf')).toBe('en steaks de 125 g');
     expect(preparationSuggestion('Rôti de bœuf dans le faux-filet')).toBe('ficelé et bardé');
     expect(preparationSuggestion('Entrecôte')).toBe('en 2 tranches épaisses');

@@ -12,7 +12,8 @@ const plain = (text: string) =>
 
 /** First matching rule wins: specific cuts before the families they belong to. */
 const SUGGESTIONS: [RegExp, string][] = [
-  [/hache|boulette/, 'en steaks de 125 g'],
+  [/steak hache/, 'haché minute'],
+  [/viande hachee/, 'en steaks de 125 g'],
   [/brochette|marine/, 'pour 4 personnes'],
   [/roti|rosbif|epaule.*roulee/, 'ficelé et bardé'],
   [/gigot|epaule|carre/, 'désossé et ficelé'],
