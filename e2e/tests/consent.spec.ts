@@ -201,7 +201,7 @@ for (const { path: pagePath, title } of [
   test(`${pagePath} shows its text`, async ({ page }) => {
     await page.goto(pagePath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText(/^Mis à jour le \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+    await expect(page.getByText(/^Mis à jour le \d{1,2}(?:er)? \p{L}+ \d{4}$/u)).toBeVisible();
     expect(await page.locator('main h2').count()).toBeGreaterThan(3);
     await expect(page).toHaveTitle(`${title} — Maison Thirion`);
   });

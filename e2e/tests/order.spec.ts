@@ -65,7 +65,7 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await expect(summary.getByText(/les articles au poids sont pesés/)).toBeVisible();
 
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Préparation de Entrecôte' }).fill('tranches fines');
+  await page.getByRole('textbox', { name: /^Préparation\s:\sentrecôte$/ }).fill('tranches fines');
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
   const response = await placed;
@@ -77,7 +77,7 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await expect(page.getByRole('heading', { level: 1, name: /Merci, votre commande est enregistrée/ })).toBeVisible();
   await expect(page.getByText(order.number)).toBeVisible();
   await expect(
-    page.getByText(/^Votre commande sera prête \w+ \d+ \w+ à la boutique Maison Thirion Metz-Centre\.$/),
+    page.getByText(/^Votre commande sera prête \w+ \d+(?:er)? \w+ à la boutique Maison Thirion Metz-Centre\.$/),
   ).toBeVisible();
   // The server emptied the cart.
   await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
@@ -136,7 +136,7 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   expect(order).toMatchObject({ date: chosen, priceBasis: 'HT', mode: 'Delivery' });
 
   await expect(
-    page.getByText(/^Votre commande sera livrée \w+ \d+ \w+ au 2 place de la Cathédrale, 57000 Metz\.$/),
+    page.getByText(/^Votre commande sera livrée \w+ \d+(?:er)? \w+ au 2 place de la Cathédrale, 57000 Metz\.$/),
   ).toBeVisible(READY);
   await expect(page.getByText(/^[\d,]+\s€\sHT$/)).toBeVisible();
 

@@ -22,3 +22,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const ORDERS_DEFAULT_PAGE_SIZE = 10;
 export const ORDER_COMMENT_MAX_LENGTH = 500;
 export const PREPARATION_NOTE_MAX_LENGTH = 200;
+/** What the driver needs at the door (code, floor, back door). */
+export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 300;
+export const ADDRESS_COMPANY_MAX_LENGTH = 80;

@@ -8,6 +8,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './errors.js';
+export * from './french-date.js';
 export * from './french-errors.js';
 export * from './orders.js';
 export * from './page-render.js';

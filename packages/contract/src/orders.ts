@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { SaleUnit } from './catalogue.js';
 import { Money, PageNumber, paged, pageSize } from './common.js';
-import { ORDER_COMMENT_MAX_LENGTH, ORDERS_DEFAULT_PAGE_SIZE, PREPARATION_NOTE_MAX_LENGTH } from './constants.js';
+import {
+  ADDRESS_COMPANY_MAX_LENGTH,
+  DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+  ORDER_COMMENT_MAX_LENGTH,
+  ORDERS_DEFAULT_PAGE_SIZE,
+  PREPARATION_NOTE_MAX_LENGTH,
+} from './constants.js';
 import { OpeningPeriod } from './shops.js';
 
 export const ORDER_MODES = ['Pickup', 'Delivery'] as const;
@@ -74,6 +80,14 @@ export const OrderAddress = z.object({
     .default('FR')
     .refine((c) => c === 'FR' || c === 'FRANCE', { error: 'Nous livrons en France uniquement.' })
     .transform(() => 'FR'),
+  /** A pro's delivery goes to the company; left out, the server takes the pro account's company. */
+  company: z
+    .string({ error: 'Le nom de l’entreprise doit être un texte.' })
+    .trim()
+    .max(ADDRESS_COMPANY_MAX_LENGTH, {
+      error: `Le nom de l’entreprise ne peut pas dépasser ${ADDRESS_COMPANY_MAX_LENGTH} caractères.`,
+    })
+    .nullish(),
 });
 export type OrderAddress = z.output<typeof OrderAddress>;
 
@@ -112,6 +126,15 @@ export const PlaceOrderRequest = z
       .trim()
       .max(ORDER_COMMENT_MAX_LENGTH, {
         error: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
+      })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** Delivery only: what the driver needs at the door (code, floor, back door); ignored for a pickup. */
+    deliveryInstructions: z
+      .string({ error: 'Les instructions de livraison doivent être un texte.' })
+      .trim()
+      .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, {
+        error: `Les instructions de livraison ne peuvent pas dépasser ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} caractères.`,
       })
       .nullish()
       .transform((v) => (v ? v : null)),
@@ -185,6 +208,8 @@ export const Order = z.object({
   }),
   address: z
     .object({
+      /** The company a pro's delivery goes to, before the person's name. */
+      company: z.string().nullable(),
       firstName: z.string(),
       lastName: z.string(),
       street: z.string(),
@@ -194,6 +219,8 @@ export const Order = z.object({
     })
     .nullable(),
   comment: z.string().nullable(),
+  /** Delivery only: what the driver needs at the door (code, floor, back door). */
+  deliveryInstructions: z.string().nullable(),
   /** TTC: lines and fee include VAT (particulier); HT: they exclude it (pro). */
   priceBasis: z.enum(['TTC', 'HT']),
   lines: z.array(OrderLine),

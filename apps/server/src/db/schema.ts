@@ -234,6 +234,8 @@ export interface CustomerOrderTable {
   created_at: string;
   updated_at: string;
   cancel_reason: Generated<string | null>;
+  address_company: Generated<string | null>;
+  delivery_instructions: Generated<string | null>;
 }
 
 export interface OrderLineTable {

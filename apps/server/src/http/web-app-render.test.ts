@@ -13,7 +13,8 @@ let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const ssr = path.join(dist, 'ssr');
 
-const TEMPLATE = `<!doctype html><html lang="fr"><head><title>Boutique</title></head>
+const TEMPLATE = `<!doctype html><html lang="fr"><head><title>Boutique</title>
+<meta property="og:image" content="/images/og-image.png" /></head>
 <body><div id="root"><!--app--><p role="status">Maison Thirion…</p><!--/app--></div></body></html>`;
 
 // Asks the API as the web app does, and shows what it learnt.
@@ -55,6 +56,8 @@ describe('pages rendered by the server', () => {
     expect(res.headers.vary).toContain('cookie');
     expect(res.body).toContain('<link rel="preload" as="image" href="/images/a.svg"/></head>');
     expect(res.body).toContain('<head><title>Côte &amp; filet &lt;promo&gt; — Maison Thirion</title>');
+    // A shared link's card reads its image at an absolute address.
+    expect(res.body).toContain(`<meta property="og:image" content="${t.app.config.PUBLIC_URL}/images/og-image.png" />`);
     expect(res.body).not.toContain('<title>Boutique</title>');
     expect(res.body).toContain('<div id="root"><main>/products-list?Search=boeuf shops=3');
     expect(res.body).not.toContain('Maison Thirion…');

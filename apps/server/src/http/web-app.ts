@@ -116,7 +116,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
   const hasBuild = fs.existsSync(indexFile);
   // The public pages come rendered, so a phone shows products before any JavaScript runs.
   const renderer = hasBuild ? await loadRenderer(app, ssrDir) : null;
-  const template = renderer ? fs.readFileSync(indexFile, 'utf8') : '';
+  // A shared page's card reads its image at an absolute address (the public pages come rendered).
+  const template = renderer
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace('content="/images/og-image.png"', () => `content="${app.config.PUBLIC_URL}/images/og-image.png"`)
+    : '';
   let rendering = 0;
   if (hasBuild) {
     await app.register(fastifyStatic, {

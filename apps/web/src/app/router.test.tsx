@@ -1,5 +1,5 @@
 import type { WebRoute } from '@boucherie/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesStore } from '../features/session/preferences-store';
@@ -35,11 +35,23 @@ describe('router', () => {
     expect(await screen.findByText('Page not found: /nope')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+    // Not a dead end: the shop's header (logo, search, cart, catalogue) and the footer stay.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /accueil/ })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /Panier/ })).toHaveAttribute('href', '/cart');
+    expect(within(header).getByRole('link', { name: 'Tous nos produits' })).toHaveAttribute('href', '/products-list');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Tous nos produits' })).toHaveAttribute(
+      'href',
+      '/products-list',
+    );
   });
 
   it('answers an invalid id with "Page Not Found: {path}"', async () => {
     renderAt('/product/abc');
     expect(await screen.findByText('Page Not Found: /product/abc')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('checks the id before the guard: a visitor gets the 404, not the login page', async () => {

@@ -2,7 +2,7 @@ import { isAdminPath, WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
-import { RouteErrorBoundary } from './error-page';
+import { RouteErrorBoundary, ShopRouteError } from './error-page';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
 import { pathNotFound } from './route-errors';
@@ -14,9 +14,10 @@ const adminLayout = () => import('./layout/admin-layout').then((m) => ({ Compone
 
 /**
  * The shop's routes, built from the contract's table: every page uses the page layout, except the
- * back office's (`/admin…`), which use their own; the catch-all and every error use the error layout
- * (the root's error boundary). A page whose chunk is gone after a deployment reloads the whole page
- * once (chunk-reload.ts).
+ * back office's (`/admin…`), which use their own. The catch-all and the errors of the shop's pages show
+ * inside the page layout, so the 404 page keeps the header's way back (logo, search, cart, catalogue);
+ * the root's error boundary (the plain error layout) takes what breaks the layouts themselves. A page
+ * whose chunk is gone after a deployment reloads the whole page once (chunk-reload.ts).
  */
 export function createRoutes(
   queryClient: QueryClient,
@@ -30,26 +31,29 @@ export function createRoutes(
     lazy: reloader.lazyWithReload(pageFor(route.name)),
   });
   const adminRoutes = table.filter((route) => isAdminPath(route.path));
-  const shopRoutes = table.filter((route) => !isAdminPath(route.path));
+  const shopRoutes = table
+    .filter((route) => !isAdminPath(route.path))
+    .map((route): RouteObject => ({ ...toRoute(route), errorElement: <ShopRouteError /> }));
+  const catchAll: RouteObject = {
+    id: 'catch-all',
+    path: '*',
+    loader: ({ request }) => {
+      throw pathNotFound(new URL(request.url).pathname);
+    },
+    // Never shown (the loader always throws); said, so the router does not warn of an empty page.
+    element: null,
+    errorElement: <ShopRouteError />,
+  };
   return [
     {
       id: 'root',
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <StartupFallback />,
       children: [
-        { element: <PageLayout />, children: shopRoutes.map(toRoute) },
+        { element: <PageLayout />, children: [...shopRoutes, catchAll] },
         ...(adminRoutes.length > 0
           ? [{ id: 'admin-layout', lazy: reloader.lazyWithReload(adminLayout), children: adminRoutes.map(toRoute) }]
           : []),
-        {
-          id: 'catch-all',
-          path: '*',
-          loader: ({ request }) => {
-            throw pathNotFound(new URL(request.url).pathname);
-          },
-          // Never shown (the loader always throws); said, so the router does not warn of an empty page.
-          element: null,
-        },
       ],
     },
   ];

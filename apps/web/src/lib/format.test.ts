@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatEuros,
   formatNumber,
   formatQuantity,
   formatTime,
+  formatTimeRange,
   formatWeekday,
   formatWeight,
 } from './format';
@@ -68,6 +70,21 @@ describe('date and time helpers', () => {
     expect(formatDate('2026-11-27T05:00:00Z')).toBe('vendredi 27 novembre');
     // 23:30 UTC on the 26th is already the 27th in Paris.
     expect(formatDate('2026-11-26T23:30:00Z')).toBe('vendredi 27 novembre');
+  });
+
+  it('writes a range of hours that never breaks across lines', () => {
+    expect(formatTimeRange('15:00', '19:00')).toBe('15\u00a0h\u00a0–\u2060\u00a019\u00a0h');
+    // No place to break: only no-break spaces, and the word joiner after the dash.
+    expect(formatTimeRange('08:30', '12:30')).not.toMatch(/[ \t]/);
+  });
+
+  it('writes the first of the month "1er", and no other day', () => {
+    expect(formatDate('2026-12-01T05:00:00Z')).toBe('mardi 1er décembre');
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('vendredi 1er janvier');
+    expect(formatDate('2026-12-11T05:00:00Z')).toBe('vendredi 11 décembre');
+    expect(formatDate('2026-12-21T05:00:00Z')).toBe('lundi 21 décembre');
+    expect(formatDateTime('2026-12-01T08:05:00Z')).toBe('mardi 1er décembre à 9\u00a0h\u00a005');
   });
 
   it('writes weights in g or kg', () => {

@@ -1,5 +1,7 @@
 // The one place that turns money, dates and times into French text.
 
+import { withFirstOfMonth } from '@boucherie/contract';
+
 /** Built on first use: an Intl formatter costs milliseconds that the first paint should not pay. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -55,6 +57,14 @@ export function formatTime(time: string): string {
   return minutes === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${minutes}`;
 }
 
+/**
+ * "14:30", "19:00" → "14 h 30 – 19 h", never broken across lines: a no-break space does not hold after a
+ * dash (line-breaking rules let a line end after "–"), so a word joiner (U+2060) follows the dash.
+ */
+export function formatTimeRange(opens: string, closes: string): string {
+  return `${formatTime(opens)}\u00a0–\u2060\u00a0${formatTime(closes)}`;
+}
+
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
 /** ISO weekday (1 = lundi … 7 = dimanche) → "lundi". */
@@ -69,9 +79,9 @@ const longDate = once(
   () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }),
 );
 
-/** A moment → "vendredi 27 novembre", as seen in Paris. */
+/** A moment → "vendredi 27 novembre" ("mardi 1er décembre"), as seen in Paris. */
 export function formatDate(date: Date | string): string {
-  return longDate().format(typeof date === 'string' ? new Date(date) : date);
+  return withFirstOfMonth(longDate().format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /** 250 → "250 g", 1200 → "1,2 kg". */

@@ -71,6 +71,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     address: null,
     comment: null,
+    deliveryInstructions: null,
     priceBasis: 'TTC',
     lines: [
       {
@@ -197,8 +198,9 @@ export function stubOrdersApi(options: Options) {
       priceBasis: pro ? 'HT' : 'TTC',
       lines,
       linesTotal,
-      address: body.address ? { ...body.address, country: 'FR' } : null,
+      address: body.address ? { ...body.address, company: body.address.company || null, country: 'FR' } : null,
       comment: body.comment ?? null,
+      deliveryInstructions: body.mode === 'Delivery' ? (body.deliveryInstructions ?? null) : null,
       hasEstimatedLines: lines.some((l) => l.isEstimated),
     });
     state.orders.unshift(order);

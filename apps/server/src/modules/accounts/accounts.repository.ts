@@ -52,7 +52,14 @@ export async function eraseUser(db: Db, id: number, now: string) {
   // Orders stay for the shop's accounts, without who received them or what they wrote.
   await db
     .updateTable('customer_order')
-    .set({ address_first_name: null, address_last_name: null, address_street: null, comment: null })
+    .set({
+      address_first_name: null,
+      address_last_name: null,
+      address_company: null,
+      address_street: null,
+      delivery_instructions: null,
+      comment: null,
+    })
     .where('user_id', '=', id)
     .execute();
   for (const table of ['user_session', 'favorite', 'cart_item', 'activation_code', 'password_reset_token'] as const) {

@@ -1,4 +1,4 @@
-import type { Order } from '@boucherie/contract';
+import { type Order, withFirstOfMonth } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { formatEuros } from '../../lib/money.js';
 
@@ -6,8 +6,8 @@ import { formatEuros } from '../../lib/money.js';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** "samedi 21 novembre" for "2026-11-21". */
-export const frenchDay = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+/** "samedi 21 novembre" for "2026-11-21", "mardi 1er décembre" for "2026-12-01". */
+export const frenchDay = (date: string) => withFirstOfMonth(DAY.format(new Date(`${date}T12:00:00Z`)));
 const quantity = (line: Order['lines'][number]) =>
   line.saleUnit === 'kg'
     ? `${String(line.quantity).replace('.', ',')}\u00a0kg`
@@ -20,7 +20,9 @@ function place(order: Order): string {
     return `Retrait le ${frenchDay(order.date)} à la boutique ${shop.name}, ${shop.address.street}, ${shop.address.postCode} ${shop.address.city}.`;
   }
   const a = order.address;
-  return `Livraison le ${frenchDay(order.date)} chez ${a?.firstName} ${a?.lastName}, ${a?.street}, ${a?.postcode} ${a?.city}.`;
+  const to = [a?.company, `${a?.firstName} ${a?.lastName}`].filter(Boolean).join(', ');
+  const at = `Livraison le ${frenchDay(order.date)} chez ${to}, ${a?.street}, ${a?.postcode} ${a?.city}.`;
+  return order.deliveryInstructions ? `${at}\nInstructions de livraison\u00a0: ${order.deliveryInstructions}` : at;
 }
 
 export function confirmationMail(order: Order, firstName: string) {

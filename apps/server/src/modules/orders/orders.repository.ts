@@ -100,6 +100,8 @@ export const orderColumns = [
   'o.address_post_code',
   'o.address_city',
   'o.address_country',
+  'o.address_company',
+  'o.delivery_instructions',
   'o.is_pro',
   'o.lines_total_cents',
   'o.delivery_fee_cents',

@@ -8,6 +8,7 @@ import {
   type PriceBasis,
   parisDate,
   priceOrder,
+  USER_TYPE,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
@@ -103,6 +104,7 @@ export async function placeOrder(
   );
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
+  const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
 
   let orderId: number;
   try {
@@ -201,6 +203,8 @@ export async function placeOrder(
           address_post_code: address?.postcode ?? null,
           address_city: address?.city ?? null,
           address_country: address?.country ?? null,
+          address_company: company,
+          delivery_instructions: address ? input.deliveryInstructions : null,
           is_pro: basis === 'HT' ? 1 : 0,
           lines_total_cents: priced.linesTotalCents,
           delivery_fee_cents: priced.deliveryFeeCents,
@@ -232,6 +236,16 @@ export async function placeOrder(
   await sendConfirmation(deps, viewer.userId, order);
   await tellTheShop(deps, shop.email, order);
   return { order, replayed: false };
+}
+
+/**
+ * The company a delivery goes to: the one the customer typed, or, left out, a pro account's own
+ * (an empty field says "no company": a pro may have a delivery sent home).
+ */
+async function deliveryCompany(db: Db, viewer: User, typed: string | null | undefined): Promise<string | null> {
+  if (typed !== undefined) return typed || null;
+  if (viewer.userType !== USER_TYPE.pro) return null;
+  return (await accounts.findUserById(db, viewer.userId))?.company || null;
 }
 
 /** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
@@ -320,6 +334,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEven
     address:
       row.mode === 'Delivery'
         ? {
+            company: row.address_company,
             firstName: row.address_first_name ?? '',
             lastName: row.address_last_name ?? '',
             street: row.address_street ?? '',
@@ -329,6 +344,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEven
           }
         : null,
     comment: row.comment,
+    deliveryInstructions: row.mode === 'Delivery' ? row.delivery_instructions : null,
     priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
     lines: lines
       .filter((l) => l.order_id === row.id)

@@ -144,6 +144,8 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     ]);
     expect(cents(order.totalTTC)).toBe(lineHt + 408 + Math.round(lineHt * 0.055) + 82);
     expect(order.address).toEqual({
+      // A pro's delivery goes to the company (the account's, none being typed).
+      company: 'Brasserie de la Cathédrale',
       firstName: 'Luc',
       lastName: 'Martin',
       street: '3 place Saint-Louis',

@@ -102,8 +102,9 @@ export function AdminLayout() {
       <header className="print:hidden">
         <div className="bg-gray-900 text-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2">
-            <Link to={`/admin${day.query}`} className="hidden min-h-12 items-center text-lg font-bold xl:flex">
-              Espace boutique
+            <Link to={`/admin${day.query}`} className="flex min-h-12 items-center gap-2 text-lg font-bold">
+              <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
+              <span className="sr-only xl:not-sr-only">Espace boutique</span>
             </Link>
             <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
             {/* Big: the day's name ("Demain") or its weekday; under it, the date. */}

@@ -119,3 +119,40 @@ describe('weighing a line at the counter', () => {
     );
   });
 });
+
+describe('a pro’s delivery at the counter', () => {
+  it('shows the company before the person, and the driver’s instructions', async () => {
+    await openOrder(
+      makeAdminOrder({
+        mode: 'Delivery',
+        customer: {
+          id: 7,
+          firstName: 'Julien',
+          lastName: 'Marchal',
+          company: 'Bistrot du Marché',
+          email: 'chef@example.com',
+          phone: '+33612345678',
+        },
+        address: {
+          company: 'Bistrot du Marché',
+          firstName: 'Julien',
+          lastName: 'Marchal',
+          street: '2 place de la Cathédrale',
+          postcode: '57000',
+          city: 'Metz',
+          country: 'FR',
+        },
+        deliveryInstructions: 'Porte de service, rue des Jardins',
+      }),
+    );
+    const customer = screen.getByRole('region', { name: 'Client' });
+    expect(within(customer).getByText('Bistrot du Marché', { selector: 'p' })).toHaveTextContent(
+      'Bistrot du MarchéJulien Marchal',
+    );
+    const instructions = within(customer).getByRole('heading', { name: 'Instructions pour le livreur' });
+    expect(instructions.nextElementSibling).toHaveTextContent('Porte de service, rue des Jardins');
+    expect(within(customer).getByText('2 place de la Cathédrale', { exact: false })).toHaveTextContent(
+      /^Bistrot du MarchéJulien Marchal2 place/,
+    );
+  });
+});

@@ -25,7 +25,7 @@ describe('the order confirmation', () => {
       screen.getByText('Votre commande sera prête samedi 21 novembre à la boutique Maison Thirion Metz-Centre.'),
     ).toBeInTheDocument();
     // Saturday hours of the shop.
-    expect(await screen.findByText('Horaires de la boutique ce jour-là : 7 h 30 – 18 h.')).toBeInTheDocument();
+    expect(await screen.findByText('Horaires de la boutique ce jour-là : 7 h 30 –\u2060 18 h.')).toBeInTheDocument();
     const steps = () => within(screen.getByRole('region', { name: 'Et maintenant\u00a0?' })).getAllByRole('listitem');
     expect(steps()[0]).toHaveTextContent(
       'Vous recevez la confirmation par e-mail et par SMS, avec le détail de votre commande.',
@@ -40,6 +40,7 @@ describe('the order confirmation', () => {
 
   it('words a delivery with its address', async () => {
     const address = {
+      company: null,
       firstName: 'Julien',
       lastName: 'Marchal',
       street: '2 place de la Cathédrale',

@@ -69,7 +69,10 @@ export function OrderConfirmPage() {
       <div className="rounded-xl border border-primary-200 bg-primary-50 p-6">
         <h1 className="text-3xl font-bold text-gray-900">Merci, votre commande est enregistrée&nbsp;!</h1>
         <p className="mt-2 text-lg text-gray-900">
-          Commande n°&nbsp;<strong>{order.number}</strong>
+          Commande{' '}
+          <span className="whitespace-nowrap">
+            n°&nbsp;<strong>{order.number}</strong>
+          </span>
         </p>
         <p className="mt-3 text-lg text-gray-900">{promiseSentence(order)}</p>
         {hours && <p className="mt-1 text-gray-800">Horaires de la boutique ce jour-là&nbsp;: {hours}.</p>}

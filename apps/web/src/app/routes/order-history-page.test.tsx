@@ -19,6 +19,7 @@ describe('the order history', () => {
   it('lists the orders with number, day, mode, place, status in words and total, ten a page', async () => {
     const user = userEvent.setup();
     const address = {
+      company: null,
       firstName: 'J',
       lastName: 'M',
       street: '2 place',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCartStore } from '../../features/cart/lib/local-cart-store';
 import { NETWORK_FAILURE_MESSAGE } from '../../features/orders/components/order-options-form';
 import { resetModeChoice } from '../../features/orders/hooks/use-order-choices';
+import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { formatDay, parisDay, tomorrowInParis } from '../../features/orders/lib/order-days';
 import { preferencesStore } from '../../features/session/preferences-store';
 import { showToast } from '../../lib/toast';
@@ -45,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   preferencesStore.setSpace('particulier');
+  carriedRequests.clear();
 });
 
 const submit = () => screen.getByRole('button', { name: 'Valider ma commande' });
@@ -65,10 +67,10 @@ describe('the order options of a particulier', () => {
     expect(await screen.findByRole('radio', { name: /Maison Thirion Woippy/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Maison Thirion Metz-Centre/ })).not.toBeChecked();
     expect(screen.getAllByText('Samedi').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('7 h 30 – 18 h').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('7 h 30 –\u2060 18 h').length).toBeGreaterThan(0);
 
     await waitFor(() => expect(dayRadio(tomorrowInParis())).toBeChecked());
-    expect(dayRadio(tomorrowInParis())).toHaveAccessibleName(/\(demain\)\s8\sh\s30\s–\s12\sh\s30/);
+    expect(dayRadio(tomorrowInParis())).toHaveAccessibleName(/\(demain\)\s8\sh\s30\s–\u2060\s12\sh\s30/);
 
     const summary = screen.getByRole('complementary', { name: 'Récapitulatif' });
     expect(
@@ -105,7 +107,7 @@ describe('the order options of a particulier', () => {
     const user = userEvent.setup();
     const { state, queryClient } = await openOptions({ user: marie, cart });
     await waitFor(() => expect(dayRadio(tomorrowInParis())).toBeChecked());
-    await user.type(screen.getByRole('textbox', { name: 'Préparation de Entrecôte' }), 'tranches fines');
+    await user.type(screen.getByRole('textbox', { name: /^Préparation\s:\sentrecôte$/ }), 'tranches fines');
     await user.type(screen.getByRole('textbox', { name: /Un mot pour la boutique/ }), 'Je passerai vers 10 h.');
     await user.click(submit());
     expect(
@@ -128,6 +130,27 @@ describe('the order options of a particulier', () => {
     // The server emptied the cart; the cached cart says so too.
     expect(state.cart).toEqual([]);
     expect(queryClient.getQueryData(['cart'])).toEqual({ items: [] });
+  });
+
+  it('prefills the notes an order placed again brings back, then forgets them once the order is placed', async () => {
+    const user = userEvent.setup();
+    carriedRequests.save({
+      orderNumber: '2026-000042',
+      notes: { [entrecote.id]: 'désossé' },
+      deliveryInstructions: '',
+    });
+    const { state } = await openOptions({ user: marie, cart });
+    expect(screen.getByRole('textbox', { name: /^Préparation\s:\sentrecôte$/ })).toHaveValue('désossé');
+    // Each article's example fits it.
+    expect(screen.getByRole('textbox', { name: /^Préparation\s:\squiche lorraine$/ })).toHaveAttribute(
+      'placeholder',
+      'Exemple\u00a0: pour 4 personnes',
+    );
+    await waitFor(() => expect(dayRadio(tomorrowInParis())).toBeChecked());
+    await user.click(submit());
+    await waitFor(() => expect(state.placed).toHaveLength(1));
+    expect(state.placed[0]?.body.preparationNotes).toEqual([{ articleId: entrecote.id, note: 'désossé' }]);
+    expect(carriedRequests.read()).toBeNull();
   });
 
   it('sends one order for a double click, the button disabled while it is sent', async () => {
@@ -287,6 +310,39 @@ describe('the order options of a pro', () => {
         city: 'Metz',
         country: 'FR',
       },
+    });
+  });
+
+  it('sends the delivery to the company, with the driver’s instructions, and shows their refusal by the field', async () => {
+    const user = userEvent.setup();
+    const message = 'Les instructions de livraison ne peuvent pas dépasser 300 caractères.';
+    const { state } = await openOptions({
+      user: chef,
+      cart,
+      placeReplies: [
+        {
+          status: 400,
+          body: {
+            title: 'Requête invalide',
+            status: 400,
+            detail: message,
+            errors: { DeliveryInstructions: [message] },
+          },
+        },
+      ],
+    });
+    expect(screen.getByRole('textbox', { name: 'Entreprise (facultatif)' })).toHaveValue('Bistrot du Marché');
+    await screen.findByText('4,08 € HT (4,90 € TTC)');
+    await waitFor(() => expect(dayRadio(tomorrowInParis())).toBeChecked());
+    const instructions = screen.getByRole('textbox', { name: 'Instructions pour le livreur (facultatif)' });
+    await user.type(instructions, 'Porte de service, rue des Jardins');
+    await user.click(submit());
+    await waitFor(() => expect(instructions).toHaveAccessibleDescription(message));
+    expect(instructions).toHaveAttribute('aria-invalid', 'true');
+    expect(state.placed[0]?.body).toMatchObject({
+      mode: 'Delivery',
+      address: { company: 'Bistrot du Marché', firstName: 'Julien' },
+      deliveryInstructions: 'Porte de service, rue des Jardins',
     });
   });
 

@@ -47,7 +47,7 @@ export function OrderOptionsPage() {
   if (placed) {
     content = (
       <p role="status" className="text-gray-800">
-        Votre commande n°&nbsp;{placed.number} est enregistrée.
+        Votre commande <span className="whitespace-nowrap">n°&nbsp;{placed.number}</span> est enregistrée.
       </p>
     );
   } else if (cart.items === undefined && cart.isError) {

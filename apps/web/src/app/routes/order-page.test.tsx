@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { showToast } from '../../lib/toast';
 import { makeOrder, stubOrdersApi } from '../../test/fake-orders-api';
 import { callsTo, entrecote, quiche } from '../../test/fake-shop-api';
@@ -17,7 +18,10 @@ beforeEach(() => {
   vi.mocked(showToast).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  carriedRequests.clear();
+});
 
 const ready = { timeout: 5000 };
 
@@ -42,6 +46,7 @@ describe('one order in full', () => {
 
   it('shows a pro order HT with the VAT of each rate, the delivery fee and address', async () => {
     const address = {
+      company: null,
       firstName: 'Julien',
       lastName: 'Marchal',
       street: '2 place de la Cathédrale',
@@ -95,8 +100,13 @@ describe('one order in full', () => {
     );
     expect(showToast).toHaveBeenCalledWith(
       'success',
-      'Les articles de la commande n°\u00a02026-000042 sont dans votre panier.',
+      'Les articles de la commande n°\u00a02026-000042 sont dans votre panier, avec vos demandes de préparation.',
     );
+    // The preparation notes wait for the order screen (the reorder used to drop them).
+    expect(carriedRequests.read()).toMatchObject({
+      orderNumber: '2026-000042',
+      notes: { [entrecote.id]: 'tranches fines' },
+    });
   });
 
   it('shows the 404 page for an unknown order or someone else’s', async () => {

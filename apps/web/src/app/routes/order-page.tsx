@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -50,7 +51,20 @@ function useReorder() {
     setBusy(false);
     if (withdrawn.length > 0) void showToast('warning', withdrawnMessage(withdrawn));
     if (withdrawn.length === order.lines.length) return;
-    void showToast('success', `Les articles de la commande n°\u00a0${order.number} sont dans votre panier.`);
+    // The notes and the driver's instructions wait for the order screen, which prefills them.
+    const notes = Object.fromEntries(
+      order.lines.flatMap((line) => (line.preparationNote ? [[line.articleId, line.preparationNote]] : [])),
+    );
+    carriedRequests.save({
+      orderNumber: order.number,
+      notes,
+      deliveryInstructions: order.deliveryInstructions ?? '',
+    });
+    const withNotes = Object.keys(notes).length > 0 ? ', avec vos demandes de préparation' : '';
+    void showToast(
+      'success',
+      `Les articles de la commande n°\u00a0${order.number} sont dans votre panier${withNotes}.`,
+    );
     void navigate('/cart');
   }
 
@@ -86,7 +100,8 @@ export function OrderPage() {
                 Commander à nouveau
               </button>
               <p className="text-sm text-gray-700">
-                Les mêmes articles, aux mêmes quantités, dans votre panier, aux prix du jour.
+                Les mêmes articles, aux mêmes quantités et avec les mêmes préparations, dans votre panier, aux prix du
+                jour.
               </p>
               <p role="status" className="min-h-5 text-sm text-gray-700">
                 {busy ? 'Ajout des articles au panier…' : ''}

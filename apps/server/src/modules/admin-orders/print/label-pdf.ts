@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
-import { capitalized, formatEuros, frenchDay, phoneText, quantityText, unitPriceText } from './print-format.js';
+import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
 
 // The ticket stuck on the order's bag, 100 × 150 mm: who, when, and what each piece weighs and costs.
@@ -56,20 +56,19 @@ function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) 
     .text(text(`N° ${order.number}`), { width: left });
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE - 4) + 4;
 
-  doc
-    .font(FONT.bold)
-    .fontSize(12)
-    .text(text(customer.name || '—'), MARGIN, doc.y, { width: CONTENT });
-  const second = [customer.company, phoneText(customer.phone)].filter(Boolean).join(' · ');
-  if (second) doc.font(FONT.regular).fontSize(9).text(text(second), { width: CONTENT });
-  const when =
-    order.mode === 'Pickup'
-      ? `Retrait le ${frenchDay(order.date)}`
-      : `Livraison le ${frenchDay(order.date)} · ${order.address?.street ?? ''}, ${order.address?.postcode ?? ''} ${order.address?.city ?? ''}`;
-  doc
-    .font(FONT.bold)
-    .fontSize(9.5)
-    .text(text(capitalized(when)), { width: CONTENT });
+  if (order.mode === 'Delivery' && order.address) deliveryBlock(doc, order, order.address, customer, text);
+  else {
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .text(text(customer.name || '—'), MARGIN, doc.y, { width: CONTENT });
+    const second = [customer.company, phoneText(customer.phone)].filter(Boolean).join(' · ');
+    if (second) doc.font(FONT.regular).fontSize(9).text(text(second), { width: CONTENT });
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .text(text(`Retrait le ${frenchDay(order.date)}`), { width: CONTENT });
+  }
   rule(doc);
   doc
     .font(FONT.regular)
@@ -78,6 +77,37 @@ function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) 
     .text(text(`Poids net · prix ${order.priceBasis}`), MARGIN, doc.y, { width: CONTENT - PRICE_WIDTH })
     .fillColor('#000000');
   doc.moveDown(0.2);
+}
+
+/**
+ * Where the driver goes: the company first for a pro, the person, the phone, the address, the day, and
+ * what to do at the door.
+ */
+function deliveryBlock(
+  doc: Pdf,
+  order: Order,
+  address: NonNullable<Order['address']>,
+  customer: LabelData['customer'],
+  text: (value: string) => string,
+) {
+  const person = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  doc
+    .font(FONT.bold)
+    .fontSize(12)
+    .text(text(address.company || person || customer.name || '—'), MARGIN, doc.y, { width: CONTENT });
+  const second = [address.company ? person : '', phoneText(customer.phone)].filter(Boolean).join(' · ');
+  if (second) doc.font(FONT.regular).fontSize(9).text(text(second), { width: CONTENT });
+  doc.text(text(`${address.street}, ${address.postcode} ${address.city}`), { width: CONTENT });
+  doc
+    .font(FONT.bold)
+    .fontSize(9.5)
+    .text(text(`Livraison le ${frenchDay(order.date)}`), { width: CONTENT });
+  if (order.deliveryInstructions) {
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .text(text(`Accès : ${order.deliveryInstructions}`), { width: CONTENT });
+  }
 }
 
 function rule(doc: Pdf) {

@@ -64,9 +64,10 @@ function Customer({ order }: { order: AdminOrderDetail }) {
       <h2 id="customer-title" className="text-lg font-bold text-gray-900">
         Client
       </h2>
+      {/* A pro is known at the counter by the company; the person comes second. */}
       <p className="text-lg font-semibold text-gray-900">
-        {customerName(customer)}
-        {customer.company && <span className="block text-base font-normal">{customer.company}</span>}
+        {customer.company ?? customerName(customer)}
+        {customer.company && <span className="block text-base font-normal">{customerName(customer)}</span>}
       </p>
       {customer.phone && (
         <a href={`tel:${customer.phone}`} className={contactLink}>
@@ -82,12 +83,24 @@ function Customer({ order }: { order: AdminOrderDetail }) {
         <div>
           <h3 className="font-semibold text-gray-900">Adresse de livraison</h3>
           <address className="text-gray-900 not-italic">
+            {address.company && (
+              <>
+                <span className="font-semibold">{address.company}</span>
+                <br />
+              </>
+            )}
             {address.firstName} {address.lastName}
             <br />
             {address.street}
             <br />
             {address.postcode} {address.city}
           </address>
+        </div>
+      )}
+      {order.mode === 'Delivery' && order.deliveryInstructions && (
+        <div className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3">
+          <h3 className="font-semibold text-gray-900">Instructions pour le livreur</h3>
+          <p className="text-gray-900">{order.deliveryInstructions}</p>
         </div>
       )}
       {order.comment && (
@@ -116,7 +129,7 @@ export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back:
         <div className="flex flex-col gap-1">
           {back}
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-gray-900 tabular-nums focus:outline-none">
-            Commande n°&nbsp;{order.number}
+            Commande <span className="whitespace-nowrap">n°&nbsp;{order.number}</span>
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-lg text-gray-800">
             <ModeTag mode={order.mode} />

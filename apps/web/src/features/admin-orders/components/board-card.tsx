@@ -30,9 +30,9 @@ export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: str
       </h3>
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-semibold text-gray-900">
-          {customerName(order.customer)}
+          {order.customer.company ?? customerName(order.customer)}
           {order.customer.company && (
-            <span className="block text-sm font-normal text-gray-700">{order.customer.company}</span>
+            <span className="block text-sm font-normal text-gray-700">{customerName(order.customer)}</span>
           )}
         </p>
         <ModeTag mode={order.mode} />

@@ -7,7 +7,7 @@ const at = (id: number, postcode: string, street: string, status: 'Pending' | 'C
     id,
     mode: 'Delivery',
     status,
-    address: { firstName: 'A', lastName: 'B', street, postcode, city: 'Metz', country: 'FR' },
+    address: { company: null, firstName: 'A', lastName: 'B', street, postcode, city: 'Metz', country: 'FR' },
   });
 
 describe('deliveryRound', () => {

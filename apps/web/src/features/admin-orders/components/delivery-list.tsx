@@ -80,17 +80,15 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
                 </Link>
               </td>
               <td className={cell}>
-                <p className="font-semibold">
-                  {order.address
-                    ? `${order.address.firstName} ${order.address.lastName}`
-                    : customerName(order.customer)}
-                  {order.customer.company && <span className="font-normal"> · {order.customer.company}</span>}
-                </p>
+                <Recipient order={order} />
                 {order.address && (
                   <address className="not-italic">
                     {order.address.street}, <span className="font-semibold">{order.address.postcode}</span>{' '}
                     {order.address.city}
                   </address>
+                )}
+                {order.deliveryInstructions && (
+                  <p className="font-semibold text-gray-900">Accès&nbsp;: {order.deliveryInstructions}</p>
                 )}
                 {order.comment && <p className="text-sm text-gray-700 italic">«&nbsp;{order.comment}&nbsp;»</p>}
               </td>
@@ -114,5 +112,17 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Who receives the delivery: a pro's company first (the driver looks for its sign), then the person. */
+function Recipient({ order }: { order: AdminOrder }) {
+  const person = order.address ? `${order.address.firstName} ${order.address.lastName}` : customerName(order.customer);
+  const company = order.address ? order.address.company : order.customer.company;
+  return (
+    <p className="font-semibold">
+      {company ?? person}
+      {company && <span className="font-normal"> · {person}</span>}
+    </p>
   );
 }

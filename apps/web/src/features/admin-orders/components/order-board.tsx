@@ -126,7 +126,7 @@ export function OrderBoard({ shopId, date, search, orderHref }: Props) {
             {cancelled.map((order) => (
               <li key={order.id}>
                 <Link to={orderHref(order.id)} className="inline-flex min-h-12 items-center text-gray-800 underline">
-                  n°&nbsp;{order.number} · {customerName(order.customer)}
+                  <span className="whitespace-nowrap">n°&nbsp;{order.number}</span> · {customerName(order.customer)}
                 </Link>
               </li>
             ))}

@@ -71,7 +71,7 @@ function OrderSheet({ order }: { order: PreparationOrder }) {
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-gray-200">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold text-gray-900 tabular-nums">
-          n°&nbsp;{order.number}
+          <span className="whitespace-nowrap">n°&nbsp;{order.number}</span>
         </h3>
         <span className="text-sm font-semibold text-gray-800">
           {order.mode === 'Delivery' ? 'Livraison' : 'Retrait'} ·{' '}

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, parisDate } from '@boucherie/contract';
+import { addDays, isCalendarDate, parisDate, withFirstOfMonth } from '@boucherie/contract';
 import { capitalize, formatDate } from '../../../lib/format';
 
 /** Today in Paris ("2026-11-20"), whatever the tablet's own time zone. */
@@ -12,8 +12,8 @@ export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** "2026-11-25" → "25 novembre". */
-export const formatDayMonth = (day: string) => DAY_MONTH.format(new Date(`${day}T12:00:00Z`));
+/** "2026-11-25" → "25 novembre", "2026-12-01" → "1er décembre". */
+export const formatDayMonth = (day: string) => withFirstOfMonth(DAY_MONTH.format(new Date(`${day}T12:00:00Z`)));
 
 /** Whether staff name this day by its place ("Aujourd’hui", "Demain", "Hier") rather than its date. */
 export const isNearDay = (day: string, today: string = todayInParis()) =>

@@ -1,3 +1,5 @@
+import { withFirstOfMonth } from '@boucherie/contract';
+
 const updatedAt = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
@@ -8,5 +10,5 @@ const updatedAt = new Intl.DateTimeFormat('fr-FR', {
 /** "2026-11-22T10:00:00Z" → "22 novembre 2026": a legal text's date needs its year. */
 export function formatUpdatedAt(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : updatedAt.format(date);
+  return Number.isNaN(date.getTime()) ? null : withFirstOfMonth(updatedAt.format(date));
 }

@@ -29,7 +29,9 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-gray-900">Commande n°&nbsp;{order.number}</h1>
+        <h1 className="text-3xl font-bold text-gray-900">
+          Commande <span className="whitespace-nowrap">n°&nbsp;{order.number}</span>
+        </h1>
         <OrderStatusBadge status={order.status} mode={order.mode} />
       </div>
       <p className="text-gray-700">Passée le {formatDate(order.createdAt)}.</p>
@@ -46,6 +48,12 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
             </h2>
             {order.mode === 'Delivery' && address ? (
               <address className="mt-2 text-gray-800 not-italic">
+                {address.company && (
+                  <>
+                    <span className="font-semibold">{address.company}</span>
+                    <br />
+                  </>
+                )}
                 {address.firstName} {address.lastName}
                 <br />
                 {address.street}
@@ -60,6 +68,9 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
                 <br />
                 {shop.address.street}, {shop.address.postCode} {shop.address.city}
               </address>
+            )}
+            {order.mode === 'Delivery' && order.deliveryInstructions && (
+              <p className="mt-2 text-gray-800">Instructions pour le livreur&nbsp;: {order.deliveryInstructions}</p>
             )}
             <p className="mt-2 text-sm text-gray-700">
               Une question&nbsp;? Appelez la boutique au{' '}

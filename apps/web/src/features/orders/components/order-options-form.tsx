@@ -4,6 +4,7 @@ import {
   type PlaceOrderRequest,
   PREPARATION_NOTE_MAX_LENGTH,
   type Shop,
+  USER_TYPE,
 } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { type SlotsRequest, useOrderSlots } from '../api/get-order-slots';
 import { placeOrder } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useOrderChoices } from '../hooks/use-order-choices';
+import { carriedRequests } from '../lib/carried-requests';
 import { defaultSlotDay, tomorrowInParis } from '../lib/order-days';
 import { orderDraft } from '../lib/order-draft';
 import { type OrderErrors, orderErrorsFrom } from '../lib/order-errors';
@@ -26,6 +28,7 @@ import { DeliveryZoneInfo } from './delivery-zone-info';
 import { FieldError } from './field-error';
 import { OrderModeChoice } from './order-mode-choice';
 import { OrderSummary } from './order-summary';
+import { PreparationNotesFields } from './preparation-notes-fields';
 import { type OpeningLine, ShopChoice } from './shop-choice';
 import { SlotPicker } from './slot-picker';
 
@@ -55,12 +58,17 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
   modeRef.current = mode;
 
   const [draft] = useState(() => orderDraft.take());
+  // "Commander à nouveau": the past order's notes and driver's instructions come back with its lines.
+  const [carried] = useState(() => carriedRequests.read());
   const form = useForm<OrderFormValues>({
     mode: 'all',
     defaultValues: {
       address: addressFromProfile(user),
       comment: draft?.comment ?? '',
-      notes: Object.fromEntries(lines.map((l) => [noteKey(l.articleId), draft?.notes[l.articleId] ?? ''])),
+      deliveryInstructions: draft?.deliveryInstructions ?? carried?.deliveryInstructions ?? '',
+      notes: Object.fromEntries(
+        lines.map((l) => [noteKey(l.articleId), draft?.notes[l.articleId] ?? carried?.notes[l.articleId] ?? '']),
+      ),
     },
   });
   const { register, formState } = form;
@@ -133,6 +141,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
     if (!user) {
       orderDraft.save({
         comment: values.comment,
+        deliveryInstructions: values.deliveryInstructions,
         notes: Object.fromEntries(notes.map((n) => [n.articleId, n.note])),
       });
       onLoginRequired();
@@ -156,11 +165,14 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
               postcode: address.postcode.trim(),
               city: address.city.trim(),
               country: 'FR',
+              ...(user.userType === USER_TYPE.pro ? { company: address.company.trim() } : {}),
             }
           : undefined,
       comment: values.comment.trim() || null,
       preparationNotes: notes,
     };
+    const instructions = values.deliveryInstructions.trim();
+    if (mode === 'Delivery' && instructions) body.deliveryInstructions = instructions;
     // Same content, same key: a retry after a lost answer never makes a second order.
     const key = idempotency.keyFor(
       JSON.stringify({ body, cart: lines.map((line) => [line.articleId, line.quantity]) }),
@@ -169,6 +181,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
     try {
       const order = await place.mutateAsync({ body, key });
       idempotency.reset();
+      carriedRequests.clear();
       onPlaced(order);
     } catch (error) {
       report(
@@ -231,6 +244,8 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
               errors={formState.errors.address}
               active={() => modeRef.current === 'Delivery'}
               postcodeRefused={refusal !== undefined}
+              withCompany={user?.userType === USER_TYPE.pro}
+              instructionsError={formState.errors.deliveryInstructions?.message ?? placeErrors.deliveryInstructions}
               zone={
                 <DeliveryZoneInfo
                   basis={basis}
@@ -268,34 +283,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
               ficelé&nbsp;», «&nbsp;sous vide&nbsp;»), {PREPARATION_NOTE_MAX_LENGTH}&nbsp;caractères au plus.
             </p>
           </div>
-          <ul className="flex flex-col gap-4">
-            {lines.map((line) => {
-              const id = `note-${line.articleId}`;
-              const error = formState.errors.notes?.[noteKey(line.articleId)]?.message;
-              return (
-                <li key={line.articleId}>
-                  <label htmlFor={id} className="font-medium text-gray-900">
-                    Préparation de {line.designation}
-                  </label>
-                  <input
-                    id={id}
-                    maxLength={PREPARATION_NOTE_MAX_LENGTH}
-                    placeholder={'Exemple\u00a0: tranches fines'}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    className={fieldInput}
-                    {...register(`notes.${noteKey(line.articleId)}`, {
-                      maxLength: {
-                        value: PREPARATION_NOTE_MAX_LENGTH,
-                        message: `Une note de préparation ne peut pas dépasser ${PREPARATION_NOTE_MAX_LENGTH} caractères.`,
-                      },
-                    })}
-                  />
-                  <FieldError id={`${id}-error`} message={error} />
-                </li>
-              );
-            })}
-          </ul>
+          <PreparationNotesFields lines={lines} register={register} errors={formState.errors.notes} />
           <div>
             <label htmlFor="order-comment" className="font-medium text-gray-900">
               Un mot pour la boutique (facultatif)

@@ -24,7 +24,7 @@ describe('order days', () => {
         { opens: '08:00', closes: '12:30' },
         { opens: '14:30', closes: '19:00' },
       ]),
-    ).toBe('8\u00a0h\u00a0–\u00a012\u00a0h\u00a030 et 14\u00a0h\u00a030\u00a0–\u00a019\u00a0h');
+    ).toBe('8\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030 et 14\u00a0h\u00a030\u00a0–\u2060\u00a019\u00a0h');
   });
 
   it('shows the chosen day while selectable, else tomorrow, else the first day', () => {

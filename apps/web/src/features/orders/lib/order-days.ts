@@ -1,5 +1,5 @@
 import type { OrderSlot } from '@boucherie/contract';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatTimeRange } from '../../../lib/format';
 import { defaultOrderDate } from '../../session/default-order-date';
 
 const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
@@ -36,7 +36,7 @@ export function formatDay(day: string): string {
 
 /** The opening times of a day: "8 h – 12 h 30 et 14 h 30 – 19 h". */
 export function formatPeriods(periods: OrderSlot['periods']): string {
-  return periods.map((p) => `${formatTime(p.opens)}\u00a0–\u00a0${formatTime(p.closes)}`).join(' et ');
+  return periods.map((p) => formatTimeRange(p.opens, p.closes)).join(' et ');
 }
 
 /**

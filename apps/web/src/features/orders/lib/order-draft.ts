@@ -1,5 +1,5 @@
 /** What a visitor typed before being asked to log in; given back once, when the order screen returns. */
-export type OrderDraft = { comment: string; notes: Record<number, string> };
+export type OrderDraft = { comment: string; deliveryInstructions?: string; notes: Record<number, string> };
 
 let draft: OrderDraft | null = null;
 

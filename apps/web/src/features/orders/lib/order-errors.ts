@@ -1,9 +1,17 @@
 import type { ApiError } from '../../../lib/api-error';
 
 /** Where a refusal of POST /api/orders is shown on the order screen. */
-export type OrderErrorPlace = 'mode' | 'shop' | 'date' | 'cart' | 'address' | 'comment' | 'general';
+export type OrderErrorPlace =
+  | 'mode'
+  | 'shop'
+  | 'date'
+  | 'cart'
+  | 'address'
+  | 'comment'
+  | 'deliveryInstructions'
+  | 'general';
 
-export type AddressField = 'firstName' | 'lastName' | 'street' | 'postcode' | 'city';
+export type AddressField = 'company' | 'firstName' | 'lastName' | 'street' | 'postcode' | 'city';
 
 export type OrderErrors = {
   /** Messages shown beside a section of the screen. */
@@ -15,6 +23,7 @@ export type OrderErrors = {
 };
 
 const ADDRESS_FIELDS: Record<string, AddressField> = {
+  company: 'company',
   firstname: 'firstName',
   lastname: 'lastName',
   street: 'street',
@@ -29,6 +38,7 @@ const PLACES: Record<string, OrderErrorPlace> = {
   cart: 'cart',
   address: 'address',
   comment: 'comment',
+  deliveryinstructions: 'deliveryInstructions',
 };
 
 /**

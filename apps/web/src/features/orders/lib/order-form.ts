@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@boucherie/contract';
 import type { SessionUser } from '../../session/session-user';
 import type { AddressField } from './order-errors';
 
@@ -17,15 +18,21 @@ export type CartLineSummary = {
 export type OrderFormValues = {
   address: Record<AddressField, string>;
   comment: string;
+  /** Delivery only: what the driver needs at the door. */
+  deliveryInstructions: string;
   /** Preparation notes by `a<articleId>` (a bare number would make the form library build an array). */
   notes: Record<string, string>;
 };
 
 export const noteKey = (articleId: number) => `a${articleId}`;
 
-/** The Selected address prefilled from the profile (streetAndNumber → street, postCode → postcode…). */
+/**
+ * The Selected address prefilled from the profile (streetAndNumber → street, postCode → postcode…);
+ * a pro's delivery goes to the company.
+ */
 export function addressFromProfile(user: SessionUser | null): OrderFormValues['address'] {
   return {
+    company: user?.userType === USER_TYPE.pro ? (user.company ?? '') : '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     street: user?.streetAndNumber ?? '',

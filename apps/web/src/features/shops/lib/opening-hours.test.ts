@@ -17,9 +17,9 @@ describe('openingLines', () => {
       { days: 'Lundi', hours: 'fermé' },
       {
         days: 'Mardi – jeudi',
-        hours: '8\u00a0h\u00a0–\u00a012\u00a0h\u00a030, 14\u00a0h\u00a030\u00a0–\u00a019\u00a0h',
+        hours: '8\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030, 14\u00a0h\u00a030\u00a0–\u2060\u00a019\u00a0h',
       },
-      { days: 'Samedi', hours: '7\u00a0h\u00a030\u00a0–\u00a018\u00a0h' },
+      { days: 'Samedi', hours: '7\u00a0h\u00a030\u00a0–\u2060\u00a018\u00a0h' },
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import type { Shop } from '@boucherie/contract';
-import { capitalize, formatTime, formatWeekday } from '../../../lib/format';
+import { capitalize, formatTimeRange, formatWeekday } from '../../../lib/format';
 
 export type OpeningLine = { days: string; hours: string };
 
 function describePeriods(periods: Shop['openingHours'][number]['periods']): string {
   if (periods.length === 0) return 'fermé';
-  return periods.map((p) => `${formatTime(p.opens)}\u00a0–\u00a0${formatTime(p.closes)}`).join(', ');
+  return periods.map((p) => formatTimeRange(p.opens, p.closes)).join(', ');
 }
 
 /** Consecutive days with the same hours share a line: "Mardi – vendredi" / "8 h – 12 h 30, 14 h 30 – 19 h". */
