@@ -8,10 +8,23 @@ export const MAX_PAGE_SIZE = 100;
 export const ARTICLES_DEFAULT_PAGE_SIZE = 24;
 export const SEARCH_MAX_LENGTH = 100;
 
+/** The list's orders beside the catalogue's own (GET /api/articles?Sort=…, docs/decisions/017-catalogue-choice.md). */
+export const ARTICLE_SORT_FIELDS = ['price', 'pricePerKg', 'name', 'promotions'] as const;
+export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
+export type ArticleSort = `${ArticleSortField}:${'asc' | 'desc'}`;
+/** Cheapest first, A to Z; promotions: the biggest saving first. */
+export const naturalDirection = (field: ArticleSortField): 'asc' | 'desc' => (field === 'promotions' ? 'desc' : 'asc');
+
 export const CART_MAX_QUANTITY = 999;
 
-/** Quantities have one decimal (kilograms or pieces); more decimals are rounded. */
-export const roundQuantity = (quantity: number) => Math.round(quantity * 10) / 10;
+/**
+ * Quantities have two decimals at most (kilograms to the 10 g: a 250 g steak is 0,25 kg; pieces are whole),
+ * more decimals are rounded (docs/decisions/017-catalogue-choice.md).
+ */
+export const roundQuantity = (quantity: number) => Math.round(quantity * 100) / 100;
+
+/** A quantity as the database and the pricing hold it: hundredths of a kilogram or of a piece. */
+export const toHundredths = (quantity: number) => Math.round(quantity * 100);
 
 /** The header carried by every /api answer. */
 export const AUTHENTICATED_HEADER = 'authenticated';

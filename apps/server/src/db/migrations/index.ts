@@ -5,6 +5,7 @@ import * as orders from './2026-11-22-03-orders.js';
 import * as orderVat from './2026-11-22-04-order-vat.js';
 import * as backOffice from './2026-11-23-01-back-office.js';
 import * as proApproval from './2026-11-23-02-pro-approval.js';
+import * as catalogueChoice from './2026-11-23-10-catalogue-choice.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-04-order-vat': orderVat,
   '2026-11-23-01-back-office': backOffice,
   '2026-11-23-02-pro-approval': proApproval,
+  '2026-11-23-10-catalogue-choice': catalogueChoice,
 };
