@@ -61,7 +61,7 @@ export function ProductsListPage() {
 
   const page = needsLogin ? undefined : articles.data;
   const renderActions = (article: Article) => (
-    <AddToCart article={article} variant={view === 'list' ? 'row' : 'card'} />
+    <AddToCart article={article} space={space} variant={view === 'list' ? 'row' : 'card'} />
   );
   const loginHref = `/account/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
