@@ -4,8 +4,7 @@ import {
   ARTICLE_SORT_FIELDS,
   ARTICLES_DEFAULT_PAGE_SIZE,
   type ArticleSort,
-  type ArticleSortField,
-  naturalDirection,
+  parseArticleSort,
   SEARCH_MAX_LENGTH,
 } from './constants.js';
 
@@ -103,12 +102,6 @@ const SubCategoryIds = z.preprocess(
     .max(100, { error: 'Trop de sous-catégories demandées (100 au plus).' }),
 );
 
-const SORT_FIELDS: Record<string, ArticleSortField> = {
-  price: 'price',
-  priceperkg: 'pricePerKg',
-  name: 'name',
-  promotions: 'promotions',
-};
 const SORT_ERROR = `Tri inconnu\u00a0: choisissez ${ARTICLE_SORT_FIELDS.join(', ')}, suivi au besoin de :asc ou :desc.`;
 
 /**
@@ -117,19 +110,13 @@ const SORT_ERROR = `Tri inconnu\u00a0: choisissez ${ARTICLE_SORT_FIELDS.join(', 
  */
 const ArticlesSortParam = z
   .string({ error: SORT_ERROR })
-  .trim()
   .transform((value, ctx): ArticleSort | undefined => {
-    if (value === '') return undefined;
-    const match = /^(-)?([a-z]+)(?:[:_ ](asc|desc))?$/i.exec(value);
-    const field = match ? SORT_FIELDS[(match[2] ?? '').toLowerCase()] : undefined;
-    if (!match || !field || (match[1] && match[3])) {
+    const sort = parseArticleSort(value);
+    if (sort === null) {
       ctx.addIssue({ code: 'custom', message: SORT_ERROR });
       return z.NEVER;
     }
-    const direction = match[1]
-      ? 'desc'
-      : ((match[3]?.toLowerCase() as 'asc' | 'desc' | undefined) ?? naturalDirection(field));
-    return `${field}:${direction}`;
+    return sort;
   })
   .optional();
 

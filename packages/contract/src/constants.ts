@@ -15,6 +15,24 @@ export type ArticleSort = `${ArticleSortField}:${'asc' | 'desc'}`;
 /** Cheapest first, A to Z; promotions: the biggest saving first. */
 export const naturalDirection = (field: ArticleSortField): 'asc' | 'desc' => (field === 'promotions' ? 'desc' : 'asc');
 
+const SORT_FIELD_NAMES = new Map(ARTICLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field]));
+
+/**
+ * `price` (the field's natural direction), `price:desc` or `-price`, names in any case → "price:desc";
+ * '' → undefined (the catalogue's own order); null when unreadable. The API and the list's address read alike.
+ */
+export function parseArticleSort(value: string): ArticleSort | undefined | null {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const match = /^(-)?([a-z]+)(?:[:_ ](asc|desc))?$/i.exec(text);
+  const field = match ? SORT_FIELD_NAMES.get((match[2] ?? '').toLowerCase()) : undefined;
+  if (!match || !field || (match[1] && match[3])) return null;
+  const direction = match[1]
+    ? 'desc'
+    : ((match[3]?.toLowerCase() as 'asc' | 'desc' | undefined) ?? naturalDirection(field));
+  return `${field}:${direction}`;
+}
+
 export const CART_MAX_QUANTITY = 999;
 
 /**
