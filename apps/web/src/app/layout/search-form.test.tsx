@@ -42,6 +42,9 @@ describe('the header’s search suggestions', () => {
     renderForm();
     const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
     expect(field).toHaveAttribute('aria-expanded', 'false');
+    // The suggestions load on the first focus; what is typed after that reaches them too.
+    await user.click(field);
+    await screen.findByRole('listbox', { hidden: true });
     await user.type(field, 'entre');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(field).toHaveAttribute('aria-expanded', 'true');

@@ -2,7 +2,7 @@ import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import type { ComboboxState } from '../../features/catalogue/components/search-suggestions';
+import type { ComboboxState, SuggestionEvents } from '../../features/catalogue/components/search-suggestions';
 
 const SearchSuggestions = lazy(() => import('../../features/catalogue/components/search-suggestions'));
 const LISTBOX_ID = 'site-search-suggestions';
@@ -14,6 +14,7 @@ const LISTBOX_ID = 'site-search-suggestions';
 export function SearchForm() {
   const [params] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
+  const events = useRef<SuggestionEvents | null>(null);
   const [wanted, setWanted] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
   const onState = useCallback((state: ComboboxState) => setCombobox(state), []);
@@ -37,7 +38,13 @@ export function SearchForm() {
         maxLength={SEARCH_MAX_LENGTH}
         placeholder="Entrecôte, merguez, rôti…"
         autoComplete="off"
-        onFocus={() => setWanted(true)}
+        onFocus={() => {
+          setWanted(true);
+          events.current?.onFocus();
+        }}
+        onChange={(event) => events.current?.onText(event.target.value)}
+        onKeyDown={(event) => events.current?.onKeyDown(event)}
+        onBlur={() => events.current?.onBlur()}
         className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-gray-400 bg-white px-3 text-base placeholder:text-gray-500"
       />
       <button
@@ -49,7 +56,7 @@ export function SearchForm() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SearchSuggestions key={params.get('Search') ?? ''} input={input} onState={onState} />
+          <SearchSuggestions key={params.get('Search') ?? ''} input={input} events={events} onState={onState} />
         </Suspense>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArticleCategories } from '../api/get-article-categories';
 import { articlesQueryOptions } from '../api/get-articles';
@@ -16,8 +16,18 @@ export type ComboboxState = { expanded: boolean; activeId: string | undefined };
 
 type Option = { id: string; label: string; detail: string; href: string };
 
+/** What the search field forwards to the suggestions once they are loaded. */
+export type SuggestionEvents = {
+  onText: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+};
+
 type Props = {
+  /** The field, read once: what was typed while this code loaded. */
   input: RefObject<HTMLInputElement | null>;
+  events: RefObject<SuggestionEvents | null>;
   /** The field carries the combobox's state (aria-expanded, aria-activedescendant): its owner renders it. */
   onState: (state: ComboboxState) => void;
 };
@@ -37,10 +47,10 @@ function useDebounced(value: string, ms: number) {
  * opens the active suggestion (or searches, as the plain form does), Escape closes. Loaded on the field's
  * first focus, so the home page's script does not carry it.
  */
-export default function SearchSuggestions({ input, onState }: Props) {
+export default function SearchSuggestions({ input, events, onState }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState(() => input.current?.value ?? '');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => input.current !== null && document.activeElement === input.current);
   const [active, setActive] = useState(-1);
   const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SUGGESTIONS_DEBOUNCE_MS);
   const enabled = search.length >= MIN_LENGTH;
@@ -75,55 +85,46 @@ export default function SearchSuggestions({ input, onState }: Props) {
   }, [expanded, activeOption?.id, onState]);
   useEffect(() => () => onState({ expanded: false, activeId: undefined }), [onState]);
 
+  // The field's owner forwards its events here: the field stays a plain input of the header's form.
   useEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    const onInput = () => {
-      setText(field.value);
-      setOpen(true);
-      setActive(-1);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { options: list, expanded: shown, active: current } = latest.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (list.length === 0) return;
-        event.preventDefault();
+    events.current = {
+      onText: (value: string) => {
+        setText(value);
         setOpen(true);
-        if (!shown) {
-          setActive(event.key === 'ArrowDown' ? 0 : list.length - 1);
-          return;
-        }
-        // Past either end, back to the field (-1), then round again.
-        const next = current + (event.key === 'ArrowDown' ? 1 : -1);
-        setActive(next >= list.length ? -1 : next < -1 ? list.length - 1 : next);
-      } else if (event.key === 'Enter' && shown && current >= 0) {
-        const option = list[current];
-        if (!option) return;
-        event.preventDefault();
-        setOpen(false);
-        void navigate(option.href);
-      } else if (event.key === 'Escape') {
-        if (shown) {
+        setActive(-1);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const { options: list, expanded: shown, active: current } = latest.current;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          if (list.length === 0) return;
+          event.preventDefault();
+          setOpen(true);
+          if (!shown) {
+            setActive(event.key === 'ArrowDown' ? 0 : list.length - 1);
+            return;
+          }
+          // Past either end, back to the field (-1), then round again.
+          const next = current + (event.key === 'ArrowDown' ? 1 : -1);
+          setActive(next >= list.length ? -1 : next < -1 ? list.length - 1 : next);
+        } else if (event.key === 'Enter' && shown && current >= 0) {
+          const option = list[current];
+          if (!option) return;
+          event.preventDefault();
+          setOpen(false);
+          void navigate(option.href);
+        } else if (event.key === 'Escape' && shown) {
           event.preventDefault();
           setOpen(false);
           setActive(-1);
         }
-      }
+      },
+      onFocus: () => setOpen(true),
+      onBlur: () => setOpen(false),
     };
-    const onBlur = () => setOpen(false);
-    const onFocus = () => setOpen(true);
-    field.addEventListener('input', onInput);
-    field.addEventListener('keydown', onKeyDown);
-    field.addEventListener('blur', onBlur);
-    field.addEventListener('focus', onFocus);
-    setOpen(document.activeElement === field);
     return () => {
-      field.removeEventListener('input', onInput);
-      field.removeEventListener('keydown', onKeyDown);
-      field.removeEventListener('blur', onBlur);
-      field.removeEventListener('focus', onFocus);
+      events.current = null;
     };
-  }, [input, navigate]);
+  }, [events, navigate]);
 
   const count = options.length;
   return (
