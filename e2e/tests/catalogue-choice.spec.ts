@@ -96,6 +96,8 @@ test('phone browsing: two columns, the departments folded, the first product on 
   page,
 }) => {
   await page.goto('/products-list');
+  // A returning visitor: the cookie question is answered.
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible(READY);
   const [one, two] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];

@@ -69,10 +69,11 @@ export function ArticleGrid({
       {articles.map((article, index) => {
         const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
         return view === 'grid' ? (
-          <li key={article.id} className={index < EAGER_IMAGES ? 'flex' : `flex ${LATER_CARD}`}>
+          // min-w-0: a picture's 400 px would otherwise widen a phone's half-screen column.
+          <li key={article.id} className={index < EAGER_IMAGES ? 'flex min-w-0' : `flex min-w-0 ${LATER_CARD}`}>
             {/* A boundary per card: a server-rendered list comes alive card by card, in short tasks. */}
             <Suspense>
-              <div className="flex-1">
+              <div className="min-w-0 flex-1">
                 <ArticleCard article={article} space={space} eager={index < EAGER_IMAGES} {...slots} />
               </div>
             </Suspense>

@@ -32,16 +32,17 @@ export function ListToolbar({ filter, view, onView }: Props) {
   );
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <fieldset className="flex flex-wrap gap-2">
+    // On a phone: the order and the view on one line, the filters under them; wider, all on one line.
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="order-3 flex w-full flex-wrap gap-2 sm:order-1 sm:w-auto">
         <legend className="sr-only">Filtrer les articles</legend>
         {flag('DiscountedOnly', 'En promotion')}
         {flag('FavoritesOnly', 'Mes favoris')}
       </fieldset>
-      <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
+      <div className="order-1 min-w-0 flex-1 sm:order-2 sm:ml-auto sm:flex-none">
         <SortSelect sort={filter.Sort} searching={Boolean(filter.Search)} />
       </div>
-      <fieldset className="flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5">
+      <fieldset className="order-2 flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5 sm:order-3">
         <legend className="sr-only">Affichage</legend>
         {VIEWS.map(({ view: option, label, Icon }) => (
           <button

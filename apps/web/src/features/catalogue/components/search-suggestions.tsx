@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArticleCategories } from '../api/get-article-categories';
 import { articlesQueryOptions } from '../api/get-articles';
@@ -85,8 +85,11 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
   }, [expanded, activeOption?.id, onState]);
   useEffect(() => () => onState({ expanded: false, activeId: undefined }), [onState]);
 
-  // The field's owner forwards its events here: the field stays a plain input of the header's form.
-  useEffect(() => {
+  // The field's owner forwards its events here: the field stays a plain input of the header's form. Set at
+  // the commit (a layout effect), so no key typed while this code loaded is lost; what was typed is read again.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    setText((current) => (current === typed ? current : typed));
     events.current = {
       onText: (value: string) => {
         setText(value);
@@ -124,7 +127,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
     return () => {
       events.current = null;
     };
-  }, [events, navigate]);
+  }, [events, input, navigate]);
 
   const count = options.length;
   return (

@@ -20,7 +20,7 @@ export function SortSelect({ sort, searching }: { sort: ArticleSort | undefined;
       <select
         value={sort ?? ''}
         onChange={(event) => void navigate(sortHref(params, (event.target.value || undefined) as ArticleSort))}
-        className="min-h-11 rounded-lg border border-gray-400 bg-white px-2 text-base text-gray-900"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-gray-400 bg-white px-2 text-base text-gray-900 sm:flex-none"
       >
         <option value="">{searching ? 'Pertinence' : 'Notre sélection'}</option>
         {OPTIONS.map((option) => (
