@@ -32,7 +32,11 @@ const euros = (amount: number) => `${(Math.round(amount * 100) / 100).toFixed(2)
 const estimate = (amount: number, rest: string) => new RegExp(`≈\\s${euros(amount)} ${rest}`);
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  if (!SHOTS) return;
+  // The pictures show the screen, not the cookie question over it.
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (await refuse.isVisible()) await refuse.click();
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
 async function expectAccessible(page: Page) {
