@@ -56,7 +56,8 @@ test('sensible quantities: the butcher’s 250 g, the price live beside the step
   page,
 }) => {
   const entrecote = await findArticle(page.request, 'Entrecôte');
-  const price = entrecote.discountIsActive && entrecote.discountedPrice ? entrecote.discountedPrice : entrecote.pricePerUnit;
+  const price =
+    entrecote.discountIsActive && entrecote.discountedPrice ? entrecote.discountedPrice : entrecote.pricePerUnit;
   await page.goto(`/product/${entrecote.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Entrecôte' })).toBeVisible(READY);
 
@@ -84,7 +85,10 @@ test('sensible quantities: the butcher’s 250 g, the price live beside the step
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText('Ajouté au panier : Entrecôte, 0,25 kg.')).toBeVisible();
   await page.goto('/cart');
-  const line = page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem').filter({ hasText: 'Entrecôte' });
+  const line = page
+    .getByRole('list', { name: 'Articles du panier' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Entrecôte' });
   await expect(line.getByRole('textbox')).toHaveValue('0,25');
   await expect(line.getByText(new RegExp(euros(price * 0.25)))).toBeVisible();
 
