@@ -17,7 +17,7 @@ export function selectionName(categories: ArticleCategory[], selected: number[])
 type Props = { categories: ArticleCategory[]; selected: number[] };
 
 /**
- * On a phone the departments fold under one line ("Rayon : Bœuf"), so the first products show on the first
+ * On a phone the departments fold under one line, the current choice in it, so the first products show on the first
  * screen; a native disclosure that works before any script. Wider screens show the chips as they are.
  */
 export function CategoryFilterPanel({ categories, selected }: Props) {
