@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.js';
 // The visitor's cart lives in the browser, so the journey leaves nothing on the server.
 test('a visitor searches, fills the cart and changes it', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Rechercher un article' });
+  const search = page.getByRole('combobox', { name: 'Rechercher un article' });
   await search.fill('boeuf');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products-list\?Search=boeuf/);
@@ -19,9 +19,9 @@ test('a visitor searches, fills the cart and changes it', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
 
-  // One kilo of entrecôte straight from its row.
+  // A steak of entrecôte (the butcher's 250 g) straight from its row.
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();
-  await expect(page.getByText('Ajouté au panier : Entrecôte, 1 kg.')).toBeVisible();
+  await expect(page.getByText('Ajouté au panier : Entrecôte, 0,25 kg.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Grille' }).click();
   await expect(page.getByRole('img', { name: 'Côte de bœuf' })).toBeVisible();

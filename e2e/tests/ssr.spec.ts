@@ -138,8 +138,8 @@ rawTest('a press, a key or a typed quantity before React runs the page is not lo
   });
   // The search is a plain form: the browser submits it without waiting for the script.
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('boeuf');
-  await page.getByRole('searchbox', { name: 'Rechercher un article' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Rechercher un article' }).fill('boeuf');
+  await page.getByRole('combobox', { name: 'Rechercher un article' }).press('Enter');
   await rawExpect(page).toHaveURL(/\/products-list\?Search=boeuf$/);
   await rawExpect(page.getByRole('heading', { level: 1, name: 'Résultats pour « boeuf »' })).toBeVisible();
   await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -154,10 +154,10 @@ rawTest('a press, a key or a typed quantity before React runs the page is not lo
   await rawExpect(page.getByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).focus();
   await page.keyboard.press('Enter');
-  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1 kg.')).toBeVisible();
+  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 0,25 kg.')).toBeVisible();
 
   await page.reload();
   await page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();
-  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg (2,5 kg au total).')).toBeVisible();
+  await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg (1,75 kg au total).')).toBeVisible();
 });

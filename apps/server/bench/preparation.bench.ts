@@ -101,16 +101,17 @@ async function seedChristmasEve(db: Db, shopDepartment: string) {
     Array.from({ length: LINES }, (_, position) => {
       const article = articles[Math.floor(next() * articles.length)] as (typeof articles)[number];
       // 0,3 to 3,2 kg, or 1 to 4 pieces.
-      const tenths = article.sale_unit === 'kg' ? 3 + Math.floor(next() * 30) : (1 + Math.floor(next() * 4)) * 10;
+      const hundredths =
+        article.sale_unit === 'kg' ? (3 + Math.floor(next() * 30)) * 10 : (1 + Math.floor(next() * 4)) * 100;
       return {
         order_id: orderId,
         position,
         article_id: article.id,
         designation: article.designation,
         sale_unit: article.sale_unit,
-        quantity_tenths: tenths,
+        quantity_hundredths: hundredths,
         unit_price_cents: article.price_cents,
-        line_total_cents: Math.round((article.price_cents * tenths) / 10),
+        line_total_cents: Math.round((article.price_cents * hundredths) / 100),
         vat_rate_bp: article.vat_rate_bp,
         is_estimated: article.sale_unit === 'kg' ? 1 : 0,
         preparation_note: next() < 0.2 ? (NOTES[Math.floor(next() * NOTES.length)] as string) : null,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag } from './common.js';
-import { ARTICLES_DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants.js';
+import {
+  ARTICLE_SORT_FIELDS,
+  ARTICLES_DEFAULT_PAGE_SIZE,
+  type ArticleSort,
+  parseArticleSort,
+  SEARCH_MAX_LENGTH,
+} from './constants.js';
 
 export const SaleUnit = z.enum(['kg', 'piece']);
 export type SaleUnit = z.infer<typeof SaleUnit>;
@@ -62,6 +68,19 @@ export const Article = z.object({
   allergens: z.array(z.string()),
   imageUrl: z.string(),
   isFavorite: z.boolean(),
+  // What a butcher suggests at the counter (docs/decisions/017-catalogue-choice.md). Quantities are in the
+  // sale unit (kg or pieces): the stepper starts at defaultQuantity and moves by quantityStep.
+  defaultQuantity: z.number(),
+  quantityStep: z.number(),
+  /** Grams to count per guest at table (200 to 300 g for meat), null where portions do not apply. */
+  gramsPerPerson: z.number().int().nullable(),
+  /** Breed ("Charolaise"), ageing ("Maturée 21 jours sur l’os"), farm or region, cooking advice: null when unknown. */
+  breed: z.string().nullable(),
+  maturation: z.string().nullable(),
+  /** Quality labels: "Label Rouge", "AOP", "IGP", "Bio"… */
+  labels: z.array(z.string()),
+  farm: z.string().nullable(),
+  cookingAdvice: z.string().nullable(),
 });
 export type Article = z.infer<typeof Article>;
 
@@ -83,6 +102,24 @@ const SubCategoryIds = z.preprocess(
     .max(100, { error: 'Trop de sous-catégories demandées (100 au plus).' }),
 );
 
+const SORT_ERROR = `Tri inconnu\u00a0: choisissez ${ARTICLE_SORT_FIELDS.join(', ')}, suivi au besoin de :asc ou :desc.`;
+
+/**
+ * `Sort=price` (each field's natural direction), `Sort=price:desc` or `Sort=-price` (descending); field names
+ * are read case-insensitively. Parsed to the canonical `field:direction`. Absent: the catalogue's own order.
+ */
+const ArticlesSortParam = z
+  .string({ error: SORT_ERROR })
+  .transform((value, ctx): ArticleSort | undefined => {
+    const sort = parseArticleSort(value);
+    if (sort === null) {
+      ctx.addIssue({ code: 'custom', message: SORT_ERROR });
+      return z.NEVER;
+    }
+    return sort;
+  })
+  .optional();
+
 export const ArticlesQuery = z.object({
   DiscountedOnly: QueryFlag,
   HighlightedOnly: QueryFlag,
@@ -92,6 +129,7 @@ export const ArticlesQuery = z.object({
     .string({ error: 'La recherche doit être un texte.' })
     .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
     .optional(),
+  Sort: ArticlesSortParam,
   PageNumber,
   PageSize: pageSize(ARTICLES_DEFAULT_PAGE_SIZE),
 });

@@ -16,6 +16,7 @@ export * from './paris-time.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './routes.js';
+export * from './search.js';
 export * from './shops.js';
 export * from './user.js';
 export * from './vat-number.js';

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents, priceOrder } from './pricing.js';
+import { lineInCents, lineTotalCents, priceOrder } from './pricing.js';
 
-const meat = (unitPriceCents: number, quantityTenths: number) => ({ unitPriceCents, quantityTenths, vatRateBp: 550 });
+/** Test quantities in tenths (1.3 kg is 13), as most lines are; the rule reads hundredths. */
+const meat = (unitPriceCents: number, quantityTenths: number) => ({
+  unitPriceCents,
+  quantityHundredths: quantityTenths * 10,
+  vatRateBp: 550,
+});
 
 describe('order pricing', () => {
   it('rounds each line once: 1.3 kg at 24,90 € is 32,37 €', () => {
     expect(lineTotalCents(meat(2490, 13))).toBe(3237);
     expect(lineTotalCents(meat(1999, 15))).toBe(2999); // 29,985 → 29,99
+  });
+
+  it('prices a quantity to the 10 g: a 250 g steak at 38,90 € / kg is 9,73 €', () => {
+    expect(lineTotalCents({ unitPriceCents: 3890, quantityHundredths: 25, vatRateBp: 550 })).toBe(973);
+    expect(lineInCents({ unitPrice: 38.9, quantity: 0.25, vatRate: 5.5 }).quantityHundredths).toBe(25);
+    expect(lineInCents({ unitPrice: 38.9, quantity: 1.15, vatRate: 5.5 }).quantityHundredths).toBe(115);
   });
 
   it('prices a particulier’s order TTC: VAT extracted per rate, the totals add up', () => {
@@ -49,7 +60,7 @@ describe('order pricing', () => {
     for (let seed = 1; seed < 500; seed++) {
       const lines = [0, 1, 2, 3].map((k) => ({
         unitPriceCents: 100 + ((seed * 7919 + k * 104729) % 9000),
-        quantityTenths: 1 + ((seed * 31 + k * 17) % 200),
+        quantityHundredths: 1 + ((seed * 31 + k * 17) % 2000),
         vatRateBp: k % 3 === 0 ? 2000 : 550,
       }));
       for (const basis of ['TTC', 'HT'] as const) {

@@ -14,8 +14,8 @@ export type PriceBasis = 'TTC' | 'HT';
 export const DELIVERY_VAT_RATE_BP = 2000;
 
 export type LineToPrice = {
-  /** One decimal: kilograms or pieces, in tenths. */
-  quantityTenths: number;
+  /** Two decimals: kilograms or pieces, in hundredths (0,25 kg is 25). */
+  quantityHundredths: number;
   /** The real weight of a weighed line, once the shop weighed it: the amount follows it. */
   weighedGrams?: number | null;
   /** Out of stock at preparation: kept on the order, out of its totals. */
@@ -45,7 +45,7 @@ const roundCents = (value: number) => Math.round(value);
 export function lineTotalCents(line: LineToPrice): number {
   if (line.isUnavailable) return 0;
   if (line.weighedGrams != null) return roundCents((line.unitPriceCents * line.weighedGrams) / 1000);
-  return roundCents((line.unitPriceCents * line.quantityTenths) / 10);
+  return roundCents((line.unitPriceCents * line.quantityHundredths) / 100);
 }
 
 /** The delivery fee in the order's basis: the zone's fee (TTC) for a particulier, its HT part for a pro. */
@@ -98,11 +98,11 @@ export function priceLines(lines: LineToPrice[], basis: PriceBasis, deliveryFeeC
   };
 }
 
-/** A line as the API and the screens hold it (euros, a one-decimal quantity, a VAT rate in %), in integers. */
+/** A line as the API and the screens hold it (euros, a two-decimal quantity, a VAT rate in %), in integers. */
 export function lineInCents(line: { unitPrice: number; quantity: number; vatRate: number }): LineToPrice {
   return {
     unitPriceCents: Math.round(line.unitPrice * 100),
-    quantityTenths: Math.round(line.quantity * 10),
+    quantityHundredths: Math.round(line.quantity * 100),
     vatRateBp: Math.round(line.vatRate * 100),
   };
 }

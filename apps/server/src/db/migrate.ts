@@ -17,6 +17,8 @@ async function migrator(db: Db) {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Work merged from parallel branches may add a migration named before one a database already ran.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }

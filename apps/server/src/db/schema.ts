@@ -74,6 +74,17 @@ export interface ArticleTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** What a butcher suggests (issue 13): first quantity and step of a weighed article, grams per guest. */
+  default_quantity_grams: number | null;
+  quantity_step_grams: number | null;
+  grams_per_person: number | null;
+  breed: string | null;
+  maturation: string | null;
+  /** JSON array of quality labels ("Label Rouge", "AOP", "Bio"…). */
+  labels: Generated<string>;
+  /** The farm or the region the meat comes from. */
+  farm: string | null;
+  cooking_advice: string | null;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */
@@ -204,7 +215,7 @@ export interface CartItemTable {
   user_id: number;
   article_id: number;
   /** Quantity × 10: one decimal, kept exact. */
-  quantity_tenths: number;
+  quantity_hundredths: number;
   updated_at: string;
 }
 
@@ -245,7 +256,7 @@ export interface OrderLineTable {
   article_id: number;
   designation: string;
   sale_unit: 'kg' | 'piece';
-  quantity_tenths: number;
+  quantity_hundredths: number;
   unit_price_cents: number;
   line_total_cents: number;
   vat_rate_bp: number;

@@ -34,7 +34,7 @@ describe('French numbers without Intl', () => {
   // formatEuros and formatNumber are written by hand (Intl's first use is slow on a phone): they
   // must say exactly what Intl says, rounding included.
   const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-  const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+  const twoDecimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
   const samples = [
     0, -0, 0.005, 0.015, 0.045, 0.05, 0.95, 0.99, 0.995, 1, 1.005, 1.05, 1.15, 1.25, 1.45, 2.675, 9.995, 12.5, 99.95,
     999.99, 999.995, 1000, 1234.5, 99_999.99, 123_456.785, 1_234_567.891, -1.5, -1234.56, -0.001,
@@ -49,9 +49,9 @@ describe('French numbers without Intl', () => {
     expect(wrong.map((n) => [n, formatEuros(n), euros.format(n)]).slice(0, 5)).toEqual([]);
   });
 
-  it('formats one-decimal numbers exactly as Intl does', () => {
-    const wrong = samples.filter((n) => formatNumber(n) !== oneDecimal.format(n));
-    expect(wrong.map((n) => [n, formatNumber(n), oneDecimal.format(n)]).slice(0, 5)).toEqual([]);
+  it('formats two-decimal quantities exactly as Intl does', () => {
+    const wrong = samples.filter((n) => formatNumber(n) !== twoDecimals.format(n));
+    expect(wrong.map((n) => [n, formatNumber(n), twoDecimals.format(n)]).slice(0, 5)).toEqual([]);
   });
 });
 
@@ -94,8 +94,10 @@ describe('date and time helpers', () => {
 });
 
 describe('formatQuantity', () => {
-  it('writes one decimal with a comma, and pieces in the plural from two', () => {
+  it('writes up to two decimals with a comma, and pieces in the plural from two', () => {
     expect(formatNumber(1.5)).toBe('1,5');
+    expect(formatNumber(0.25)).toBe('0,25');
+    expect(formatQuantity(0.25, 'kg')).toBe(`0,25${NBSP}kg`);
     expect(formatQuantity(1.5, 'kg')).toBe(`1,5${NBSP}kg`);
     expect(formatQuantity(1, 'piece')).toBe(`1${NBSP}pièce`);
     expect(formatQuantity(3, 'piece')).toBe(`3${NBSP}pièces`);

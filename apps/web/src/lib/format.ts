@@ -72,8 +72,10 @@ export function formatWeekday(isoWeekday: number): string {
   return WEEKDAYS[(isoWeekday - 1 + 7) % 7] ?? '';
 }
 
-/** One decimal at most, French separators: weights and quantities. */
+/** One decimal at most, French separators: weights. */
 const oneDecimal = (value: number) => frenchNumber(value, 0, 1);
+/** Two decimals at most: quantities (a 250 g steak is 0,25 kg). */
+const twoDecimals = (value: number) => frenchNumber(value, 0, 2);
 
 const longDate = once(
   () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }),
@@ -93,15 +95,15 @@ export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 }
 
-/** A quantity as people read it: 1.5 → "1,5". */
+/** A quantity as people read it: 1.5 → "1,5", 0.25 → "0,25". */
 export function formatNumber(value: number): string {
-  return oneDecimal(value);
+  return twoDecimals(value);
 }
 
 /** A cart quantity with its unit: "1,5 kg", "1 pièce", "3 pièces". */
 export function formatQuantity(value: number, unit: 'kg' | 'piece'): string {
-  if (unit === 'kg') return `${oneDecimal(value)}\u00a0kg`;
-  return `${oneDecimal(value)}\u00a0pièce${value >= 2 ? 's' : ''}`;
+  if (unit === 'kg') return `${twoDecimals(value)}\u00a0kg`;
+  return `${twoDecimals(value)}\u00a0pièce${value >= 2 ? 's' : ''}`;
 }
 
 /** A weight read on a scale, to the gram: 1.62 → "1,620 kg". */

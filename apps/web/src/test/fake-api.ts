@@ -24,6 +24,14 @@ export const sampleArticle: Article = {
   allergens: [],
   imageUrl: '/images/articles/cote-de-boeuf.svg',
   isFavorite: false,
+  defaultQuantity: 1,
+  quantityStep: 0.1,
+  gramsPerPerson: 400,
+  breed: 'Charolaise',
+  maturation: 'Maturée 21 jours sur l’os',
+  labels: [],
+  farm: 'Élevage Charles, pays de Nied (Moselle)',
+  cookingAdvice: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -23,6 +23,8 @@ export const quiche: Article = {
   subFamily: 'Traiteur',
   saleUnit: 'piece',
   averageWeightGrams: 800,
+  quantityStep: 1,
+  gramsPerPerson: null,
   pricePerUnit: 12.5,
   purchasePricePerUnit: 10,
   referencePrice: 12.5,

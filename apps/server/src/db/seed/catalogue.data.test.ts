@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { articles, categories } from './catalogue.data.js';
+import { advice } from './catalogue-advice.data.js';
 import { BUSINESS_NAME, shops } from './shops.data.js';
 
 const image = (path: string) => fileURLToPath(new URL(`../../../../web/public/images/${path}`, import.meta.url));
@@ -99,6 +100,45 @@ describe('demo catalogue', () => {
     for (const a of articles) expect(existsSync(image(`articles/${a.slug}.svg`)), a.slug).toBe(true);
     for (const c of categories) expect(existsSync(image(`categories/${c.slug}.svg`)), c.slug).toBe(true);
     expect(existsSync(image('logo.svg'))).toBe(true);
+  });
+});
+
+describe('what the butcher tells (issue 13)', () => {
+  it('gives every weighed article a first quantity and a step, in whole multiples', () => {
+    for (const a of articles.filter((x) => x.saleUnit === 'kg')) {
+      const told = advice[a.slug];
+      expect(told?.defaultGrams, a.slug).toBeGreaterThan(0);
+      expect(told?.stepGrams, a.slug).toBeGreaterThan(0);
+      // Quantities have two decimals: every suggestion is a whole number of 10 g.
+      expect((told?.defaultGrams ?? 0) % 10, a.slug).toBe(0);
+      expect((told?.stepGrams ?? 0) % 10, a.slug).toBe(0);
+      expect((told?.defaultGrams ?? 0) % (told?.stepGrams ?? 1), a.slug).toBe(0);
+    }
+    for (const a of articles.filter((x) => x.saleUnit === 'piece')) {
+      expect(advice[a.slug]?.defaultGrams, a.slug).toBeUndefined();
+      expect(advice[a.slug]?.stepGrams, a.slug).toBeUndefined();
+    }
+    expect(Object.keys(advice).filter((slug) => !articles.some((a) => a.slug === slug))).toEqual([]);
+  });
+
+  it('suggests a steak of 250 g, a roast of 1,2 kg and merguez by 500 g, and 200 to 300 g per guest of meat', () => {
+    expect(advice.entrecote).toMatchObject({ defaultGrams: 250 });
+    expect(advice['roti-de-boeuf']).toMatchObject({ defaultGrams: 1200 });
+    expect(advice.merguez).toMatchObject({ defaultGrams: 500, stepGrams: 500 });
+    for (const slug of ['entrecote', 'roti-de-boeuf', 'boeuf-bourguignon', 'gigot-d-agneau']) {
+      expect(advice[slug]?.gramsPerPerson, slug).toBeGreaterThanOrEqual(200);
+      expect(advice[slug]?.gramsPerPerson, slug).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('tells breed, ageing, labels, farm and cooking for a good part of the meat', () => {
+    const told = Object.values(advice);
+    expect(told.filter((a) => a.breed).length).toBeGreaterThanOrEqual(20);
+    expect(told.filter((a) => a.maturation).length).toBeGreaterThanOrEqual(5);
+    expect(told.filter((a) => a.farm).length).toBeGreaterThanOrEqual(20);
+    expect(told.filter((a) => a.cooking).length).toBeGreaterThanOrEqual(20);
+    const labels = new Set(told.flatMap((a) => a.labels ?? []));
+    for (const label of ['Label Rouge', 'AOP', 'IGP', 'Bio']) expect(labels).toContain(label);
   });
 });
 

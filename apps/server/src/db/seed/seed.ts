@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/accounts/passwords.js';
 import { type Db, isUniqueViolation } from '../database.js';
 import { accounts, DEMO_PASSWORD } from './accounts.data.js';
 import { articles, categories } from './catalogue.data.js';
+import { advice } from './catalogue-advice.data.js';
 import { shops } from './shops.data.js';
 
 /** Seeds the demo catalogue and shops into an empty database; does nothing when data is there. */
@@ -65,6 +66,7 @@ async function seedCatalogue(db: Db, now: Date) {
     const subCategoryId = subCategoryIds.get(key);
     const label = names.get(key);
     if (subCategoryId === undefined || label === undefined) throw new Error(`Unknown sub-category ${key}`);
+    const told = advice[a.slug] ?? {};
     const { id } = await db
       .insertInto('article')
       .values({
@@ -92,6 +94,14 @@ async function seedCatalogue(db: Db, now: Date) {
         position,
         created_at: created,
         updated_at: created,
+        default_quantity_grams: told.defaultGrams ?? null,
+        quantity_step_grams: told.stepGrams ?? null,
+        grams_per_person: told.gramsPerPerson ?? null,
+        breed: told.breed ?? null,
+        maturation: told.maturation ?? null,
+        labels: JSON.stringify(told.labels ?? []),
+        farm: told.farm ?? null,
+        cooking_advice: told.cooking ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -4,6 +4,8 @@ import { formatEuros } from '../../lib/money.js';
 /** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
 export type EventDetail = {
   designation?: string;
+  orderedHundredths?: number;
+  /** Events written before quantities had two decimals. */
   orderedTenths?: number;
   saleUnit?: 'kg' | 'piece';
   before?: number | null;
@@ -13,10 +15,18 @@ export type EventDetail = {
 };
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
-const ordered = (detail: EventDetail) =>
-  detail.orderedTenths === undefined
+const orderedQuantity = (detail: EventDetail) =>
+  detail.orderedHundredths !== undefined
+    ? detail.orderedHundredths / 100
+    : detail.orderedTenths !== undefined
+      ? detail.orderedTenths / 10
+      : undefined;
+const ordered = (detail: EventDetail) => {
+  const quantity = orderedQuantity(detail);
+  return quantity === undefined
     ? ''
-    : ` (commandé ${String(detail.orderedTenths / 10).replace('.', ',')}\u00a0${detail.saleUnit === 'piece' ? 'pièce(s)' : 'kg'})`;
+    : ` (commandé ${String(quantity).replace('.', ',')}\u00a0${detail.saleUnit === 'piece' ? 'pièce(s)' : 'kg'})`;
+};
 
 /** ", 19,62 €" after a weighing, when the line's new amount is known. */
 function amount(cents: number | undefined): string {

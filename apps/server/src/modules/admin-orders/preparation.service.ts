@@ -43,18 +43,18 @@ export async function preparationList(
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
 
-  const rows = new Map<number, PreparationArticle & { tenths: number }>();
+  const rows = new Map<number, PreparationArticle & { hundredths: number }>();
   for (const line of lines) {
     const row = rows.get(line.article_id) ?? {
       articleId: line.article_id,
       designation: line.designation,
       saleUnit: line.sale_unit,
       totalQuantity: 0,
-      tenths: 0,
+      hundredths: 0,
       orderCount: 0,
       notes: [],
     };
-    row.tenths += line.quantity_tenths;
+    row.hundredths += line.quantity_hundredths;
     row.orderCount += 1;
     if (line.preparation_note)
       row.notes.push({ orderNumber: numberOf.get(line.order_id) ?? '', note: line.preparation_note });
@@ -75,7 +75,7 @@ export async function preparationList(
     date,
     articles: [...rows.values()]
       .sort((a, b) => byCatalogue(a.articleId, b.articleId))
-      .map(({ tenths, ...row }) => ({ ...row, totalQuantity: tenths / 10 })),
+      .map(({ hundredths, ...row }) => ({ ...row, totalQuantity: hundredths / 100 })),
     orders: orders.map((o) => ({
       id: o.id,
       number: o.number,
@@ -91,7 +91,7 @@ export async function preparationList(
         id: l.id,
         designation: l.designation,
         saleUnit: l.sale_unit,
-        quantity: l.quantity_tenths / 10,
+        quantity: l.quantity_hundredths / 100,
         preparationNote: l.preparation_note,
       })),
     })),

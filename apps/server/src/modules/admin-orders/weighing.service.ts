@@ -49,7 +49,7 @@ export async function updateLine(
         );
       }
       weighedGrams = update.weighedQuantity === null ? null : Math.round(update.weighedQuantity * 1000);
-      const orderedGrams = line.quantity_tenths * 100;
+      const orderedGrams = line.quantity_hundredths * 10;
       // In integer grams: 1,5 kg for 1,2 kg is exactly 25 %, not a float's hair above it.
       if (weighedGrams !== null && !update.confirm) {
         if (Math.abs(weighedGrams - orderedGrams) > orderedGrams * WEIGHT_CONFIRM_RATIO) {
@@ -67,7 +67,7 @@ export async function updateLine(
     ).map((l) => (l.id === line.id ? { ...l, weighed_grams: weighedGrams, is_unavailable: unavailable ? 1 : 0 } : l));
     const priced = priceLines(
       lines.map((l) => ({
-        quantityTenths: l.quantity_tenths,
+        quantityHundredths: l.quantity_hundredths,
         unitPriceCents: l.unit_price_cents,
         vatRateBp: l.vat_rate_bp,
         weighedGrams: l.weighed_grams,
@@ -101,7 +101,11 @@ export async function updateLine(
       updated_at: at,
     });
 
-    const common = { designation: line.designation, orderedTenths: line.quantity_tenths, saleUnit: line.sale_unit };
+    const common = {
+      designation: line.designation,
+      orderedHundredths: line.quantity_hundredths,
+      saleUnit: line.sale_unit,
+    };
     const lineFacts = {
       line: line.designation,
       weighedGrams: line.weighed_grams,

@@ -5,7 +5,7 @@ export function findCartLines(db: Db, userId: number) {
   return db
     .selectFrom('cart_item as c')
     .innerJoin('article as a', 'a.id', 'c.article_id')
-    .select(['c.article_id', 'c.quantity_tenths'])
+    .select(['c.article_id', 'c.quantity_hundredths'])
     .where('c.user_id', '=', userId)
     .where('a.is_active', '=', 1)
     .orderBy('c.updated_at')
@@ -13,15 +13,15 @@ export function findCartLines(db: Db, userId: number) {
     .execute();
 }
 
-export async function setCartLine(db: Db, userId: number, articleId: number, quantityTenths: number, now: string) {
-  if (quantityTenths === 0) {
+export async function setCartLine(db: Db, userId: number, articleId: number, quantityHundredths: number, now: string) {
+  if (quantityHundredths === 0) {
     await db.deleteFrom('cart_item').where('user_id', '=', userId).where('article_id', '=', articleId).execute();
     return;
   }
   await db
     .insertInto('cart_item')
-    .values({ user_id: userId, article_id: articleId, quantity_tenths: quantityTenths, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'article_id']).doUpdateSet({ quantity_tenths: quantityTenths }))
+    .values({ user_id: userId, article_id: articleId, quantity_hundredths: quantityHundredths, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'article_id']).doUpdateSet({ quantity_hundredths: quantityHundredths }))
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { CartResponse } from '@boucherie/contract';
+import { type CartResponse, toHundredths } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { getArticle, getArticlesByIds } from '../catalogue/catalogue.service.js';
@@ -18,12 +18,12 @@ export async function getCart(db: Db, viewer: User, now: Date): Promise<CartResp
   return {
     items: lines.flatMap((line) => {
       const article = articles.get(line.article_id);
-      return article ? [{ article, quantity: line.quantity_tenths / 10 }] : [];
+      return article ? [{ article, quantity: line.quantity_hundredths / 100 }] : [];
     }),
   };
 }
 
-/** Sets one line's quantity (already rounded to one decimal); 0 removes it. */
+/** Sets one line's quantity (already rounded to two decimals); 0 removes it. */
 export async function setQuantity(db: Db, viewer: User, articleId: number, quantity: number, now: Date) {
   try {
     await getArticle(db, articleId, viewer, now);
@@ -33,7 +33,7 @@ export async function setQuantity(db: Db, viewer: User, articleId: number, quant
     }
     throw error;
   }
-  await repo.setCartLine(db, viewer.userId, articleId, Math.round(quantity * 10), now.toISOString());
+  await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), now.toISOString());
   return getCart(db, viewer, now);
 }
 

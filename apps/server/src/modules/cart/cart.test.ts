@@ -18,22 +18,22 @@ const cartOf = async (sid: string) =>
 const id = (i: number) => (articles[i] as Article).id;
 
 describe(`server cart on ${TEST_ENGINE}`, () => {
-  it('sets quantities with one decimal, answers { items: [{ article, quantity }] }, 0 removes', async () => {
+  it('sets quantities with two decimals (a 250 g steak is 0,25 kg), answers { items: [{ article, quantity }] }, 0 removes', async () => {
     const { sid } = await verifiedUser(t);
     expect(await cartOf(sid)).toEqual({ items: [] });
-    expect((await put(sid, { articleId: id(0), quantity: 1.26 })).statusCode).toBe(200);
+    expect((await put(sid, { articleId: id(0), quantity: 1.256 })).statusCode).toBe(200);
     const res = await put(sid, { articleId: id(1), quantity: 2 });
     const cart = res.json() as CartResponse;
     expect(cart.items.map((i) => [i.article.id, i.quantity])).toEqual([
-      [id(0), 1.3],
+      [id(0), 1.26],
       [id(1), 2],
     ]);
     expect(cart.items[0]?.article.designation).toBe(articles[0]?.designation);
-    await put(sid, { articleId: id(0), quantity: 0.5 });
-    expect((await cartOf(sid)).items.find((i) => i.article.id === id(0))?.quantity).toBe(0.5);
+    await put(sid, { articleId: id(0), quantity: 0.25 });
+    expect((await cartOf(sid)).items.find((i) => i.article.id === id(0))?.quantity).toBe(0.25);
     await put(sid, { articleId: id(0), quantity: 0 });
     expect((await cartOf(sid)).items.map((i) => i.article.id)).toEqual([id(1)]);
-    await put(sid, { articleId: id(1), quantity: 0.04 });
+    await put(sid, { articleId: id(1), quantity: 0.004 });
     expect((await cartOf(sid)).items).toEqual([]);
   });
 

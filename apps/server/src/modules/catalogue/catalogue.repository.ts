@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { escapeLike } from '../../lib/text.js';
 
 export type ArticleFilter = {
   now: string;
@@ -11,8 +10,6 @@ export type ArticleFilter = {
   /** The viewer whose favourites mark the articles (and filter them with favoritesOnly). */
   userId: number | null;
   favoritesOnly: boolean;
-  /** Folded search words; every word must appear. */
-  searchWords: string[];
   limit: number;
   offset: number;
 };
@@ -53,14 +50,7 @@ function filteredArticles(db: Db, filter: ArticleFilter) {
     .$if(filter.subCategoryIds.length > 0, (q) => q.where('a.sub_category_id', 'in', filter.subCategoryIds))
     .$if(filter.highlightedOnly, (q) => q.where('a.is_highlighted', '=', 1))
     .$if(filter.discountedOnly, (q) => q.where((eb) => discountIsActive(eb, filter.now)))
-    .$if(filter.favoritesOnly, (q) => q.where((eb) => isFavorite(eb, filter.userId ?? 0)))
-    .$if(filter.searchWords.length > 0, (q) =>
-      q.where((eb) =>
-        eb.and(
-          filter.searchWords.map((word) => sql<boolean>`a.search_text like ${`%${escapeLike(word)}%`} escape '\\'`),
-        ),
-      ),
-    );
+    .$if(filter.favoritesOnly, (q) => q.where((eb) => isFavorite(eb, filter.userId ?? 0)));
 }
 
 const articleColumns = [
@@ -84,7 +74,46 @@ const articleColumns = [
   'a.origin_slaughtered',
   'a.allergens',
   'a.image_url',
+  'a.default_quantity_grams',
+  'a.quantity_step_grams',
+  'a.grams_per_person',
+  'a.breed',
+  'a.maturation',
+  'a.labels',
+  'a.farm',
+  'a.cooking_advice',
 ] as const;
+
+/** What searching and sorting read of every article the filters keep (a butcher's catalogue: a few hundred at most). */
+const candidateColumns = [
+  'a.id',
+  'a.designation',
+  's.name as sub_family',
+  'c.name as category_name',
+  'a.breed',
+  'a.labels',
+  'a.farm',
+  'a.sale_unit',
+  'a.average_weight_grams',
+  'a.price_cents',
+  'a.purchase_price_cents',
+  'a.discount_price_cents',
+  'a.discount_purchase_price_cents',
+] as const;
+
+/** Every article the filters keep, light, in the catalogue's order: the search and the sorts rank these. */
+export function findArticleCandidates(db: Db, filter: Omit<ArticleFilter, 'limit' | 'offset'>) {
+  return filteredArticles(db, { ...filter, limit: 0, offset: 0 })
+    .select(candidateColumns)
+    .select((eb) => discountIsActive(eb, filter.now).as('discount_is_active'))
+    .orderBy('c.position')
+    .orderBy('s.position')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .execute();
+}
+
+export type ArticleCandidate = Awaited<ReturnType<typeof findArticleCandidates>>[number];
 
 export async function findArticles(db: Db, filter: ArticleFilter) {
   // The total comes with the page (a window count); only a page past the end needs a query of its own.

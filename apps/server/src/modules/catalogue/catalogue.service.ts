@@ -1,10 +1,18 @@
-import type { Article, ArticleCategoriesResponse, ArticlesQueryParsed, ArticlesResponse } from '@boucherie/contract';
+import {
+  type Article,
+  type ArticleCategoriesResponse,
+  type ArticleSort,
+  type ArticlesQueryParsed,
+  type ArticlesResponse,
+  searchWordsOf,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
-import { foldForSearch } from '../../lib/text.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { butcherAdvice } from './butcher-advice.js';
+import { searchCandidates, sortCandidates } from './catalogue.ranking.js';
 import * as repo from './catalogue.repository.js';
 
 export async function listArticles(
@@ -16,21 +24,22 @@ export async function listArticles(
   if (query.FavoritesOnly && !viewer) {
     throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
   }
-  const searchWords = foldForSearch(query.Search ?? '')
-    .split(' ')
-    .filter((w) => w !== '');
+  const words = searchWordsOf(query.Search ?? '');
   const { PageNumber: pageNumber, PageSize: pageSize } = query;
-  const { rows, total } = await repo.findArticles(db, {
+  const filter = {
     now: now.toISOString(),
     subCategoryIds: query.SubCategoryIds,
     discountedOnly: query.DiscountedOnly,
     highlightedOnly: query.HighlightedOnly,
-    searchWords,
     userId: viewer?.userId ?? null,
     favoritesOnly: query.FavoritesOnly,
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
-  });
+  };
+  const { rows, total } =
+    words.length > 0 || query.Sort
+      ? await rankedPage(db, filter, words, query.Sort, viewer?.isApprovedPro === true)
+      : await repo.findArticles(db, filter);
   return {
     items: await toArticles(db, rows, now, viewer),
     pageNumber,
@@ -38,6 +47,24 @@ export async function listArticles(
     totalCount: total,
     totalPages: Math.ceil(total / pageSize),
   };
+}
+
+/** A search or a sort: the filtered articles are ranked in memory, then the page's articles are read. */
+async function rankedPage(
+  db: Db,
+  filter: repo.ArticleFilter,
+  words: string[],
+  sort: ArticleSort | undefined,
+  pro: boolean,
+) {
+  let ranked = await repo.findArticleCandidates(db, filter);
+  if (words.length > 0) ranked = searchCandidates(ranked, words);
+  if (sort) ranked = sortCandidates(ranked, sort, pro);
+  const ids = ranked.slice(filter.offset, filter.offset + filter.limit).map((row) => row.id);
+  const byId = new Map(
+    (await repo.findArticlesByIds(db, ids, filter.now, filter.userId).execute()).map((row) => [row.id, row]),
+  );
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
 }
 
 export async function getArticle(db: Db, id: number, viewer: Viewer, now: Date): Promise<Article> {
@@ -118,6 +145,7 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date, viewer: Vi
       allergens: JSON.parse(row.allergens) as string[],
       imageUrl: row.image_url,
       isFavorite: Number(row.is_favorite) === 1,
+      ...butcherAdvice(row),
     };
   });
 }

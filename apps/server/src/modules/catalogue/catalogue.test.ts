@@ -225,6 +225,10 @@ describe(`catalogue API on ${TEST_ENGINE}`, () => {
       ['?SubCategoryIds=1,-2', 'SubCategoryIds'],
       ['?Search=(5 000 caractères)', 'Search'],
       ['?Search=a&Search=b', 'Search'],
+      ['?Sort=cheapest', 'Sort'],
+      ['?Sort=-price:asc', 'Sort'],
+      ['?Sort=price:up', 'Sort'],
+      ['?Sort=price&Sort=name', 'Sort'],
     ])('answers 400 with a French message for %s', async (query, field) => {
       const url = `/api/articles${query.replace('(5 000 caractères)', 'a'.repeat(5000))}`;
       const body = await badRequest(url);

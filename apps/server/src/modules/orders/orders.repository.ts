@@ -43,7 +43,7 @@ export function findCartForOrder(db: Db, userId: number) {
   return db
     .selectFrom('cart_item as c')
     .innerJoin('article as a', 'a.id', 'c.article_id')
-    .select(['c.article_id', 'c.quantity_tenths', 'a.designation', 'a.is_active'])
+    .select(['c.article_id', 'c.quantity_hundredths', 'a.designation', 'a.is_active'])
     .where('c.user_id', '=', userId)
     .orderBy('c.updated_at')
     .orderBy('c.article_id')

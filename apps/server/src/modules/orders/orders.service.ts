@@ -148,7 +148,7 @@ export async function placeOrder(
       const lines = cart.map((line, position) => {
         const a = articles.get(line.article_id);
         if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-        if (a.sale_unit === 'piece' && line.quantity_tenths % 10 !== 0) {
+        if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
           throw validation(
             'Cart',
             `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
@@ -160,7 +160,7 @@ export async function placeOrder(
           article_id: a.id,
           designation: a.designation,
           sale_unit: a.sale_unit,
-          quantity_tenths: line.quantity_tenths,
+          quantity_hundredths: line.quantity_hundredths,
           unit_price_cents: unitPriceCents,
           vat_rate_bp: a.vat_rate_bp,
           is_estimated: a.sale_unit === 'kg' ? 1 : 0,
@@ -171,7 +171,7 @@ export async function placeOrder(
 
       const priced = priceOrder(
         lines.map((l) => ({
-          quantityTenths: l.quantity_tenths,
+          quantityHundredths: l.quantity_hundredths,
           unitPriceCents: l.unit_price_cents,
           vatRateBp: l.vat_rate_bp,
         })),
@@ -353,7 +353,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEven
         articleId: l.article_id,
         designation: l.designation,
         saleUnit: l.sale_unit,
-        quantity: l.quantity_tenths / 10,
+        quantity: l.quantity_hundredths / 100,
         unitPrice: toEuros(l.unit_price_cents),
         lineTotal: toEuros(l.line_total_cents),
         vatRate: l.vat_rate_bp / 100,

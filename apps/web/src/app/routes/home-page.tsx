@@ -16,11 +16,11 @@ import { HOME_ARTICLES, homeArticleQueries } from './home-queries';
 import { HomeSection } from './home-section';
 
 const renderFavorite = (article: Article) => <FavoriteToggle article={article} />;
-const renderActions = (article: Article) => <AddToCart article={article} variant="card" />;
 
 export function HomePage() {
   useDocumentTitle();
   const { space } = useSession();
+  const renderActions = (article: Article) => <AddToCart article={article} space={space} variant="card" />;
   const highlighted = useQuery(homeArticleQueries.highlighted());
   const discounted = useQuery(homeArticleQueries.discounted());
   const categories = useArticleCategories();

@@ -44,7 +44,7 @@ export function ProductPage() {
           article={article}
           space={space}
           favorite={<FavoriteToggle article={article} />}
-          actions={<AddToCart article={article} variant="page" />}
+          actions={<AddToCart article={article} space={space} variant="page" />}
         />
       ) : isError ? (
         <LoadError

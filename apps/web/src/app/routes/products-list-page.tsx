@@ -7,7 +7,7 @@ import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { articlesQueryOptions } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
-import { CategoryFilter } from '../../features/catalogue/components/category-filter';
+import { CategoryFilterPanel } from '../../features/catalogue/components/category-filter-panel';
 import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
 import { filterTitle, flagHref, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
 import { useViewMode } from '../../features/catalogue/lib/view-mode';
@@ -61,20 +61,20 @@ export function ProductsListPage() {
 
   const page = needsLogin ? undefined : articles.data;
   const renderActions = (article: Article) => (
-    <AddToCart article={article} variant={view === 'list' ? 'row' : 'card'} />
+    <AddToCart article={article} space={space} variant={view === 'list' ? 'row' : 'card'} />
   );
   const loginHref = `/account/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div>
-        <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 min-h-6 text-gray-700" aria-live="polite">
           {page ? `${page.totalCount}\u00a0article${page.totalCount > 1 ? 's' : ''}` : '\u00a0'}
         </p>
       </div>
       {categories.data && (
-        <CategoryFilter categories={categories.data.categories} selected={filter.SubCategoryIds ?? []} />
+        <CategoryFilterPanel categories={categories.data.categories} selected={filter.SubCategoryIds ?? []} />
       )}
       <ListToolbar filter={filter} view={view} onView={setView} />
       {needsLogin ? (

@@ -75,3 +75,11 @@ export function TrashIcon({ className = 'size-5' }: IconProps) {
     </svg>
   );
 }
+
+export function ChevronDownIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...base} aria-hidden="true" className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}

@@ -41,11 +41,11 @@ describe('QuantityStepper', () => {
     render(<Stepper onChange={onChange} />);
     const field = screen.getByRole('textbox');
     await user.clear(field);
-    await user.type(field, '1,46');
+    await user.type(field, '1,256');
     expect(onChange).not.toHaveBeenCalled();
     await user.tab();
-    expect(onChange).toHaveBeenLastCalledWith(1.5);
-    expect(field).toHaveValue('1,5');
+    expect(onChange).toHaveBeenLastCalledWith(1.26);
+    expect(field).toHaveValue('1,26');
     await user.clear(field);
     await user.type(field, '2.3{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(2.3);

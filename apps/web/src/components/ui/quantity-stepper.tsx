@@ -17,6 +17,8 @@ type Props = {
   stepLabel: string;
   disabled?: boolean;
   className?: string;
+  /** Fills its container (a narrow card): the field takes the room between the buttons. */
+  wide?: boolean;
 };
 
 const button =
@@ -31,7 +33,7 @@ function parse(text: string): number | null {
 
 /**
  * − [1,5] kg +: buttons move by the step, the field takes typed values (comma or dot) when it is
- * left or Enter is pressed, arrow keys step too. One decimal at most.
+ * left or Enter is pressed, arrow keys step too. Two decimals at most.
  */
 export function QuantityStepper({
   value,
@@ -44,12 +46,14 @@ export function QuantityStepper({
   stepLabel,
   disabled,
   className,
+  wide = false,
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const unitId = useId();
   // In a server-rendered page, what is typed before React runs would be lost: read-only until then.
   const live = useHydrated();
-  const decimals = step < 1 ? 1 : 0;
+  // Weighed quantities to the 10 g (0,25 kg), pieces whole.
+  const decimals = step < 1 ? 2 : 0;
   const clamp = (n: number) => {
     const factor = 10 ** decimals;
     return Math.min(max, Math.max(min, Math.round(n * factor) / factor));
@@ -78,7 +82,7 @@ export function QuantityStepper({
 
   return (
     <div
-      className={`inline-flex items-center overflow-hidden rounded-lg border border-gray-400 bg-white ${className ?? ''}`}
+      className={`${wide ? 'flex w-full' : 'inline-flex'} items-center overflow-hidden rounded-lg border border-gray-400 bg-white ${className ?? ''}`}
     >
       <button
         type="button"
@@ -102,9 +106,9 @@ export function QuantityStepper({
         disabled={disabled}
         readOnly={!live}
         autoComplete="off"
-        className="h-11 w-14 min-w-0 border-x border-gray-300 text-center text-base font-semibold tabular-nums focus-visible:outline-offset-0"
+        className={`h-11 ${wide ? 'flex-1' : 'w-14'} min-w-0 border-x border-gray-300 text-center text-base font-semibold tabular-nums focus-visible:outline-offset-0`}
       />
-      <span id={unitId} className="px-2 text-sm text-gray-700">
+      <span id={unitId} className={`${wide ? 'px-1' : 'px-2'} text-sm text-gray-700`}>
         {unit}
       </span>
       <button

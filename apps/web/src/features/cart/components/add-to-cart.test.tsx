@@ -39,7 +39,7 @@ describe('AddToCart', () => {
   it('puts 1,5 kg of a weighed article in a visitor’s cart and confirms with a toast', async () => {
     stubShopApi({});
     const user = userEvent.setup();
-    renderWith(<AddToCart article={entrecote} variant="page" />);
+    renderWith(<AddToCart space="particulier" article={entrecote} variant="page" />);
     const field = screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
     expect(field).toHaveValue('1');
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Ajouter 100\u00a0g' }));
@@ -54,11 +54,34 @@ describe('AddToCart', () => {
     );
   });
 
+  it('starts at the butcher’s quantity, shows its price live, and turns guests into a weight', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    const steak = { ...entrecote, defaultQuantity: 0.25, quantityStep: 0.05, gramsPerPerson: 250, pricePerUnit: 38.9 };
+    renderWith(<AddToCart space="particulier" article={steak} variant="page" />);
+    const field = screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
+    expect(field).toHaveValue('0,25');
+    expect(screen.getByRole('status').textContent).toBe('≈\u00a09,73\u00a0€ pour 250\u00a0g');
+    await user.click(screen.getByRole('button', { name: 'Ajouter 50\u00a0g' }));
+    expect(field).toHaveValue('0,3');
+    expect(screen.getByRole('status').textContent).toBe('≈\u00a011,67\u00a0€ pour 300\u00a0g');
+
+    const guests = screen.getByRole('textbox', { name: 'Pour combien de personnes\u00a0?' });
+    expect(guests).toHaveValue('1');
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
+    expect(guests).toHaveValue('4');
+    expect(field).toHaveValue('1');
+    expect(screen.getByRole('status').textContent).toBe('≈\u00a038,90\u00a0€ pour 1\u00a0kg');
+    expect(screen.getByText(/Comptez 250.g par personne/).textContent).toContain('1\u00a0kg');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(localCartStore.get()).toEqual([{ article: steak, quantity: 1 }]);
+  });
+
   it('adds to what is already in the cart, by whole pieces', async () => {
     stubShopApi({});
     localCartStore.setQuantity(quiche, 2);
     const user = userEvent.setup();
-    renderWith(<AddToCart article={quiche} />);
+    renderWith(<AddToCart space="particulier" article={quiche} />);
     expect(screen.getByRole('button', { name: 'Retirer une pièce' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Ajouter Quiche lorraine au panier' }));
     expect(localCartStore.get()).toEqual([{ article: quiche, quantity: 3 }]);
@@ -75,7 +98,7 @@ describe('AddToCart', () => {
     renderWith(
       <>
         <CartBadge className="" />
-        <AddToCart article={entrecote} />
+        <AddToCart space="particulier" article={entrecote} />
       </>,
       makeUser(),
     );
@@ -90,7 +113,7 @@ describe('AddToCart', () => {
   it('fetches the server cart first when it is not loaded yet, so the line is summed, not replaced', async () => {
     const { fetchMock } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 0.5 }] });
     const user = userEvent.setup();
-    const queryClient = renderWith(<AddToCart article={entrecote} />, makeUser());
+    const queryClient = renderWith(<AddToCart space="particulier" article={entrecote} />, makeUser());
     expect(queryClient.getQueryData(['cart'])).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: 2, quantity: 1.5 }]));
@@ -105,7 +128,7 @@ describe('AddToCart', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubShopApi({ user: makeUser(), failPut: 400 });
     const user = userEvent.setup();
-    renderWith(<AddToCart article={entrecote} />, makeUser());
+    renderWith(<AddToCart space="particulier" article={entrecote} />, makeUser());
     await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Cet article n’est plus en vente.'));
   });

@@ -6,17 +6,23 @@ import { CartIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import type { PriceSpace } from '../../catalogue/lib/price-in-space';
 import { addToCart } from '../hooks/use-cart';
-import { quantityStep } from '../lib/cart-lines';
+import { defaultQuantity, quantityStep } from '../lib/cart-lines';
+import { estimateText } from '../lib/estimate';
 import { stepperFor } from '../lib/quantity-labels';
+import { PortionHelper } from './portion-helper';
 
-type Props = { article: Article; variant?: 'card' | 'row' | 'page' };
+type Props = { article: Article; space: PriceSpace; variant?: 'card' | 'row' | 'page' };
 
-/** Quantity stepper and "Ajouter au panier", confirmed by a toast that leads to the cart. */
-export function AddToCart({ article, variant = 'card' }: Props) {
+/**
+ * Quantity stepper starting at the butcher's suggestion, the estimated price of that quantity beside it,
+ * and "Ajouter au panier", confirmed by a toast that leads to the cart. The page adds the portion helper.
+ */
+export function AddToCart({ article, space, variant = 'card' }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => defaultQuantity(article));
   const [busy, setBusy] = useState(false);
   const stepper = stepperFor(article, quantity);
 
@@ -37,32 +43,67 @@ export function AddToCart({ article, variant = 'card' }: Props) {
   }
 
   const page = variant === 'page';
+  const card = variant === 'card';
+  const stepperField = (
+    <QuantityStepper
+      value={quantity}
+      onChange={setQuantity}
+      min={quantityStep(article)}
+      {...stepper}
+      disabled={busy}
+      wide={card}
+    />
+  );
+  const estimate = (
+    <output className="text-sm font-medium text-gray-700 tabular-nums">{estimateText(article, quantity, space)}</output>
+  );
+  const button = (
+    <button
+      type="button"
+      onClick={() => void add()}
+      disabled={busy}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:opacity-70 ${
+        page ? 'px-6 text-lg' : 'flex-1 px-3'
+      }`}
+    >
+      <CartIcon className="size-5" />
+      {page ? (
+        'Ajouter au panier'
+      ) : (
+        <span>
+          Ajouter<span className="sr-only"> {article.designation} au panier</span>
+        </span>
+      )}
+    </button>
+  );
+
+  // A narrow card stacks everything; a row puts the estimate under its controls, the page beside the stepper.
+  if (card) {
+    return (
+      <div className="flex flex-col gap-2">
+        {stepperField}
+        {estimate}
+        {button}
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {stepperField}
+        {button}
+        <div className="w-full">{estimate}</div>
+      </div>
+    );
+  }
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${page ? 'gap-3' : ''}`}>
-      <QuantityStepper
-        value={quantity}
-        onChange={setQuantity}
-        min={quantityStep(article)}
-        {...stepper}
-        disabled={busy}
-      />
-      <button
-        type="button"
-        onClick={() => void add()}
-        disabled={busy}
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:opacity-70 ${
-          page ? 'px-6 text-lg' : 'flex-1 px-3'
-        }`}
-      >
-        <CartIcon className="size-5" />
-        {page ? (
-          'Ajouter au panier'
-        ) : (
-          <span>
-            Ajouter<span className="sr-only"> {article.designation} au panier</span>
-          </span>
-        )}
-      </button>
+    <div className="flex flex-col items-start gap-3">
+      {page && <PortionHelper article={article} quantity={quantity} onQuantity={setQuantity} disabled={busy} />}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {stepperField}
+        {estimate}
+      </div>
+      {button}
     </div>
   );
 }

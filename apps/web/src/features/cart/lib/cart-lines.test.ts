@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sampleArticle } from '../../../test/fake-api';
 import { entrecote, quiche } from '../../../test/fake-shop-api';
-import { cartTotals, lineTotal, normalizeQuantity, quantityStep, summarizeCart, withQuantity } from './cart-lines';
+import {
+  cartTotals,
+  defaultQuantity,
+  lineTotal,
+  normalizeQuantity,
+  quantityStep,
+  summarizeCart,
+  withQuantity,
+} from './cart-lines';
 
 describe('quantities', () => {
   it('steps by 100 g for weighed articles and by one for pieces', () => {
@@ -9,8 +17,19 @@ describe('quantities', () => {
     expect(quantityStep(quiche)).toBe(1);
   });
 
-  it('keeps one decimal for weighed articles, whole pieces, never below 0 nor above 999', () => {
-    expect(normalizeQuantity(entrecote, 1.46)).toBe(1.5);
+  it('uses the article’s own step and first quantity', () => {
+    const steak = { ...entrecote, defaultQuantity: 0.25, quantityStep: 0.05 };
+    expect(quantityStep(steak)).toBe(0.05);
+    expect(defaultQuantity(steak)).toBe(0.25);
+    // A line kept in this browser before articles had a step.
+    const { quantityStep: _, defaultQuantity: __, ...old } = entrecote;
+    expect(quantityStep(old)).toBe(0.1);
+    expect(defaultQuantity({})).toBe(1);
+  });
+
+  it('keeps two decimals for weighed articles, whole pieces, never below 0 nor above 999', () => {
+    expect(normalizeQuantity(entrecote, 1.456)).toBe(1.46);
+    expect(normalizeQuantity(entrecote, 0.25)).toBe(0.25);
     expect(normalizeQuantity(entrecote, 0.1 + 0.2)).toBe(0.3);
     expect(normalizeQuantity(quiche, 2.4)).toBe(2);
     expect(normalizeQuantity(entrecote, -1)).toBe(0);

@@ -5,18 +5,27 @@ import {
   lineInCents,
   lineTotalCents,
   priceOrder,
+  roundQuantity,
 } from '@boucherie/contract';
 import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
 
-/** Weighed articles move by 100 g, pieces one by one. */
-export function quantityStep(article: Pick<Article, 'saleUnit'>): number {
-  return article.saleUnit === 'kg' ? 0.1 : 1;
+/**
+ * The article's own step (a steak by 50 g, merguez by 500 g); 100 g or one piece for an article kept in
+ * this browser's cart before articles had one.
+ */
+export function quantityStep(article: Pick<Article, 'saleUnit'> & Partial<Pick<Article, 'quantityStep'>>): number {
+  return article.quantityStep ?? (article.saleUnit === 'kg' ? 0.1 : 1);
 }
 
-/** One decimal for weighed articles, whole pieces otherwise, never below 0 nor above the cart's maximum. */
+/** The quantity a stepper starts at: the butcher's suggestion (a steak 250 g, a roast 1,2 kg). */
+export function defaultQuantity(article: Partial<Pick<Article, 'defaultQuantity'>>): number {
+  return article.defaultQuantity ?? 1;
+}
+
+/** Two decimals for weighed articles (to the 10 g), whole pieces otherwise, never below 0 nor above the cart's maximum. */
 export function normalizeQuantity(article: Pick<Article, 'saleUnit'>, quantity: number): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  const rounded = article.saleUnit === 'kg' ? Math.round(quantity * 10) / 10 : Math.round(quantity);
+  const rounded = article.saleUnit === 'kg' ? roundQuantity(quantity) : Math.round(quantity);
   return Math.min(rounded, CART_MAX_QUANTITY);
 }
 

@@ -8,12 +8,12 @@ beforeEach(() => {
 });
 
 describe('the visitor’s cart in the browser', () => {
-  it('keeps a snapshot of each article with its quantity, rounded to one decimal', () => {
-    localCartStore.setQuantity(entrecote, 1.46);
+  it('keeps a snapshot of each article with its quantity, rounded to two decimals', () => {
+    localCartStore.setQuantity(entrecote, 1.456);
     localCartStore.setQuantity(quiche, 2);
     const stored = JSON.parse(localStorage.getItem(LOCAL_CART_KEY) ?? '[]');
     expect(stored).toEqual([
-      { article: entrecote, quantity: 1.5 },
+      { article: entrecote, quantity: 1.46 },
       { article: quiche, quantity: 2 },
     ]);
   });

@@ -59,7 +59,7 @@ export const localCartStore = {
       if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
   },
-  /** Sets one line (rounded to one decimal for weighed articles); 0 removes it. */
+  /** Sets one line (rounded to two decimals for weighed articles); 0 removes it. */
   setQuantity(article: Article, quantity: number) {
     write(withQuantity(items, article, normalizeQuantity(article, quantity)));
   },

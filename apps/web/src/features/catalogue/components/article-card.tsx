@@ -6,6 +6,7 @@ import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleImage } from './article-image';
 import { ArticlePrice } from './article-price';
 import { PromoBadge } from './promo-badge';
+import { QualityLabels } from './quality-labels';
 
 type Props = {
   article: Article;
@@ -24,17 +25,20 @@ export function ArticleCard({ article, space, favorite, actions, eager = false }
         {article.discountIsActive && <PromoBadge className="absolute top-2 left-2" />}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-sm text-gray-600">{article.subFamily}</p>
-        <h3 className="text-lg leading-snug font-semibold text-gray-900">
+      <div className="flex flex-1 flex-col gap-1 p-2 sm:p-4">
+        <p className="text-xs text-gray-600 sm:text-sm">{article.subFamily}</p>
+        <h3 className="text-base leading-snug font-semibold text-gray-900 sm:text-lg">
           {/* The whole card is clickable through the stretched link; the controls sit above it. */}
           <Link to={`/product/${article.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {article.designation}
           </Link>
         </h3>
         {article.saleUnit === 'piece' && article.averageWeightGrams !== null && (
-          <p className="text-sm text-gray-600">Environ {formatWeight(article.averageWeightGrams)} la pièce</p>
+          <p className="text-xs text-gray-600 sm:text-sm">
+            Environ {formatWeight(article.averageWeightGrams)} la pièce
+          </p>
         )}
+        <QualityLabels labels={article.labels} />
         <div className="mt-auto pt-2">
           <ArticlePrice article={article} space={space} />
         </div>

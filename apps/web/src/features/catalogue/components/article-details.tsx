@@ -4,7 +4,9 @@ import { formatWeight } from '../../../lib/format';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleImage } from './article-image';
 import { ArticlePrice } from './article-price';
+import { ButcherNotes } from './butcher-notes';
 import { PromoBadge } from './promo-badge';
+import { QualityLabels } from './quality-labels';
 
 const vat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -24,6 +26,7 @@ export function ArticleDetails({ article, space, favorite, actions }: Props) {
           {favorite}
         </div>
         {article.discountIsActive && <PromoBadge className="self-start" />}
+        <QualityLabels labels={article.labels} />
         <ArticlePrice article={article} space={space} size="lg" />
         {article.saleUnit === 'piece' && article.averageWeightGrams !== null && (
           <p className="text-gray-700">Vendu à la pièce, environ {formatWeight(article.averageWeightGrams)}.</p>
@@ -33,6 +36,7 @@ export function ArticleDetails({ article, space, favorite, actions }: Props) {
         )}
         {actions}
         <p className="text-gray-800">{article.description}</p>
+        <ButcherNotes article={article} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {article.origin && (
             <>

@@ -24,16 +24,17 @@ type Props = ArticleSlots & {
   view?: ArticleView;
 };
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Two compact columns on a phone too: a huge card per row showed one article per screen.
+const GRID = 'grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 /**
  * Cards past the first screen are laid out and painted only when they come near it: the first paint
  * of a long list costs a phone a fraction of the time. The size is a card's, until it is measured.
  */
-const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
+const LATER_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]';
 const LATER_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_6rem]';
 const LIST = 'divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white px-3 sm:px-4';
 
-/** Cards: one column on phones, two to four on wider screens; or one dense row per article. */
+/** Cards: two compact columns on phones, up to four on wider screens; or one dense row per article. */
 export function ArticleGrid({
   articles,
   space,
@@ -68,10 +69,11 @@ export function ArticleGrid({
       {articles.map((article, index) => {
         const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
         return view === 'grid' ? (
-          <li key={article.id} className={index < EAGER_IMAGES ? 'flex' : `flex ${LATER_CARD}`}>
+          // min-w-0: a picture's 400 px would otherwise widen a phone's half-screen column.
+          <li key={article.id} className={index < EAGER_IMAGES ? 'flex min-w-0' : `flex min-w-0 ${LATER_CARD}`}>
             {/* A boundary per card: a server-rendered list comes alive card by card, in short tasks. */}
             <Suspense>
-              <div className="flex-1">
+              <div className="min-w-0 flex-1">
                 <ArticleCard article={article} space={space} eager={index < EAGER_IMAGES} {...slots} />
               </div>
             </Suspense>

@@ -14,14 +14,27 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * The departments as links (all, or one category), then the chosen category's sub-categories: the
  * selection lives in the address like every other filter, and searches and flags are kept.
  */
-export function CategoryFilter({ categories, selected }: { categories: ArticleCategory[]; selected: number[] }) {
+export function CategoryFilter({
+  categories,
+  selected,
+  wrap = false,
+}: {
+  categories: ArticleCategory[];
+  selected: number[];
+  /** Chips on several lines (in the phone's folded panel) rather than one line that scrolls. */
+  wrap?: boolean;
+}) {
   const [params] = useSearchParams();
   const open = categories.find(
     (c) => selected.length > 0 && selected.every((id) => c.subCategories.some((s) => s.id === id)),
   );
   return (
     <nav aria-label="Rayons" className="flex flex-col gap-2">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <ul
+        className={
+          wrap ? 'flex flex-wrap gap-2' : '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0'
+        }
+      >
         <li>
           <Link
             to={subCategoriesHref(params, [])}

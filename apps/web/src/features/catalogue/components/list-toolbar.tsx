@@ -3,6 +3,7 @@ import { GridIcon, ListIcon } from '../../../components/ui/icons';
 import type { ArticlesFilter } from '../api/get-articles';
 import { flagHref } from '../lib/articles-filter';
 import type { ArticleView } from './article-grid';
+import { SortSelect } from './sort-select';
 
 type Props = { filter: ArticlesFilter; view: ArticleView; onView: (view: ArticleView) => void };
 
@@ -14,7 +15,7 @@ const VIEWS: { view: ArticleView; label: string; Icon: typeof GridIcon }[] = [
   { view: 'list', label: 'Liste', Icon: ListIcon },
 ];
 
-/** The list's filters (kept in the address, so a list can be shared) and its Grid / List switch. */
+/** The list's filters and order (kept in the address, so a list can be shared) and its Grid / List switch. */
 export function ListToolbar({ filter, view, onView }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -31,13 +32,17 @@ export function ListToolbar({ filter, view, onView }: Props) {
   );
 
   return (
-    <div className="flex items-center justify-between gap-2">
-      <fieldset className="flex flex-wrap gap-2">
+    // On a phone: the order and the view on one line, the filters under them; wider, all on one line.
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="order-3 flex w-full flex-wrap gap-2 sm:order-1 sm:w-auto">
         <legend className="sr-only">Filtrer les articles</legend>
         {flag('DiscountedOnly', 'En promotion')}
         {flag('FavoritesOnly', 'Mes favoris')}
       </fieldset>
-      <fieldset className="flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5">
+      <div className="order-1 min-w-0 flex-1 sm:order-2 sm:ml-auto sm:flex-none">
+        <SortSelect sort={filter.Sort} searching={Boolean(filter.Search)} />
+      </div>
+      <fieldset className="order-2 flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5 sm:order-3">
         <legend className="sr-only">Affichage</legend>
         {VIEWS.map(({ view: option, label, Icon }) => (
           <button

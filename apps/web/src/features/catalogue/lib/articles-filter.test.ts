@@ -1,6 +1,6 @@
 import { type ArticleCategory, ArticlesQuery } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
-import { filterTitle, flagHref, pageHref, readArticlesFilter } from './articles-filter';
+import { filterTitle, flagHref, pageHref, readArticlesFilter, sortHref } from './articles-filter';
 
 const boeuf: ArticleCategory = {
   id: 1,
@@ -41,6 +41,15 @@ describe('readArticlesFilter', () => {
   });
 });
 
+describe('sortHref', () => {
+  it('sets or removes the order, keeps the other filters and goes back to page 1', () => {
+    const params = new URLSearchParams('Search=porc&PageNumber=2');
+    expect(sortHref(params, 'price:asc')).toBe('/products-list?Search=porc&Sort=price%3Aasc');
+    expect(sortHref(new URLSearchParams('Sort=price%3Aasc'), undefined)).toBe('/products-list');
+    expect(readArticlesFilter(new URLSearchParams('Sort=-price'))?.Sort).toBe('price:desc');
+  });
+});
+
 describe('pageHref', () => {
   it('keeps the other filters and drops the page number for page 1', () => {
     const params = new URLSearchParams('Search=porc&PageNumber=2');
@@ -77,6 +86,12 @@ describe('readArticlesFilter agrees with the contract’s ArticlesQuery', () => 
     'SubCategoryIds=1.5',
     'SubCategoryIds=2147483648',
     'SubCategoryIds=%201%20',
+    'Sort=price',
+    'Sort=-PRICE',
+    'Sort=pricePerKg:desc',
+    'Sort=promotions',
+    'Sort=cheapest',
+    'Sort=',
     'DiscountedOnly=TRUE&FavoritesOnly=0',
     'DiscountedOnly=yes&FavoritesOnly=off',
     'DiscountedOnly=peut-etre',
@@ -100,13 +115,14 @@ describe('readArticlesFilter agrees with the contract’s ArticlesQuery', () => 
       DiscountedOnly: params.get('DiscountedOnly') ?? undefined,
       FavoritesOnly: params.get('FavoritesOnly') ?? undefined,
       PageNumber: params.get('PageNumber') ?? undefined,
+      Sort: params.get('Sort') ?? undefined,
     });
     const mine = readArticlesFilter(params);
     if (!parsed.success) {
       expect(mine).toBeNull();
       return;
     }
-    const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber } = parsed.data;
-    expect(mine).toEqual({ SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber });
+    const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort } = parsed.data;
+    expect(mine).toEqual({ SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort });
   });
 });

@@ -1,4 +1,4 @@
-import { type ArticleCategory, SEARCH_MAX_LENGTH } from '@boucherie/contract';
+import { type ArticleCategory, type ArticleSort, parseArticleSort, SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import type { ArticlesFilter } from '../api/get-articles';
 
 // The list's address is read without zod: the schema library would double the product list's
@@ -39,8 +39,9 @@ export function readArticlesFilter(params: URLSearchParams): ArticlesFilter | nu
   const FavoritesOnly = readFlag(params.get('FavoritesOnly'));
   const page = params.get('PageNumber');
   const PageNumber = page === null ? 1 : readInt(page, MAX_PAGE);
-  if (DiscountedOnly === null || FavoritesOnly === null || PageNumber === null) return null;
-  return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber };
+  const Sort = parseArticleSort(params.get('Sort') ?? '');
+  if (DiscountedOnly === null || FavoritesOnly === null || PageNumber === null || Sort === null) return null;
+  return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber, Sort };
 }
 
 /** The same address on another page, keeping every other filter. */
@@ -57,6 +58,16 @@ export function flagHref(params: URLSearchParams, name: 'DiscountedOnly' | 'Favo
   next.delete('PageNumber');
   if (on) next.set(name, 'true');
   else next.delete(name);
+  const query = next.toString();
+  return query ? `/products-list?${query}` : '/products-list';
+}
+
+/** The same address in another order (none: the catalogue's own), back on the first page. */
+export function sortHref(params: URLSearchParams, sort: ArticleSort | undefined): string {
+  const next = new URLSearchParams(params);
+  next.delete('PageNumber');
+  if (sort) next.set('Sort', sort);
+  else next.delete('Sort');
   const query = next.toString();
   return query ? `/products-list?${query}` : '/products-list';
 }

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubShopApi } from '../../test/fake-shop-api';
+import { createQueryClient } from '../query-client';
+import { SearchForm } from './search-form';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderForm() {
+  const page = (
+    <>
+      <SearchForm />
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const searches = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/articles')
+    .map((url) => url.searchParams.get('Search'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the header’s search suggestions', () => {
+  it('is a combobox whose list opens as one types, asked once typing settles', async () => {
+    const { fetchMock } = stubShopApi({});
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    // The suggestions load on the first focus; what is typed after that reaches them too.
+    await user.click(field);
+    await screen.findByRole('listbox', { hidden: true });
+    await user.type(field, 'entre');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('option', { name: /Entrecôte/ })).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual(['entre']);
+  });
+
+  it('moves with the arrow keys and opens the active suggestion with Enter', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    await user.type(field, 'entre');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getAllByRole('option')[0] as HTMLElement;
+    expect(field).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getAllByRole('option')[1] as HTMLElement;
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/product\/\d+$/));
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape and searches as the plain form does on Enter without a choice', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    await user.type(field, 'boef');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/products-list?Search=boef'));
+  });
+});

@@ -1,0 +1,174 @@
+import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useArticleCategories } from '../api/get-article-categories';
+import { articlesQueryOptions } from '../api/get-articles';
+import { categorySuggestions } from '../lib/category-suggestions';
+
+/** Typing settles for this long before the API is asked. */
+export const SUGGESTIONS_DEBOUNCE_MS = 200;
+const MIN_LENGTH = 2;
+const ARTICLES = 6;
+export const SUGGESTIONS_ID = 'site-search-suggestions';
+
+export type ComboboxState = { expanded: boolean; activeId: string | undefined };
+
+type Option = { id: string; label: string; detail: string; href: string };
+
+/** What the search field forwards to the suggestions once they are loaded. */
+export type SuggestionEvents = {
+  onText: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+};
+
+type Props = {
+  /** The field, read once: what was typed while this code loaded. */
+  input: RefObject<HTMLInputElement | null>;
+  events: RefObject<SuggestionEvents | null>;
+  /** The field carries the combobox's state (aria-expanded, aria-activedescendant): its owner renders it. */
+  onState: (state: ComboboxState) => void;
+};
+
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Suggestions under the header's search field, as an ARIA 1.2 combobox with a list box: departments and
+ * articles found by the same GET /api/articles?Search= as the list, typo forgiven. Arrow keys move, Enter
+ * opens the active suggestion (or searches, as the plain form does), Escape closes. Loaded on the field's
+ * first focus, so the home page's script does not carry it.
+ */
+export default function SearchSuggestions({ input, events, onState }: Props) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => input.current?.value ?? '');
+  const [open, setOpen] = useState(() => input.current !== null && document.activeElement === input.current);
+  const [active, setActive] = useState(-1);
+  const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SUGGESTIONS_DEBOUNCE_MS);
+  const enabled = search.length >= MIN_LENGTH;
+  const articles = useQuery({ ...articlesQueryOptions({ Search: search, PageSize: ARTICLES }), enabled });
+  const categories = useArticleCategories();
+
+  const options: Option[] = enabled
+    ? [
+        ...categorySuggestions(categories.data?.categories ?? [], search).map((c) => ({
+          id: `suggestion-${c.key}`,
+          label: c.label,
+          detail: c.detail,
+          href: c.href,
+        })),
+        ...(articles.data?.items ?? []).map((a) => ({
+          id: `suggestion-a${a.id}`,
+          label: a.designation,
+          detail: a.subFamily,
+          href: `/product/${a.id}`,
+        })),
+      ]
+    : [];
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[active] : undefined;
+
+  // The latest values, for the field's native listeners.
+  const latest = useRef({ options, expanded, active });
+  latest.current = { options, expanded, active };
+
+  useEffect(() => {
+    onState({ expanded, activeId: activeOption?.id });
+  }, [expanded, activeOption?.id, onState]);
+  useEffect(() => () => onState({ expanded: false, activeId: undefined }), [onState]);
+
+  // The field's owner forwards its events here: the field stays a plain input of the header's form. Set at
+  // the commit (a layout effect), so no key typed while this code loaded is lost; what was typed is read again.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    setText((current) => (current === typed ? current : typed));
+    events.current = {
+      onText: (value: string) => {
+        setText(value);
+        setOpen(true);
+        setActive(-1);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const { options: list, expanded: shown, active: current } = latest.current;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          if (list.length === 0) return;
+          event.preventDefault();
+          setOpen(true);
+          if (!shown) {
+            setActive(event.key === 'ArrowDown' ? 0 : list.length - 1);
+            return;
+          }
+          // Past either end, back to the field (-1), then round again.
+          const next = current + (event.key === 'ArrowDown' ? 1 : -1);
+          setActive(next >= list.length ? -1 : next < -1 ? list.length - 1 : next);
+        } else if (event.key === 'Enter' && shown && current >= 0) {
+          const option = list[current];
+          if (!option) return;
+          event.preventDefault();
+          setOpen(false);
+          void navigate(option.href);
+        } else if (event.key === 'Escape' && shown) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+      },
+      onFocus: () => setOpen(true),
+      onBlur: () => setOpen(false),
+    };
+    return () => {
+      events.current = null;
+    };
+  }, [events, input, navigate]);
+
+  const count = options.length;
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {expanded ? `${count}\u00a0suggestion${count > 1 ? 's' : ''}, flèches haut et bas pour choisir.` : ''}
+      </p>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the combobox field (aria-activedescendant). */}
+      <div
+        id={SUGGESTIONS_ID}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        // A press on a suggestion must not take the focus from the field first.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index);
+          const option = options[index];
+          if (!option) return;
+          setOpen(false);
+          void navigate(option.href);
+        }}
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-300 bg-white py-1 shadow-lg"
+      >
+        {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; the field keeps the focus.
+          <div
+            key={option.id}
+            id={option.id}
+            role="option"
+            aria-selected={index === active}
+            data-index={index}
+            className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 ${
+              index === active ? 'bg-primary-100 text-primary-900' : 'text-gray-900 hover:bg-gray-100'
+            }`}
+          >
+            <span className="font-medium">{option.label}</span>
+            <span className="text-sm text-gray-600">{option.detail}</span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
