@@ -18,3 +18,5 @@ export * from './routes.js';
 export * from './shops.js';
 export * from './user.js';
 export * from './vat-number.js';
+export * from './admin-customer-accounts.js';
+export * from './admin-staff.js';
