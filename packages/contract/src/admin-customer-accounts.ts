@@ -99,8 +99,9 @@ export const AnonymiseCustomerRequest = z
       })
       .optional(),
   })
-  .optional()
-  .default({});
+  // A POST without a body is read as null.
+  .nullish()
+  .transform((body) => body ?? {});
 export type AnonymiseCustomerRequest = z.input<typeof AnonymiseCustomerRequest>;
 
 export const AnonymisedCustomer = z.object({ id: z.number().int(), anonymisedAt: z.string() });

@@ -1,7 +1,9 @@
 export * from './accounts.js';
+export * from './admin-customer-accounts.js';
 export * from './admin-customers.js';
 export * from './admin-journal.js';
 export * from './admin-orders.js';
+export * from './admin-staff.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
@@ -18,5 +20,3 @@ export * from './routes.js';
 export * from './shops.js';
 export * from './user.js';
 export * from './vat-number.js';
-export * from './admin-customer-accounts.js';
-export * from './admin-staff.js';

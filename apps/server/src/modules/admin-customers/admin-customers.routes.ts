@@ -79,7 +79,6 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnonymisedCustomer },
       },
     },
-    async (req) =>
-      data.anonymiseCustomer(app.db, app.clock(), req.params.id, staffScope(req).userId, req.body.reason),
+    async (req) => data.anonymiseCustomer(app.db, app.clock(), req.params.id, staffScope(req).userId, req.body.reason),
   );
 };

@@ -48,12 +48,8 @@ function withOrderFacts(db: Db, scope: StaffScope) {
   return visibleCustomers(db, scope)
     .select(SUMMARY_COLUMNS)
     .select((eb) => [
-      visibleOrders(eb, scope)
-        .select(sql<number>`count(*)`.as('n'))
-        .as('order_count'),
-      visibleOrders(eb, scope)
-        .select(sql<string | null>`max(o.date)`.as('d'))
-        .as('last_order_date'),
+      visibleOrders(eb, scope).select(sql<number>`count(*)`.as('n')).as('order_count'),
+      visibleOrders(eb, scope).select(sql<string | null>`max(o.date)`.as('d')).as('last_order_date'),
     ]);
 }
 
@@ -107,12 +103,8 @@ export function findCustomer(db: Db, scope: StaffScope, id: number) {
   return visibleCustomers(db, scope)
     .selectAll('u')
     .select((eb) => [
-      visibleOrders(eb, scope)
-        .select(sql<number>`count(*)`.as('n'))
-        .as('order_count'),
-      visibleOrders(eb, scope)
-        .select(sql<string | null>`max(o.date)`.as('d'))
-        .as('last_order_date'),
+      visibleOrders(eb, scope).select(sql<number>`count(*)`.as('n')).as('order_count'),
+      visibleOrders(eb, scope).select(sql<string | null>`max(o.date)`.as('d')).as('last_order_date'),
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();

@@ -12,8 +12,8 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as accounts from '../accounts/accounts.repository.js';
-import { newStaffAccount } from '../admin/staff-accounts.service.js';
 import { replaceStaffShops } from '../admin/staff-accounts.repository.js';
+import { newStaffAccount } from '../admin/staff-accounts.service.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as messages from './staff.messages.js';
@@ -152,7 +152,8 @@ const staffValues = (firstName: string, lastName: string, role: string, shops: s
 /** Sends a new link to choose a password (a lost or expired one; a forgotten password too). */
 export async function inviteAgain(deps: StaffDeps, id: number, adminId: number): Promise<StaffMember> {
   const member = await getMember(deps.db, id);
-  if (member.revokedAt) throw new AppError('CONFLICT', 'Cet accès est révoqué\u00a0: recréez-le pour l’ouvrir à nouveau.');
+  if (member.revokedAt)
+    throw new AppError('CONFLICT', 'Cet accès est révoqué\u00a0: recréez-le pour l’ouvrir à nouveau.');
   const at = deps.now.toISOString();
   const link = await deps.db.transaction().execute(async (trx) => {
     await recordChange(trx, {
@@ -171,8 +172,7 @@ export async function inviteAgain(deps: StaffDeps, id: number, adminId: number):
 
 type Update = z.output<typeof UpdateStaffRequest>;
 
-const SELF_DEMOTE =
-  'Vous ne pouvez pas retirer vos propres droits de gérant\u00a0: demandez-le à un autre gérant.';
+const SELF_DEMOTE = 'Vous ne pouvez pas retirer vos propres droits de gérant\u00a0: demandez-le à un autre gérant.';
 const LAST_ADMIN = 'C’est le dernier gérant\u00a0: nommez d’abord un autre gérant.';
 
 /** Changes a live access's name, role or shops; effective on the person's next request. */
@@ -219,7 +219,10 @@ export async function revokeStaff(db: Db, now: Date, id: number, adminId: number
   const current = await getMember(db, id);
   if (current.revokedAt) throw new AppError('CONFLICT', 'Cet accès est déjà révoqué.');
   if (id === adminId) {
-    throw new AppError('CONFLICT', 'Vous ne pouvez pas révoquer votre propre accès\u00a0: demandez-le à un autre gérant.');
+    throw new AppError(
+      'CONFLICT',
+      'Vous ne pouvez pas révoquer votre propre accès\u00a0: demandez-le à un autre gérant.',
+    );
   }
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

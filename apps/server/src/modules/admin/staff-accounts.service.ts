@@ -117,7 +117,11 @@ export async function createOrPromoteStaff(
     } else {
       id = await accounts.insertUser(
         trx,
-        newStaffAccount({ email, role: input.role, firstName: input.firstName, lastName: input.lastName }, passwordHash, at),
+        newStaffAccount(
+          { email, role: input.role, firstName: input.firstName, lastName: input.lastName },
+          passwordHash,
+          at,
+        ),
       );
     }
     await repo.replaceStaffShops(trx, id, shopIds);
