@@ -1,5 +1,5 @@
 import type { AdminMeResponse, StaffMember, StaffRole } from '@boucherie/contract';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 
 /** A shop the owner may give a staff member. */
@@ -63,6 +63,12 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
 
+  // Once the server's messages show: the first field in error takes the focus.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus();
+  }, [errors]);
+
   const set = <K extends keyof StaffFormValues>(name: K, value: StaffFormValues[K]) =>
     setValues((v) => ({ ...v, [name]: value }));
   const toggleShop = (shopId: number, on: boolean) =>
@@ -78,10 +84,6 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
     } catch (failure) {
       if (isApiError(failure, 400) && failure.problem.errors) {
         setErrors(failure.problem.errors);
-        // After React shows the messages: focus the first field in error.
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus(),
-        );
       } else setFormError(failure instanceof Error ? failure.message : 'L’accès n’a pas pu être enregistré.');
     }
   }
