@@ -60,6 +60,31 @@ test('the owner finds a customer, exports their data, opens a staff access, revo
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1024, height: 768 });
+
+  // Marie has ordered at Metz-Centre (through the API, as the order screens send it).
+  const marie = await browser.newContext({ baseURL });
+  await logIn(marie.request, 'marie@example.com');
+  const shops = (
+    (await (await marie.request.get('/api/shops')).json()) as { shops: { id: number; department: string }[] }
+  ).shops;
+  const metz = shops.find((s) => s.department === 'METZ-CENTRE') as { id: number };
+  const slots = (await (await marie.request.get(`/api/orders/slots?mode=Pickup&shopId=${metz.id}`)).json()) as {
+    slots: { date: string }[];
+  };
+  const articles = (await (await marie.request.get('/api/articles?Search=entrecote')).json()) as {
+    items: { id: number }[];
+  };
+  expect((await marie.request.post('/api/carts/clear')).ok()).toBe(true);
+  const line = { articleId: articles.items[0]?.id, quantity: 1.2 };
+  expect((await marie.request.put('/api/carts', { data: line })).ok()).toBe(true);
+  const placed = await marie.request.post('/api/orders', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { mode: 'Pickup', shopId: metz.id, date: slots.slots[0]?.date },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { number: string };
+  await marie.close();
+
   await logIn(page.request, 'admin@example.com');
 
   // The owner finds Marie by her name typed without its capital.
@@ -77,6 +102,7 @@ test('the owner finds a customer, exports their data, opens a staff access, revo
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Marie', READY);
   await expect(page.getByRole('link', { name: 'marie@example.com' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Commandes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `n°\u00a0${order.number}` })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'admin-customer');
 
@@ -88,9 +114,10 @@ test('the owner finds a customer, exports their data, opens a staff access, revo
   expect(download.suggestedFilename()).toMatch(/^client-\d+-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(fs.readFileSync((await download.path()) as string, 'utf8')) as {
     account: { email: string };
-    orders: unknown[];
+    orders: { number: string }[];
   };
   expect(exported.account.email).toBe('marie@example.com');
+  expect(exported.orders.map((o) => o.number)).toContain(order.number);
   expect(JSON.stringify(exported)).not.toMatch(/password/i);
 
   // Anonymising is asked twice; the owner leaves it there.

@@ -237,8 +237,8 @@ export async function revokeStaff(db: Db, now: Date, id: number, adminId: number
       entityType: 'staff',
       entityId: id,
       summary: `Accès de ${current.firstName} ${current.lastName} révoqué.`,
-      before: { role: current.role, shops: current.shops.map((s) => s.department).sort(), revoked: false },
-      after: { revoked: true },
+      before: { shops: current.shops.map((s) => s.department).sort(), revoked: false },
+      after: { shops: [], revoked: true },
     });
   });
   return getMember(db, id);

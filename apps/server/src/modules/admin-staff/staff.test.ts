@@ -242,8 +242,8 @@ describe(`revoking an access (${TEST_ENGINE})`, () => {
     const [entry] = await journalOf(t, admin, 'staff.revoke');
     expect(entry).toMatchObject({
       entityId: String(member.id),
-      before: { role: 'staff', shops: ['METZ-CENTRE'], revoked: false },
-      after: { revoked: true },
+      before: { shops: ['METZ-CENTRE'], revoked: false },
+      after: { shops: [], revoked: true },
     });
     expect(entry?.summary).toBe(`Accès de Léa ${member.lastName} révoqué.`);
     expect((await call('POST', `/api/admin/staff/${member.id}/revoke`)).statusCode).toBe(409);

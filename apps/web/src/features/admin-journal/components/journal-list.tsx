@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@boucherie/contract';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { kindLabel } from '../lib/kinds';
 import { describeChange } from '../lib/values';
@@ -29,6 +30,16 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Where the thing changed lives in the back office, when it has a page of its own. */
+function entityLink(entry: AuditEntry): { to: string; label: string } | null {
+  if (!entry.entityId) return null;
+  if (entry.entityType === 'customer' && entry.kind !== 'customer.anonymise') {
+    return { to: `/admin/customers/${entry.entityId}`, label: 'Voir la fiche du client' };
+  }
+  if (entry.entityType === 'order') return { to: `/admin/orders/${entry.entityId}`, label: 'Voir la commande' };
+  return null;
+}
+
 /** The journal's entries, newest first: when, who, what, and the values before → after. */
 export function JournalList({ entries }: { entries: AuditEntry[] }) {
   return (
@@ -49,6 +60,14 @@ export function JournalList({ entries }: { entries: AuditEntry[] }) {
             <p className="text-sm font-semibold uppercase tracking-wide text-primary-800">{kindLabel(entry.kind)}</p>
             <p className="text-lg text-gray-900">{entry.summary}</p>
             <Changes entry={entry} />
+            {entityLink(entry) && (
+              <Link
+                to={entityLink(entry)?.to as string}
+                className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline"
+              >
+                {entityLink(entry)?.label}
+              </Link>
+            )}
           </div>
         </li>
       ))}
