@@ -39,7 +39,7 @@ export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
                 <td className="py-1 pe-4">
                   <Link
                     to={`/admin/orders/${order.id}`}
-                    className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline tabular-nums"
+                    className="inline-flex min-h-12 items-center whitespace-nowrap font-semibold text-primary-800 underline tabular-nums"
                   >
                     n°&nbsp;{order.number}
                   </Link>
