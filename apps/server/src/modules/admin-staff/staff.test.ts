@@ -192,6 +192,12 @@ describe(`changing an access (${TEST_ENGINE})`, () => {
     expect(noShop.statusCode).toBe(400);
     expect(noShop.json().errors.ShopIds).toEqual(['Choisissez au moins une boutique pour un membre du personnel.']);
     const updates = (await journalOf(t, admin, 'staff.update')).length;
+    const unknownShop = await call('PATCH', `/api/admin/staff/${member.id}`, admin, {
+      role: 'staff',
+      shopIds: [woippy, 99_999],
+    });
+    expect(unknownShop.json().errors.ShopIds).toEqual(['Boutique inconnue\u00a0: 99999.']);
+    expect((await list()).find((m) => m.id === member.id)).toMatchObject({ role: 'admin', shops: [] });
     expect((await call('PATCH', `/api/admin/staff/${member.id}`, admin, { role: 'admin' })).statusCode).toBe(200);
     expect((await journalOf(t, admin, 'staff.update')).length).toBe(updates);
   });
@@ -248,6 +254,7 @@ describe(`revoking an access (${TEST_ENGINE})`, () => {
     expect(entry?.summary).toBe(`Accès de Léa ${member.lastName} révoqué.`);
     expect((await call('POST', `/api/admin/staff/${member.id}/revoke`)).statusCode).toBe(409);
     expect((await call('PATCH', `/api/admin/staff/${member.id}`, admin, { firstName: 'Lou' })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/staff/${member.id}/invite`)).statusCode).toBe(409);
 
     // Opening the same address again reopens the account, with a new link.
     const reopened = await call('POST', '/api/admin/staff', admin, {
