@@ -14,7 +14,8 @@ export function AdminCustomerPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const customer = useCustomer(id);
-  const isOwner = useAdminMe().data?.role === 'admin';
+  const me = useAdminMe().data;
+  const isOwner = me?.role === 'admin';
   const name = customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : '';
   useDocumentTitle(customer.data ? `Client\u00a0: ${name}` : 'Client');
 
@@ -33,6 +34,7 @@ export function AdminCustomerPage() {
         customer={customer.data}
         back={back}
         scopedToShops={!isOwner}
+        shopName={(department) => me?.shops.find((s) => s.department === department)?.name}
         actions={
           isOwner ? (
             <CustomerDataActions

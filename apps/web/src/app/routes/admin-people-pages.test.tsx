@@ -31,6 +31,7 @@ describe('/admin/customers', () => {
     expect(screen.getByRole('link', { name: 'n°\u00a02026-000042' })).toHaveAttribute('href', '/admin/orders/42');
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toContain('45,00\u00a0€ TTC');
     expect(screen.getByText(/Hors 1 commande annulée/)).toBeVisible();
+    expect(screen.getByText('Maison Thirion Metz-Centre', { selector: 'dd' })).toBeVisible();
     expect(screen.getByRole('link', { name: '← Retour aux clients' })).toHaveAttribute(
       'href',
       '/admin/customers?q=h%C3%A9l%C3%A8ne',

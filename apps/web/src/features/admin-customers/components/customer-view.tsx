@@ -31,10 +31,12 @@ type Props = {
   actions?: ReactNode;
   /** Staff see their shops' orders only: said under the totals. */
   scopedToShops: boolean;
+  /** A shop's name by its code (the favourite shop is stored by code). */
+  shopName?: (department: string) => string | undefined;
 };
 
 /** A customer's page: who they are, how to reach them, what they ordered and what it adds up to. */
-export function CustomerView({ customer, back, actions, scopedToShops }: Props) {
+export function CustomerView({ customer, back, actions, scopedToShops, shopName }: Props) {
   const name = `${customer.firstName} ${customer.lastName}`;
   const { totals } = customer;
   const address = [customer.streetAndNumber, `${customer.postCode} ${customer.locality}`.trim(), customer.country]
@@ -71,7 +73,9 @@ export function CustomerView({ customer, back, actions, scopedToShops }: Props) 
             <Fact label="Adresse">{address || '—'}</Fact>
             {customer.userType === 2 && <Fact label="N° de TVA">{customer.vatNumber ?? 'non renseigné'}</Fact>}
             <Fact label="Client depuis le">{formatShortDate(customer.createdAt)}</Fact>
-            <Fact label="Boutique préférée">{customer.favoriteStore ?? '—'}</Fact>
+            <Fact label="Boutique préférée">
+              {customer.favoriteStore ? (shopName?.(customer.favoriteStore) ?? customer.favoriteStore) : '—'}
+            </Fact>
             <Fact label="Lettre d’information">{customer.wantsNewsletter ? 'Inscrit' : 'Non inscrit'}</Fact>
             <Fact label="Compte vérifié">{customer.isVerified ? 'Oui (SMS)' : 'Pas encore'}</Fact>
           </dl>
