@@ -82,7 +82,8 @@ function StaffCard({ member, shops, isMe }: { member: StaffMember; shops: AdminS
                 Modifier<span className="sr-only"> {name}</span>
               </button>
               <button type="button" disabled={invite.isPending} onClick={() => void onInvite()} className={secondary}>
-                Renvoyer le lien<span className="sr-only"> à {name}</span>
+                {member.hasPassword ? 'Lien pour changer de mot de passe' : 'Renvoyer le lien'}
+                <span className="sr-only"> à {name}</span>
               </button>
               {!isMe && (
                 <ConfirmInline
