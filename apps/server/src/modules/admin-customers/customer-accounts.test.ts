@@ -51,6 +51,10 @@ describe(`searching customers (${TEST_ENGINE})`, () => {
       ).toContain(helene.user.email);
     }
     expect((await search('?Search=helene%20muller')).totalCount).toBe(0);
+    // Query names are read case-insensitively.
+    const lower = await search('?search=HELENE&pagesize=5');
+    expect(lower.pageSize).toBe(5);
+    expect(lower.items.map((c) => c.id)).toEqual([heleneId]);
   });
 
   it('finds by e-mail, phone as people type it, and company', async () => {

@@ -22,7 +22,7 @@ function AccessState({ member }: { member: StaffMember }) {
   }
   return (
     <p className="text-gray-700">
-      {member.lastLoginAt ? `Dernière connexion le ${formatDateTime(member.lastLoginAt)}` : 'Jamais connecté'}
+      {member.lastLoginAt ? `Dernière connexion le ${formatDateTime(member.lastLoginAt)}` : 'Aucune connexion récente'}
     </p>
   );
 }
