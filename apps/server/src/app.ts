@@ -18,10 +18,12 @@ import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
+import { customerAccountsRoutes } from './modules/admin-customers/customer-accounts.routes.js';
 import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
+import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -150,6 +152,8 @@ export async function buildApp({
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminJournalRoutes);
+  await app.register(customerAccountsRoutes);
+  await app.register(adminStaffRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

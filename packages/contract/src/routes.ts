@@ -33,6 +33,11 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  // Issue 14: customers (staff read their shops' customers), staff accounts and the journal (the owner).
+  { name: 'admin-customers', path: '/admin/customers', guard: 'staff' },
+  { name: 'admin-customer-id', path: '/admin/customers/:id', guard: 'staff' },
+  { name: 'admin-staff', path: '/admin/staff', guard: 'owner' },
+  { name: 'admin-journal', path: '/admin/journal', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

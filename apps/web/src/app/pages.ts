@@ -34,6 +34,10 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
+  'admin-customers': () => import('./routes/admin-customers-page').then((m) => ({ Component: m.AdminCustomersPage })),
+  'admin-customer-id': () => import('./routes/admin-customer-page').then((m) => ({ Component: m.AdminCustomerPage })),
+  'admin-staff': () => import('./routes/admin-staff-page').then((m) => ({ Component: m.AdminStaffPage })),
+  'admin-journal': () => import('./routes/admin-journal-page').then((m) => ({ Component: m.AdminJournalPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -1,11 +1,19 @@
-import { ApprovedPro, IdParam, PendingProsResponse } from '@boucherie/contract';
+import {
+  AnonymiseCustomerRequest,
+  AnonymisedCustomer,
+  ApprovedPro,
+  CustomerExport,
+  IdParam,
+  PendingProsResponse,
+} from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
 import * as service from './admin-customers.service.js';
+import * as data from './customer-data.service.js';
 
 const tags = ['Boutique'];
 
-/** The owner's work on customer accounts: approving pro accounts (admin only). */
+/** The owner's work on customer accounts (admin only): approving pro accounts, the GDPR export and erasure. */
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a visitor gets 401, a customer or a staff member 403.
   app.addHook('onRequest', requireRole(app.db, 'admin'));
@@ -38,5 +46,39 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         staffScope(req).userId,
       ),
+  );
+
+  app.get(
+    '/api/admin/customers/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'Toutes les données d’un client, en JSON à télécharger (droit d’accès RGPD)',
+        params: IdParam,
+        response: { 200: CustomerExport },
+      },
+    },
+    async (req, reply) => {
+      const now = app.clock();
+      const document = await data.exportCustomer(app.db, now, req.params.id, staffScope(req).userId);
+      const day = now.toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="client-${req.params.id}-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return document;
+    },
+  );
+
+  app.post(
+    '/api/admin/customers/:id/anonymise',
+    {
+      schema: {
+        tags,
+        summary: 'Anonymiser un compte client à sa demande (ses commandes restent, sans ses données)',
+        params: IdParam,
+        body: AnonymiseCustomerRequest,
+        response: { 200: AnonymisedCustomer },
+      },
+    },
+    async (req) => data.anonymiseCustomer(app.db, app.clock(), req.params.id, staffScope(req).userId, req.body.reason),
   );
 };

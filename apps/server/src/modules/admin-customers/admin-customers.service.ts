@@ -50,7 +50,7 @@ export async function approvePro(deps: AdminCustomersDeps, customerId: number, a
       kind: 'customer.approve-pro',
       entityType: 'customer',
       entityId: customerId,
-      summary: `Compte professionnel validé\u00a0: ${account.company ?? ''} (${account.first_name ?? ''} ${account.last_name ?? ''}).`,
+      summary: `Compte professionnel n°\u00a0${customerId} validé.`,
       before: { proApproved: false },
       after: { proApproved: true },
     });

@@ -14,7 +14,7 @@ export const adminJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Le journal des modifications, la plus récente en premier (filtres : personne, type, dates)',
+        summary: 'Le journal des modifications, la plus récente en premier (filtres\u00a0: personne, type, dates)',
         querystring: JournalQuery,
         response: { 200: JournalResponse },
       },

@@ -37,6 +37,41 @@ export function passwordProblem(password: string): string | null {
 }
 
 /**
+ * The row of a new back-office account (the command line's and the owner's screen's). Without a password
+ * hash, the person chooses their password with the link they receive.
+ */
+export function newStaffAccount(
+  person: { email: string; role: StaffRole; firstName?: string | undefined; lastName?: string | undefined },
+  passwordHash: string | null,
+  at: string,
+) {
+  return {
+    user_type: 1,
+    role: person.role,
+    email: person.email,
+    email2: null,
+    first_name: person.firstName ?? null,
+    last_name: person.lastName ?? null,
+    company: null,
+    vat_number: null,
+    phone_number: null,
+    phone_number2: null,
+    street_and_number: null,
+    post_code: null,
+    locality: null,
+    country: null,
+    favorite_store: null,
+    wants_newsletter: 0,
+    // Staff log in at once: there is no phone to send a code to.
+    is_verified: 1,
+    password_hash: passwordHash,
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+  };
+}
+
+/**
  * Creates a staff or admin account, or promotes an existing one (its password stays). The password is
  * asked (askPassword) only when the account is created, after every other check passed.
  */
@@ -80,30 +115,14 @@ export async function createOrPromoteStaff(
         updated_at: at,
       });
     } else {
-      id = await accounts.insertUser(trx, {
-        user_type: 1,
-        role: input.role,
-        email,
-        email2: null,
-        first_name: input.firstName ?? null,
-        last_name: input.lastName ?? null,
-        company: null,
-        vat_number: null,
-        phone_number: null,
-        phone_number2: null,
-        street_and_number: null,
-        post_code: null,
-        locality: null,
-        country: null,
-        favorite_store: null,
-        wants_newsletter: 0,
-        // Staff log in at once: there is no phone to send a code to.
-        is_verified: 1,
-        password_hash: passwordHash,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-      });
+      id = await accounts.insertUser(
+        trx,
+        newStaffAccount(
+          { email, role: input.role, firstName: input.firstName, lastName: input.lastName },
+          passwordHash,
+          at,
+        ),
+      );
     }
     await repo.replaceStaffShops(trx, id, shopIds);
     return id;

@@ -147,6 +147,25 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
+                <li>
+                  <NavLink to={`/admin/customers${day.query}`} className={tab}>
+                    Clients
+                  </NavLink>
+                </li>
+                {isOwner && (
+                  <li>
+                    <NavLink to={`/admin/staff${day.query}`} className={tab}>
+                      Personnel
+                    </NavLink>
+                  </li>
+                )}
+                {isOwner && (
+                  <li>
+                    <NavLink to={`/admin/journal${day.query}`} className={tab}>
+                      Journal
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </nav>
             <p

@@ -1,0 +1,100 @@
+import {
+  CUSTOMER_PAGE_ORDERS,
+  type CustomerDetail,
+  type CustomerSummary,
+  type CustomersQuery,
+  type CustomersResponse,
+} from '@boucherie/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { toEuros } from '../../lib/money.js';
+import type { StaffScope } from '../admin/staff-scope.js';
+import * as repo from './customer-accounts.repository.js';
+
+type Query = z.output<typeof CustomersQuery>;
+
+export const CUSTOMER_NOT_FOUND = 'Ce client n’existe pas ou son compte a été supprimé.';
+
+const proStatus = (row: { user_type: number; pro_approved_at: string | null }) =>
+  row.user_type !== 2 ? 'none' : row.pro_approved_at ? 'approved' : 'pending';
+
+function toSummary(row: repo.CustomerSummaryRow): CustomerSummary {
+  return {
+    id: row.id,
+    userType: row.user_type,
+    proStatus: proStatus(row),
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    company: row.company,
+    email: row.email ?? '',
+    phone: row.phone_number ?? '',
+    locality: row.locality ?? '',
+    createdAt: row.created_at,
+    orderCount: Number(row.order_count ?? 0),
+    lastOrderDate: row.last_order_date ?? null,
+  };
+}
+
+export async function searchCustomers(db: Db, scope: StaffScope, query: Query): Promise<CustomersResponse> {
+  const { rows, total } = await repo.findCustomers(
+    db,
+    scope,
+    query.Search,
+    query.PageSize,
+    (query.PageNumber - 1) * query.PageSize,
+  );
+  return {
+    items: rows.map(toSummary),
+    pageNumber: query.PageNumber,
+    pageSize: query.PageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / query.PageSize),
+  };
+}
+
+/** A customer's page: the account, their orders (staff: at their shops) and what they add up to. */
+export async function getCustomer(db: Db, scope: StaffScope, id: number): Promise<CustomerDetail> {
+  const row = await repo.findCustomer(db, scope, id);
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  const [orders, totals] = await Promise.all([
+    repo.findCustomerOrders(db, scope, id, CUSTOMER_PAGE_ORDERS),
+    repo.findCustomerOrderTotals(db, scope, id),
+  ]);
+  const kept = Number(totals.kept);
+  const ttc = Number(totals.ttc_cents);
+  return {
+    ...toSummary(row),
+    vatNumber: row.vat_number,
+    email2: row.email2,
+    phone2: row.phone_number2,
+    streetAndNumber: row.street_and_number ?? '',
+    postCode: row.post_code ?? '',
+    country: row.country ?? '',
+    favoriteStore: row.favorite_store,
+    wantsNewsletter: row.wants_newsletter === 1,
+    isVerified: row.is_verified === 1,
+    proApprovedAt: row.pro_approved_at,
+    totals: {
+      orderCount: kept,
+      cancelledCount: Number(totals.cancelled),
+      totalHT: toEuros(Number(totals.ht_cents)),
+      totalTTC: toEuros(ttc),
+      averageTTC: kept > 0 ? toEuros(Math.round(ttc / kept)) : null,
+      firstOrderDate: totals.first_date ?? null,
+      lastOrderDate: totals.last_date ?? null,
+    },
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      date: o.date,
+      status: o.status,
+      mode: o.mode,
+      shopName: o.shop_name,
+      priceBasis: o.is_pro === 1 ? 'HT' : 'TTC',
+      totalHT: toEuros(o.total_ht_cents),
+      totalTTC: toEuros(o.total_ttc_cents),
+      createdAt: o.created_at,
+    })),
+  };
+}

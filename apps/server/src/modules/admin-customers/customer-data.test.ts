@@ -1,0 +1,149 @@
+import type { AnonymisedCustomer, CustomerExport, CustomersResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
+import { journalOf, moveOrder, placeOrder } from '../../test/people-helpers.js';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff] = await Promise.all([loginAs(t, 'admin@example.com'), loginAs(t, 'staff@example.com')]);
+});
+afterAll(() => t.close());
+
+/** A customer with one order at Metz-Centre and a favourite; answers their id too. */
+async function customerWithOrder(lastName: string) {
+  const customer = await verifiedUser(t, newParticulier({ lastName }));
+  const order = await placeOrder(t, customer.sid, 'METZ-CENTRE');
+  const found = await t.app.inject({ url: `/api/admin/customers?Search=${lastName}`, cookies: { sid: admin } });
+  const id = (found.json() as CustomersResponse).items[0]?.id as number;
+  return { ...customer, order, id };
+}
+
+const exportOf = (id: number | string, sid: string | null = admin) =>
+  t.app.inject({ url: `/api/admin/customers/${id}/export`, cookies: sid ? { sid } : {} });
+const anonymise = (id: number | string, sid: string | null = admin, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${id}/anonymise`,
+    cookies: sid ? { sid } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+describe(`a customer's data export (${TEST_ENGINE})`, () => {
+  it('downloads everything held about the customer as JSON, without secrets, and records the access', async () => {
+    const c = await customerWithOrder('Exportable');
+    const res = await exportOf(c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${c.id}-2026-11-20.json"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json() as CustomerExport;
+    expect(data.account).toMatchObject({
+      id: c.id,
+      email: c.user.email,
+      lastName: 'Exportable',
+      phoneNumber: c.user.phoneNumber,
+    });
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]).toMatchObject({ number: c.order.number, shopName: 'Maison Thirion Metz-Centre' });
+    expect(data.orders[0]?.lines).toHaveLength(1);
+    expect(data.orders[0]?.events[0]).toMatchObject({ action: 'placed' });
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/password|token|hash|idempotency/i);
+
+    const [entry] = await journalOf(t, admin, 'customer.export');
+    expect(entry).toMatchObject({ entityType: 'customer', entityId: String(c.id), after: { orders: 1 } });
+    expect(entry?.summary).toBe(`Données du client n°\u00a0${c.id} exportées (droit d’accès).`);
+    expect(JSON.stringify(entry)).not.toContain('Exportable');
+  });
+
+  it('is for the owner only, and answers 404 for what is not a live customer', async () => {
+    const c = await customerWithOrder('Protege');
+    const before = (await journalOf(t, admin, 'customer.export')).length;
+    expect((await exportOf(c.id, null)).statusCode).toBe(401);
+    expect((await exportOf(c.id, staff)).statusCode).toBe(403);
+    expect((await exportOf(c.id, c.sid)).statusCode).toBe(403);
+    expect((await exportOf(999_999)).statusCode).toBe(404);
+    expect((await exportOf('x')).statusCode).toBe(400);
+    expect((await journalOf(t, admin, 'customer.export')).length).toBe(before);
+  });
+});
+
+describe(`anonymising a customer (${TEST_ENGINE})`, () => {
+  it('refuses while an order is open, saying what to do, and changes nothing', async () => {
+    const c = await customerWithOrder('Enattente');
+    const res = await anonymise(c.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(
+      `Ce client a une commande en cours (n°\u00a0${c.order.number})\u00a0: remettez-la ou annulez-la, puis anonymisez le compte.`,
+    );
+    expect((await t.app.inject({ url: '/api/accounts/me', cookies: { sid: c.sid } })).statusCode).toBe(200);
+    expect((await journalOf(t, admin, 'customer.anonymise')).map((e) => e.entityId)).not.toContain(String(c.id));
+  });
+
+  it('erases the personal data as the customer’s own deletion does, keeps the orders, ends the sessions', async () => {
+    const c = await customerWithOrder('Oublie');
+    await moveOrder(t, admin, c.order.id, ['Confirmed', 'Cancelled']);
+    const res = await anonymise(c.id, admin, { reason: 'Demande reçue par e-mail le 18 novembre' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json() as AnonymisedCustomer).toEqual({ id: c.id, anonymisedAt: t.now().toISOString() });
+
+    const row = await t.database.db
+      .selectFrom('user_account')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: null, first_name: null, last_name: null, phone_number: null });
+    expect(row.deleted_at).toBe(t.now().toISOString());
+    const order = await t.database.db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('id', '=', c.order.id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ user_id: c.id, status: 'Cancelled', address_first_name: null });
+    expect(order.total_ttc_cents).toBeGreaterThan(0);
+
+    expect((await t.app.inject({ url: '/api/accounts/me', cookies: { sid: c.sid } })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      payload: { email: c.input.email, password: c.input.password },
+    });
+    expect(login.statusCode).toBe(400);
+    const found = await t.app.inject({ url: '/api/admin/customers?Search=oublie', cookies: { sid: admin } });
+    expect((found.json() as CustomersResponse).totalCount).toBe(0);
+
+    const [entry] = await journalOf(t, admin, 'customer.anonymise');
+    expect(entry).toMatchObject({
+      entityId: String(c.id),
+      before: { anonymised: false },
+      after: { anonymised: true, reason: 'Demande reçue par e-mail le 18 novembre' },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Oublie|@/);
+    expect((await anonymise(c.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a bad reason in French, staff, customers and visitors, and changes nothing', async () => {
+    const c = await customerWithOrder('Intact');
+    await moveOrder(t, admin, c.order.id, ['Cancelled']);
+    const bad = await anonymise(c.id, admin, { reason: 'x'.repeat(301) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.Reason).toEqual(['Le motif ne peut pas dépasser 300 caractères.']);
+    expect((await anonymise(c.id, null)).statusCode).toBe(401);
+    expect((await anonymise(c.id, staff)).statusCode).toBe(403);
+    expect((await anonymise(c.id, c.sid)).statusCode).toBe(403);
+    const staffId = await t.database.db
+      .selectFrom('user_account')
+      .select('id')
+      .where('email', '=', 'staff@example.com')
+      .executeTakeFirstOrThrow();
+    expect((await anonymise(staffId.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/accounts/me', cookies: { sid: c.sid } })).statusCode).toBe(200);
+    // Without a body at all, it goes through.
+    expect((await anonymise(c.id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { Pagination } from '../../components/ui/pagination';
+import { useCustomers } from '../../features/admin-customers/api/search-customers';
+import { CustomerSearchForm } from '../../features/admin-customers/components/customer-search-form';
+import { CustomersTable } from '../../features/admin-customers/components/customers-table';
+import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /admin/customers: find a customer (the search lives in the address, so "back" returns to the results). */
+export function AdminCustomersPage() {
+  useDocumentTitle('Clients');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const customers = useCustomers(search, page);
+  const isOwner = useAdminMe().data?.role === 'admin';
+
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    return next;
+  };
+
+  return (
+    <div className="flex max-w-6xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-gray-900">Clients</h1>
+      <p className="text-gray-700">
+        {isOwner
+          ? 'Tous les comptes clients. Ouvrez une fiche pour voir ses commandes, exporter ses données ou anonymiser le compte.'
+          : 'Les clients qui ont commandé dans vos boutiques. Ouvrez une fiche pour voir leurs commandes.'}
+      </p>
+      <CustomerSearchForm
+        key={search}
+        initial={search}
+        onSearch={(value) => setParams(withParams({ q: value || null, page: null }))}
+      />
+      {customers.isError ? (
+        <LoadError message="La liste des clients n’a pas pu être chargée." onRetry={() => void customers.refetch()} />
+      ) : customers.data ? (
+        <div className="flex flex-col gap-3" aria-busy={customers.isFetching}>
+          <p role="status" className="text-gray-800">
+            {customers.data.totalCount} client{customers.data.totalCount > 1 ? 's' : ''}
+            {search ? ` pour «\u00a0${search}\u00a0»` : ''}
+          </p>
+          <CustomersTable
+            result={customers.data}
+            search={search}
+            hrefFor={(id) => `/admin/customers/${id}?${withParams({}).toString()}`.replace(/\?$/, '')}
+          />
+          <Pagination
+            pageNumber={customers.data.pageNumber}
+            totalPages={customers.data.totalPages}
+            hrefFor={(p) => `?${withParams({ page: p > 1 ? String(p) : null }).toString()}`}
+          />
+        </div>
+      ) : (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Chargement des clients…
+          </span>
+          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
+        </div>
+      )}
+    </div>
+  );
+}
