@@ -19,6 +19,7 @@ import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminJournalRoutes);
+  await app.register(adminStatsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }
