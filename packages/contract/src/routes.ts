@@ -33,6 +33,8 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  // Issue 14: /admin is the owner's figures (staff keep their board there); the board for everyone here.
+  { name: 'admin-orders', path: '/admin/orders', guard: 'staff' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

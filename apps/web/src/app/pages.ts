@@ -27,13 +27,14 @@ export const PAGES: Record<PageName, LazyPage> = {
   'order-options': () => import('./routes/order-options-page').then((m) => ({ Component: m.OrderOptionsPage })),
   'order-id': () => import('./routes/order-page').then((m) => ({ Component: m.OrderPage })),
   // The back office: its own chunks, loaded only under /admin.
-  admin: () => import('./routes/admin-board-page').then((m) => ({ Component: m.AdminBoardPage })),
+  admin: () => import('./routes/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
   'admin-order-id': () => import('./routes/admin-order-page').then((m) => ({ Component: m.AdminOrderPage })),
   'admin-preparation': () =>
     import('./routes/admin-preparation-page').then((m) => ({ Component: m.AdminPreparationPage })),
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
+  'admin-orders': () => import('./routes/admin-board-page').then((m) => ({ Component: m.AdminBoardPage })),
 };
 
 export function pageFor(name: string): LazyPage {
