@@ -37,11 +37,14 @@ const HEIGHT = 260;
 
 const tooltipStyle = { borderRadius: 8, borderColor: GRAY, fontSize: 14 };
 
+/** Legend text in the page's ink, whatever the series' colour (a light green would fail contrast). */
+const legendText = (value: string) => <span style={{ color: '#101828' }}>{value}</span>;
+
 /** Revenue TTC per day of the period. */
 export function DaysChart({ days }: { days: StatsResponse['days'] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
         <XAxis dataKey="date" tickFormatter={formatShortDay} tick={AXIS} minTickGap={12} />
         <YAxis tickFormatter={formatAxisEuros} tick={AXIS} width={80} />
@@ -63,7 +66,7 @@ export function DaysChart({ days }: { days: StatsResponse['days'] }) {
 export function WeekdaysChart({ weekdays }: { weekdays: StatsResponse['weekdays'] }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={weekdays} margin={{ top: 24, right: 8, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={weekdays} margin={{ top: 24, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
         <XAxis dataKey="weekday" tickFormatter={formatShortWeekday} tick={AXIS} />
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
@@ -82,11 +85,12 @@ export function ModesChart({ modes }: { modes: StatsResponse['modes'] }) {
   if (total === 0) return <p className="py-10 text-center text-gray-700">Aucune commande sur la période.</p>;
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Pie
           data={data}
           dataKey="value"
           nameKey="name"
+          rootTabIndex={-1}
           innerRadius="50%"
           outerRadius="80%"
           isAnimationActive={false}
@@ -95,7 +99,7 @@ export function ModesChart({ modes }: { modes: StatsResponse['modes'] }) {
           <Cell fill={GREEN} />
           <Cell fill={BLUE} />
         </Pie>
-        <Legend wrapperStyle={{ fontSize: 14 }} />
+        <Legend wrapperStyle={{ fontSize: 14 }} formatter={legendText} />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -107,7 +111,12 @@ export function TopChart({ items, metric }: { items: StatsArticle[]; metric: 'ki
   const format = metric === 'kilograms' ? formatKg : (v: number) => `${formatEuros(v)} HT`;
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, items.length * 34 + 16)}>
-      <BarChart data={items} layout="vertical" margin={{ top: 0, right: 96, bottom: 0, left: 8 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={items}
+        layout="vertical"
+        margin={{ top: 0, right: 96, bottom: 0, left: 8 }}
+      >
         <XAxis type="number" hide />
         <YAxis type="category" dataKey="designation" tick={AXIS} width={190} interval={0} />
         <Bar dataKey={metric} fill={GREEN} isAnimationActive={false} barSize={22} radius={[0, 3, 3, 0]}>
@@ -130,16 +139,19 @@ export function BookingsChart({ bookings }: { bookings: StatsResponse['bookings'
     ...b,
     label: `${formatShortWeekday(b.weekday)} ${Number(b.date.slice(8, 10))}`,
     free: Math.max(b.capacity - b.orders, 0),
+    tag: b.open ? String(b.orders) : 'fermé',
   }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 24, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
         <XAxis dataKey="label" tick={AXIS} interval={0} />
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
-        <Legend wrapperStyle={{ fontSize: 14 }} />
+        <Legend wrapperStyle={{ fontSize: 14 }} formatter={legendText} />
         <Bar dataKey="orders" name="Réservées" stackId="day" fill={GREEN} isAnimationActive={false} />
-        <Bar dataKey="free" name="Places libres" stackId="day" fill={GREEN_LIGHT} isAnimationActive={false} />
+        <Bar dataKey="free" name="Places libres" stackId="day" fill={GREEN_LIGHT} isAnimationActive={false}>
+          <LabelList dataKey="tag" position="top" fill="#101828" fontSize={13} />
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );
