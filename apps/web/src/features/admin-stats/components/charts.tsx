@@ -133,19 +133,38 @@ export function TopChart({ items, metric }: { items: StatsArticle[]; metric: 'ki
   );
 }
 
+type TickProps = { x?: number | string; y?: number | string; index?: number };
+
+/** A day under its bars: "mar. 24", and "fermé" under a day when the shops are closed. */
+function bookingTick(data: { label: string; open: boolean }[]) {
+  return ({ x = 0, y = 0, index = 0 }: TickProps) => {
+    const day = data[index];
+    return (
+      <text x={Number(x)} y={Number(y) + 14} textAnchor="middle" fontSize={AXIS.fontSize} fill={AXIS.fill}>
+        <tspan x={Number(x)}>{day?.label}</tspan>
+        {day && !day.open && (
+          <tspan x={Number(x)} dy={16} fontWeight={600}>
+            fermé
+          </tspan>
+        )}
+      </text>
+    );
+  };
+}
+
 /** The next 14 days: orders booked, and what capacity is left, per day; closed days empty. */
 export function BookingsChart({ bookings }: { bookings: StatsResponse['bookings'] }) {
   const data = bookings.map((b) => ({
     ...b,
     label: `${formatShortWeekday(b.weekday)} ${Number(b.date.slice(8, 10))}`,
     free: Math.max(b.capacity - b.orders, 0),
-    tag: b.open ? String(b.orders) : 'fermé',
+    tag: b.open ? String(b.orders) : '',
   }));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart accessibilityLayer={false} data={data} margin={{ top: 24, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
-        <XAxis dataKey="label" tick={AXIS} interval={0} />
+        <XAxis dataKey="label" tick={bookingTick(data)} interval={0} height={44} />
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
         <Legend wrapperStyle={{ fontSize: 14 }} formatter={legendText} />
         <Bar dataKey="orders" name="Réservées" stackId="day" fill={GREEN} isAnimationActive={false} />

@@ -30,22 +30,24 @@ export function FigureSection({
           </h2>
           {note && <p className="text-sm text-gray-700">{note}</p>}
         </div>
-        <button
-          type="button"
-          aria-expanded={showTable}
-          aria-controls={`${id}-table`}
-          onClick={() => setShowTable((shown) => !shown)}
-          className="inline-flex min-h-12 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
-          {showTable ? 'Voir le graphique' : 'Voir le tableau'}
-        </button>
-        <a
-          href={csvHref}
-          download
-          className="inline-flex min-h-12 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold text-primary-800 hover:bg-gray-50"
-        >
-          Exporter en CSV<span className="sr-only"> – {title}</span>
-        </a>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-expanded={showTable}
+            aria-controls={`${id}-table`}
+            onClick={() => setShowTable((shown) => !shown)}
+            className="inline-flex min-h-12 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            {showTable ? 'Voir le graphique' : 'Voir le tableau'}
+          </button>
+          <a
+            href={csvHref}
+            download
+            className="inline-flex min-h-12 items-center rounded-lg border border-gray-300 px-3 text-sm font-semibold text-primary-800 hover:bg-gray-50"
+          >
+            Exporter en CSV<span className="sr-only"> – {title}</span>
+          </a>
+        </div>
       </div>
       {!showTable && <div aria-hidden="true">{chart}</div>}
       <div id={`${id}-table`} className={showTable ? 'overflow-x-auto' : 'sr-only'}>
