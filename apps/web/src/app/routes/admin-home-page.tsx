@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
+import { chunkReloader } from '../chunk-reload';
 import { AdminBoardPage } from './admin-board-page';
 
-const AdminFiguresPage = lazy(() => import('./admin-figures-page').then((m) => ({ default: m.AdminFiguresPage })));
+// Its chunk gone after a deployment, the page reloads once, as for the routes' own chunks.
+const AdminFiguresPage = lazy(
+  chunkReloader.lazyWithReload(() => import('./admin-figures-page').then((m) => ({ default: m.AdminFiguresPage }))),
+);
 
 /**
  * /admin, the back office's home: the figures for the owner, the day's board for staff (who never load
