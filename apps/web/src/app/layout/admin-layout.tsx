@@ -95,7 +95,9 @@ export function AdminLayout() {
   const isOwner = me.data?.role === 'admin';
   const name = dayName(day.date, day.today);
   // The owner's home is the figures, with their own shop and period: no shop's day at the top.
-  const onFigures = isOwner && location.pathname.replace(/\/+$/, '') === '/admin';
+  const path = location.pathname.replace(/\/+$/, '');
+  const onFigures = isOwner && path === '/admin';
+  const onBoard = path.startsWith('/admin/orders') || (!isOwner && path === '/admin');
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
@@ -142,10 +144,14 @@ export function AdminLayout() {
                   </li>
                 )}
                 <li>
-                  {/* Staff's board is their home; the owner's is at /admin/orders. */}
-                  <NavLink end={!isOwner} to={`${isOwner ? '/admin/orders' : '/admin'}${day.query}`} className={tab}>
+                  {/* Staff's board is their home (also at /admin/orders); the owner's is at /admin/orders. */}
+                  <Link
+                    to={`${isOwner ? '/admin/orders' : '/admin'}${day.query}`}
+                    aria-current={onBoard ? 'page' : undefined}
+                    className={tab}
+                  >
                     Commandes
-                  </NavLink>
+                  </Link>
                 </li>
                 <li>
                   <NavLink to={`/admin/preparation${day.query}`} className={tab}>

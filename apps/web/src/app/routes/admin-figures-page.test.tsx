@@ -141,6 +141,18 @@ describe('the owner’s figures at /admin', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'Commandes' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Commandes/ }, ready)).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/orders');
+    expect(within(nav).getByRole('link', { name: 'Commandes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('takes the owner to the figures when they log in', async () => {
+    stubAdminApi({ user: null, loginAs: owner, shops });
+    const { router } = renderApp('/account/login');
+    await userEvent.type(await screen.findByLabelText('Adresse e-mail', {}, ready), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Demo-Boucherie-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), ready);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }, ready)).toBeVisible();
   });
 
   it('keeps staff on their board at /admin, without loading the figures', async () => {
@@ -148,6 +160,7 @@ describe('the owner’s figures at /admin', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: /^Commandes/ }, ready)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Tableau de bord' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('aria-current', 'page');
     expect(statsCalls(api)).toHaveLength(0);
   });
 });
