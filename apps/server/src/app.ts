@@ -24,6 +24,7 @@ import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(adminJournalRoutes);
   await app.register(customerAccountsRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(adminStatsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

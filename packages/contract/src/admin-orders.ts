@@ -21,7 +21,7 @@ export const CalendarDay = z
     { error: 'Date invalide\u00a0: attendu un jour au format AAAA-MM-JJ.' },
   );
 
-const ShopIdQuery = z.coerce
+export const ShopIdQuery = z.coerce
   .number({ error: 'Boutique invalide.' })
   .int({ error: 'Boutique invalide.' })
   .min(1, { error: 'Boutique invalide.' })

@@ -38,6 +38,8 @@ export const WEB_ROUTES = [
   { name: 'admin-customer-id', path: '/admin/customers/:id', guard: 'staff' },
   { name: 'admin-staff', path: '/admin/staff', guard: 'owner' },
   { name: 'admin-journal', path: '/admin/journal', guard: 'owner' },
+  // Issue 14: /admin is the owner's figures (staff keep their board there); the board for everyone here.
+  { name: 'admin-orders', path: '/admin/orders', guard: 'staff' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

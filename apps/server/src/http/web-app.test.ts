@@ -37,6 +37,7 @@ describe('serving the web app', () => {
     '/admin/preparation?shopId=1',
     '/admin/deliveries',
     '/admin/pros',
+    '/admin/orders?shop=1',
   ])('answers 200 with the app for the page %s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);

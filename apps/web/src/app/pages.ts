@@ -27,7 +27,7 @@ export const PAGES: Record<PageName, LazyPage> = {
   'order-options': () => import('./routes/order-options-page').then((m) => ({ Component: m.OrderOptionsPage })),
   'order-id': () => import('./routes/order-page').then((m) => ({ Component: m.OrderPage })),
   // The back office: its own chunks, loaded only under /admin.
-  admin: () => import('./routes/admin-board-page').then((m) => ({ Component: m.AdminBoardPage })),
+  admin: () => import('./routes/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
   'admin-order-id': () => import('./routes/admin-order-page').then((m) => ({ Component: m.AdminOrderPage })),
   'admin-preparation': () =>
     import('./routes/admin-preparation-page').then((m) => ({ Component: m.AdminPreparationPage })),
@@ -38,6 +38,7 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-customer-id': () => import('./routes/admin-customer-page').then((m) => ({ Component: m.AdminCustomerPage })),
   'admin-staff': () => import('./routes/admin-staff-page').then((m) => ({ Component: m.AdminStaffPage })),
   'admin-journal': () => import('./routes/admin-journal-page').then((m) => ({ Component: m.AdminJournalPage })),
+  'admin-orders': () => import('./routes/admin-board-page').then((m) => ({ Component: m.AdminBoardPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -1,4 +1,12 @@
-import type { AdminEvent, AdminOrderDetail, AdminOrderLine, OrderStatus, PendingPro, User } from '@boucherie/contract';
+import type {
+  AdminEvent,
+  AdminOrderDetail,
+  AdminOrderLine,
+  OrderStatus,
+  PendingPro,
+  StatsResponse,
+  User,
+} from '@boucherie/contract';
 import { vi } from 'vitest';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
@@ -118,13 +126,22 @@ type Options = {
   orders?: AdminOrderDetail[];
   shops?: (typeof metzShop)[];
   pros?: PendingPro[];
+  /** The owner's figures, whatever the shop and period asked (GET /api/admin/stats; 403 for staff). */
+  stats?: StatsResponse;
 };
 
 /**
  * The back office's API as the server answers it: who is there, the orders of a shop's day (search
  * included), one order, weighing with the 25 % rule, status moves, the cutting list, pros to approve.
  */
-export function stubAdminApi({ user: initialUser, loginAs, orders = [], shops = [metzShop], pros = [] }: Options) {
+export function stubAdminApi({
+  user: initialUser,
+  loginAs,
+  orders = [],
+  shops = [metzShop],
+  pros = [],
+  stats = makeStats(),
+}: Options) {
   let user = initialUser;
   const state = {
     orders: orders.map((o) => structuredClone(o)),
@@ -212,6 +229,13 @@ export function stubAdminApi({ user: initialUser, loginAs, orders = [], shops = 
       }
     }
     if (path === '/api/admin/pros') return json(200, { items: state.pros });
+    if (path === '/api/admin/stats') {
+      if (user?.role !== 'admin') return problem(403, 'Cette action est réservée au gérant de la boutique.');
+      const shop = shops.find((s) => String(s.id) === url.searchParams.get('shopId')) ?? null;
+      const from = url.searchParams.get('from') ?? stats.from;
+      const to = url.searchParams.get('to') ?? stats.to;
+      return json(200, { ...stats, shop, from, to });
+    }
     const approve = /^\/api\/admin\/customers\/(\d+)\/approve-pro$/.exec(path);
     if (approve && method === 'POST') {
       state.pros = state.pros.filter((p) => p.id !== Number(approve[1]));
@@ -254,4 +278,60 @@ export class FakeEventSource {
       listener(new MessageEvent(event.type, { data: JSON.stringify(event) }));
     }
   }
+}
+
+const article = (id: number, designation: string, kilograms: number, revenueHT: number, orders: number) => ({
+  articleId: id,
+  designation,
+  saleUnit: kilograms > 0 ? ('kg' as const) : ('piece' as const),
+  kilograms,
+  pieces: kilograms > 0 ? 0 : orders * 2,
+  orders,
+  revenueHT,
+  revenueTTC: Math.round(revenueHT * 105.5) / 100,
+});
+
+/** The owner's figures of a small month: three orders, a top list, the bookings of the next two weeks. */
+export function makeStats(overrides: Partial<StatsResponse> = {}): StatsResponse {
+  const day = (date: string, orders: number, revenueTTC: number) => ({
+    date,
+    orders,
+    revenueTTC,
+    revenueHT: Math.round((revenueTTC / 1.055) * 100) / 100,
+  });
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10);
+    if (date === '2026-11-03') return day(date, 2, 158.4);
+    if (date === '2026-11-07') return day(date, 1, 86.9);
+    return day(date, 0, 0);
+  });
+  return {
+    shop: null,
+    from: '2026-10-22',
+    to: '2026-11-20',
+    summary: { orders: 3, revenueHT: 232.51, revenueTTC: 245.3, averageBasketHT: 77.5, averageBasketTTC: 81.77 },
+    days,
+    weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      orders: weekday === 2 ? 2 : weekday === 6 ? 1 : 0,
+      revenueHT: weekday === 2 ? 150.14 : weekday === 6 ? 82.37 : 0,
+      revenueTTC: weekday === 2 ? 158.4 : weekday === 6 ? 86.9 : 0,
+    })),
+    modes: [
+      { mode: 'Pickup', orders: 2, revenueHT: 150.14, revenueTTC: 158.4 },
+      { mode: 'Delivery', orders: 1, revenueHT: 82.37, revenueTTC: 86.9 },
+    ],
+    topByWeight: [article(2, 'Entrecôte', 5.35, 160.5, 2), article(5, 'Rôti de porc', 2.5, 42.5, 1)],
+    topByRevenue: [
+      article(2, 'Entrecôte', 5.35, 160.5, 2),
+      article(5, 'Rôti de porc', 2.5, 42.5, 1),
+      article(3, 'Quiche lorraine', 0, 23.7, 1),
+    ],
+    bookings: Array.from({ length: 14 }, (_, i) => {
+      const date = new Date(Date.UTC(2026, 10, 20 + i)).toISOString().slice(0, 10);
+      const weekday = ((5 + i - 1) % 7) + 1;
+      return { date, weekday, orders: i === 1 ? 12 : 0, capacity: weekday === 1 ? 0 : 120, open: weekday !== 1 };
+    }),
+    ...overrides,
+  };
 }

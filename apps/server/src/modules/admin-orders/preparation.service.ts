@@ -1,6 +1,7 @@
 import { type PreparationArticle, type PreparationResponse, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { type CsvValue, toCsv } from '../../lib/csv.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { findOrderLines } from '../orders/orders.repository.js';
 import * as repo from './admin-orders.repository.js';
@@ -98,20 +99,9 @@ export async function preparationList(
   };
 }
 
-const CSV_SEPARATOR = ';';
-
-const quoted = (text: string) => ['"', text.replace(/"/g, '""'), '"'].join('');
-
-function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[";\n\r]/.test(safe) || safe !== text ? quoted(safe) : safe;
-}
-
 /** The cutting list for a spreadsheet: French Excel opens it as it is (semicolons, decimal comma, UTF-8 BOM). */
 export function preparationCsv(list: PreparationResponse): string {
-  const rows: (string | number)[][] = [
+  const rows: CsvValue[][] = [
     ['Article', 'Unité', 'Quantité totale', 'Commandes', 'Notes de préparation'],
     ...list.articles.map((a) => [
       a.designation,
@@ -121,5 +111,5 @@ export function preparationCsv(list: PreparationResponse): string {
       a.notes.map((n) => `${n.orderNumber}\u00a0: ${n.note}`).join(' | '),
     ]),
   ];
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }

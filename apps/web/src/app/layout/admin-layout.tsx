@@ -1,7 +1,7 @@
 import type { AdminEvent } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useOrderEvents } from '../../features/admin-orders/hooks/use-order-events';
@@ -71,6 +71,7 @@ export function AdminLayout() {
   const day = useAdminDay();
   const { me, shop } = day;
   const queryClient = useQueryClient();
+  const location = useLocation();
   const { announcement, announce } = useArrivalAnnouncement(shop?.id, day.date);
 
   useOrderEvents((event) => {
@@ -93,6 +94,10 @@ export function AdminLayout() {
 
   const isOwner = me.data?.role === 'admin';
   const name = dayName(day.date, day.today);
+  // The owner's home is the figures, with their own shop and period: no shop's day at the top.
+  const path = location.pathname.replace(/\/+$/, '');
+  const onFigures = isOwner && path === '/admin';
+  const onBoard = path.startsWith('/admin/orders') || (!isOwner && path === '/admin');
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
@@ -102,33 +107,52 @@ export function AdminLayout() {
       <header className="print:hidden">
         <div className="bg-gray-900 text-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2">
-            <Link to={`/admin${day.query}`} className="flex min-h-12 items-center gap-2 text-lg font-bold">
+            <Link
+              to={`/admin${day.query}`}
+              className={`${onFigures ? 'flex' : 'hidden xl:flex'} min-h-12 items-center gap-2 text-lg font-bold`}
+            >
               <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
-              <span className="sr-only xl:not-sr-only">Espace boutique</span>
+              <span className={onFigures ? '' : 'sr-only xl:not-sr-only'}>Espace boutique</span>
             </Link>
-            <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
-            {/* Big: the day's name ("Demain") or its weekday; under it, the date. */}
-            <p className="flex min-h-12 flex-col justify-center leading-tight">
-              <span className="text-2xl font-bold">
-                {isNearDay(day.date, day.today) ? name : capitalize(formatDay(day.date).split(' ')[0] ?? '')}
-              </span>
-              <span className="text-gray-200">
-                {isNearDay(day.date, day.today) ? formatDay(day.date) : formatDayMonth(day.date)}
-              </span>
-            </p>
-            <div className="ms-auto">
-              <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
-            </div>
+            {!onFigures && (
+              <>
+                <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
+                {/* Big: the day's name ("Demain") or its weekday; under it, the date. */}
+                <p className="flex min-h-12 flex-col justify-center leading-tight">
+                  <span className="text-2xl font-bold">
+                    {isNearDay(day.date, day.today) ? name : capitalize(formatDay(day.date).split(' ')[0] ?? '')}
+                  </span>
+                  <span className="text-gray-200">
+                    {isNearDay(day.date, day.today) ? formatDay(day.date) : formatDayMonth(day.date)}
+                  </span>
+                </p>
+                <div className="ms-auto">
+                  <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
+                </div>
+              </>
+            )}
           </div>
         </div>
         <div className="border-b border-gray-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 px-2">
             <nav aria-label="Espace boutique">
               <ul className="flex flex-wrap">
+                {isOwner && (
+                  <li>
+                    <NavLink end to="/admin" className={tab}>
+                      Tableau de bord
+                    </NavLink>
+                  </li>
+                )}
                 <li>
-                  <NavLink end to={`/admin${day.query}`} className={tab}>
+                  {/* Staff's board is their home (also at /admin/orders); the owner's is at /admin/orders. */}
+                  <Link
+                    to={`${isOwner ? '/admin/orders' : '/admin'}${day.query}`}
+                    aria-current={onBoard ? 'page' : undefined}
+                    className={tab}
+                  >
                     Commandes
-                  </NavLink>
+                  </Link>
                 </li>
                 <li>
                   <NavLink to={`/admin/preparation${day.query}`} className={tab}>

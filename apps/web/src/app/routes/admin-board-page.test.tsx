@@ -142,7 +142,8 @@ describe('the board of a shop’s day', () => {
       orders: dayOrders,
       shops: [{ id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' }, woippyShop],
     });
-    const { router } = renderApp('/admin?date=2026-11-24');
+    // The owner's board is at /admin/orders (their /admin is the figures).
+    const { router } = renderApp('/admin/orders?date=2026-11-24');
     await screen.findAllByRole('article', {}, ready);
     await userEvent.selectOptions(screen.getByLabelText('Boutique'), 'Maison Thirion Woippy');
     await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0), ready);

@@ -13,7 +13,7 @@ export function AdminOrderPage() {
   useDocumentTitle(order.data ? `Commande n°\u00a0${order.data.number}` : 'Commande');
   const back = (
     <Link
-      to={`/admin${query}`}
+      to={`/admin/orders${query}`}
       className="inline-flex min-h-12 items-center self-start font-semibold text-gray-800 underline"
     >
       ← Retour aux commandes

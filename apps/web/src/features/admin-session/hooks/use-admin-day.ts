@@ -51,7 +51,7 @@ export function useAdminDay() {
     const next = new URLSearchParams(params);
     change(next);
     const text = next.toString();
-    const pathname = location.pathname.startsWith('/admin/orders/') ? '/admin' : location.pathname;
+    const pathname = location.pathname.startsWith('/admin/orders/') ? '/admin/orders' : location.pathname;
     void navigate({ pathname, search: text ? `?${text}` : '' });
   }
 

@@ -1,0 +1,21 @@
+const CSV_SEPARATOR = ';';
+
+export type CsvValue = string | number;
+
+const quoted = (text: string) => ['"', text.replace(/"/g, '""'), '"'].join('');
+
+/** One cell: numbers with a decimal comma; text a spreadsheet would read as a formula is neutralised. */
+export function csvCell(value: CsvValue): string {
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[";\n\r]/.test(safe) || safe !== text ? quoted(safe) : safe;
+}
+
+/**
+ * Rows for a spreadsheet: French Excel opens them as they are (semicolons, decimal comma, UTF-8 BOM,
+ * CRLF line ends).
+ */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
+}

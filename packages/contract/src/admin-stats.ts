@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CalendarDay, ShopIdQuery } from './admin-orders.js';
+import { Money } from './common.js';
+
+// The owner's figures (issue 14): what the shops sold over a period, and the bookings of the next days.
+
+/** The period shown when none is chosen: the last 30 days, today included. */
+export const STATS_DEFAULT_DAYS = 30;
+/** The longest period one call adds up (a year, a leap one included). */
+export const STATS_MAX_DAYS = 366;
+/** The bookings shown against capacity: today and the 13 days after it. */
+export const STATS_BOOKING_DAYS = 14;
+/** How many articles each top list keeps. */
+export const STATS_TOP_COUNT = 10;
+
+export const StatsQuery = z
+  .object({
+    /** One shop; absent: every shop. */
+    shopId: ShopIdQuery.optional(),
+    /** Paris calendar days, both included; default the last 30 days up to today. */
+    from: CalendarDay.optional(),
+    to: CalendarDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La date de fin doit suivre la date de début.',
+    path: ['to'],
+  });
+export type StatsQuery = z.input<typeof StatsQuery>;
+
+export const STATS_TABLES = ['summary', 'days', 'weekdays', 'modes', 'top-weight', 'top-revenue', 'bookings'] as const;
+export const StatsTable = z.enum(STATS_TABLES, {
+  error: `Tableau inconnu\u00a0: ${STATS_TABLES.join(', ')}.`,
+});
+export type StatsTable = z.infer<typeof StatsTable>;
+
+export const StatsCsvQuery = z
+  .object({
+    table: StatsTable,
+    shopId: ShopIdQuery.optional(),
+    from: CalendarDay.optional(),
+    to: CalendarDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La date de fin doit suivre la date de début.',
+    path: ['to'],
+  });
+export type StatsCsvQuery = z.input<typeof StatsCsvQuery>;
+
+const Sales = z.object({
+  orders: z.number().int(),
+  revenueHT: Money,
+  revenueTTC: Money,
+});
+
+export const StatsSummary = Sales.extend({
+  /** Revenue TTC divided by the orders (0 without orders). */
+  averageBasketTTC: Money,
+  averageBasketHT: Money,
+});
+
+export const StatsDay = Sales.extend({ date: z.string() });
+export const StatsWeekday = Sales.extend({
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: z.number().int().min(1).max(7),
+});
+export const StatsMode = Sales.extend({ mode: z.enum(['Pickup', 'Delivery']) });
+
+export const StatsArticle = z.object({
+  articleId: z.number().int(),
+  designation: z.string(),
+  saleUnit: z.enum(['kg', 'piece']),
+  /** Weight sold (weighed where weighed, ordered otherwise); 0 for articles sold by the piece. */
+  kilograms: z.number(),
+  /** Pieces sold; 0 for articles sold by weight. */
+  pieces: z.number(),
+  /** Orders holding the article. */
+  orders: z.number().int(),
+  revenueHT: Money,
+  revenueTTC: Money,
+});
+export type StatsArticle = z.infer<typeof StatsArticle>;
+
+export const StatsBookingDay = z.object({
+  date: z.string(),
+  weekday: z.number().int().min(1).max(7),
+  /** Orders booked for the day, cancelled ones excepted. */
+  orders: z.number().int(),
+  /** Orders the shops take that day (0 when closed). */
+  capacity: z.number().int(),
+  /** At least one of the shops opens that day. */
+  open: z.boolean(),
+});
+export type StatsBookingDay = z.infer<typeof StatsBookingDay>;
+
+export const StatsResponse = z.object({
+  /** The shop the figures are for; null: every shop. */
+  shop: z.object({ id: z.number().int(), name: z.string(), department: z.string() }).nullable(),
+  from: z.string(),
+  to: z.string(),
+  summary: StatsSummary,
+  /** Every day of the period, days without orders included. */
+  days: z.array(StatsDay),
+  /** Monday to Sunday. */
+  weekdays: z.array(StatsWeekday),
+  /** Pickup, then delivery. */
+  modes: z.array(StatsMode),
+  topByWeight: z.array(StatsArticle),
+  topByRevenue: z.array(StatsArticle),
+  bookings: z.array(StatsBookingDay),
+});
+export type StatsResponse = z.infer<typeof StatsResponse>;
