@@ -145,4 +145,48 @@ describe('/account/register', () => {
       expect.stringContaining('Ce numéro ne peut pas recevoir de SMS.'),
     );
   });
+
+  it('lets a particulier leave the address empty, and keeps the way back to the order', async () => {
+    const { state } = stubAccountApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/account/register?redirect=%2Forder-options');
+    await screen.findByLabelText('Prénom');
+    expect(screen.getByText(/vous revenez à\s+votre commande/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/account/login?redirect=%2Forder-options',
+    );
+    expect(screen.getByRole('group', { name: /Votre adresse \(facultative\)/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Prénom'), 'Marie');
+    await user.type(screen.getByLabelText('Nom'), 'Dupont');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'marie.dupont@example.com');
+    await user.type(screen.getByLabelText('Téléphone mobile'), '06 12 34 56 78');
+    await user.type(screen.getByLabelText('Mot de passe'), 'une phrase de passe');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/verify'));
+    expect(router.state.location.search).toBe('?redirect=%2Forder-options');
+    expect(state.calls.find((call) => call.path === '/api/accounts/register')?.body).toMatchObject({
+      streetAndNumber: null,
+      postCode: null,
+      locality: null,
+    });
+  });
+
+  it('asks a begun address to be completed', async () => {
+    stubAccountApi();
+    const user = userEvent.setup();
+    renderApp('/account/register');
+    await user.type(await screen.findByLabelText('Code postal'), '57000');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Saisissez votre ville.')).toBeInTheDocument();
+    expect(screen.getByText('Saisissez votre adresse (numéro et rue).')).toBeInTheDocument();
+  });
+
+  it('offers a pro account first to a visitor coming from the pro space', async () => {
+    stubAccountApi();
+    renderApp('/account/register?type=pro');
+    expect(await screen.findByRole('radio', { name: /Professionnel/ })).toBeChecked();
+    expect(screen.getByLabelText('Raison sociale')).toBeInTheDocument();
+  });
 });
