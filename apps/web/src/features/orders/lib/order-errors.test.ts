@@ -35,6 +35,18 @@ describe('orderErrorsFrom', () => {
     });
   });
 
+  it('maps the company and the driver’s instructions to their fields', () => {
+    const mapped = orderErrorsFrom(
+      refusal({ 'Address.Company': ['Trop long.'], DeliveryInstructions: ['300 caractères au plus.'] }),
+      [],
+    );
+    expect(mapped).toEqual({
+      places: { deliveryInstructions: '300 caractères au plus.' },
+      address: { company: 'Trop long.' },
+      notes: {},
+    });
+  });
+
   it('shows the message itself when the answer names no field', () => {
     expect(orderErrorsFrom(refusal(undefined, 'Refusé.'), []).places).toEqual({ general: 'Refusé.' });
   });
