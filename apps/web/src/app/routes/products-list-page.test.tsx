@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCartStore } from '../../features/cart/lib/local-cart-store';
 import { viewModeStore } from '../../features/catalogue/lib/view-mode';
 import { ME_QUERY_KEY } from '../../features/session/api/get-me';
@@ -13,6 +13,12 @@ vi.mock('../../lib/toast', async (original) => ({
   ...(await original<typeof import('../../lib/toast')>()),
   showToast: vi.fn(() => Promise.resolve()),
 }));
+
+// The page's module is loaded (and compiled) once before the tests: on a busy machine, the first test's
+// wait for the list would otherwise include the compilation of the page and its features.
+beforeAll(async () => {
+  await import('./products-list-page');
+});
 
 beforeEach(() => {
   localStorage.clear();
