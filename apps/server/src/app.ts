@@ -14,6 +14,9 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminArticlesRoutes } from './modules/admin-catalogue/admin-articles.routes.js';
+import { adminCategoriesRoutes } from './modules/admin-catalogue/admin-categories.routes.js';
+import { uploadsRoutes } from './modules/admin-catalogue/uploads.routes.js';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
@@ -132,6 +135,9 @@ export async function buildApp({
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminJournalRoutes);
+  await app.register(adminArticlesRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(uploadsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

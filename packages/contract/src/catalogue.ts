@@ -62,6 +62,10 @@ export const Article = z.object({
   allergens: z.array(z.string()),
   imageUrl: z.string(),
   isFavorite: z.boolean(),
+  /** "En rupture": shown, but it cannot be added to a cart. */
+  isOutOfStock: z.boolean(),
+  /** An uploaded picture's WebP widths (`srcset`); null for a shipped illustration. */
+  imageSrcSet: z.string().nullable(),
 });
 export type Article = z.infer<typeof Article>;
 

@@ -36,6 +36,7 @@ export interface CategoryTable {
   description: string;
   image_url: string;
   position: number;
+  is_hidden: Generated<number>;
 }
 
 export interface SubCategoryTable {
@@ -44,6 +45,7 @@ export interface SubCategoryTable {
   slug: string;
   name: string;
   position: number;
+  is_hidden: Generated<number>;
 }
 
 export interface ArticleTable {
@@ -74,6 +76,12 @@ export interface ArticleTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** "En rupture": shown to customers, cannot be added to a cart. */
+  is_out_of_stock: Generated<number>;
+  /** Withdrawn from sale for good; never deleted. */
+  withdrawn_at: Generated<string | null>;
+  /** The srcset of an uploaded picture; null for a shipped illustration. */
+  image_srcset: Generated<string | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */

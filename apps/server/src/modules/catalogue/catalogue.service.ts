@@ -118,6 +118,8 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date, viewer: Vi
       allergens: JSON.parse(row.allergens) as string[],
       imageUrl: row.image_url,
       isFavorite: Number(row.is_favorite) === 1,
+      isOutOfStock: row.is_out_of_stock === 1,
+      imageSrcSet: row.image_srcset,
     };
   });
 }
