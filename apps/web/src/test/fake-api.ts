@@ -24,6 +24,8 @@ export const sampleArticle: Article = {
   allergens: [],
   imageUrl: '/images/articles/cote-de-boeuf.svg',
   isFavorite: false,
+  isOutOfStock: false,
+  imageSrcSet: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -83,7 +83,9 @@ describe('articles', () => {
   it('creates an article that customers see at once, with its first price in the history and the journal', async () => {
     const created = await create({ allergens: ['lait', 'moutarde'], isHighlighted: true });
     expect(created).toMatchObject({ designation: 'Côte de bœuf maturée', pricePerUnit: 42.5, vatRate: 5.5 });
-    expect(created.priceHistory).toEqual([{ pricePerUnit: 42.5, purchasePricePerUnit: 36, validFrom: TEST_NOW.toISOString() }]);
+    expect(created.priceHistory).toEqual([
+      { pricePerUnit: 42.5, purchasePricePerUnit: 36, validFrom: TEST_NOW.toISOString() },
+    ]);
     const { status, article } = await publicArticle(created.id);
     expect(status).toBe(200);
     expect(article).toMatchObject({ pricePerUnit: 42.5, allergens: ['lait', 'moutarde'], isOutOfStock: false });
@@ -135,7 +137,9 @@ describe('articles', () => {
     });
     const bad = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { discountedPrice: 50 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.DiscountedPrice).toEqual(['Le prix remisé doit être inférieur au prix TTC (44,90\u00a0€).']);
+    expect(bad.json().errors.DiscountedPrice).toEqual([
+      'Le prix remisé doit être inférieur au prix TTC (44,90\u00a0€).',
+    ]);
     expect((await call('GET', `/api/admin/articles/${created.id}`, admin)).json().discountedPrice).toBeNull();
   });
 
@@ -174,7 +178,11 @@ describe('articles', () => {
     const discounted = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { discountedPrice: 19 });
     expect(discounted.json()).toMatchObject({ discountIsActive: true, referencePrice: 18 });
     // The struck-out price is the lowest of the last 30 days: 18 €, not the 22 € of today.
-    expect((await publicArticle(created.id)).article).toMatchObject({ pricePerUnit: 22, discountedPrice: 19, referencePrice: 18 });
+    expect((await publicArticle(created.id)).article).toMatchObject({
+      pricePerUnit: 22,
+      discountedPrice: 19,
+      referencePrice: 18,
+    });
     // 18 € was in force until day 10: 31 days later it leaves the window, 22 € remains.
     t.setNow(new Date(TEST_NOW.getTime() + 41 * day));
     await call('PATCH', `/api/admin/articles/${created.id}`, admin, { discountEndsAt: '2027-02-01T00:00' });
@@ -219,7 +227,9 @@ describe('articles', () => {
 
   it('lists articles for the back office with search and state filters', async () => {
     const created = await create({ designation: 'Onglet à l’échalote', isActive: false });
-    const found = (await call('GET', '/api/admin/articles?Search=onglet%20echalote', staff)).json() as AdminArticlesResponse;
+    const found = (
+      await call('GET', '/api/admin/articles?Search=onglet%20echalote', staff)
+    ).json() as AdminArticlesResponse;
     expect(found.items.map((a) => a.id)).toEqual([created.id]);
     const inactive = (await call('GET', '/api/admin/articles?State=inactive', admin)).json() as AdminArticlesResponse;
     expect(inactive.items.map((a) => a.id)).toContain(created.id);

@@ -14,6 +14,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Where the copies are served from (the files live in UPLOADS_DIR/articles). */
 export const UPLOADS_URL = '/uploads';
 
+/** French digit grouping: 12 000. */
+const pixels = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
 const notAnImage = () =>
   validation('File', 'Ce fichier n’est pas une image lisible\u00a0: envoyez une photo JPEG, PNG ou WebP.');
 
@@ -31,7 +34,8 @@ const input = (buffer: Buffer) => sharp(buffer, { limitInputPixels: MAX_INPUT_PI
 
 /** Checks that `buffer` is a JPEG, PNG or WebP of sensible dimensions, without decoding its pixels. */
 export async function checkImage(buffer: Buffer) {
-  const meta = await input(buffer)
+  // The header only (no pixel is decoded): the dimensions are checked here, with a message that says so.
+  const meta = await sharp(buffer, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw notAnImage();
@@ -44,7 +48,7 @@ export async function checkImage(buffer: Buffer) {
   if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_INPUT_PIXELS) {
     throw validation(
       'File',
-      `Dimensions démesurées (${width}\u00a0×\u00a0${height} pixels)\u00a0: 10\u00a0000 pixels de côté et 40 millions de pixels au plus.`,
+      `Dimensions démesurées (${pixels(width)}\u00a0×\u00a0${pixels(height)} pixels)\u00a0: 10\u00a0000 pixels de côté et 40 millions de pixels au plus.`,
     );
   }
   if (width < MIN_SIDE || height < MIN_SIDE) {
