@@ -33,6 +33,11 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  // The catalogue (issue 14): the owner's; `new` before `:id`, which takes numbers only.
+  { name: 'admin-articles', path: '/admin/articles', guard: 'owner' },
+  { name: 'admin-article-new', path: '/admin/articles/new', guard: 'owner' },
+  { name: 'admin-article-id', path: '/admin/articles/:id', guard: 'owner' },
+  { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

@@ -34,6 +34,11 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
+  'admin-articles': () => import('./routes/admin-articles-page').then((m) => ({ Component: m.AdminArticlesPage })),
+  'admin-article-new': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticleNewPage })),
+  'admin-article-id': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticlePage })),
+  'admin-categories': () =>
+    import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -97,11 +97,12 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       method,
       signal,
       credentials: 'same-origin',
+      // A FormData (a picture's upload) sets its own multipart content type and boundary.
       headers:
-        body === undefined
+        body === undefined || body instanceof FormData
           ? { ...headers, accept: 'application/json' }
           : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const authenticated = response.headers.get(AUTHENTICATED_HEADER) === 'true';
     for (const listener of authenticatedListeners) listener(authenticated, info);
@@ -127,5 +128,6 @@ export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
 };

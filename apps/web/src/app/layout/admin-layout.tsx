@@ -146,6 +146,20 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
+                {isOwner && (
+                  <li>
+                    <NavLink to="/admin/articles" className={tab}>
+                      Articles
+                    </NavLink>
+                  </li>
+                )}
+                {isOwner && (
+                  <li>
+                    <NavLink to="/admin/categories" className={tab}>
+                      Catégories
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </nav>
             <p
