@@ -72,15 +72,19 @@ export function CategoryRow({ kind, item, isFirst, isLast, detail, change, child
             />
           </div>
         ) : (
-          <p className="flex flex-1 flex-wrap items-baseline gap-x-3">
-            <span className={kind === 'categories' ? 'text-xl font-bold' : 'text-lg font-semibold'}>{item.name}</span>
+          <div className="flex flex-1 flex-wrap items-baseline gap-x-3">
+            {kind === 'categories' ? (
+              <h2 className="text-xl font-bold">{item.name}</h2>
+            ) : (
+              <h3 className="text-lg font-semibold">{item.name}</h3>
+            )}
             {item.isHidden && (
               <span className="rounded-full bg-gray-200 px-2.5 py-0.5 text-sm font-semibold text-gray-800">
                 Masquée aux clients
               </span>
             )}
             {detail && <span className="text-sm text-gray-700">{detail}</span>}
-          </p>
+          </div>
         )}
         {!renaming && (
           <div className="flex flex-wrap gap-1">
