@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { createArticle } from '../api/create-article';
+import { useAdminCategories } from '../api/get-admin-categories';
 import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
 import { updateArticle } from '../api/update-article';
 import { type ArticleFormValues, changesOf, formFieldOf, formValuesOf, requestOf } from '../lib/article-form-values';
@@ -15,8 +16,23 @@ import { PriceFields } from './price-fields';
 
 type Props = { article: AdminArticleDetail | null; onCreated?: (article: AdminArticleDetail) => void };
 
+/** The form once the sub-categories are known: its select then shows the article's own from the start. */
+export function ArticleForm(props: Props) {
+  const categories = useAdminCategories();
+  if (!categories.data) {
+    return (
+      <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200">
+        <span className="sr-only" role="status">
+          Chargement du formulaire…
+        </span>
+      </div>
+    );
+  }
+  return <LoadedArticleForm {...props} />;
+}
+
 /** The article's form: everything the owner sets, saved in one go (only what changed, for an existing one). */
-export function ArticleForm({ article, onCreated }: Props) {
+function LoadedArticleForm({ article, onCreated }: Props) {
   const queryClient = useQueryClient();
   const initial = formValuesOf(article);
   const form = useForm<ArticleFormValues>({ defaultValues: initial });

@@ -109,10 +109,16 @@ export function CategoryRow({ kind, item, isFirst, isLast, detail, change, child
               <span className="sr-only"> {item.name}</span>
             </button>
             <ConfirmInline
+              // A refusal closes the question: the answer is said under the row.
+              key={change.problem?.key === key ? 'refused' : 'asking'}
               triggerLabel="Supprimer"
               triggerClassName={`${small} text-red-800`}
               question={`Supprimer ${what} ${item.name}\u00a0?`}
-              detail="Seule une catégorie vide peut être supprimée. Pour la retirer aux clients sans rien perdre, masquez-la."
+              detail={
+                kind === 'categories'
+                  ? 'Seule une catégorie sans sous-catégorie peut être supprimée. Pour la retirer aux clients sans rien perdre, masquez-la.'
+                  : 'Seule une sous-catégorie sans article peut être supprimée. Pour la retirer aux clients sans rien perdre, masquez-la.'
+              }
               toneClassName="border-red-300 bg-red-50"
               busy={change.busy}
               confirm={

@@ -60,7 +60,12 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
                 key={value}
                 className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
               >
-                <input type="radio" value={value} {...register('saleUnit')} className="size-5 accent-primary-700" />
+                <input
+                  type="radio"
+                  value={value}
+                  {...register('saleUnit')}
+                  className="size-5 shrink-0 accent-primary-700"
+                />
                 {label}
               </label>
             ))}

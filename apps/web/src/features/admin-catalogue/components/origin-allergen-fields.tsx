@@ -37,7 +37,12 @@ export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleForm
               key={value}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50"
             >
-              <input type="checkbox" value={value} {...register('allergens')} className="size-5 accent-amber-700" />
+              <input
+                type="checkbox"
+                value={value}
+                {...register('allergens')}
+                className="size-5 shrink-0 accent-amber-700"
+              />
               {label}
             </label>
           ))}

@@ -17,10 +17,10 @@ export function PriceHistory({ article }: { article: AdminArticleDetail }) {
             <th scope="col" className="py-1">
               Depuis le
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="py-1 ps-3 text-right">
               TTC
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="py-1 ps-3 text-right">
               Pro HT
             </th>
           </tr>
@@ -29,8 +29,10 @@ export function PriceHistory({ article }: { article: AdminArticleDetail }) {
           {article.priceHistory.map((p) => (
             <tr key={p.validFrom} className="border-t border-gray-100">
               <td className="py-1.5">{formatDateTime(p.validFrom)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatEuros(p.pricePerUnit)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatEuros(p.purchasePricePerUnit)}</td>
+              <td className="py-1.5 ps-3 text-right whitespace-nowrap tabular-nums">{formatEuros(p.pricePerUnit)}</td>
+              <td className="py-1.5 ps-3 text-right whitespace-nowrap tabular-nums">
+                {formatEuros(p.purchasePricePerUnit)}
+              </td>
             </tr>
           ))}
         </tbody>
