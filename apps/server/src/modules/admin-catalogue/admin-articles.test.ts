@@ -4,7 +4,10 @@ import {
   type Article,
   type ArticlesResponse,
   type JournalResponse,
+  type OrderSlotsResponse,
   parisInstant,
+  type Shop,
+  type ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
@@ -203,7 +206,21 @@ describe('articles', () => {
     await call('PATCH', `/api/admin/articles/${created.id}`, admin, { isOutOfStock: false });
     expect((await call('PUT', '/api/carts', customer, { articleId: created.id, quantity: 1 })).statusCode).toBe(200);
     await call('PATCH', `/api/admin/articles/${created.id}`, admin, { isOutOfStock: true });
-    // Already in the cart: it may still be removed.
+    // Already in the cart: the order is refused until it is removed, which stays possible.
+    const shops = (await call('GET', '/api/shops')).json() as ShopsResponse;
+    const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE') as Shop;
+    const slots = (await call('GET', `/api/orders/slots?mode=Pickup&shopId=${metz.id}`)).json() as OrderSlotsResponse;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { sid: customer },
+      headers: { 'idempotency-key': 'rupture-1' },
+      payload: { mode: 'Pickup', shopId: metz.id, date: slots.slots[0]?.date },
+    });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().detail).toBe(
+      '«\u00a0Côte de bœuf maturée\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.',
+    );
     expect((await call('PUT', '/api/carts', customer, { articleId: created.id, quantity: 0 })).statusCode).toBe(200);
   });
 
