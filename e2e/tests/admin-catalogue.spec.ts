@@ -57,6 +57,7 @@ test('the owner changes a price and uploads a picture; a customer sees both', as
   await owner.getByRole('button', { name: 'Rechercher' }).click();
   await owner.getByRole('link', { name: new RegExp(DESIGNATION) }).click();
   await expect(owner.getByRole('heading', { level: 1, name: DESIGNATION })).toBeVisible();
+  await expect(owner.getByLabel('Sous-catégorie')).toHaveValue(/^\d+$/);
   await expectAccessible(owner);
 
   const price = owner.getByLabel(/^Prix TTC/);

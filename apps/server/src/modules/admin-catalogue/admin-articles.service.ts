@@ -10,6 +10,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { foldForSearch } from '../../lib/text.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { findPriceHistory } from '../catalogue/catalogue.repository.js';
 import * as repo from './admin-articles.repository.js';
 import { storeArticleImage } from './article-images.js';
 import {
@@ -38,11 +39,15 @@ export async function listArticles(db: Db, query: AdminArticlesQueryParsed, now:
     limit: query.PageSize,
     offset: (query.PageNumber - 1) * query.PageSize,
   });
-  // The list shows no reference price: the history is read for one article at a time.
+  // One query for the price history of the page's articles: each gets its own reference price.
+  const history = await findPriceHistory(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) =>
     toAdminArticle(
       row,
-      [{ price_cents: row.price_cents, purchase_price_cents: row.purchase_price_cents, valid_from: '' }],
+      history.filter((h) => h.article_id === row.id),
       now,
     ),
   );

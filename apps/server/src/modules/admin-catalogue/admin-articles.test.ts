@@ -186,6 +186,10 @@ describe('articles', () => {
       discountedPrice: 19,
       referencePrice: 18,
     });
+    const listed = (
+      await call('GET', '/api/admin/articles?State=discounted&PageSize=100', admin)
+    ).json() as AdminArticlesResponse;
+    expect(listed.items.find((a) => a.id === created.id)?.referencePrice).toBe(18);
     // 18 € was in force until day 10: 31 days later it leaves the window, 22 € remains.
     t.setNow(new Date(TEST_NOW.getTime() + 41 * day));
     await call('PATCH', `/api/admin/articles/${created.id}`, admin, { discountEndsAt: '2027-02-01T00:00' });

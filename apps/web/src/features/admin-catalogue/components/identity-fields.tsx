@@ -20,7 +20,13 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         </FormField>
         <FormField id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
           {(props) => (
-            <select {...props} {...register('subCategoryId')} className={inputClass(!!errors.subCategoryId)}>
+            <select
+              {...props}
+              {...register('subCategoryId')}
+              // Controlled: the article's sub-category shows even though its option sits in a group.
+              value={watch('subCategoryId')}
+              className={inputClass(!!errors.subCategoryId)}
+            >
               <option value="">Choisir…</option>
               {categories.data?.categories.map((c) => (
                 <optgroup key={c.id} label={c.name}>
