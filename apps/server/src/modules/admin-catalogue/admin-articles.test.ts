@@ -144,6 +144,12 @@ describe('articles', () => {
       'Le prix remisé doit être inférieur au prix TTC (44,90\u00a0€).',
     ]);
     expect((await call('GET', `/api/admin/articles/${created.id}`, admin)).json().discountedPrice).toBeNull();
+    const proOnly = await call('PATCH', `/api/admin/articles/${created.id}`, admin, {
+      discountedPurchasePricePerUnit: 30,
+    });
+    expect(proOnly.json().errors).toEqual({
+      DiscountedPurchasePricePerUnit: ['Une remise pro va avec une remise TTC\u00a0: indiquez aussi le prix remisé.'],
+    });
   });
 
   it('starts and ends a discount on time (Europe/Paris), to the minute', async () => {

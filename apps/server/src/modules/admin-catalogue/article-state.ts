@@ -141,7 +141,7 @@ export function checkState(state: ArticleState, request: UpdateArticleRequest | 
       `Le prix pro remisé doit être inférieur au prix pro HT (${formatEuros(toEuros(state.purchasePriceCents))}).`,
     );
   }
-  if (request.discountedPurchasePricePerUnit != null && request.discountedPrice === null) {
+  if (request.discountedPurchasePricePerUnit != null && state.discountPriceCents === null) {
     fail(
       'DiscountedPurchasePricePerUnit',
       'Une remise pro va avec une remise TTC\u00a0: indiquez aussi le prix remisé.',
