@@ -29,7 +29,10 @@ export function CategoryRow({ kind, item, isFirst, isLast, detail, change, child
   const update = (body: { name?: string; isHidden?: boolean }) =>
     kind === 'categories' ? updateCategory(item.id, body) : updateSubCategory(item.id, body);
   const move = (direction: 'up' | 'down') =>
-    void change.run(key, () => moveCategory(kind, item.id, direction), undefined, `[data-move="${key}-${direction}"]`);
+    void change.run(key, () => moveCategory(kind, item.id, direction), undefined, [
+      `[data-move="${key}-${direction}"]`,
+      `[data-move="${key}-${direction === 'up' ? 'down' : 'up'}"]`,
+    ]);
 
   return (
     <div className="flex flex-col gap-2">

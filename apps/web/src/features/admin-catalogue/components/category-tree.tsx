@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { createCategory } from '../api/create-category';
 import { createSubCategory } from '../api/create-sub-category';
@@ -12,6 +13,11 @@ const articles = (n: number) => (n === 0 ? 'aucun article' : n === 1 ? '1 articl
 export function CategoryTree() {
   const tree = useAdminCategories();
   const change = useCategoryChange();
+  const { focusPending, busy } = change;
+  // After a move, the arrow pressed keeps the focus in the row's new place, once the arrows are enabled again.
+  useEffect(() => {
+    if (tree.data && !busy) focusPending();
+  }, [tree.data, busy, focusPending]);
   if (tree.isError) {
     return (
       <LoadError
