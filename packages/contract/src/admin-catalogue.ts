@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArticleOrigin, SaleUnit } from './catalogue.js';
 import { IdParam, Money, PageNumber, paged, pageSize } from './common.js';
 import { SEARCH_MAX_LENGTH } from './constants.js';
-import { addDays } from './paris-time.js';
+import { addDays, parisInstant } from './paris-time.js';
 
 // The owner keeps the catalogue (issue 14): articles, their prices and discounts, pictures, categories.
 
@@ -31,17 +31,30 @@ export const Allergen = z.enum(Object.keys(ALLERGENS) as [Allergen, ...Allergen[
 /** The VAT rates a butcher's articles take, in %. */
 export const VAT_RATES = [5.5, 10, 20] as const;
 
-/** A Paris wall-clock time, to the minute: 'YYYY-MM-DDTHH:mm' (what an `<input type="datetime-local">` gives). */
+/** `YYYY-MM-DDTHH:mm` (seconds allowed): a Paris wall-clock time; with `Z` or an offset: that instant. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * When a discount starts or ends. Given as a Paris wall-clock time, to the minute ('YYYY-MM-DDTHH:mm', what an
+ * `<input type="datetime-local">` gives), or as an ISO 8601 instant with its offset; answered in Paris time.
+ */
 export const ParisDateTime = z
-  .string({ error: 'Date et heure invalides\u00a0: attendu AAAA-MM-JJTHH:MM.' })
+  .string({ error: 'Date et heure invalides\u00a0: attendu AAAA-MM-JJTHH:MM (heure de Paris).' })
   .trim()
   .refine(
     (value) => {
-      const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(value);
-      return match !== null && addDays(match[1] as string, 0) === match[1];
+      const match = DATE_TIME.exec(value);
+      return match !== null && addDays(match[1] as string, 0) === match[1] && !Number.isNaN(Date.parse(value));
     },
-    { error: 'Date et heure invalides\u00a0: attendu AAAA-MM-JJTHH:MM.' },
+    { error: 'Date et heure invalides\u00a0: attendu AAAA-MM-JJTHH:MM (heure de Paris).' },
   );
+
+/** The UTC instant of a ParisDateTime. */
+export function instantOfParisDateTime(value: string): Date {
+  const match = DATE_TIME.exec(value);
+  if (match?.[5]) return new Date(value);
+  return parisInstant(value.slice(0, 10), value.slice(11, 16));
+}
 
 const euros = (what: string) =>
   z

@@ -173,6 +173,15 @@ describe('articles', () => {
     expect((await publicArticle(created.id)).article.discountIsActive).toBe(true);
     at('2026-11-23', '19:30');
     expect((await publicArticle(created.id)).article).toMatchObject({ discountIsActive: false, discountedPrice: null });
+    // An ISO instant with its offset is read as that instant, and answered in Paris time.
+    const iso = await call('PATCH', `/api/admin/articles/${created.id}`, admin, {
+      discountEndsAt: '2026-12-24T17:00:00Z',
+    });
+    expect(iso.json().discountEndsAt).toBe('2026-12-24T18:00');
+    const bad = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { discountEndsAt: '24/12/2026' });
+    expect(bad.json().errors.DiscountEndsAt).toEqual([
+      'Date et heure invalides\u00a0: attendu AAAA-MM-JJTHH:MM (heure de Paris).',
+    ]);
     t.setNow(TEST_NOW);
   });
 

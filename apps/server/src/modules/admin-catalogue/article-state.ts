@@ -1,8 +1,8 @@
 import {
   type AdminArticle,
   type CreateArticleRequest,
+  instantOfParisDateTime,
   parisDateTime,
-  parisInstant,
   type UpdateArticleRequest,
 } from '@boucherie/contract';
 import { AppError } from '../../errors.js';
@@ -34,8 +34,7 @@ export type ArticleState = {
 const cents = (euros: number) => Math.round(euros * 100);
 const centsOrNull = (euros: number | null) => (euros === null ? null : cents(euros));
 /** A Paris wall-clock time ('YYYY-MM-DDTHH:mm') to its UTC instant. */
-const instant = (local: string | null) =>
-  local === null ? null : parisInstant(local.slice(0, 10), local.slice(11, 16)).toISOString();
+const instant = (value: string | null) => (value === null ? null : instantOfParisDateTime(value).toISOString());
 const local = (iso: string | null) => (iso === null ? null : parisDateTime(new Date(iso)));
 
 export function stateOfRow(row: AdminArticleRow): ArticleState {
