@@ -45,6 +45,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: 'file::memory:',
       OUTBOX_DIR: path.join(root, 'e2e/.data/outbox'),
+      UPLOADS_DIR: path.join(root, 'e2e/.data/uploads'),
       LOG_LEVEL: 'warn',
     },
   },

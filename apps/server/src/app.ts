@@ -17,6 +17,9 @@ import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminArticlesRoutes } from './modules/admin-catalogue/admin-articles.routes.js';
+import { adminCategoriesRoutes } from './modules/admin-catalogue/admin-categories.routes.js';
+import { uploadsRoutes } from './modules/admin-catalogue/uploads.routes.js';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { customerAccountsRoutes } from './modules/admin-customers/customer-accounts.routes.js';
 import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
@@ -156,6 +159,9 @@ export async function buildApp({
   await app.register(customerAccountsRoutes);
   await app.register(adminStaffRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminArticlesRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(uploadsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATABASE_URL: DatabaseUrl.default('file:./data/shop.sqlite'),
   DEMO_DATA: flag(true),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /** Where the owner's uploaded pictures are kept (WebP files, served under /uploads/). */
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   SMTP_URL: z.url().optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   STORYBLOK_TOKEN: z.string().min(1).optional(),

@@ -32,6 +32,7 @@ async function main() {
     config: {
       ...config,
       OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR),
+      UPLOADS_DIR: path.resolve(baseDir, config.UPLOADS_DIR),
       CONTENT_DIR: path.resolve(baseDir, config.CONTENT_DIR),
       WEB_DIST_DIR: path.resolve(baseDir, config.WEB_DIST_DIR),
       WEB_SSR_DIR: path.resolve(baseDir, config.WEB_SSR_DIR),

@@ -81,6 +81,10 @@ export const Article = z.object({
   labels: z.array(z.string()),
   farm: z.string().nullable(),
   cookingAdvice: z.string().nullable(),
+  /** "En rupture": shown, but it cannot be added to a cart. */
+  isOutOfStock: z.boolean(),
+  /** An uploaded picture's WebP widths (`srcset`); null for a shipped illustration. */
+  imageSrcSet: z.string().nullable(),
 });
 export type Article = z.infer<typeof Article>;
 

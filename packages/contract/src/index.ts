@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './admin-catalogue.js';
 export * from './admin-customer-accounts.js';
 export * from './admin-customers.js';
 export * from './admin-journal.js';

@@ -75,3 +75,13 @@ export function isoWeekday(date: string): number {
 }
 
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+
+/** The Paris wall-clock time at an instant, to the minute: 'YYYY-MM-DDTHH:mm' (as `<input type="datetime-local">`). */
+export function parisDateTime(at: Date): string {
+  const parts = Object.fromEntries(
+    PARIS_PARTS()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

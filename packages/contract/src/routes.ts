@@ -40,6 +40,11 @@ export const WEB_ROUTES = [
   { name: 'admin-journal', path: '/admin/journal', guard: 'owner' },
   // Issue 14: /admin is the owner's figures (staff keep their board there); the board for everyone here.
   { name: 'admin-orders', path: '/admin/orders', guard: 'staff' },
+  // The catalogue (issue 14): the owner's; `new` before `:id`, which takes numbers only.
+  { name: 'admin-articles', path: '/admin/articles', guard: 'owner' },
+  { name: 'admin-article-new', path: '/admin/articles/new', guard: 'owner' },
+  { name: 'admin-article-id', path: '/admin/articles/:id', guard: 'owner' },
+  { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

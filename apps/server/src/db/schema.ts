@@ -36,6 +36,7 @@ export interface CategoryTable {
   description: string;
   image_url: string;
   position: number;
+  is_hidden: Generated<number>;
 }
 
 export interface SubCategoryTable {
@@ -44,6 +45,7 @@ export interface SubCategoryTable {
   slug: string;
   name: string;
   position: number;
+  is_hidden: Generated<number>;
 }
 
 export interface ArticleTable {
@@ -85,6 +87,12 @@ export interface ArticleTable {
   /** The farm or the region the meat comes from. */
   farm: string | null;
   cooking_advice: string | null;
+  /** "En rupture": shown to customers, cannot be added to a cart. */
+  is_out_of_stock: Generated<number>;
+  /** Withdrawn from sale for good; never deleted. */
+  withdrawn_at: Generated<string | null>;
+  /** The srcset of an uploaded picture; null for a shipped illustration. */
+  image_srcset: Generated<string | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */

@@ -39,6 +39,11 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-staff': () => import('./routes/admin-staff-page').then((m) => ({ Component: m.AdminStaffPage })),
   'admin-journal': () => import('./routes/admin-journal-page').then((m) => ({ Component: m.AdminJournalPage })),
   'admin-orders': () => import('./routes/admin-board-page').then((m) => ({ Component: m.AdminBoardPage })),
+  'admin-articles': () => import('./routes/admin-articles-page').then((m) => ({ Component: m.AdminArticlesPage })),
+  'admin-article-new': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticleNewPage })),
+  'admin-article-id': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticlePage })),
+  'admin-categories': () =>
+    import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
 };
 
 export function pageFor(name: string): LazyPage {

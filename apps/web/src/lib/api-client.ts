@@ -97,11 +97,12 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       method,
       signal,
       credentials: 'same-origin',
+      // A FormData (a picture's upload) sets its own multipart content type and boundary.
       headers:
-        body === undefined
+        body === undefined || body instanceof FormData
           ? { ...headers, accept: 'application/json' }
           : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const authenticated = response.headers.get(AUTHENTICATED_HEADER) === 'true';
     for (const listener of authenticatedListeners) listener(authenticated, info);

@@ -32,6 +32,8 @@ export const sampleArticle: Article = {
   labels: [],
   farm: 'Élevage Charles, pays de Nied (Moselle)',
   cookingAdvice: null,
+  isOutOfStock: false,
+  imageSrcSet: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -25,13 +25,17 @@ export async function getCart(db: Db, viewer: User, now: Date): Promise<CartResp
 
 /** Sets one line's quantity (already rounded to two decimals); 0 removes it. */
 export async function setQuantity(db: Db, viewer: User, articleId: number, quantity: number, now: Date) {
-  try {
-    await getArticle(db, articleId, viewer, now);
-  } catch (error) {
+  const article = await getArticle(db, articleId, viewer, now).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
       throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
     }
     throw error;
+  });
+  if (article.isOutOfStock && quantity > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
+    );
   }
   await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), now.toISOString());
   return getCart(db, viewer, now);

@@ -41,12 +41,26 @@ const favoriteFlag = (eb: ArticleScope, userId: number | null) =>
     .else(sql<number>`0`)
     .end();
 
+/** What customers see: active, not withdrawn, in a category and a sub-category that are not hidden. */
+const onSale = (
+  eb: ExpressionBuilder<
+    Database & { a: Database['article']; s: Database['sub_category']; c: Database['category'] },
+    'a' | 's' | 'c'
+  >,
+) =>
+  eb.and([
+    eb('a.is_active', '=', 1),
+    eb('a.withdrawn_at', 'is', null),
+    eb('s.is_hidden', '=', 0),
+    eb('c.is_hidden', '=', 0),
+  ]);
+
 function filteredArticles(db: Db, filter: ArticleFilter) {
   return db
     .selectFrom('article as a')
     .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
     .innerJoin('category as c', 'c.id', 's.category_id')
-    .where('a.is_active', '=', 1)
+    .where(onSale)
     .$if(filter.subCategoryIds.length > 0, (q) => q.where('a.sub_category_id', 'in', filter.subCategoryIds))
     .$if(filter.highlightedOnly, (q) => q.where('a.is_highlighted', '=', 1))
     .$if(filter.discountedOnly, (q) => q.where((eb) => discountIsActive(eb, filter.now)))
@@ -82,6 +96,8 @@ const articleColumns = [
   'a.labels',
   'a.farm',
   'a.cooking_advice',
+  'a.image_srcset',
+  'a.is_out_of_stock',
 ] as const;
 
 /** What searching and sorting read of every article the filters keep (a butcher's catalogue: a few hundred at most). */
@@ -145,7 +161,7 @@ export function findArticlesByIds(db: Db, ids: number[], now: string, userId: nu
     .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
     .innerJoin('category as c', 'c.id', 's.category_id')
     .where('a.id', 'in', ids.length > 0 ? ids : [0])
-    .where('a.is_active', '=', 1)
+    .where(onSale)
     .select(articleColumns)
     .select((eb) => discountIsActive(eb, now).as('discount_is_active'))
     .select((eb) => favoriteFlag(eb, userId).as('is_favorite'));
@@ -167,10 +183,13 @@ export function findPriceHistory(db: Db, articleIds: number[]) {
 
 export async function findCategoryTree(db: Db) {
   const [categories, subCategories] = await Promise.all([
-    db.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('category').selectAll().where('is_hidden', '=', 0).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('sub_category as s')
-      .leftJoin('article as a', (join) => join.onRef('a.sub_category_id', '=', 's.id').on('a.is_active', '=', 1))
+      .leftJoin('article as a', (join) =>
+        join.onRef('a.sub_category_id', '=', 's.id').on('a.is_active', '=', 1).on('a.withdrawn_at', 'is', null),
+      )
+      .where('s.is_hidden', '=', 0)
       .select(['s.id', 's.category_id', 's.name', 's.slug', 's.position'])
       .select((eb) => eb.fn.count<number>('a.id').as('article_count'))
       .groupBy(['s.id', 's.category_id', 's.name', 's.slug', 's.position'])

@@ -146,6 +146,8 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date, viewer: Vi
       imageUrl: row.image_url,
       isFavorite: Number(row.is_favorite) === 1,
       ...butcherAdvice(row),
+      isOutOfStock: row.is_out_of_stock === 1,
+      imageSrcSet: row.image_srcset,
     };
   });
 }

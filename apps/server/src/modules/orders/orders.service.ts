@@ -148,6 +148,12 @@ export async function placeOrder(
       const lines = cart.map((line, position) => {
         const a = articles.get(line.article_id);
         if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
+        if (a.is_out_of_stock === 1) {
+          throw new AppError(
+            'CONFLICT',
+            `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
+          );
+        }
         if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
           throw validation(
             'Cart',

@@ -185,6 +185,20 @@ export function AdminLayout() {
                 )}
                 {isOwner && (
                   <li>
+                    <NavLink to="/admin/articles" className={tab}>
+                      Articles
+                    </NavLink>
+                  </li>
+                )}
+                {isOwner && (
+                  <li>
+                    <NavLink to="/admin/categories" className={tab}>
+                      Catégories
+                    </NavLink>
+                  </li>
+                )}
+                {isOwner && (
+                  <li>
                     <NavLink to={`/admin/journal${day.query}`} className={tab}>
                       Journal
                     </NavLink>

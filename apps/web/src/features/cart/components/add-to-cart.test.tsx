@@ -36,6 +36,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddToCart', () => {
+  it('shows an article "en rupture" without the cart controls', () => {
+    stubShopApi({});
+    renderWith(<AddToCart space="particulier" article={{ ...entrecote, isOutOfStock: true }} />);
+    expect(screen.getByText('En rupture pour le moment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ajouter/ })).not.toBeInTheDocument();
+  });
+
   it('puts 1,5 kg of a weighed article in a visitor’s cart and confirms with a toast', async () => {
     stubShopApi({});
     const user = userEvent.setup();

@@ -43,6 +43,16 @@ export function AddToCart({ article, space, variant = 'card' }: Props) {
   }
 
   const page = variant === 'page';
+  if (article.isOutOfStock) {
+    // Shown, never added: the cart refuses it too.
+    return (
+      <p
+        className={`flex min-h-11 items-center justify-center rounded-lg bg-gray-100 px-3 text-center font-semibold text-gray-700 ${page ? 'text-lg' : ''}`}
+      >
+        En rupture pour le moment
+      </p>
+    );
+  }
   const card = variant === 'card';
   const stepperField = (
     <QuantityStepper

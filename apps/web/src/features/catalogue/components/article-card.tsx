@@ -23,6 +23,11 @@ export function ArticleCard({ article, space, favorite, actions, eager = false }
       <div className="relative">
         <ArticleImage article={article} eager={eager} />
         {article.discountIsActive && <PromoBadge className="absolute top-2 left-2" />}
+        {article.isOutOfStock && (
+          <p className="absolute bottom-2 left-2 rounded-md bg-gray-900 px-2 py-1 text-sm font-semibold text-white">
+            En rupture
+          </p>
+        )}
         {favorite && <div className="absolute top-2 right-2 z-10">{favorite}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2 sm:p-4">

@@ -16,7 +16,12 @@ type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; action
 export function ArticleDetails({ article, space, favorite, actions }: Props) {
   return (
     <article className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <ArticleImage article={article} eager className="rounded-xl border border-gray-200" />
+      <ArticleImage
+        article={article}
+        eager
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="rounded-xl border border-gray-200"
+      />
       <div className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <div>

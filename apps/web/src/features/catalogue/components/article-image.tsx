@@ -5,14 +5,19 @@ export function ArticleImage({
   article,
   eager = false,
   className = '',
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }: {
   article: Article;
   eager?: boolean;
   className?: string;
+  /** How wide the picture shows, for the browser to pick a width of an uploaded photo. */
+  sizes?: string;
 }) {
   return (
     <img
       src={article.imageUrl}
+      srcSet={article.imageSrcSet ?? undefined}
+      sizes={article.imageSrcSet ? sizes : undefined}
       alt={article.designation}
       width={400}
       height={300}

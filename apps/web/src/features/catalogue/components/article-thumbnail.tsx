@@ -5,6 +5,8 @@ export function ArticleThumbnail({ article, className = 'w-20' }: { article: Art
   return (
     <img
       src={article.imageUrl}
+      srcSet={article.imageSrcSet ?? undefined}
+      sizes={article.imageSrcSet ? '80px' : undefined}
       alt=""
       width={80}
       height={60}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AdminArticleDetail, Article, ArticlesResponse, JournalResponse } from '@boucherie/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/accounts-helpers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let article: Article;
+let uploadsDir: string;
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart(data: Buffer, options: { field?: string; filename?: string; type?: string } = {}) {
+  const boundary = '----boucherie-test-boundary';
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; ` +
+    `filename="${options.filename ?? 'photo.png'}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (data: Buffer, options: Parameters<typeof multipart>[1] = {}, sid = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/articles/${article.id}/image`,
+    cookies: { sid },
+    ...multipart(data, options),
+  });
+
+/** A PNG whose header announces width × height: what a decompression bomb looks like before it unpacks. */
+function pngHeader(width: number, height: number) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const pixels = zlib.deflateSync(Buffer.alloc(1024));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const storedFiles = () =>
+  fs.existsSync(path.join(uploadsDir, 'articles')) ? fs.readdirSync(path.join(uploadsDir, 'articles')) : [];
+
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  t = await createTestApp({ config: { UPLOADS_DIR: uploadsDir } });
+  [admin, staff] = await Promise.all([loginAs(t, 'admin@example.com'), loginAs(t, 'staff@example.com')]);
+  article = ((await t.app.inject('/api/articles?PageSize=1')).json() as ArticlesResponse).items[0] as Article;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('an article’s picture', () => {
+  it('makes WebP copies in three widths, served immutable, that customers get with a srcset', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(photo, { filename: 'cote.jpg', type: 'image/jpeg' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as AdminArticleDetail;
+    expect(detail.imageSrcSet).toMatch(
+      /^\/uploads\/articles\/[0-9a-f]{20}-320\.webp 320w, \/uploads\/articles\/[0-9a-f]{20}-640\.webp 640w, \/uploads\/articles\/[0-9a-f]{20}-1280\.webp 1280w$/,
+    );
+    expect(detail.imageUrl).toMatch(/-640\.webp$/);
+    expect(storedFiles()).toHaveLength(3);
+
+    const served = await t.app.inject(detail.imageUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
+
+    const seen = (await t.app.inject(`/api/articles/${article.id}`)).json() as Article;
+    expect(seen).toMatchObject({ imageUrl: detail.imageUrl, imageSrcSet: detail.imageSrcSet });
+    const entry = (
+      (
+        await t.app.inject({ url: '/api/admin/journal?kind=article.image', cookies: { sid: admin } })
+      ).json() as JournalResponse
+    ).items[0];
+    expect(entry).toMatchObject({ entityId: String(article.id), after: { imageUrl: detail.imageUrl } });
+  });
+
+  it('keeps a small picture’s real widths (never enlarged)', async () => {
+    const photo = await sharp({ create: { width: 500, height: 400, channels: 4, background: '#3a3a' } })
+      .png()
+      .toBuffer();
+    const res = await upload(photo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminArticleDetail).imageSrcSet).toMatch(
+      /-320\.webp 320w, \/uploads\/articles\/[0-9a-f]+-640\.webp 500w$/,
+    );
+  });
+
+  it('answers 400 in French and stores nothing for a bad or hostile file', async () => {
+    const before = storedFiles().length;
+    const imageBefore = ((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl;
+    const cases: [Buffer, Parameters<typeof multipart>[1], string][] = [
+      [
+        Buffer.from('<?php echo "hello"; ?>'),
+        { filename: 'photo.jpg', type: 'image/jpeg' },
+        'Ce fichier n’est pas une image lisible\u00a0: envoyez une photo JPEG, PNG ou WebP.',
+      ],
+      [pngHeader(60_000, 60_000), {}, 'Dimensions démesurées (60\u202f000\u00a0×\u00a060\u202f000 pixels)'],
+      [pngHeader(12_000, 200), {}, 'Dimensions démesurées (12\u202f000\u00a0×\u00a0200 pixels)'],
+      [pngHeader(50, 50), {}, 'Image trop petite'],
+      [
+        await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        { filename: 'anim.gif', type: 'image/gif' },
+        'Format non accepté\u00a0: envoyez une photo JPEG, PNG ou WebP.',
+      ],
+      [Buffer.alloc(10 * 1024 * 1024 + 1, 1), {}, 'Fichier trop lourd\u00a0: 10\u00a0Mo au plus.'],
+      [
+        Buffer.from('x'),
+        { field: 'photo' },
+        'Aucune image reçue\u00a0: envoyez la photo dans le champ «\u00a0file\u00a0».',
+      ],
+    ];
+    for (const [data, options, message] of cases) {
+      const res = await upload(data, options);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().errors.File[0]).toContain(message.replace(/\.$/, ''));
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/articles/${article.id}/image`,
+      cookies: { sid: admin },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(storedFiles()).toHaveLength(before);
+    expect(((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl).toBe(imageBefore);
+  });
+
+  it('refuses staff, and answers 404 for a missing article', async () => {
+    const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await upload(photo, {}, staff)).statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles/999999/image',
+      cookies: { sid: admin },
+      ...multipart(photo),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

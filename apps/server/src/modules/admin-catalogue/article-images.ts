@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { validation } from '../../errors.js';
+
+/** The widths of the WebP copies (the card, the product page, a large screen). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/** Pixels decoded at most: past that, a small file that unpacks into a huge picture (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_SIDE = 10_000;
+const MIN_SIDE = 100;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Where the copies are served from (the files live in UPLOADS_DIR/articles). */
+export const UPLOADS_URL = '/uploads';
+
+/** French digit grouping: 12 000. */
+const pixels = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
+const notAnImage = () =>
+  validation('File', 'Ce fichier n’est pas une image lisible\u00a0: envoyez une photo JPEG, PNG ou WebP.');
+
+export type StoredImage = { imageUrl: string; srcSet: string; files: string[] };
+
+// One picture at a time: resizing is the costliest thing the shop does, and the machine is shared.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const input = (buffer: Buffer) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+
+/** Checks that `buffer` is a JPEG, PNG or WebP of sensible dimensions, without decoding its pixels. */
+export async function checkImage(buffer: Buffer) {
+  // The header only (no pixel is decoded): the dimensions are checked here, with a message that says so.
+  const meta = await sharp(buffer, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw validation('File', 'Format non accepté\u00a0: envoyez une photo JPEG, PNG ou WebP.');
+  }
+  const { width, height } = meta;
+  if (!width || !height) throw notAnImage();
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_INPUT_PIXELS) {
+    throw validation(
+      'File',
+      `Dimensions démesurées (${pixels(width)}\u00a0×\u00a0${pixels(height)} pixels)\u00a0: 10\u00a0000 pixels de côté et 40 millions de pixels au plus.`,
+    );
+  }
+  if (width < MIN_SIDE || height < MIN_SIDE) {
+    throw validation(
+      'File',
+      `Image trop petite (${width}\u00a0×\u00a0${height} pixels)\u00a0: 100 pixels de côté au moins.`,
+    );
+  }
+}
+
+/**
+ * Makes the WebP copies in memory, then writes them under content-hashed names (served as immutable):
+ * a file that fails anywhere leaves nothing behind.
+ */
+export function storeArticleImage(buffer: Buffer, uploadsDir: string): Promise<StoredImage> {
+  return oneAtATime(async () => {
+    await checkImage(buffer);
+    const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 20);
+    const copies: { width: number; name: string; data: Buffer }[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const { data, info } = await input(buffer)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
+        .catch(() => {
+          throw notAnImage();
+        });
+      // A small original gives the same copy several times: keep one per real width.
+      if (!copies.some((c) => c.width === info.width))
+        copies.push({ width: info.width, name: `${hash}-${width}.webp`, data });
+    }
+    const dir = path.join(uploadsDir, 'articles');
+    await fs.mkdir(dir, { recursive: true });
+    for (const copy of copies) {
+      const target = path.join(dir, copy.name);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, copy.data);
+      await fs.rename(temporary, target);
+    }
+    const url = (name: string) => `${UPLOADS_URL}/articles/${name}`;
+    const middle = copies[Math.min(1, copies.length - 1)] as (typeof copies)[number];
+    return {
+      imageUrl: url(middle.name),
+      srcSet: copies.map((c) => `${url(c.name)} ${c.width}w`).join(', '),
+      files: copies.map((c) => path.join(dir, c.name)),
+    };
+  });
+}

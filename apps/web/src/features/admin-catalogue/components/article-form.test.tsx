@@ -1,0 +1,119 @@
+import type { AdminArticleDetail, AdminCategoriesResponse } from '@boucherie/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { ArticleForm } from './article-form';
+
+vi.mock('../../../lib/toast', async (original) => ({
+  ...(await original<typeof import('../../../lib/toast')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+
+const categories: AdminCategoriesResponse = {
+  categories: [
+    {
+      id: 1,
+      name: 'Bœuf',
+      description: '',
+      isHidden: false,
+      subCategories: [{ id: 2, categoryId: 1, name: 'Pièces à griller', isHidden: false, articleCount: 7 }],
+    },
+  ],
+};
+
+const article: AdminArticleDetail = {
+  id: 3,
+  designation: 'Bavette d’aloyau',
+  description: 'Une viande goûteuse.',
+  subCategoryId: 2,
+  subFamily: 'Pièces à griller',
+  categoryId: 1,
+  category: 'Bœuf',
+  saleUnit: 'kg',
+  averageWeightGrams: null,
+  pricePerUnit: 27.9,
+  purchasePricePerUnit: 19.5,
+  vatRate: 5.5,
+  discountedPrice: null,
+  discountedPurchasePricePerUnit: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  discountIsActive: false,
+  referencePrice: 27.9,
+  origin: { born: 'France', raised: 'France', slaughtered: 'France' },
+  allergens: [],
+  isHighlighted: false,
+  isActive: true,
+  isOutOfStock: false,
+  withdrawnAt: null,
+  imageUrl: '/images/articles/bavette.svg',
+  imageSrcSet: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  priceHistory: [{ pricePerUnit: 27.9, purchasePricePerUnit: 19.5, validFrom: '2026-09-24T19:10:00.000Z' }],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', authenticated: 'true' },
+  });
+
+function stub(patchAnswer: (body: Record<string, unknown>) => Response) {
+  const patches: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.startsWith('/api/admin/categories')) return json(200, categories);
+      if (init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        patches.push(body);
+        return patchAnswer(body);
+      }
+      return json(404, { title: 'Ressource introuvable', status: 404 });
+    }),
+  );
+  return patches;
+}
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ArticleForm article={article} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ArticleForm', () => {
+  it('shows the article’s sub-category and sends only the new price, typed the French way', async () => {
+    const patches = stub((body) => json(200, { ...article, ...body }));
+    renderForm();
+    expect(await screen.findByLabelText('Sous-catégorie')).toHaveValue('2');
+    const price = screen.getByLabelText('Prix TTC (€, le kilo)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '29,90');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(patches).toEqual([{ pricePerUnit: 29.9 }]));
+  });
+
+  it('puts the server’s French message under the field it concerns', async () => {
+    stub(() =>
+      json(400, {
+        title: 'Requête invalide',
+        status: 400,
+        errors: { DiscountedPrice: ['Le prix remisé doit être inférieur au prix TTC (27,90\u00a0€).'] },
+      }),
+    );
+    renderForm();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Remise/ }));
+    await userEvent.type(screen.getByLabelText('Prix remisé TTC (€)'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    const field = screen.getByLabelText('Prix remisé TTC (€)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Le prix remisé doit être inférieur/));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+});

@@ -1,0 +1,20 @@
+import type { AdminArticle } from '@boucherie/contract';
+
+const pill = 'inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold';
+
+/** An article's state in words and colour together (never colour alone). */
+export function ArticleStatePills({ article }: { article: AdminArticle }) {
+  if (article.withdrawnAt) return <span className={`${pill} bg-gray-200 text-gray-800`}>Retiré de la vente</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {article.isActive ? (
+        <span className={`${pill} bg-green-100 text-green-900`}>En vente</span>
+      ) : (
+        <span className={`${pill} bg-gray-200 text-gray-800`}>Hors vente</span>
+      )}
+      {article.isOutOfStock && <span className={`${pill} bg-amber-100 text-amber-900`}>En rupture</span>}
+      {article.discountIsActive && <span className={`${pill} bg-red-100 text-red-900`}>Promo</span>}
+      {article.isHighlighted && <span className={`${pill} bg-blue-100 text-blue-900`}>Mis en avant</span>}
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useAdminCategories } from '../api/get-admin-categories';
+import type { ArticleFormValues } from '../lib/article-form-values';
+import { FormField, inputClass } from './form-field';
+
+/** Designation, description, sub-category, sale unit and a piece's average weight. */
+export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const categories = useAdminCategories();
+  const piece = watch('saleUnit') === 'piece';
+  return (
+    <section aria-labelledby="article-identity" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="article-identity" className="text-lg font-bold">
+        L’article
+      </h2>
+      <div className="grid gap-3 md:grid-cols-2">
+        <FormField id="designation" label="Désignation" error={errors.designation?.message}>
+          {(props) => <input {...props} {...register('designation')} className={inputClass(!!errors.designation)} />}
+        </FormField>
+        <FormField id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
+          {(props) => (
+            <select
+              {...props}
+              {...register('subCategoryId')}
+              // Controlled: the article's sub-category shows even though its option sits in a group.
+              value={watch('subCategoryId')}
+              className={inputClass(!!errors.subCategoryId)}
+            >
+              <option value="">Choisir…</option>
+              {categories.data?.categories.map((c) => (
+                <optgroup key={c.id} label={c.name}>
+                  {c.subCategories.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                      {s.isHidden || c.isHidden ? ' (masquée)' : ''}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="description" label="Description" error={errors.description?.message}>
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('description')}
+            rows={3}
+            className={`${inputClass(!!errors.description)} py-2`}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-3 md:grid-cols-2">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Unité de vente</legend>
+          <div className="flex gap-2">
+            {(
+              [
+                ['kg', 'Au kilo'],
+                ['piece', 'À la pièce'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  {...register('saleUnit')}
+                  className="size-5 shrink-0 accent-primary-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {piece && (
+          <FormField
+            id="averageWeightGrams"
+            label="Poids moyen d’une pièce (g)"
+            error={errors.averageWeightGrams?.message}
+          >
+            {(props) => (
+              <input
+                {...props}
+                {...register('averageWeightGrams')}
+                inputMode="numeric"
+                className={inputClass(!!errors.averageWeightGrams)}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ALLERGENS } from '@boucherie/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ArticleFormValues } from '../lib/article-form-values';
+import { FormField, inputClass } from './form-field';
+
+/** The origin (born, raised, slaughtered) and the 14 regulated allergens as a checklist. */
+export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const origin = [
+    ['originBorn', 'Né en'],
+    ['originRaised', 'Élevé en'],
+    ['originSlaughtered', 'Abattu en'],
+  ] as const;
+  return (
+    <section aria-labelledby="article-origin" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="article-origin" className="text-lg font-bold">
+        Origine et allergènes
+      </h2>
+      <p className="text-sm text-gray-700">
+        {'Origine\u00a0: les trois champs, ou aucun (viandes sans traçabilité obligatoire).'}
+      </p>
+      <div className="grid gap-3 md:grid-cols-3">
+        {origin.map(([name, label]) => (
+          <FormField key={name} id={name} label={label} error={errors[name]?.message}>
+            {(props) => (
+              <input {...props} {...register(name)} placeholder="France" className={inputClass(!!errors[name])} />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <fieldset aria-describedby={errors.allergens ? 'allergens-error' : undefined}>
+        <legend className="font-semibold">Allergènes</legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {Object.entries(ALLERGENS).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50"
+            >
+              <input
+                type="checkbox"
+                value={value}
+                {...register('allergens')}
+                className="size-5 shrink-0 accent-amber-700"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.allergens?.message && (
+          <p id="allergens-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.allergens.message}
+          </p>
+        )}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AdminArticle } from '@boucherie/contract';
+import { describe, expect, it } from 'vitest';
+import { changesOf, formFieldOf, formValuesOf, parseAmount, requestOf } from './article-form-values';
+
+const article = {
+  id: 3,
+  designation: 'Bavette',
+  description: '',
+  subCategoryId: 2,
+  subFamily: 'Pièces à griller',
+  categoryId: 1,
+  category: 'Bœuf',
+  saleUnit: 'kg',
+  averageWeightGrams: null,
+  pricePerUnit: 27.9,
+  purchasePricePerUnit: 19.5,
+  vatRate: 5.5,
+  discountedPrice: null,
+  discountedPurchasePricePerUnit: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  discountIsActive: false,
+  referencePrice: 27.9,
+  origin: null,
+  allergens: [],
+  isHighlighted: false,
+  isActive: true,
+  isOutOfStock: false,
+  withdrawnAt: null,
+  imageUrl: '/images/articles/bavette.svg',
+  imageSrcSet: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+} satisfies AdminArticle;
+
+describe('the article form’s values', () => {
+  it('reads amounts typed the French way, and refuses anything else', () => {
+    expect(parseAmount('12,50')).toBe(12.5);
+    expect(parseAmount(' 12.5 € ')).toBe(12.5);
+    expect(parseAmount('douze')).toBeNaN();
+    expect(parseAmount('')).toBeNaN();
+  });
+
+  it('sends only what changed (a new price), so the journal and the price history say exactly that', () => {
+    const initial = formValuesOf(article);
+    expect(initial.pricePerUnit).toBe('27,90');
+    expect(changesOf(initial, { ...initial, pricePerUnit: '29,90' })).toEqual({ pricePerUnit: 29.9 });
+    expect(changesOf(initial, { ...initial, hasDiscount: true, discountedPrice: '24,90' })).toEqual({
+      discountedPrice: 24.9,
+    });
+    expect(changesOf(initial, initial)).toEqual({});
+  });
+
+  it('drops the discount’s fields when the discount is unticked, and the origin when it is empty', () => {
+    const values = { ...formValuesOf(article), hasDiscount: false, discountedPrice: '20,00', originBorn: ' ' };
+    expect(requestOf(values)).toMatchObject({ discountedPrice: null, discountEndsAt: null, origin: null });
+  });
+
+  it('puts the server’s field errors on the form’s fields', () => {
+    expect(formFieldOf('DiscountedPrice')).toBe('discountedPrice');
+    expect(formFieldOf('Origin.Born')).toBe('originBorn');
+    expect(formFieldOf('Allergens[2]')).toBe('allergens');
+    expect(formFieldOf('Nothing')).toBeNull();
+  });
+});

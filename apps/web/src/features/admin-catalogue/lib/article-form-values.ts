@@ -1,0 +1,106 @@
+import type { AdminArticle, Allergen, CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
+
+/** What the form holds: text as typed ("12,50"), turned into the API's numbers on submit. */
+export type ArticleFormValues = {
+  designation: string;
+  description: string;
+  subCategoryId: string;
+  saleUnit: 'kg' | 'piece';
+  averageWeightGrams: string;
+  pricePerUnit: string;
+  purchasePricePerUnit: string;
+  vatRate: '5.5' | '10' | '20';
+  hasDiscount: boolean;
+  discountedPrice: string;
+  discountedPurchasePricePerUnit: string;
+  discountStartsAt: string;
+  discountEndsAt: string;
+  originBorn: string;
+  originRaised: string;
+  originSlaughtered: string;
+  allergens: string[];
+  isHighlighted: boolean;
+  isActive: boolean;
+  isOutOfStock: boolean;
+};
+
+/** "12,50" → "12,50"; 12.5 → "12,50": the form shows French decimals. */
+const decimal = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
+
+export function formValuesOf(article: AdminArticle | null): ArticleFormValues {
+  return {
+    designation: article?.designation ?? '',
+    description: article?.description ?? '',
+    subCategoryId: article ? String(article.subCategoryId) : '',
+    saleUnit: article?.saleUnit ?? 'kg',
+    averageWeightGrams: article?.averageWeightGrams == null ? '' : String(article.averageWeightGrams),
+    pricePerUnit: decimal(article?.pricePerUnit ?? null),
+    purchasePricePerUnit: decimal(article?.purchasePricePerUnit ?? null),
+    vatRate: article ? (String(article.vatRate) as ArticleFormValues['vatRate']) : '5.5',
+    hasDiscount: article?.discountedPrice != null,
+    discountedPrice: decimal(article?.discountedPrice ?? null),
+    discountedPurchasePricePerUnit: decimal(article?.discountedPurchasePricePerUnit ?? null),
+    discountStartsAt: article?.discountStartsAt ?? '',
+    discountEndsAt: article?.discountEndsAt ?? '',
+    originBorn: article?.origin?.born ?? '',
+    originRaised: article?.origin?.raised ?? '',
+    originSlaughtered: article?.origin?.slaughtered ?? '',
+    allergens: article?.allergens ?? [],
+    isHighlighted: article?.isHighlighted ?? false,
+    isActive: article?.isActive ?? true,
+    isOutOfStock: article?.isOutOfStock ?? false,
+  };
+}
+
+/** "12,50", "12.5", " 12 " → 12.5; anything else → NaN (the server answers in French, field by field). */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/\s|€/g, '').replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+const amountOrNull = (text: string) => (text.trim() === '' ? null : parseAmount(text));
+
+export function requestOf(v: ArticleFormValues): CreateArticleRequest {
+  const hasOrigin = [v.originBorn, v.originRaised, v.originSlaughtered].some((t) => t.trim() !== '');
+  return {
+    designation: v.designation,
+    description: v.description,
+    subCategoryId: Number(v.subCategoryId),
+    saleUnit: v.saleUnit,
+    averageWeightGrams: v.averageWeightGrams.trim() === '' ? null : Number(v.averageWeightGrams),
+    pricePerUnit: parseAmount(v.pricePerUnit),
+    purchasePricePerUnit: parseAmount(v.purchasePricePerUnit),
+    vatRate: Number(v.vatRate) as 5.5 | 10 | 20,
+    discountedPrice: v.hasDiscount ? amountOrNull(v.discountedPrice) : null,
+    discountedPurchasePricePerUnit: v.hasDiscount ? amountOrNull(v.discountedPurchasePricePerUnit) : null,
+    discountStartsAt: v.hasDiscount && v.discountStartsAt ? v.discountStartsAt : null,
+    discountEndsAt: v.hasDiscount && v.discountEndsAt ? v.discountEndsAt : null,
+    origin: hasOrigin ? { born: v.originBorn, raised: v.originRaised, slaughtered: v.originSlaughtered } : null,
+    allergens: v.allergens as Allergen[],
+    isHighlighted: v.isHighlighted,
+    isActive: v.isActive,
+    isOutOfStock: v.isOutOfStock,
+  };
+}
+
+/** Only what changed: the journal and the price history record exactly what the owner did. */
+export function changesOf(initial: ArticleFormValues, values: ArticleFormValues): UpdateArticleRequest {
+  const before = requestOf(initial) as Record<string, unknown>;
+  const after = requestOf(values) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  ) as UpdateArticleRequest;
+}
+
+/** The server's field names ("Origin.Born", "Allergens[0]") → the form's. */
+export function formFieldOf(serverKey: string): keyof ArticleFormValues | null {
+  const key = serverKey.replace(/\[\d+\]$/, '');
+  const origin: Record<string, keyof ArticleFormValues> = {
+    'Origin.Born': 'originBorn',
+    'Origin.Raised': 'originRaised',
+    'Origin.Slaughtered': 'originSlaughtered',
+  };
+  if (origin[key]) return origin[key];
+  const field = key.replace(/^./, (c) => c.toLowerCase());
+  return field in formValuesOf(null) ? (field as keyof ArticleFormValues) : null;
+}
