@@ -61,7 +61,10 @@ const euros = (what: string) =>
     .number({ error: `${what}\u00a0: un montant en euros est attendu.` })
     .positive({ error: `${what}\u00a0: le montant doit être positif.` })
     .max(10_000, { error: `${what}\u00a0: 10\u00a0000\u00a0€ au plus.` })
-    .multipleOf(0.01, { error: `${what}\u00a0: deux décimales au plus.` });
+    // In cents rather than multipleOf(0.01), which floating point breaks in the OpenAPI document (see Money).
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${what}\u00a0: deux décimales au plus.`,
+    });
 
 const text = (what: string, min: number, max: number) =>
   z

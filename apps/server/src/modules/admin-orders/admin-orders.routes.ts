@@ -128,6 +128,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'La liste de découpe pour un tableur (séparateur point-virgule, UTF-8 avec BOM)',
         querystring: PreparationQuery,
+        produces: ['text/csv'],
         response: { 200: z.string() },
       },
     },

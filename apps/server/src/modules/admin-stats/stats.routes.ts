@@ -33,6 +33,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Un tableau des chiffres pour un tableur (séparateur point-virgule, UTF-8 avec BOM)',
         querystring: StatsCsvQuery,
+        produces: ['text/csv'],
         response: { 200: z.string() },
       },
     },
