@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
+import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
 import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(adminShopsRoutes);
   await app.register(adminJournalRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './admin-customers.js';
 export * from './admin-journal.js';
 export * from './admin-orders.js';
+export * from './admin-shops.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
