@@ -73,12 +73,10 @@ export type ShopCalendar = z.infer<typeof ShopCalendar>;
 export const ShopCalendarsResponse = z.object({ shops: z.array(ShopCalendar) });
 export type ShopCalendarsResponse = z.infer<typeof ShopCalendarsResponse>;
 
-const Period = z
-  .object({ opens: TimeOfDay, closes: TimeOfDay })
-  .refine((p) => p.opens < p.closes, {
-    error: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
-    path: ['closes'],
-  });
+const Period = z.object({ opens: TimeOfDay, closes: TimeOfDay }).refine((p) => p.opens < p.closes, {
+  error: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+  path: ['closes'],
+});
 
 const OpeningDayInput = z
   .object({

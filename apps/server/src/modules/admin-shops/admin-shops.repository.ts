@@ -6,8 +6,9 @@ export function findShopRow(db: Db, id: number) {
   return db.selectFrom('shop').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function updateShopRow(db: Db, id: number, values: Updateable<ShopTable>) {
-  return db.updateTable('shop').set(values).where('id', '=', id).execute();
+export async function updateShopRow(db: Db, id: number, values: Updateable<ShopTable>) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('shop').set(values).where('id', '=', id).execute();
 }
 
 export async function replaceOpeningPeriods(
