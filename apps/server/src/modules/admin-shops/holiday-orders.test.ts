@@ -8,6 +8,7 @@ import type {
 } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -189,6 +190,22 @@ describe(`time windows in the order check on ${TEST_ENGINE}`, () => {
     expect(page.json().timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
     const board = await t.app.inject({ url: '/api/admin/orders?date=2026-11-28', cookies: { sid: admin } });
     expect(board.json().items[0].timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
+    const label = await t.app.inject({
+      url: `/api/admin/orders/${(placed.json() as Order).id}/label.pdf`,
+      cookies: { sid: admin },
+    });
+    expect(label.statusCode).toBe(200);
+    expect(pdfText(label.rawPayload)).toMatch(/samedi 28 novembre, 9\s?h\s?–\s?10\s?h/);
+    const preparation = await t.app.inject({
+      url: `/api/admin/preparation?shopId=${metz}&date=2026-11-28`,
+      cookies: { sid: admin },
+    });
+    expect(preparation.json().orders[0].timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
+    const sheet = await t.app.inject({
+      url: `/api/admin/preparation.pdf?shopId=${metz}&date=2026-11-28`,
+      cookies: { sid: admin },
+    });
+    expect(pdfText(sheet.rawPayload)).toMatch(/Créneau/);
 
     // Parallel orders for the last place of 9 h – 10 h: exactly one gets it.
     const racers = await Promise.all(Array.from({ length: 6 }, () => customerWith(kg())));

@@ -1,6 +1,14 @@
 import type { Order, OrderLine } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
-import { capitalized, formatEuros, frenchDay, phoneText, quantityText, unitPriceText } from './print-format.js';
+import {
+  capitalized,
+  formatEuros,
+  frenchDay,
+  phoneText,
+  quantityText,
+  unitPriceText,
+  windowText,
+} from './print-format.js';
 import { drawQrCode } from './qr-code.js';
 
 // The ticket stuck on the order's bag, 100 × 150 mm: who, when, and what each piece weighs and costs.
@@ -62,10 +70,11 @@ function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) 
     .text(text(customer.name || '—'), MARGIN, doc.y, { width: CONTENT });
   const second = [customer.company, phoneText(customer.phone)].filter(Boolean).join(' · ');
   if (second) doc.font(FONT.regular).fontSize(9).text(text(second), { width: CONTENT });
+  const slot = order.timeWindow ? `, ${windowText(order.timeWindow)}` : '';
   const when =
     order.mode === 'Pickup'
-      ? `Retrait le ${frenchDay(order.date)}`
-      : `Livraison le ${frenchDay(order.date)} · ${order.address?.street ?? ''}, ${order.address?.postcode ?? ''} ${order.address?.city ?? ''}`;
+      ? `Retrait le ${frenchDay(order.date)}${slot}`
+      : `Livraison le ${frenchDay(order.date)}${slot} · ${order.address?.street ?? ''}, ${order.address?.postcode ?? ''} ${order.address?.city ?? ''}`;
   doc
     .font(FONT.bold)
     .fontSize(9.5)
