@@ -33,6 +33,8 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
+  { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

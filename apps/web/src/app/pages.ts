@@ -34,6 +34,8 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
+  'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
+  'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
 };
 
 export function pageFor(name: string): LazyPage {

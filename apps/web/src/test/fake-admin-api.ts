@@ -37,6 +37,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     },
     address: null,
     comment: null,
+    timeWindow: null,
     priceBasis: 'TTC',
     lines: [
       line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
