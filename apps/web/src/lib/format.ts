@@ -55,6 +55,11 @@ export function formatTime(time: string): string {
   return minutes === '00' ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${minutes}`;
 }
 
+/** A time window: "9 h – 10 h". */
+export function formatTimeWindow(window: { starts: string; ends: string }): string {
+  return `${formatTime(window.starts)}\u00a0–\u00a0${formatTime(window.ends)}`;
+}
+
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
 /** ISO weekday (1 = lundi … 7 = dimanche) → "lundi". */

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatTime, formatTimeWindow } from '../../../lib/format';
 
 /** "2026-12-24" → "jeudi 24 décembre". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
@@ -10,5 +10,4 @@ export function formatClock(clock: string): string {
 }
 
 /** "9 h – 10 h". */
-export const formatWindow = (w: { starts: string; ends: string }) =>
-  `${formatTime(w.starts)}\u00a0–\u00a0${formatTime(w.ends)}`;
+export const formatWindow = formatTimeWindow;

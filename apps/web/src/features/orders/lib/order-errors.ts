@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../lib/api-error';
 
 /** Where a refusal of POST /api/orders is shown on the order screen. */
-export type OrderErrorPlace = 'mode' | 'shop' | 'date' | 'cart' | 'address' | 'comment' | 'general';
+export type OrderErrorPlace = 'mode' | 'shop' | 'date' | 'window' | 'cart' | 'address' | 'comment' | 'general';
 
 export type AddressField = 'firstName' | 'lastName' | 'street' | 'postcode' | 'city';
 
@@ -26,6 +26,7 @@ const PLACES: Record<string, OrderErrorPlace> = {
   mode: 'mode',
   shopid: 'shop',
   date: 'date',
+  timewindowid: 'window',
   cart: 'cart',
   address: 'address',
   comment: 'comment',
