@@ -118,7 +118,9 @@ export async function addClosingDay(
     if (orders > 0) {
       throw new AppError(
         'CONFLICT',
-        `${orders > 1 ? `${orders} commandes sont déjà passées` : 'Une commande est déjà passée'} pour le ${frenchDay(body.date)}\u00a0: annulez-${orders > 1 ? 'les' : 'la'} depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`,
+        orders > 1
+          ? `${orders} commandes sont déjà passées pour le ${frenchDay(body.date)}\u00a0: annulez-les depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`
+          : `Une commande est déjà passée pour le ${frenchDay(body.date)}\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.`,
       );
     }
     await repo.insertClosingDay(trx, shopId, body.date, body.reason);

@@ -89,7 +89,9 @@ export async function deleteWindow(deps: AdminDeps, shopId: number, windowId: nu
     if (booked > 0) {
       throw new AppError(
         'CONFLICT',
-        `${booked > 1 ? `${booked} commandes ont` : 'Une commande a'} choisi ce créneau\u00a0: baissez plutôt sa capacité pour ne plus en prendre.`,
+        booked > 1
+          ? `${booked} commandes ont choisi ce créneau\u00a0: baissez plutôt sa capacité pour ne plus en prendre.`
+          : 'Une commande a choisi ce créneau\u00a0: baissez plutôt sa capacité pour ne plus en prendre.',
       );
     }
     await repo.deleteWindow(trx, windowId);

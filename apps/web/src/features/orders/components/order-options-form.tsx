@@ -156,7 +156,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
       mode,
       shopId: mode === 'Pickup' ? choices.shopId : offer?.shopId,
       date: day,
-      timeWindowId: windowId,
+      ...(windowId !== null ? { timeWindowId: windowId } : {}),
       address:
         mode === 'Delivery'
           ? {
