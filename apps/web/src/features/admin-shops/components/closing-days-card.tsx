@@ -1,5 +1,6 @@
 import type { AddClosingDayRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
 import { useCalendarChange } from '../hooks/use-calendar-change';
@@ -33,7 +34,7 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
         <ul className="flex flex-col divide-y divide-gray-200">
           {shop.closingDays.map((day) => (
             <li key={day.date} className="flex min-h-12 flex-wrap items-center gap-3 py-1">
-              <span className="font-semibold capitalize">{formatDay(day.date)}</span>
+              <span className="font-semibold">{capitalize(formatDay(day.date))}</span>
               <span className="text-gray-700">{day.reason}</span>
               {canEdit && (
                 <button

@@ -50,7 +50,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
             >
               <div className="flex flex-col gap-1">
                 <p className="text-lg font-bold">
-                  {h.label} — <span className="capitalize">{formatDay(h.date)}</span>
+                  {h.label} — {formatDay(h.date)}
                 </p>
                 <p>Ouverture des commandes le {formatClock(h.ordersOpenAt)}</p>
                 <p>Clôture le {formatClock(h.cutOffAt)}</p>

@@ -38,7 +38,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
         Règles de commande
       </h2>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 md:grid-cols-4">
+        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="sr-only">Clôture, capacité et horizon</legend>
           <FormField
             id="rules-days-before"

@@ -1,5 +1,6 @@
 import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { capitalize } from '../../../lib/format';
 import { createTimeWindow } from '../api/create-time-window';
 import { deleteTimeWindow } from '../api/delete-time-window';
 import { useCalendarChange } from '../hooks/use-calendar-change';
@@ -42,8 +43,8 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
       {dates.length === 0 && <p className="text-gray-700">Aucun créneau à venir.</p>}
       {dates.map((date) => (
         <div key={date} className="flex flex-col gap-2">
-          <h3 className="text-lg font-bold capitalize">
-            {formatDay(date)}
+          <h3 className="text-lg font-bold">
+            {capitalize(formatDay(date))}
             {holidayOf(date) && <span className="normal-case text-amber-900"> · {holidayOf(date)?.label}</span>}
           </h3>
           <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
