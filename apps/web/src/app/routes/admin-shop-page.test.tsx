@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../test/fake-admin-api';
-import { stubAdminShopsApi } from '../../test/fake-admin-shops-api';
+import { metzCalendar, stubAdminShopsApi } from '../../test/fake-admin-shops-api';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
 
@@ -92,5 +92,63 @@ describe('a shop’s calendar in the back office', () => {
     expect(await screen.findByText(/Seul le gérant peut le modifier/, undefined, ready)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enregistrer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Commandes par jour' })).toBeDisabled();
+  });
+});
+
+describe('changing a holiday day or a window', () => {
+  const christmas = {
+    id: 1,
+    date: '2026-12-24',
+    label: 'Noël',
+    ordersOpenAt: '2026-11-25T09:00',
+    cutOffAt: '2026-12-20T18:00',
+    capacity: 300,
+    articleIds: [],
+    booked: 12,
+  };
+  const window = {
+    id: 5,
+    date: '2026-12-24',
+    mode: 'Pickup' as const,
+    starts: '09:00',
+    ends: '10:00',
+    capacity: 20,
+    booked: 3,
+  };
+
+  it('fills the form with the day to change and sends it with PUT', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({
+      user: owner,
+      shops: [{ ...metzCalendar, holidays: [christmas], timeWindows: [window] }],
+    });
+    renderApp('/admin/shops/1');
+    const holidays = await screen.findByRole('region', { name: 'Commandes de fêtes' }, ready);
+    // A day with orders cannot be deleted: only changed.
+    expect(within(holidays).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+    await user.click(within(holidays).getByRole('button', { name: /^Modifier les commandes de Noël/ }));
+    const capacity = within(holidays).getByRole('textbox', { name: 'Capacité (commandes)' });
+    expect(capacity).toHaveValue('300');
+    await user.clear(capacity);
+    await user.type(capacity, '250');
+    await user.click(within(holidays).getByRole('button', { name: 'Enregistrer le jour de fête' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/shops/1/holidays/1',
+      body: { date: '2026-12-24', cutOffAt: '2026-12-20T18:00', capacity: 250 },
+    });
+
+    const windows = screen.getByRole('region', { name: 'Créneaux horaires' });
+    const windowCapacity = within(windows).getByRole('textbox', { name: /Capacité du créneau 9\sh\s–\s10\sh/ });
+    await user.clear(windowCapacity);
+    await user.type(windowCapacity, '15');
+    await user.click(within(windows).getByRole('button', { name: /^OK.*capacité du créneau 9/ }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/shops/1/time-windows/5',
+      body: { capacity: 15 },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { HolidayRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
 import { createHoliday } from '../api/create-holiday';
 import { deleteHoliday } from '../api/delete-holiday';
+import { updateHoliday } from '../api/update-holiday';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { formatClock, formatDay } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
@@ -14,9 +15,11 @@ const EMPTY = { date: '', label: '', ordersOpenAt: '', cutOffAt: '', capacity: '
 /** "Commandes de fêtes": the holiday days with their own opening, cut-off and capacity, and a form to add one. */
 export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
   const [values, setValues] = useState(EMPTY);
+  // The holiday day being changed, or null: the form opens a new one.
+  const [editing, setEditing] = useState<number | null>(null);
   const create = useCalendarChange(
-    (body: HolidayRequest) => createHoliday(shop.id, body),
-    'Les commandes de fêtes sont ouvertes pour ce jour.',
+    (body: HolidayRequest) => (editing === null ? createHoliday(shop.id, body) : updateHoliday(shop.id, editing, body)),
+    editing === null ? 'Les commandes de fêtes sont ouvertes pour ce jour.' : 'Le jour de fête est modifié.',
   );
   const remove = useCalendarChange((id: number) => deleteHoliday(shop.id, id), 'Le jour de fête est supprimé.');
   const set = (key: Exclude<keyof typeof EMPTY, 'articleIds'>) => (e: { target: { value: string } }) =>
@@ -25,7 +28,10 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const capacity = values.capacity.trim() === '' ? Number.NaN : Number(values.capacity);
-    if (await create.run({ ...values, capacity })) setValues(EMPTY);
+    if (await create.run({ ...values, capacity })) {
+      setValues(EMPTY);
+      setEditing(null);
+    }
   }
 
   return (
@@ -66,6 +72,26 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
                 </span>
                 <span className="text-sm text-gray-700">commandes</span>
               </p>
+              {canEdit && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    setEditing(h.id);
+                    setValues({
+                      date: h.date,
+                      label: h.label,
+                      ordersOpenAt: h.ordersOpenAt,
+                      cutOffAt: h.cutOffAt,
+                      capacity: String(h.capacity),
+                      articleIds: h.articleIds,
+                    });
+                    document.getElementById('holiday-label')?.focus();
+                  }}
+                >
+                  Modifier<span className="sr-only">{` les commandes de ${h.label} du ${formatDay(h.date)}`}</span>
+                </button>
+              )}
               {canEdit && h.booked === 0 && (
                 <button
                   type="button"
@@ -87,7 +113,9 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
           noValidate
           className="flex flex-col gap-3 border-t border-gray-200 pt-4"
         >
-          <h3 className="text-lg font-bold">Ouvrir les commandes d’un jour de fête</h3>
+          <h3 className="text-lg font-bold">
+            {editing === null ? 'Ouvrir les commandes d’un jour de fête' : 'Modifier le jour de fête'}
+          </h3>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
             <FormField
               id="holiday-label"
@@ -156,14 +184,29 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
               )}
             </FormField>
             <FestiveArticlesField
+              key={editing ?? 'new'}
               value={values.articleIds}
               onChange={(articleIds) => setValues((v) => ({ ...v, articleIds }))}
             />
           </div>
           <ErrorText message={create.refusal ?? errorOf(create.errors, 'articleids')} />
-          <button type="submit" className={`${primaryButton} self-start`} disabled={create.pending}>
-            Ouvrir les commandes de fêtes
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={primaryButton} disabled={create.pending}>
+              {editing === null ? 'Ouvrir les commandes de fêtes' : 'Enregistrer le jour de fête'}
+            </button>
+            {editing !== null && (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  setEditing(null);
+                  setValues(EMPTY);
+                }}
+              >
+                Annuler
+              </button>
+            )}
+          </div>
         </form>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
 import { capitalize } from '../../../lib/format';
+import { changeWindowCapacity } from '../api/change-window-capacity';
 import { createTimeWindow } from '../api/create-time-window';
 import { deleteTimeWindow } from '../api/delete-time-window';
 import { useCalendarChange } from '../hooks/use-calendar-change';
@@ -20,6 +21,11 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
     'Le créneau est ajouté.',
   );
   const remove = useCalendarChange((id: number) => deleteTimeWindow(shop.id, id), 'Le créneau est supprimé.');
+  const resize = useCalendarChange(
+    ({ id, capacity }: { id: number; capacity: number }) => changeWindowCapacity(shop.id, id, capacity),
+    'La capacité du créneau est enregistrée.',
+  );
+  const [capacities, setCapacities] = useState<Record<number, string>>({});
   const dates = [...new Set(shop.timeWindows.map((w) => w.date))];
   const holidayOf = (date: string) => shop.holidays.find((h) => h.date === date);
 
@@ -47,19 +53,44 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
             {capitalize(formatDay(date))}
             {holidayOf(date) && <span className="normal-case text-amber-900"> · {holidayOf(date)?.label}</span>}
           </h3>
-          <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
             {shop.timeWindows
               .filter((w) => w.date === date)
               .map((w) => (
                 <li
                   key={w.id}
-                  className="flex min-h-12 items-center gap-3 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200"
+                  className="flex min-h-12 flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200"
                 >
                   <span className="font-semibold">{MODE[w.mode]}</span>
                   <span className="tabular-nums">{formatWindow(w)}</span>
                   <span className="ms-auto tabular-nums" title="Commandes / capacité">
                     {w.booked}&nbsp;/&nbsp;{w.capacity}
                   </span>
+                  {canEdit && (
+                    <form
+                      noValidate
+                      className="flex items-center gap-2"
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        const text = capacities[w.id] ?? String(w.capacity);
+                        void resize.run({ id: w.id, capacity: text.trim() === '' ? Number.NaN : Number(text) });
+                      }}
+                    >
+                      <label className="sr-only" htmlFor={`window-${w.id}-capacity`}>
+                        {`Capacité du créneau ${formatWindow(w)} du ${formatDay(date)}`}
+                      </label>
+                      <input
+                        id={`window-${w.id}-capacity`}
+                        inputMode="numeric"
+                        className={`${input} w-20`}
+                        value={capacities[w.id] ?? String(w.capacity)}
+                        onChange={(e) => setCapacities((all) => ({ ...all, [w.id]: e.target.value }))}
+                      />
+                      <button type="submit" className={secondaryButton} disabled={resize.pending}>
+                        OK<span className="sr-only">{`, capacité du créneau ${formatWindow(w)}`}</span>
+                      </button>
+                    </form>
+                  )}
                   {canEdit && w.booked === 0 && (
                     <button
                       type="button"
@@ -75,7 +106,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
           </ul>
         </div>
       ))}
-      <ErrorText message={remove.refusal} />
+      <ErrorText message={remove.refusal ?? resize.refusal ?? errorOf(resize.errors, 'capacity')} />
       {canEdit && (
         <form
           onSubmit={(e) => void onSubmit(e)}
