@@ -47,6 +47,28 @@ const slotDates = async (shopId: number) =>
     (s) => s.date,
   );
 
+describe(`every change route on ${TEST_ENGINE}`, () => {
+  it('answers 401 to a visitor, 403 to a customer and to staff', async () => {
+    const routes: [method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string][] = [
+      ['PATCH', `/api/admin/shops/${metz}`],
+      ['POST', `/api/admin/shops/${metz}/closing-days`],
+      ['DELETE', `/api/admin/shops/${metz}/closing-days/2026-12-25`],
+      ['POST', `/api/admin/shops/${metz}/holidays`],
+      ['PUT', `/api/admin/shops/${metz}/holidays/1`],
+      ['DELETE', `/api/admin/shops/${metz}/holidays/1`],
+      ['POST', `/api/admin/shops/${metz}/time-windows`],
+      ['PATCH', `/api/admin/shops/${metz}/time-windows/1`],
+      ['DELETE', `/api/admin/shops/${metz}/time-windows/1`],
+    ];
+    for (const [method, url] of routes) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.app.inject({ method, url, payload: {}, ...as(customer) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method, url, payload: {}, ...as(staff) })).statusCode).toBe(403);
+    }
+    expect(await journal('shop')).toEqual([]);
+  });
+});
+
 describe(`GET /api/admin/shops on ${TEST_ENGINE}`, () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
     expect((await t.app.inject('/api/admin/shops')).statusCode).toBe(401);

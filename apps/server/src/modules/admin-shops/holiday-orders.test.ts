@@ -207,6 +207,27 @@ describe(`time windows in the order check on ${TEST_ENGINE}`, () => {
     });
     expect(pdfText(sheet.rawPayload)).toMatch(/Créneau/);
 
+    // At the counter: weighed, then ready; the customer's SMS says the window.
+    const placedOrder = placed.json() as Order;
+    const detail = await t.app.inject({ url: `/api/admin/orders/${placedOrder.id}`, cookies: { sid: admin } });
+    const lineId = detail.json().lines[0].id as number;
+    const weigh = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${placedOrder.id}/lines/${lineId}`,
+      payload: { weighedQuantity: 1 },
+      cookies: { sid: admin },
+    });
+    expect(weigh.statusCode, weigh.body).toBe(200);
+    for (const status of ['Confirmed', 'Ready']) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placedOrder.id}/status`,
+        payload: { status },
+        cookies: { sid: admin },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(readOutbox(t, 'sms').at(-1)?.text).toMatch(/prête.*votre créneau entre 9\u00a0h et 10\u00a0h/);
     // Parallel orders for the last place of 9 h – 10 h: exactly one gets it.
     const racers = await Promise.all(Array.from({ length: 6 }, () => customerWith(kg())));
     const answers = await Promise.all(racers.map((r) => order(r, '2026-11-28', { timeWindowId: nine?.id })));

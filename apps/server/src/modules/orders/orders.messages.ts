@@ -128,12 +128,14 @@ export function readyMessages(order: Order, firstName: string, hours: string | n
   const pickup = order.mode === 'Pickup';
   const state = pickup ? 'est prête' : 'est en cours de livraison';
   const where = pickup
-    ? `À retirer à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
+    ? `À retirer${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
     : `Livraison aujourd’hui chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
   const missing = unavailableText(order);
   const sms = [
     `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. Montant final\u00a0: ${finalAmount(order)}.`,
-    pickup ? `Boutique ${order.shop.name}${hours ? `, ${hours}` : ''}.` : '',
+    pickup
+      ? `Boutique ${order.shop.name}${order.timeWindow ? `, votre créneau${windowText(order)}` : hours ? `, ${hours}` : ''}.`
+      : '',
     missing ?? '',
   ]
     .filter(Boolean)
