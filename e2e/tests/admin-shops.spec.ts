@@ -70,10 +70,10 @@ test('the owner opens the Christmas orders for 24 December, a customer orders fo
     ['09:00', '10:00'],
     ['10:00', '11:00'],
   ]) {
-    await windows.getByLabel('Jour').fill('2026-12-24');
-    await windows.getByLabel('Début').fill(starts as string);
-    await windows.getByLabel('Fin').fill(ends as string);
-    await windows.getByRole('textbox', { name: 'Capacité' }).fill('20');
+    await windows.getByLabel('Jour', { exact: true }).fill('2026-12-24');
+    await windows.getByLabel('Début', { exact: true }).fill(starts as string);
+    await windows.getByLabel('Fin', { exact: true }).fill(ends as string);
+    await windows.getByRole('textbox', { name: 'Capacité', exact: true }).fill('20');
     const added = page.waitForResponse((r) => r.url().endsWith('/time-windows') && r.request().method() === 'POST');
     await windows.getByRole('button', { name: 'Ajouter le créneau' }).click();
     expect((await added).status()).toBe(200);

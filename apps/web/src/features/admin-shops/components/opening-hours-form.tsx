@@ -47,7 +47,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     <input
                       id={`hours-${day.weekday}-${i}-opens`}
                       type="time"
-                      className={`${input} w-32`}
+                      className={input.replace('w-full', 'w-32')}
                       value={period.opens}
                       onChange={(e) =>
                         update(
@@ -63,7 +63,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     <input
                       id={`hours-${day.weekday}-${i}-closes`}
                       type="time"
-                      className={`${input} w-32`}
+                      className={input.replace('w-full', 'w-32')}
                       value={period.closes}
                       onChange={(e) =>
                         update(

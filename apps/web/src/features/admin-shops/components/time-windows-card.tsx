@@ -82,7 +82,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                       <input
                         id={`window-${w.id}-capacity`}
                         inputMode="numeric"
-                        className={`${input} w-20`}
+                        className={input.replace('w-full', 'w-20')}
                         value={capacities[w.id] ?? String(w.capacity)}
                         onChange={(e) => setCapacities((all) => ({ ...all, [w.id]: e.target.value }))}
                       />
