@@ -26,6 +26,7 @@ import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
+import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(adminShopsRoutes);
   await app.register(adminJournalRoutes);
   await app.register(customerAccountsRoutes);
   await app.register(adminStaffRoutes);

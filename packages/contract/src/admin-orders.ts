@@ -178,6 +178,8 @@ export const PreparationOrder = z.object({
   number: z.string(),
   status: OrderStatus,
   mode: z.enum(['Pickup', 'Delivery']),
+  /** The pickup window or delivery round chosen ("09:00" to "10:00"), if the day had any. */
+  timeWindow: z.object({ starts: z.string(), ends: z.string() }).nullable(),
   customer: z.object({ name: z.string(), company: z.string().nullable(), phone: z.string() }),
   comment: z.string().nullable(),
   lines: z.array(

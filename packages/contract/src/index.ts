@@ -4,6 +4,7 @@ export * from './admin-customer-accounts.js';
 export * from './admin-customers.js';
 export * from './admin-journal.js';
 export * from './admin-orders.js';
+export * from './admin-shops.js';
 export * from './admin-staff.js';
 export * from './admin-stats.js';
 export * from './cart.js';

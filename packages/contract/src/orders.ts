@@ -33,11 +33,26 @@ export const OrderSlotsQuery = z.object({
 });
 export type OrderSlotsQuery = z.input<typeof OrderSlotsQuery>;
 
-/** A date the server would accept for an order, with the shop's opening times that day (Europe/Paris). */
+/** A time window of a day: a pickup window ("9 h – 10 h") or a delivery round, with the places left. */
+export const SlotWindow = z.object({
+  id: z.number().int(),
+  starts: z.string(),
+  ends: z.string(),
+  remaining: z.number().int(),
+});
+export type SlotWindow = z.infer<typeof SlotWindow>;
+
+/**
+ * A date the server would accept for an order, with the shop's opening times that day (Europe/Paris),
+ * its time windows for the mode (one must be chosen when there are any) and, on a holiday ordering day,
+ * the holiday's name and when its orders close (Paris clock, "2026-12-20T18:00").
+ */
 export const OrderSlot = z.object({
   date: z.string(),
   weekday: z.number().int(),
   periods: z.array(OpeningPeriod),
+  windows: z.array(SlotWindow),
+  holiday: z.object({ label: z.string(), cutOffAt: z.string(), limitedArticles: z.boolean() }).nullable(),
 });
 export type OrderSlot = z.infer<typeof OrderSlot>;
 
@@ -121,6 +136,14 @@ export const PlaceOrderRequest = z
       .transform((v) => v ?? undefined),
     date: OrderDate,
     address: OrderAddress.nullish().transform((v) => v ?? undefined),
+    /** The chosen time window, required on a day that has windows for the mode. */
+    timeWindowId: z
+      .number({ error: 'Choisissez un créneau horaire.' })
+      .int({ error: 'Choisissez un créneau horaire.' })
+      .min(1, { error: 'Choisissez un créneau horaire.' })
+      .max(2_147_483_647, { error: 'Ce créneau n’existe pas.' })
+      .nullish()
+      .transform((v) => v ?? undefined),
     comment: z
       .string()
       .trim()
@@ -221,6 +244,8 @@ export const Order = z.object({
   comment: z.string().nullable(),
   /** Delivery only: what the driver needs at the door (code, floor, back door). */
   deliveryInstructions: z.string().nullable(),
+  /** The pickup window or delivery round chosen, Paris times ("09:00", "10:00"). */
+  timeWindow: z.object({ starts: z.string(), ends: z.string() }).nullable(),
   /** TTC: lines and fee include VAT (particulier); HT: they exclude it (pro). */
   priceBasis: z.enum(['TTC', 'HT']),
   lines: z.array(OrderLine),

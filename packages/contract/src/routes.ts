@@ -45,6 +45,8 @@ export const WEB_ROUTES = [
   { name: 'admin-article-new', path: '/admin/articles/new', guard: 'owner' },
   { name: 'admin-article-id', path: '/admin/articles/:id', guard: 'owner' },
   { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
+  { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
+  { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

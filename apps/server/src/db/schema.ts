@@ -27,6 +27,9 @@ export interface Database {
   staff_shop: StaffShopTable;
   order_event: OrderEventTable;
   audit_entry: AuditEntryTable;
+  shop_holiday: ShopHolidayTable;
+  shop_holiday_article: ShopHolidayArticleTable;
+  shop_time_window: ShopTimeWindowTable;
 }
 
 export interface CategoryTable {
@@ -255,6 +258,10 @@ export interface CustomerOrderTable {
   cancel_reason: Generated<string | null>;
   address_company: Generated<string | null>;
   delivery_instructions: Generated<string | null>;
+  /** The time window the customer chose, and its times when ordered (a snapshot). */
+  time_window_id: Generated<number | null>;
+  time_window_starts: Generated<string | null>;
+  time_window_ends: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -312,6 +319,34 @@ export interface AuditEntryTable {
   /** JSON objects, or null for a creation (before) or a removal (after). */
   before: string | null;
   after: string | null;
+}
+
+/** A holiday ordering day of a shop: its own opening and cut-off instants (UTC ISO) and capacity. */
+export interface ShopHolidayTable {
+  id: Generated<number>;
+  shop_id: number;
+  date: string;
+  label: string;
+  orders_open_at: string;
+  cut_off_at: string;
+  capacity: number;
+}
+
+/** The festive articles a holiday day is limited to (none: the whole catalogue). */
+export interface ShopHolidayArticleTable {
+  holiday_id: number;
+  article_id: number;
+}
+
+/** A pickup window or a delivery round of a shop on a day, 'HH:MM' to 'HH:MM' (Europe/Paris). */
+export interface ShopTimeWindowTable {
+  id: Generated<number>;
+  shop_id: number;
+  date: string;
+  mode: 'Pickup' | 'Delivery';
+  starts: string;
+  ends: string;
+  capacity: number;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;

@@ -40,12 +40,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 /**
  * Every exported object schema of the contract is a named component (`Article`, `Order`…), so the
- * document refers to one definition instead of writing a shape out again at each use.
+ * document refers to one definition instead of writing a shape out again at each use. (Query and path
+ * shapes stay inline, as parameters must; `…Input` names are left to the generator's input variants.)
  */
 function registerContractSchemas() {
   for (const [name, value] of Object.entries(contract)) {
     const def = (value as { _zod?: { def?: { type?: string } } })?._zod?.def;
-    if (def?.type !== 'object' || !/^[A-Z]/.test(name) || /(Query|Params?)$/.test(name)) continue;
+    if (def?.type !== 'object' || !/^[A-Z]/.test(name) || /(Query|Params?|Input)$/.test(name)) continue;
     const schema = value as z.ZodType;
     const meta = z.globalRegistry.get(schema);
     if (!meta?.id) z.globalRegistry.add(schema, { ...meta, id: name });

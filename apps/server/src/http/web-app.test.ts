@@ -38,6 +38,9 @@ describe('serving the web app', () => {
     '/admin/deliveries',
     '/admin/pros',
     '/admin/orders?shop=1',
+    // The shops' calendar (issue 14).
+    '/admin/shops',
+    '/admin/shops/2',
   ])('answers 200 with the app for the page %s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
@@ -46,14 +49,20 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/nope', '/product/abc', '/product/0', '/order/-1', '/account', '/admin/orders/abc', '/admin/nope'])(
-    'answers 404 with the app for %s, which shows the error page',
-    async (url) => {
-      const res = await t.app.inject(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('lang="fr"');
-    },
-  );
+  it.each([
+    '/nope',
+    '/product/abc',
+    '/product/0',
+    '/order/-1',
+    '/account',
+    '/admin/orders/abc',
+    '/admin/nope',
+    '/admin/shops/x',
+  ])('answers 404 with the app for %s, which shows the error page', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('lang="fr"');
+  });
 
   it('serves hashed assets with a long cache and security headers', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');

@@ -44,6 +44,8 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-article-id': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticlePage })),
   'admin-categories': () =>
     import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
+  'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
+  'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
 };
 
 export function pageFor(name: string): LazyPage {

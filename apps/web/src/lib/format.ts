@@ -65,6 +65,11 @@ export function formatTimeRange(opens: string, closes: string): string {
   return `${formatTime(opens)}\u00a0–\u2060\u00a0${formatTime(closes)}`;
 }
 
+/** A time window: "9 h – 10 h". */
+export function formatTimeWindow(window: { starts: string; ends: string }): string {
+  return formatTimeRange(window.starts, window.ends);
+}
+
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
 /** ISO weekday (1 = lundi … 7 = dimanche) → "lundi". */

@@ -46,6 +46,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     address: null,
     comment: null,
     deliveryInstructions: null,
+    timeWindow: null,
     priceBasis: 'TTC',
     lines: [
       line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),

@@ -50,7 +50,7 @@ export function makeSlots(count = 5, { skipTomorrow = false } = {}): OrderSlot[]
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(first, i);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-    return { date, weekday, periods: hours('08:30', '12:30') };
+    return { date, weekday, periods: hours('08:30', '12:30'), windows: [], holiday: null };
   });
 }
 
@@ -72,6 +72,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     address: null,
     comment: null,
     deliveryInstructions: null,
+    timeWindow: null,
     priceBasis: 'TTC',
     lines: [
       {

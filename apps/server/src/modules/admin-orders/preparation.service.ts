@@ -82,6 +82,8 @@ export async function preparationList(
       number: o.number,
       status: o.status,
       mode: o.mode,
+      timeWindow:
+        o.time_window_starts && o.time_window_ends ? { starts: o.time_window_starts, ends: o.time_window_ends } : null,
       customer: {
         name: [o.customer_first_name, o.customer_last_name].filter(Boolean).join(' '),
         company: o.customer_company,

@@ -14,14 +14,27 @@ const quantity = (line: Order['lines'][number]) =>
     : `${line.quantity}\u00a0pièce${line.quantity > 1 ? 's' : ''}`;
 const percent = (rate: number) => `${String(rate).replace('.', ',')}\u00a0%`;
 
+/** "9 h", "14 h 30" for "09:00", "14:30". */
+export function frenchTime(time: string): string {
+  const [h, m] = time.split(':');
+  return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
+}
+
+/** " entre 9 h et 10 h": the order's time window, or nothing. */
+export function windowText(order: Pick<Order, 'timeWindow'>): string {
+  const w = order.timeWindow;
+  if (!w) return '';
+  return ` entre ${frenchTime(w.starts)} et ${frenchTime(w.ends)}`;
+}
+
 function place(order: Order): string {
   if (order.mode === 'Pickup') {
     const { shop } = order;
-    return `Retrait le ${frenchDay(order.date)} à la boutique ${shop.name}, ${shop.address.street}, ${shop.address.postCode} ${shop.address.city}.`;
+    return `Retrait le ${frenchDay(order.date)}${windowText(order)} à la boutique ${shop.name}, ${shop.address.street}, ${shop.address.postCode} ${shop.address.city}.`;
   }
   const a = order.address;
   const to = [a?.company, `${a?.firstName} ${a?.lastName}`].filter(Boolean).join(', ');
-  const at = `Livraison le ${frenchDay(order.date)} chez ${to}, ${a?.street}, ${a?.postcode} ${a?.city}.`;
+  const at = `Livraison le ${frenchDay(order.date)}${windowText(order)} chez ${to}, ${a?.street}, ${a?.postcode} ${a?.city}.`;
   return order.deliveryInstructions ? `${at}\nInstructions de livraison\u00a0: ${order.deliveryInstructions}` : at;
 }
 
@@ -65,7 +78,7 @@ export function confirmationMail(order: Order, firstName: string) {
 }
 
 export const confirmationSms = (order: Order) =>
-  `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`;
+  `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)}${windowText(order)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`;
 
 const customerLine = (line: Order['lines'][number]) =>
   `- ${line.designation} — ${quantity(line)}${line.preparationNote ? ` (${line.preparationNote})` : ''}`;
@@ -74,7 +87,7 @@ const customerLine = (line: Order['lines'][number]) =>
 export function shopNewOrderMail(order: Order, publicUrl: string) {
   const how = order.mode === 'Pickup' ? 'Retrait' : 'Livraison';
   return {
-    subject: `Nouvelle commande n°\u00a0${order.number} — ${how.toLowerCase()} le ${frenchDay(order.date)}`,
+    subject: `Nouvelle commande n°\u00a0${order.number} — ${how.toLowerCase()} le ${frenchDay(order.date)}${windowText(order)}`,
     text: [
       `Nouvelle commande n°\u00a0${order.number} pour la boutique ${order.shop.name}.`,
       place(order),
@@ -92,11 +105,7 @@ export function shopNewOrderMail(order: Order, publicUrl: string) {
 /** "9 h – 12 h 30 et 14 h – 19 h", or null when the shop is closed that day. */
 export function hoursText(periods: { opens: string; closes: string }[]): string | null {
   if (periods.length === 0) return null;
-  const time = (t: string) => {
-    const [h, m] = t.split(':');
-    return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
-  };
-  return periods.map((p) => `${time(p.opens)}\u00a0–\u00a0${time(p.closes)}`).join(' et ');
+  return periods.map((p) => `${frenchTime(p.opens)}\u00a0–\u00a0${frenchTime(p.closes)}`).join(' et ');
 }
 
 /** The final amount, in the order's own basis (a pro pays HT plus VAT). */
@@ -121,12 +130,14 @@ export function readyMessages(order: Order, firstName: string, hours: string | n
   const pickup = order.mode === 'Pickup';
   const state = pickup ? 'est prête' : 'est en cours de livraison';
   const where = pickup
-    ? `À retirer à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
+    ? `À retirer${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
     : `Livraison aujourd’hui chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
   const missing = unavailableText(order);
   const sms = [
     `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. Montant final\u00a0: ${finalAmount(order)}.`,
-    pickup ? `Boutique ${order.shop.name}${hours ? `, ${hours}` : ''}.` : '',
+    pickup
+      ? `Boutique ${order.shop.name}${order.timeWindow ? `, votre créneau${windowText(order)}` : hours ? `, ${hours}` : ''}.`
+      : '',
     missing ?? '',
   ]
     .filter(Boolean)

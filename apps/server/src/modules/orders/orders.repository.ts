@@ -110,6 +110,8 @@ export const orderColumns = [
   'o.total_ttc_cents',
   'o.has_estimated_lines',
   'o.cancel_reason',
+  'o.time_window_starts',
+  'o.time_window_ends',
   'o.user_id',
   's.id as shop_id',
   's.name as shop_name',

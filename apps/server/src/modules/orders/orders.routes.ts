@@ -38,7 +38,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSlotsResponse },
       },
     },
-    async (req) => listSlots(app.db, req.query, app.clock()),
+    async (req, reply) => {
+      // The calendar changes in the back office reach the order screens at once: no cache anywhere.
+      reply.header('cache-control', 'no-store');
+      return listSlots(app.db, req.query, app.clock());
+    },
   );
 
   app.post(

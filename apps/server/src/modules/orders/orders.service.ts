@@ -22,10 +22,10 @@ import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { checkOrderCalendar } from './order-calendar.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { type DateRefusal, lastBookableDate, refusalFor } from './slots.js';
 import { findFulfilment } from './slots.service.js';
 
 type User = NonNullable<Viewer>;
@@ -45,14 +45,6 @@ export const ORDER_LIMIT: limits.Limit = {
   max: 30,
   windowMs: 3_600_000,
   message: 'Trop de commandes en peu de temps. Réessayez dans un moment ou appelez la boutique.',
-};
-
-const DATE_REFUSALS: Record<DateRefusal, (lastDate: string) => string> = {
-  'beyond-horizon': (lastDate) =>
-    `Les commandes sont ouvertes jusqu’au ${messages.frenchDay(lastDate)}\u00a0: choisissez une date plus proche.`,
-  closed: () => 'La boutique est fermée ce jour-là. Choisissez une autre date.',
-  'past-cut-off': () => 'Les commandes pour ce jour sont closes. Choisissez une date plus tardive.',
-  full: () => 'Ce jour est complet. Choisissez une autre date.',
 };
 
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
@@ -94,7 +86,7 @@ export async function placeOrder(
   if (earlier) return earlier;
   await limits.consume(db, `order:user:${viewer.userId}`, ORDER_LIMIT, now, deps.rateLimits);
 
-  const { shop, zone } = await findFulfilment(
+  const fulfilment = await findFulfilment(
     db,
     now,
     input.mode,
@@ -102,6 +94,7 @@ export async function placeOrder(
     input.address?.postcode,
     'Address.Postcode',
   );
+  const { shop, zone } = fulfilment;
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
@@ -128,9 +121,7 @@ export async function placeOrder(
         );
       }
 
-      const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
-      const refusal = refusalFor(shop, date, now, ordersThatDay);
-      if (refusal) throw validation('Date', DATE_REFUSALS[refusal](lastBookableDate(shop, now)));
+      const window = await checkOrderCalendar(trx, fulfilment, input.mode, date, now, input.timeWindowId, cart);
 
       const articles = new Map(
         (
@@ -203,6 +194,9 @@ export async function placeOrder(
           date,
           status: 'Pending',
           comment: input.comment,
+          time_window_id: window?.id ?? null,
+          time_window_starts: window?.starts ?? null,
+          time_window_ends: window?.ends ?? null,
           address_first_name: address?.firstName ?? null,
           address_last_name: address?.lastName ?? null,
           address_street: address?.street ?? null,
@@ -351,6 +345,10 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEven
         : null,
     comment: row.comment,
     deliveryInstructions: row.mode === 'Delivery' ? row.delivery_instructions : null,
+    timeWindow:
+      row.time_window_starts && row.time_window_ends
+        ? { starts: row.time_window_starts, ends: row.time_window_ends }
+        : null,
     priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
     lines: lines
       .filter((l) => l.order_id === row.id)

@@ -2,6 +2,8 @@ import { type OrderSlotsQuery, type OrderSlotsResponse, parisDate, type Shop, SL
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
+import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
+import { holidayRules } from '../shops/calendar.service.js';
 import { listShops } from '../shops/shops.service.js';
 import { countOrdersByDate } from './orders.repository.js';
 import { selectableDates } from './slots.js';
@@ -40,12 +42,35 @@ export async function findFulfilment(
 
 export async function listSlots(db: Db, query: SlotsQuery, now: Date): Promise<OrderSlotsResponse> {
   const { shop, zone } = await findFulfilment(db, now, query.mode, query.shopId, query.postCode);
-  const ordersPerDate = await countOrdersByDate(db, shop.id, parisDate(now));
+  const today = parisDate(now);
+  const [ordersPerDate, holidays, windows] = await Promise.all([
+    countOrdersByDate(db, shop.id, today),
+    holidayRules(db, shop.id, today),
+    findTimeWindows(db, shop.id, today, { mode: query.mode }),
+  ]);
+  const booked = await countOrdersByWindow(
+    db,
+    windows.map((w) => w.id),
+  );
+  const slots = selectableDates({ ...shop, holidays }, now, ordersPerDate, SLOT_DAYS)
+    .map((slot) => ({
+      ...slot,
+      windows: windows
+        .filter((w) => w.date === slot.date)
+        .map((w) => ({
+          id: w.id,
+          starts: w.starts,
+          ends: w.ends,
+          remaining: Math.max(0, w.capacity - (booked.get(w.id) ?? 0)),
+        })),
+    }))
+    // A day whose windows are all full has no room left, whatever its own capacity says.
+    .filter((slot) => slot.windows.length === 0 || slot.windows.some((w) => w.remaining > 0));
   return {
     mode: query.mode,
     shopId: shop.id,
     deliveryFee: zone?.fee ?? null,
     minimumOrder: zone?.minimumOrder ?? null,
-    slots: selectableDates(shop, now, ordersPerDate, SLOT_DAYS),
+    slots,
   };
 }

@@ -57,7 +57,7 @@ describe('order dates', () => {
   it('lists the next selectable dates with their opening times', () => {
     const slots = selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), new Map([['2026-11-22', 2]]), 4);
     expect(slots.map((s) => s.date)).toEqual(['2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26']);
-    expect(slots[0]).toEqual({ date: '2026-11-21', weekday: 6, periods: open });
+    expect(slots[0]).toEqual({ date: '2026-11-21', weekday: 6, holiday: null, periods: open });
     expect(selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), none, 14)).toHaveLength(14);
   });
 });

@@ -1,20 +1,49 @@
 import type { OrderSlot, Shop } from '@boucherie/contract';
 import { addDays, isoWeekday, parisDate, parisInstant } from '@boucherie/contract';
 
-export type Schedule = Pick<Shop, 'openingHours' | 'closingDays' | 'cutOff' | 'dailyCapacity' | 'bookingHorizonDays'>;
+/** A holiday ordering day ("commandes de fêtes"): its own opening and cut-off instants and capacity. */
+export type HolidayRule = {
+  date: string;
+  label: string;
+  ordersOpenAt: Date;
+  cutOffAt: Date;
+  capacity: number;
+  /** The festive articles the day is limited to; empty: the whole catalogue. */
+  articleIds: number[];
+};
 
-export type DateRefusal = 'beyond-horizon' | 'closed' | 'past-cut-off' | 'full';
+export type Schedule = Pick<
+  Shop,
+  'openingHours' | 'closingDays' | 'cutOff' | 'dailyCapacity' | 'bookingHorizonDays'
+> & {
+  holidays?: HolidayRule[];
+};
+
+export type DateRefusal = 'beyond-horizon' | 'closed' | 'past-cut-off' | 'full' | 'not-yet-open' | 'holiday-closed';
 
 /** The last day a shop takes orders for at `now`: today plus its booking horizon (Europe/Paris). */
 export const lastBookableDate = (schedule: Pick<Schedule, 'bookingHorizonDays'>, now: Date) =>
   addDays(parisDate(now), schedule.bookingHorizonDays);
 
+export const holidayOn = (schedule: Schedule, date: string) => schedule.holidays?.find((h) => h.date === date);
+
 /**
- * Why an order cannot be placed for `date` at `now` (all in Europe/Paris), or null when it can: the date
- * must be within the shop's booking horizon, the shop open that day, the cut-off (daysBefore days earlier
- * at time) not passed, and capacity left.
+ * Why an order cannot be placed for `date` at `now` (all in Europe/Paris), or null when it can. A holiday
+ * day follows its own rules to the minute: orders open at its opening instant and close at its cut-off
+ * instant, its capacity replaces the daily one, and it is open even on a weekday the shop usually
+ * closes and beyond the booking horizon (the owner opened it on purpose); only a closing day shuts it.
+ * Any other day must be within the booking horizon, on an opening weekday, before the shop's cut-off
+ * (daysBefore days earlier at time), with capacity left.
  */
 export function refusalFor(schedule: Schedule, date: string, now: Date, ordersThatDay: number): DateRefusal | null {
+  const holiday = holidayOn(schedule, date);
+  if (holiday) {
+    if (schedule.closingDays.some((c) => c.date === date)) return 'closed';
+    if (now.getTime() < holiday.ordersOpenAt.getTime()) return 'not-yet-open';
+    if (now.getTime() >= holiday.cutOffAt.getTime()) return 'holiday-closed';
+    if (ordersThatDay >= holiday.capacity) return 'full';
+    return null;
+  }
   if (date > lastBookableDate(schedule, now)) return 'beyond-horizon';
   const day = schedule.openingHours.find((d) => d.weekday === isoWeekday(date));
   if (!day || day.periods.length === 0 || schedule.closingDays.some((c) => c.date === date)) return 'closed';
@@ -24,21 +53,58 @@ export function refusalFor(schedule: Schedule, date: string, now: Date, ordersTh
   return null;
 }
 
-/** The next `count` dates an order can be placed for, within the shop's booking horizon. */
+type Slot = Omit<OrderSlot, 'windows'>;
+
+const slotOf = (schedule: Schedule, date: string): Slot => {
+  const weekday = isoWeekday(date);
+  const periods = schedule.openingHours.find((d) => d.weekday === weekday)?.periods ?? [];
+  const holiday = holidayOn(schedule, date);
+  return {
+    date,
+    weekday,
+    periods,
+    holiday: holiday
+      ? {
+          label: holiday.label,
+          cutOffAt: parisClock(holiday.cutOffAt),
+          limitedArticles: holiday.articleIds.length > 0,
+        }
+      : null,
+  };
+};
+
+/** "2026-12-20T18:00": an instant on Paris clocks. */
+export function parisClock(at: Date): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${parisDate(at)}T${time}`;
+}
+
+/**
+ * The next `count` dates an order can be placed for, within the shop's booking horizon, then every
+ * holiday day open for orders at `now` (they may lie further ahead: the customer must see them).
+ */
 export function selectableDates(
   schedule: Schedule,
   now: Date,
   ordersPerDate: ReadonlyMap<string, number>,
   count: number,
-): OrderSlot[] {
+): Slot[] {
   const today = parisDate(now);
-  const slots: OrderSlot[] = [];
-  for (let offset = 0; offset <= schedule.bookingHorizonDays && slots.length < count; offset++) {
+  const dates: string[] = [];
+  for (let offset = 0; offset <= schedule.bookingHorizonDays && dates.length < count; offset++) {
     const date = addDays(today, offset);
-    if (refusalFor(schedule, date, now, ordersPerDate.get(date) ?? 0) !== null) continue;
-    const weekday = isoWeekday(date);
-    const periods = schedule.openingHours.find((d) => d.weekday === weekday)?.periods ?? [];
-    slots.push({ date, weekday, periods });
+    if (refusalFor(schedule, date, now, ordersPerDate.get(date) ?? 0) === null) dates.push(date);
   }
-  return slots;
+  for (const holiday of schedule.holidays ?? []) {
+    if (dates.includes(holiday.date)) continue;
+    if (refusalFor(schedule, holiday.date, now, ordersPerDate.get(holiday.date) ?? 0) === null) {
+      dates.push(holiday.date);
+    }
+  }
+  return dates.sort().map((date) => slotOf(schedule, date));
 }

@@ -164,6 +164,11 @@ export function AdminLayout() {
                     Livraisons
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={`/admin/shops${day.query}`} className={tab}>
+                    Boutiques
+                  </NavLink>
+                </li>
                 {isOwner && (
                   <li>
                     <NavLink to={`/admin/pros${day.query}`} className={tab}>

@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
-import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText } from './print-format.js';
+import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText, windowText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
 
 // The ticket stuck on the order's bag, 100 × 150 mm: who, when, and what each piece weighs and costs.
@@ -67,7 +67,7 @@ function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) 
     doc
       .font(FONT.bold)
       .fontSize(9.5)
-      .text(text(`Retrait le ${frenchDay(order.date)}`), { width: CONTENT });
+      .text(text(`Retrait le ${frenchDay(order.date)}${slotText(order)}`), { width: CONTENT });
   }
   rule(doc);
   doc
@@ -83,6 +83,9 @@ function header(doc: Pdf, { order, customer }: LabelData, text: (value: string) 
  * Where the driver goes: the company first for a pro, the person, the phone, the address, the day, and
  * what to do at the door.
  */
+/** ", 9 h – 10 h" after the day when the order has a pickup window or delivery round. */
+const slotText = (order: Order) => (order.timeWindow ? `, ${windowText(order.timeWindow)}` : '');
+
 function deliveryBlock(
   doc: Pdf,
   order: Order,
@@ -101,7 +104,7 @@ function deliveryBlock(
   doc
     .font(FONT.bold)
     .fontSize(9.5)
-    .text(text(`Livraison le ${frenchDay(order.date)}`), { width: CONTENT });
+    .text(text(`Livraison le ${frenchDay(order.date)}${slotText(order)}`), { width: CONTENT });
   if (order.deliveryInstructions) {
     doc
       .font(FONT.bold)

@@ -1,7 +1,15 @@
 import type { PreparationOrder, PreparationResponse } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from './pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from './pdf-table.js';
-import { capitalized, frenchDay, modeText, phoneText, printedAtText, quantityText } from './print-format.js';
+import {
+  capitalized,
+  frenchDay,
+  modeText,
+  phoneText,
+  printedAtText,
+  quantityText,
+  windowText,
+} from './print-format.js';
 
 // The cutting list of a shop's day on A4: the totals per article first, then one sheet per order,
 // each on its own page (it goes with the order's tray to the scale).
@@ -100,7 +108,8 @@ function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder
     doc.font(FONT.bold).fontSize(18).fillColor('#000000');
     const height = textIn(doc, text(`Commande n° ${order.number}${suffix}`), MARGIN, MARGIN, { width: CONTENT - 150 });
     doc.font(FONT.regular).fontSize(10);
-    const status = `${STATUS_TEXT[order.status] ?? order.status} · ${modeText(order.mode)}`;
+    const window = order.timeWindow ? ` · ${windowText(order.timeWindow)}` : '';
+    const status = `${STATUS_TEXT[order.status] ?? order.status} · ${modeText(order.mode)}${window}`;
     textIn(doc, text(status), MARGIN + CONTENT - 150, MARGIN + 4, { width: 150, align: 'right' });
     doc.x = MARGIN;
     doc.y = MARGIN + Math.max(height, 26);
@@ -113,6 +122,7 @@ function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder
     ['Téléphone', phoneText(order.customer.phone) || '—'],
     ['Jour', `${capitalized(frenchDay(list.date))} · ${list.shop.name}`],
     ['Mode', modeText(order.mode)],
+    ...(order.timeWindow ? ([['Créneau', windowText(order.timeWindow)]] as [string, string][]) : []),
   ];
   doc.moveDown(0.4);
   for (const [label, value] of facts) {

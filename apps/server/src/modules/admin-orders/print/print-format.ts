@@ -1,5 +1,5 @@
 import { formatEuros } from '../../../lib/money.js';
-import { frenchDay } from '../../orders/orders.messages.js';
+import { frenchDay, hoursText } from '../../orders/orders.messages.js';
 
 // French texts of the printed documents; money and days come from the one formatter each of the app.
 
@@ -18,6 +18,10 @@ export const unitPriceText = (price: number, unit: 'kg' | 'piece') =>
 export { formatEuros, frenchDay };
 
 export const modeText = (mode: 'Pickup' | 'Delivery') => (mode === 'Pickup' ? 'Retrait en boutique' : 'Livraison');
+
+/** "9 h – 10 h" for a time window, or an empty string. */
+export const windowText = (window: { starts: string; ends: string } | null) =>
+  window ? (hoursText([{ opens: window.starts, closes: window.ends }]) ?? '') : '';
 
 /** "jeudi 24 décembre" → "Jeudi 24 décembre". */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

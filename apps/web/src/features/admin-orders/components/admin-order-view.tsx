@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { displayPhone } from '../lib/display-phone';
 import { OrderHistory } from './order-history';
@@ -134,6 +134,7 @@ export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back:
           <p className="flex flex-wrap items-center gap-2 text-lg text-gray-800">
             <ModeTag mode={order.mode} />
             {place}, {formatDate(`${order.date}T12:00:00Z`)}
+            {order.timeWindow && <strong className="tabular-nums">, {formatTimeWindow(order.timeWindow)}</strong>}
           </p>
         </div>
         <a

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
 import { ModeTag } from './status-pill';
@@ -37,6 +37,12 @@ export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: str
         </p>
         <ModeTag mode={order.mode} />
       </div>
+      {order.timeWindow && (
+        <p className="text-base font-bold text-gray-900 tabular-nums">
+          <span className="sr-only">Créneau&nbsp;: </span>
+          {formatTimeWindow(order.timeWindow)}
+        </p>
+      )}
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-sm whitespace-nowrap text-gray-700">
           {order.lines.length} article{order.lines.length > 1 ? 's' : ''}

@@ -1,6 +1,6 @@
 import type { PreparationArticle, PreparationOrder } from '@boucherie/contract';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatKilograms, formatQuantity } from '../../../lib/format';
+import { formatKilograms, formatQuantity, formatTimeWindow } from '../../../lib/format';
 import { type PreparationDay, preparationCsvUrl, preparationPdfUrl, usePreparation } from '../api/get-preparation';
 
 const action = 'inline-flex min-h-12 items-center rounded-lg px-5 text-lg font-semibold';
@@ -74,7 +74,8 @@ function OrderSheet({ order }: { order: PreparationOrder }) {
           <span className="whitespace-nowrap">n°&nbsp;{order.number}</span>
         </h3>
         <span className="text-sm font-semibold text-gray-800">
-          {order.mode === 'Delivery' ? 'Livraison' : 'Retrait'} ·{' '}
+          {order.mode === 'Delivery' ? 'Livraison' : 'Retrait'}
+          {order.timeWindow && <span className="tabular-nums">{` ${formatTimeWindow(order.timeWindow)}`}</span>} ·{' '}
           {order.status === 'Pending' ? 'À confirmer' : 'Confirmée'}
         </span>
       </header>

@@ -18,7 +18,8 @@ export const orderSlotsQueryOptions = (request: SlotsRequest) =>
   queryOptions({
     queryKey: ['orders', 'slots', request],
     queryFn: ({ signal }) => getOrderSlots(request, signal),
-    staleTime: 60_000,
+    // The shop's calendar (holiday days, windows, capacity) changes under the customer: always asked again.
+    staleTime: 0,
   });
 
 /** The next selectable dates; `null` while the choice is incomplete (no shop, no valid post code yet). */

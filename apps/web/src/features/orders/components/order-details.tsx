@@ -1,6 +1,6 @@
 import type { Order } from '@boucherie/contract';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { modeLabel } from '../lib/order-status';
 import { OrderStatusBadge } from './order-status-badge';
@@ -45,6 +45,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
           <section aria-labelledby="order-where" className={card}>
             <h2 id="order-where" className="text-lg font-bold text-gray-900">
               {modeLabel(order.mode)} le {formatDay(order.date)}
+              {order.timeWindow && `, ${formatTimeWindow(order.timeWindow)}`}
             </h2>
             {order.mode === 'Delivery' && address ? (
               <address className="mt-2 text-gray-800 not-italic">

@@ -31,6 +31,7 @@ import { OrderSummary } from './order-summary';
 import { PreparationNotesFields } from './preparation-notes-fields';
 import { type OpeningLine, ShopChoice } from './shop-choice';
 import { SlotPicker } from './slot-picker';
+import { WindowPicker } from './window-picker';
 
 export const NETWORK_FAILURE_MESSAGE =
   'Votre commande n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez\u00a0: elle ne sera jamais enregistrée deux fois.';
@@ -87,6 +88,10 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
 
   const tomorrow = tomorrowInParis();
   const day = offer ? defaultSlotDay(offer.slots, choices.preferredDay) : null;
+  const slot = offer?.slots.find((s) => s.date === day);
+  const [chosenWindow, setChosenWindow] = useState<number | null>(null);
+  // A window belongs to its day: another day (or a window just filled) forgets it.
+  const windowId = slot?.windows.some((w) => w.id === chosenWindow && w.remaining > 0) ? chosenWindow : null;
   const totals = estimateOrder(lines, basis, mode === 'Delivery' ? (offer?.deliveryFee ?? 0) : 0);
   const shop = shops?.find((s) => s.id === (mode === 'Pickup' ? choices.shopId : offer?.shopId));
 
@@ -130,7 +135,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
     }
     if (mapped.places.cart) onCartRefused();
     // A day may just have filled up: the offer is asked again.
-    if (mapped.places.date) void slots.refetch();
+    if (mapped.places.date || mapped.places.window) void slots.refetch();
     void showToast('error', error.message);
   }
 
@@ -151,11 +156,16 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
       setPlaceErrors({ date: 'Choisissez le jour de votre commande.' });
       return;
     }
+    if (slot && slot.windows.length > 0 && windowId === null) {
+      setPlaceErrors({ window: 'Choisissez un créneau horaire.' });
+      return;
+    }
     const address = values.address;
     const body: PlaceOrderRequest = {
       mode,
       shopId: mode === 'Pickup' ? choices.shopId : offer?.shopId,
       date: day,
+      ...(windowId !== null ? { timeWindowId: windowId } : {}),
       address:
         mode === 'Delivery'
           ? {
@@ -270,9 +280,21 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
           unavailable={unavailable}
           onChange={(next) => {
             choices.setDay(next);
-            clearPlaceError('date');
+            clearPlaceError('date', 'window');
           }}
         />
+        {slot && (
+          <WindowPicker
+            mode={mode}
+            slot={slot}
+            windowId={windowId}
+            error={placeErrors.window}
+            onChange={(next) => {
+              setChosenWindow(next);
+              clearPlaceError('window');
+            }}
+          />
+        )}
         <section aria-labelledby="requests-title" className="flex flex-col gap-4">
           <div>
             <h2 id="requests-title" className={sectionTitle}>

@@ -1,7 +1,14 @@
 import type { OrderMode, OrderSlot } from '@boucherie/contract';
+import { formatTime } from '../../../lib/format';
 import { formatDay, formatPeriods } from '../lib/order-days';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
 import { FieldError } from './field-error';
+
+/** "2026-12-20T18:00" → "dimanche 20 décembre à 18 h". */
+const formatClosing = (clock: string) => {
+  const [date = '', time = ''] = clock.split('T');
+  return `${formatDay(date)} à ${formatTime(time)}`;
+};
 
 type Props = {
   mode: OrderMode;
@@ -59,7 +66,16 @@ export function SlotPicker({ mode, slots, isLoading, day, onChange, tomorrow, er
                   {formatDay(slot.date)}
                   {slot.date === tomorrow && <span className="font-normal text-gray-700"> (demain)</span>}
                 </span>
-                <span className="block text-xs text-gray-700 sm:text-sm">{formatPeriods(slot.periods)}</span>
+                <span className="block text-xs text-gray-700 sm:text-sm">
+                  {slot.windows.length > 0 ? 'Sur créneaux' : formatPeriods(slot.periods)}
+                </span>
+                {slot.holiday && (
+                  <span className="mt-1 block text-xs font-semibold text-amber-900 sm:text-sm">
+                    {slot.holiday.label}
+                    {'\u00a0: commandes jusqu’au '}
+                    {formatClosing(slot.holiday.cutOffAt)}
+                  </span>
+                )}
               </span>
             </label>
           ))}

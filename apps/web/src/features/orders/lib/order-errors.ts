@@ -5,6 +5,7 @@ export type OrderErrorPlace =
   | 'mode'
   | 'shop'
   | 'date'
+  | 'window'
   | 'cart'
   | 'address'
   | 'comment'
@@ -35,6 +36,7 @@ const PLACES: Record<string, OrderErrorPlace> = {
   mode: 'mode',
   shopid: 'shop',
   date: 'date',
+  timewindowid: 'window',
   cart: 'cart',
   address: 'address',
   comment: 'comment',

@@ -1,9 +1,13 @@
 import type { Order } from '@boucherie/contract';
+import { formatTime } from '../../../lib/format';
 import { formatDay } from './order-days';
 
 /** "Votre commande sera prête samedi 21 novembre à la boutique Maison Thirion Metz-Centre." */
 export function promiseSentence(order: Order): string {
-  const day = formatDay(order.date);
+  const window = order.timeWindow
+    ? ` entre ${formatTime(order.timeWindow.starts)} et ${formatTime(order.timeWindow.ends)}`
+    : '';
+  const day = `${formatDay(order.date)}${window}`;
   if (order.mode === 'Pickup') return `Votre commande sera prête ${day} à la boutique ${order.shop.name}.`;
   const a = order.address;
   const where = a ? ` au ${a.street}, ${a.postcode} ${a.city}` : '';

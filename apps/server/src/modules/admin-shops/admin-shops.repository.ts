@@ -1,0 +1,169 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ShopTable } from '../../db/schema.js';
+
+export function findShopRow(db: Db, id: number) {
+  return db.selectFrom('shop').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateShopRow(db: Db, id: number, values: Updateable<ShopTable>) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('shop').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceOpeningPeriods(
+  db: Db,
+  shopId: number,
+  days: { weekday: number; periods: { opens: string; closes: string }[] }[],
+) {
+  const weekdays = days.map((d) => d.weekday);
+  if (weekdays.length === 0) return;
+  await db.deleteFrom('shop_opening_period').where('shop_id', '=', shopId).where('weekday', 'in', weekdays).execute();
+  const rows = days.flatMap((d) => d.periods.map((p) => ({ shop_id: shopId, weekday: d.weekday, ...p })));
+  if (rows.length > 0) await db.insertInto('shop_opening_period').values(rows).execute();
+}
+
+export async function replaceDeliveryZones(
+  db: Db,
+  shopId: number,
+  zones: { name: string; postCodes: string[]; feeCents: number; minimumOrderCents: number }[],
+) {
+  await db.deleteFrom('delivery_zone').where('shop_id', '=', shopId).execute();
+  for (const zone of zones) {
+    const { id } = await db
+      .insertInto('delivery_zone')
+      .values({
+        shop_id: shopId,
+        name: zone.name,
+        fee_cents: zone.feeCents,
+        minimum_order_cents: zone.minimumOrderCents,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const postCodes = [...new Set(zone.postCodes)];
+    await db
+      .insertInto('delivery_zone_post_code')
+      .values(postCodes.map((post_code) => ({ zone_id: id, post_code })))
+      .execute();
+  }
+}
+
+/** Orders placed for a shop's day, cancelled ones excepted. */
+export async function countOrdersOn(db: Db, shopId: number, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('shop_id', '=', shopId)
+    .where('date', '=', date)
+    .where('status', '!=', 'Cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findClosingDay(db: Db, shopId: number, date: string) {
+  return db
+    .selectFrom('shop_closing_day')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+export function insertClosingDay(db: Db, shopId: number, date: string, reason: string) {
+  return db.insertInto('shop_closing_day').values({ shop_id: shopId, date, reason }).execute();
+}
+
+export function deleteClosingDay(db: Db, shopId: number, date: string) {
+  return db.deleteFrom('shop_closing_day').where('shop_id', '=', shopId).where('date', '=', date).execute();
+}
+
+export function findHolidayById(db: Db, shopId: number, id: number) {
+  return db
+    .selectFrom('shop_holiday')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findHolidayOn(db: Db, shopId: number, date: string) {
+  return db
+    .selectFrom('shop_holiday')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+export type HolidayValues = {
+  date: string;
+  label: string;
+  orders_open_at: string;
+  cut_off_at: string;
+  capacity: number;
+};
+
+export async function insertHoliday(db: Db, shopId: number, values: HolidayValues): Promise<number> {
+  const { id } = await db
+    .insertInto('shop_holiday')
+    .values({ shop_id: shopId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function updateHoliday(db: Db, id: number, values: HolidayValues) {
+  return db.updateTable('shop_holiday').set(values).where('id', '=', id).execute();
+}
+
+export function deleteHoliday(db: Db, id: number) {
+  return db.deleteFrom('shop_holiday').where('id', '=', id).execute();
+}
+
+export async function replaceHolidayArticles(db: Db, holidayId: number, articleIds: number[]) {
+  await db.deleteFrom('shop_holiday_article').where('holiday_id', '=', holidayId).execute();
+  const ids = [...new Set(articleIds)];
+  if (ids.length > 0) {
+    await db
+      .insertInto('shop_holiday_article')
+      .values(ids.map((article_id) => ({ holiday_id: holidayId, article_id })))
+      .execute();
+  }
+}
+
+/** The ids among `ids` that are articles of the catalogue. */
+export async function existingArticleIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('article').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export function findWindowById(db: Db, shopId: number, id: number) {
+  return db
+    .selectFrom('shop_time_window')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertWindow(
+  db: Db,
+  shopId: number,
+  values: { date: string; mode: 'Pickup' | 'Delivery'; starts: string; ends: string; capacity: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('shop_time_window')
+    .values({ shop_id: shopId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function updateWindowCapacity(db: Db, id: number, capacity: number) {
+  return db.updateTable('shop_time_window').set({ capacity }).where('id', '=', id).execute();
+}
+
+export function deleteWindow(db: Db, id: number) {
+  return db.deleteFrom('shop_time_window').where('id', '=', id).execute();
+}

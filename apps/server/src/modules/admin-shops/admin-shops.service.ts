@@ -1,0 +1,158 @@
+import { type AddClosingDayRequest, parisDate, type ShopCalendar, type UpdateShopRequest } from '@boucherie/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound, validation } from '../../errors.js';
+import type { StaffScope } from '../admin/staff-scope.js';
+import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { frenchDay } from '../orders/orders.messages.js';
+import { lockRow } from '../orders/orders.repository.js';
+import * as repo from './admin-shops.repository.js';
+import { listCalendars } from './shop-calendar.view.js';
+
+export type AdminDeps = { db: Db; now: Date; userId: number };
+
+const ADMIN: StaffScope = { userId: 0, role: 'admin', shopIds: null };
+
+/** One shop's calendar as its reader may see it; another shop's answers 404 like a missing one. */
+export async function getCalendar(db: Db, scope: StaffScope, shopId: number, now: Date): Promise<ShopCalendar> {
+  const shop = (await listCalendars(db, scope, now)).shops.find((s) => s.id === shopId);
+  if (!shop) throw notFound('Cette boutique n’existe pas.');
+  return shop;
+}
+
+/** What the journal keeps of a shop's settings. */
+const settingsOf = (shop: ShopCalendar) => ({
+  name: shop.name,
+  address: shop.address,
+  phone: shop.phone,
+  email: shop.email,
+  openingHours: shop.openingHours,
+  cutOff: shop.cutOff,
+  dailyCapacity: shop.dailyCapacity,
+  bookingHorizonDays: shop.bookingHorizonDays,
+  delivers: shop.delivers,
+  deliveryZones: shop.deliveryZones,
+});
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** PATCH /api/admin/shops/{id}: any subset of the settings, recorded in the journal with their before and after. */
+export async function updateShop(
+  deps: AdminDeps,
+  shopId: number,
+  body: z.output<typeof UpdateShopRequest>,
+): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'shop', shopId);
+    const before = await getCalendar(trx, ADMIN, shopId, now);
+    await repo.updateShopRow(trx, shopId, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.address && { street: body.address.street, post_code: body.address.postCode, city: body.address.city }),
+      ...(body.phone !== undefined && { phone: body.phone }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.cutOff && { cutoff_days_before: body.cutOff.daysBefore, cutoff_time: body.cutOff.time }),
+      ...(body.dailyCapacity !== undefined && { daily_capacity: body.dailyCapacity }),
+      ...(body.bookingHorizonDays !== undefined && { booking_horizon_days: body.bookingHorizonDays }),
+      ...(body.delivers !== undefined && { delivers: body.delivers ? 1 : 0 }),
+    });
+    if (body.openingHours) await repo.replaceOpeningPeriods(trx, shopId, body.openingHours);
+    if (body.deliveryZones) {
+      const postCodes = body.deliveryZones.flatMap((z) => z.postCodes);
+      const twice = postCodes.find((code, i) => postCodes.indexOf(code) !== i);
+      if (twice)
+        throw validation(
+          'DeliveryZones',
+          `Le code postal ${twice} figure dans deux zones\u00a0: gardez-le dans une seule.`,
+        );
+      await repo.replaceDeliveryZones(
+        trx,
+        shopId,
+        body.deliveryZones.map((z) => ({
+          name: z.name,
+          postCodes: z.postCodes,
+          feeCents: cents(z.fee),
+          minimumOrderCents: cents(z.minimumOrder),
+        })),
+      );
+    }
+    const after = await getCalendar(trx, ADMIN, shopId, now);
+    const change = changedValues(settingsOf(before), settingsOf(after));
+    if (Object.keys(change.after).length === 0) return;
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.update',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `Réglages de la boutique ${after.name} modifiés (${Object.keys(change.after).join(', ')}).`,
+      ...change,
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}
+
+async function shopOrThrow(db: Db, shopId: number) {
+  const shop = await repo.findShopRow(db, shopId);
+  if (!shop) throw notFound('Cette boutique n’existe pas.');
+  return shop;
+}
+
+/** A closing day; on a day that already has orders, 409 and what to do first. */
+export async function addClosingDay(
+  deps: AdminDeps,
+  shopId: number,
+  body: z.output<typeof AddClosingDayRequest>,
+): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  if (body.date < parisDate(now))
+    throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
+  await db.transaction().execute(async (trx) => {
+    const shop = await shopOrThrow(trx, shopId);
+    // The order's own lock: no order slips in between the count and the closing.
+    await lockRow(trx, 'shop', shopId);
+    if (await repo.findClosingDay(trx, shopId, body.date)) {
+      throw new AppError('CONFLICT', `La boutique est déjà fermée le ${frenchDay(body.date)}.`);
+    }
+    const orders = await repo.countOrdersOn(trx, shopId, body.date);
+    if (orders > 0) {
+      throw new AppError(
+        'CONFLICT',
+        orders > 1
+          ? `${orders} commandes sont déjà passées pour le ${frenchDay(body.date)}\u00a0: annulez-les depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`
+          : `Une commande est déjà passée pour le ${frenchDay(body.date)}\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.`,
+      );
+    }
+    await repo.insertClosingDay(trx, shopId, body.date, body.reason);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.closing-day.add',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `Fermeture de la boutique ${shop.name} le ${frenchDay(body.date)}\u00a0: ${body.reason}.`,
+      after: { date: body.date, reason: body.reason },
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}
+
+export async function removeClosingDay(deps: AdminDeps, shopId: number, date: string): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  await db.transaction().execute(async (trx) => {
+    const shop = await shopOrThrow(trx, shopId);
+    const day = await repo.findClosingDay(trx, shopId, date);
+    if (!day) throw notFound('Ce jour de fermeture n’existe pas.');
+    await repo.deleteClosingDay(trx, shopId, date);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.closing-day.remove',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `La boutique ${shop.name} rouvre le ${frenchDay(date)}.`,
+      before: { date, reason: day.reason },
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}

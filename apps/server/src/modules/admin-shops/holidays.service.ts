@@ -1,0 +1,143 @@
+import { type HolidayRequest, parisDate, parisInstant, type ShopCalendar } from '@boucherie/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound, validation } from '../../errors.js';
+import type { StaffScope } from '../admin/staff-scope.js';
+import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { frenchDay } from '../orders/orders.messages.js';
+import { lockRow } from '../orders/orders.repository.js';
+import * as repo from './admin-shops.repository.js';
+import { type AdminDeps, getCalendar } from './admin-shops.service.js';
+
+const ADMIN: StaffScope = { userId: 0, role: 'admin', shopIds: null };
+
+type HolidayInput = z.output<typeof HolidayRequest>;
+
+/** "2026-12-20T18:00" on Paris clocks → its UTC instant. */
+const instantOf = (clock: string) => {
+  const [date = '', time = ''] = clock.split('T');
+  return parisInstant(date, time).toISOString();
+};
+
+async function checkArticles(db: Db, articleIds: number[]) {
+  const known = await repo.existingArticleIds(db, articleIds);
+  const unknown = articleIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw validation('ArticleIds', `Article inconnu (n°\u00a0${unknown.join(', ')}).`);
+}
+
+const valuesOf = (body: HolidayInput) => ({
+  date: body.date,
+  label: body.label,
+  orders_open_at: instantOf(body.ordersOpenAt),
+  cut_off_at: instantOf(body.cutOffAt),
+  capacity: body.capacity,
+});
+
+const journalValues = (body: HolidayInput) => ({
+  date: body.date,
+  label: body.label,
+  ordersOpenAt: body.ordersOpenAt,
+  cutOffAt: body.cutOffAt,
+  capacity: body.capacity,
+  articleIds: [...new Set(body.articleIds)].sort((a, b) => a - b),
+});
+
+/** A holiday ordering day for one shop: its own opening, cut-off, capacity and optional festive articles. */
+export async function createHoliday(deps: AdminDeps, shopId: number, body: HolidayInput): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  if (body.date <= parisDate(now)) throw validation('Date', 'Choisissez un jour à venir.');
+  await checkArticles(db, body.articleIds);
+  await db.transaction().execute(async (trx) => {
+    const shop = await repo.findShopRow(trx, shopId);
+    if (!shop) throw notFound('Cette boutique n’existe pas.');
+    await lockRow(trx, 'shop', shopId);
+    if (await repo.findHolidayOn(trx, shopId, body.date)) {
+      throw new AppError(
+        'CONFLICT',
+        `Le ${frenchDay(body.date)} est déjà un jour de fête pour cette boutique\u00a0: modifiez-le plutôt que d’en créer un second.`,
+      );
+    }
+    const id = await repo.insertHoliday(trx, shopId, valuesOf(body));
+    await repo.replaceHolidayArticles(trx, id, body.articleIds);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.holiday.create',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `Commandes de ${body.label} ouvertes pour le ${frenchDay(body.date)} à la boutique ${shop.name}.`,
+      after: journalValues(body),
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}
+
+export async function updateHoliday(
+  deps: AdminDeps,
+  shopId: number,
+  holidayId: number,
+  body: HolidayInput,
+): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  await checkArticles(db, body.articleIds);
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'shop', shopId);
+    const current = await (await getCalendar(trx, ADMIN, shopId, now)).holidays.find((h) => h.id === holidayId);
+    if (!current) throw notFound('Ce jour de fête n’existe pas.');
+    if (body.date !== current.date) {
+      if (current.booked > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `Des commandes sont déjà passées pour le ${frenchDay(current.date)}\u00a0: ce jour de fête ne peut plus changer de date. Créez-en un autre.`,
+        );
+      }
+      if (await repo.findHolidayOn(trx, shopId, body.date)) {
+        throw new AppError('CONFLICT', `Le ${frenchDay(body.date)} est déjà un jour de fête pour cette boutique.`);
+      }
+    }
+    await repo.updateHoliday(trx, holidayId, valuesOf(body));
+    await repo.replaceHolidayArticles(trx, holidayId, body.articleIds);
+    const { booked: _booked, id: _id, ...before } = current;
+    const change = changedValues(
+      { ...before, articleIds: [...before.articleIds].sort((a, b) => a - b) },
+      journalValues(body),
+    );
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.holiday.update',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `Commandes de ${body.label} du ${frenchDay(body.date)} modifiées.`,
+      ...change,
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}
+
+export async function deleteHoliday(deps: AdminDeps, shopId: number, holidayId: number): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'shop', shopId);
+    const current = (await getCalendar(trx, ADMIN, shopId, now)).holidays.find((h) => h.id === holidayId);
+    if (!current) throw notFound('Ce jour de fête n’existe pas.');
+    if (current.booked > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Des commandes sont déjà passées pour le ${frenchDay(current.date)}\u00a0: avancez plutôt la clôture pour ne plus en prendre.`,
+      );
+    }
+    await repo.deleteHoliday(trx, holidayId);
+    const { booked: _booked, id: _id, ...before } = current;
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      kind: 'shop.holiday.delete',
+      entityType: 'shop',
+      entityId: shopId,
+      summary: `Commandes de ${current.label} du ${frenchDay(current.date)} supprimées.`,
+      before,
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database.js';
+import type { HolidayRule } from '../orders/slots.js';
+import * as repo from './calendar.repository.js';
+
+/** A shop's holiday days from `fromDate` on (or that one day), as the order rules read them. */
+export async function holidayRules(
+  db: Db,
+  shopId: number,
+  fromDate: string,
+  onlyDate?: string,
+): Promise<HolidayRule[]> {
+  const holidays = await repo.findHolidays(db, shopId, fromDate, onlyDate);
+  const articles = await repo.findHolidayArticles(
+    db,
+    holidays.map((h) => h.id),
+  );
+  return holidays.map((h) => ({
+    date: h.date,
+    label: h.label,
+    ordersOpenAt: new Date(h.orders_open_at),
+    cutOffAt: new Date(h.cut_off_at),
+    capacity: h.capacity,
+    articleIds: articles.filter((a) => a.holiday_id === h.id).map((a) => a.article_id),
+  }));
+}

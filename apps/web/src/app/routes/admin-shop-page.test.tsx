@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../test/fake-admin-api';
+import { metzCalendar, stubAdminShopsApi } from '../../test/fake-admin-shops-api';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+vi.setConfig({ testTimeout: 20_000 });
+const ready = { timeout: 5000 };
+const owner = makeUser({ role: 'admin', firstName: 'Bernard', lastName: 'Thirion', email: 'admin@example.com' });
+const staff = makeUser({ role: 'staff', firstName: 'Paul', lastName: 'Martin', email: 'staff@example.com' });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a shop’s calendar in the back office', () => {
+  it('lets the owner open the holiday orders of a day, with the server’s messages under the fields', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const holidays = await screen.findByRole('region', { name: 'Commandes de fêtes' }, ready);
+    expect(within(holidays).getByText('Aucun jour de fête à venir.')).toBeInTheDocument();
+
+    await user.type(within(holidays).getByRole('textbox', { name: 'Fête' }), 'Noël');
+    await user.type(within(holidays).getByLabelText('Jour de retrait ou de livraison'), '2026-12-24');
+    // jsdom empties a datetime-local field typed key by key: the value is set at once, as a picker does.
+    fireEvent.change(within(holidays).getByLabelText('Ouverture des commandes'), {
+      target: { value: '2026-11-25T09:00' },
+    });
+    fireEvent.change(within(holidays).getByLabelText('Clôture des commandes'), {
+      target: { value: '2026-12-20T18:00' },
+    });
+    await user.click(within(holidays).getByRole('button', { name: 'Ouvrir les commandes de fêtes' }));
+    const capacity = within(holidays).getByRole('textbox', { name: 'Capacité (commandes)' });
+    expect(
+      await within(holidays).findByText('Indiquez la capacité de ce jour (un nombre entier).'),
+    ).toBeInTheDocument();
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(capacity, '300');
+    await user.click(within(holidays).getByRole('button', { name: 'Ouvrir les commandes de fêtes' }));
+    expect(await within(holidays).findByText('Noël — jeudi 24 décembre')).toBeInTheDocument();
+    expect(within(holidays).getByText(/^Clôture le dimanche 20 décembre à 18\sh$/)).toBeInTheDocument();
+    expect(state.sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/admin/shops/1/holidays',
+      body: {
+        label: 'Noël',
+        date: '2026-12-24',
+        ordersOpenAt: '2026-11-25T09:00',
+        cutOffAt: '2026-12-20T18:00',
+        capacity: 300,
+        articleIds: [],
+      },
+    });
+  });
+
+  it('says a conflict above the form', async () => {
+    const user = userEvent.setup();
+    stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const holidays = await screen.findByRole('region', { name: 'Commandes de fêtes' }, ready);
+    await user.type(within(holidays).getByRole('textbox', { name: 'Fête' }), 'Refus');
+    await user.click(within(holidays).getByRole('button', { name: 'Ouvrir les commandes de fêtes' }));
+    expect(await within(holidays).findByText(/déjà un jour de fête pour cette boutique/)).toBeInTheDocument();
+  });
+
+  it('saves the daily capacity with PATCH', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const rules = await screen.findByRole('region', { name: 'Règles de commande' }, ready);
+    const capacity = within(rules).getByRole('textbox', { name: 'Commandes par jour' });
+    await user.clear(capacity);
+    await user.type(capacity, '55');
+    await user.click(within(rules).getByRole('button', { name: 'Enregistrer les règles' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/admin/shops/1',
+      body: { dailyCapacity: 55, cutOff: { daysBefore: 1, time: '18:00' }, bookingHorizonDays: 60 },
+    });
+  });
+
+  it('shows staff the calendar read-only', async () => {
+    stubAdminShopsApi({ user: staff });
+    renderApp('/admin/shops/1');
+    expect(await screen.findByText(/Seul le gérant peut le modifier/, undefined, ready)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enregistrer/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Commandes par jour' })).toBeDisabled();
+  });
+});
+
+describe('changing a holiday day or a window', () => {
+  const christmas = {
+    id: 1,
+    date: '2026-12-24',
+    label: 'Noël',
+    ordersOpenAt: '2026-11-25T09:00',
+    cutOffAt: '2026-12-20T18:00',
+    capacity: 300,
+    articleIds: [],
+    booked: 12,
+  };
+  const window = {
+    id: 5,
+    date: '2026-12-24',
+    mode: 'Pickup' as const,
+    starts: '09:00',
+    ends: '10:00',
+    capacity: 20,
+    booked: 3,
+  };
+
+  it('fills the form with the day to change and sends it with PUT', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({
+      user: owner,
+      shops: [{ ...metzCalendar, holidays: [christmas], timeWindows: [window] }],
+    });
+    renderApp('/admin/shops/1');
+    const holidays = await screen.findByRole('region', { name: 'Commandes de fêtes' }, ready);
+    // A day with orders cannot be deleted: only changed.
+    expect(within(holidays).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+    await user.click(within(holidays).getByRole('button', { name: /^Modifier les commandes de Noël/ }));
+    const capacity = within(holidays).getByRole('textbox', { name: 'Capacité (commandes)' });
+    expect(capacity).toHaveValue('300');
+    await user.clear(capacity);
+    await user.type(capacity, '250');
+    await user.click(within(holidays).getByRole('button', { name: 'Enregistrer le jour de fête' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/shops/1/holidays/1',
+      body: { date: '2026-12-24', cutOffAt: '2026-12-20T18:00', capacity: 250 },
+    });
+
+    const windows = screen.getByRole('region', { name: 'Créneaux horaires' });
+    const windowCapacity = within(windows).getByRole('textbox', { name: /Capacité du créneau 9\sh\s–\s10\sh/ });
+    await user.clear(windowCapacity);
+    await user.type(windowCapacity, '15');
+    await user.click(within(windows).getByRole('button', { name: /^OK.*capacité du créneau 9/ }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/shops/1/time-windows/5',
+      body: { capacity: 15 },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localCartStore } from '../../features/cart/lib/local-cart-store';
+import { resetModeChoice } from '../../features/orders/hooks/use-order-choices';
+import { formatDay, tomorrowInParis } from '../../features/orders/lib/order-days';
+import { preferencesStore } from '../../features/session/preferences-store';
+import { makeSlots, stubOrdersApi } from '../../test/fake-orders-api';
+import { entrecote } from '../../test/fake-shop-api';
+import { renderApp } from '../../test/render-app';
+import { makeUser } from '../../test/users';
+
+vi.mock('../../lib/toast', async (original) => ({
+  ...(await original<typeof import('../../lib/toast')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  localCartStore.reload();
+  preferencesStore.reset();
+  resetModeChoice();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** Tomorrow on time windows (one full), the day after a holiday day with its cut-off. */
+function windowSlots() {
+  const [tomorrow, after, ...rest] = makeSlots(4);
+  return [
+    {
+      ...(tomorrow as NonNullable<typeof tomorrow>),
+      windows: [
+        { id: 7, starts: '09:00', ends: '10:00', remaining: 0 },
+        { id: 8, starts: '10:00', ends: '11:00', remaining: 3 },
+      ],
+    },
+    {
+      ...(after as NonNullable<typeof after>),
+      holiday: { label: 'Noël', cutOffAt: '2026-12-20T18:00', limitedArticles: false },
+    },
+    ...rest,
+  ];
+}
+
+describe('the order options on a day with time windows', () => {
+  it('asks for a window after the day, a full one disabled, and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    const { state } = stubOrdersApi({
+      user: makeUser({ favoriteStore: 'WOIPPY' }),
+      cart: [{ article: entrecote, quantity: 1 }],
+      slots: windowSlots(),
+    });
+    renderApp('/order-options');
+    const group = await screen.findByRole('group', { name: 'Créneau de retrait' }, { timeout: 5000 });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /9\sh\s–\s10\sh\sComplet/ })).toBeDisabled();
+    expect(screen.getByText(/Noël\s: commandes jusqu’au dimanche 20 décembre à 18\sh/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
+    expect(await screen.findByText('Choisissez un créneau horaire.')).toBeInTheDocument();
+    expect(state.placed).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /10\sh\s–\s11\sh\sPlus que 3 places/ }));
+    await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
+    await waitFor(() => expect(state.placed).toHaveLength(1));
+    expect(state.placed[0]?.body).toMatchObject({ date: tomorrowInParis(), timeWindowId: 8 });
+  });
+
+  it('shows no window choice on a day without windows', async () => {
+    stubOrdersApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 1 }], slots: makeSlots(3) });
+    renderApp('/order-options');
+    await screen.findByRole('radio', { name: new RegExp(formatDay(tomorrowInParis())) }, { timeout: 5000 });
+    expect(screen.queryByRole('group', { name: /Créneau/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
+import { type FormEvent, useState } from 'react';
+import { formatEuros } from '../../../lib/format';
+import { updateShop } from '../api/update-shop';
+import { useCalendarChange } from '../hooks/use-calendar-change';
+import { errorOf } from '../lib/field-errors';
+import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
+import { ErrorText, FormField } from './form-field';
+
+type ZoneDraft = { name: string; postCodes: string; fee: string; minimumOrder: string };
+
+const euros = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.').replace(/\s|€/g, '')));
+const shown = (amount: number) => formatEuros(amount).replace(/\u00a0€$/, '');
+
+/** Whether the shop delivers, and its zones: post codes, fee and minimum order (TTC). */
+export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
+  const [delivers, setDelivers] = useState(shop.delivers);
+  const [zones, setZones] = useState<ZoneDraft[]>(
+    shop.deliveryZones.map((z) => ({
+      name: z.name,
+      postCodes: z.postCodes.join(', '),
+      fee: shown(z.fee),
+      minimumOrder: shown(z.minimumOrder),
+    })),
+  );
+  const change = useCalendarChange(
+    (body: UpdateShopRequest) => updateShop(shop.id, body),
+    'Les zones de livraison sont enregistrées.',
+  );
+  const edit = (index: number, key: keyof ZoneDraft, value: string) =>
+    setZones((all) => all.map((z, i) => (i === index ? { ...z, [key]: value } : z)));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void change.run({
+      delivers,
+      deliveryZones: zones.map((z) => ({
+        name: z.name,
+        postCodes: z.postCodes
+          .split(/[\s,;]+/)
+          .map((c) => c.trim())
+          .filter(Boolean),
+        fee: euros(z.fee),
+        minimumOrder: euros(z.minimumOrder),
+      })),
+    });
+  }
+
+  return (
+    <section aria-labelledby="zones-title" className={card}>
+      <h2 id="zones-title" className={cardTitle}>
+        Livraison
+      </h2>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+          <legend className="sr-only">Zones de livraison</legend>
+          <label className="flex min-h-12 items-center gap-3 text-lg">
+            <input
+              type="checkbox"
+              className="size-6 accent-primary-700"
+              checked={delivers}
+              onChange={(e) => setDelivers(e.target.checked)}
+            />
+            La boutique livre à domicile
+          </label>
+          {zones.map((zone, i) => (
+            <div key={i} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
+              <FormField
+                id={`zone-${i}-name`}
+                label="Nom de la zone"
+                error={errorOf(change.errors, `deliveryzones[${i}].name`)}
+                className="md:col-span-3"
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    className={input}
+                    value={zone.name}
+                    onChange={(e) => edit(i, 'name', e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`zone-${i}-codes`}
+                label="Codes postaux"
+                error={errorOf(change.errors, `deliveryzones[${i}].postcodes`)}
+                className="md:col-span-4"
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    className={input}
+                    value={zone.postCodes}
+                    onChange={(e) => edit(i, 'postCodes', e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`zone-${i}-fee`}
+                label="Frais (€ TTC)"
+                error={errorOf(change.errors, `deliveryzones[${i}].fee`)}
+                className="md:col-span-2"
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    inputMode="decimal"
+                    className={input}
+                    value={zone.fee}
+                    onChange={(e) => edit(i, 'fee', e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`zone-${i}-minimum`}
+                label="Minimum (€ TTC)"
+                error={errorOf(change.errors, `deliveryzones[${i}].minimumorder`)}
+                className="md:col-span-2"
+              >
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    inputMode="decimal"
+                    className={input}
+                    value={zone.minimumOrder}
+                    onChange={(e) => edit(i, 'minimumOrder', e.target.value)}
+                  />
+                )}
+              </FormField>
+              {canEdit && (
+                <button
+                  type="button"
+                  className={`${secondaryButton} self-end md:col-span-1`}
+                  onClick={() => setZones((all) => all.filter((_, j) => j !== i))}
+                >
+                  Retirer<span className="sr-only">{` la zone ${zone.name}`}</span>
+                </button>
+              )}
+            </div>
+          ))}
+          {canEdit && (
+            <button
+              type="button"
+              className={`${secondaryButton} self-start`}
+              onClick={() => setZones((all) => [...all, { name: '', postCodes: '', fee: '', minimumOrder: '' }])}
+            >
+              Ajouter une zone
+            </button>
+          )}
+        </fieldset>
+        <ErrorText message={change.refusal ?? errorOf(change.errors, 'deliveryzones')} />
+        {canEdit && (
+          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+            Enregistrer la livraison
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

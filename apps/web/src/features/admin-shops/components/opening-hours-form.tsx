@@ -1,0 +1,121 @@
+import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
+import { type FormEvent, useState } from 'react';
+import { formatWeekday } from '../../../lib/format';
+import { updateShop } from '../api/update-shop';
+import { useCalendarChange } from '../hooks/use-calendar-change';
+import { errorOf } from '../lib/field-errors';
+import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
+import { ErrorText } from './form-field';
+
+type Day = ShopCalendar['openingHours'][number];
+
+/** The opening periods of each weekday (several a day; none: closed that day). */
+export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
+  const [days, setDays] = useState<Day[]>(shop.openingHours);
+  const change = useCalendarChange(
+    (body: UpdateShopRequest) => updateShop(shop.id, body),
+    'Les horaires d’ouverture sont enregistrés.',
+  );
+  const update = (weekday: number, periods: Day['periods']) =>
+    setDays((all) => all.map((d) => (d.weekday === weekday ? { ...d, periods } : d)));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void change.run({ openingHours: days });
+  }
+
+  return (
+    <section aria-labelledby="hours-title" className={card}>
+      <h2 id="hours-title" className={cardTitle}>
+        Horaires d’ouverture
+      </h2>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!canEdit} className="flex flex-col divide-y divide-gray-200">
+          <legend className="sr-only">Horaires de chaque jour</legend>
+          {days.map((day, dayIndex) => {
+            const name = formatWeekday(day.weekday);
+            const error = errorOf(change.errors, `openinghours[${dayIndex}]`);
+            return (
+              <div key={day.weekday} className="flex flex-wrap items-center gap-3 py-2">
+                <p className="w-28 text-lg font-semibold capitalize">{name}</p>
+                {day.periods.length === 0 && <p className="text-gray-700">Fermé</p>}
+                {day.periods.map((period, i) => (
+                  <div key={i} className="flex items-center gap-2">
+                    <label className="sr-only" htmlFor={`hours-${day.weekday}-${i}-opens`}>
+                      {`Ouverture ${name}, plage ${i + 1}`}
+                    </label>
+                    <input
+                      id={`hours-${day.weekday}-${i}-opens`}
+                      type="time"
+                      className={input.replace('w-full', 'w-32')}
+                      value={period.opens}
+                      onChange={(e) =>
+                        update(
+                          day.weekday,
+                          day.periods.map((p, j) => (j === i ? { ...p, opens: e.target.value } : p)),
+                        )
+                      }
+                    />
+                    <span aria-hidden="true">–</span>
+                    <label className="sr-only" htmlFor={`hours-${day.weekday}-${i}-closes`}>
+                      {`Fermeture ${name}, plage ${i + 1}`}
+                    </label>
+                    <input
+                      id={`hours-${day.weekday}-${i}-closes`}
+                      type="time"
+                      className={input.replace('w-full', 'w-32')}
+                      value={period.closes}
+                      onChange={(e) =>
+                        update(
+                          day.weekday,
+                          day.periods.map((p, j) => (j === i ? { ...p, closes: e.target.value } : p)),
+                        )
+                      }
+                    />
+                    {canEdit && (
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() =>
+                          update(
+                            day.weekday,
+                            day.periods.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        Retirer<span className="sr-only">{` la plage ${i + 1} du ${name}`}</span>
+                      </button>
+                    )}
+                  </div>
+                ))}
+                {canEdit && day.periods.length < 4 && (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() =>
+                      update(day.weekday, [
+                        ...day.periods,
+                        day.periods.length === 0
+                          ? { opens: '08:00', closes: '12:30' }
+                          : { opens: '14:30', closes: '19:00' },
+                      ])
+                    }
+                  >
+                    Ajouter une plage<span className="sr-only">{` le ${name}`}</span>
+                  </button>
+                )}
+                <ErrorText message={error} />
+              </div>
+            );
+          })}
+        </fieldset>
+        <ErrorText message={change.refusal ?? errorOf(change.errors, 'openinghours')} />
+        {canEdit && (
+          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+            Enregistrer les horaires
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ShopCalendar, User } from '@boucherie/contract';
+import { vi } from 'vitest';
+import { stubAdminApi } from './fake-admin-api';
+import { metzCentre } from './fake-orders-api';
+
+export const metzCalendar: ShopCalendar = { ...metzCentre, holidays: [], timeWindows: [] };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', authenticated: 'true' },
+  });
+
+/**
+ * The back office's API (fake-admin-api) with the shops' calendar: the list, and the changes the
+ * calendar screen sends (recorded in `state.sent`). A holiday day whose label is "Refus" answers 409,
+ * one without a capacity 400, as the server does.
+ */
+export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User; shops?: ShopCalendar[] }) {
+  const admin = stubAdminApi({ user });
+  const state = { shops: structuredClone(shops), sent: [] as { method: string; path: string; body: unknown }[] };
+  const inner = admin.fetchMock.getMockImplementation() as (
+    input: RequestInfo | URL,
+    init?: RequestInit,
+  ) => Promise<Response>;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    if (!url.pathname.startsWith('/api/admin/shops')) return inner(input, init);
+    if (url.pathname === '/api/admin/shops' && method === 'GET') return json(200, { shops: state.shops });
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    state.sent.push({ method, path: url.pathname, body });
+    const shop = state.shops[0] as ShopCalendar;
+    if (url.pathname.endsWith('/holidays') && method === 'POST') {
+      if (body.label === 'Refus') {
+        return json(409, {
+          title: 'Conflit',
+          status: 409,
+          detail: 'Le jeudi 24 décembre est déjà un jour de fête pour cette boutique\u00a0: modifiez-le.',
+        });
+      }
+      if (typeof body.capacity !== 'number') {
+        return json(400, {
+          title: 'Requête invalide',
+          status: 400,
+          detail: 'Certaines valeurs sont invalides.',
+          errors: { Capacity: ['Indiquez la capacité de ce jour (un nombre entier).'] },
+        });
+      }
+      shop.holidays.push({
+        id: 1,
+        date: String(body.date),
+        label: String(body.label),
+        ordersOpenAt: String(body.ordersOpenAt),
+        cutOffAt: String(body.cutOffAt),
+        capacity: Number(body.capacity),
+        articleIds: (body.articleIds as number[]) ?? [],
+        booked: 0,
+      });
+    }
+    if (
+      method === 'PATCH' &&
+      url.pathname === `/api/admin/shops/${shop.id}` &&
+      typeof body.dailyCapacity === 'number'
+    ) {
+      shop.dailyCapacity = body.dailyCapacity;
+    }
+    return json(200, shop);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { state, fetchMock };
+}
