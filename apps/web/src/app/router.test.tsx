@@ -38,7 +38,7 @@ describe('router', () => {
     // Not a dead end: the shop's header (logo, search, cart, catalogue) and the footer stay.
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /accueil/ })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: /Rechercher/ })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: /Panier/ })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Tous nos produits' })).toHaveAttribute('href', '/products-list');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

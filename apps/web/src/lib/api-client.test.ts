@@ -67,7 +67,9 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(answer(500, { title: 'Erreur interne', status: 500 }));
     await expect(api.get('/api/shops')).rejects.toBeInstanceOf(ApiError);
     // The toast library loads on demand, so the toast comes a moment later.
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(SERVER_ERROR_MESSAGE, { id: 'server-error' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(SERVER_ERROR_MESSAGE, expect.objectContaining({ id: 'server-error' })),
+    );
     expect(SERVER_ERROR_MESSAGE).toBe('Désolé. Un problème est survenu. Veuillez réessayer ultérieurement.');
   });
 

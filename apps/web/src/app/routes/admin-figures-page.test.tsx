@@ -57,7 +57,7 @@ describe('the owner’s figures at /admin', () => {
       'Livraison133\u00a0%82,37\u00a0€86,90\u00a0€',
     ]);
     expect(rowsOf(/^Les 10 articles les plus vendus au poids/)[0]).toBe(
-      'Entrecôte5,4\u00a0kg2160,50\u00a0€169,33\u00a0€',
+      'Entrecôte5,35\u00a0kg2160,50\u00a0€169,33\u00a0€',
     );
     expect(rowsOf(/^Les 10 articles qui rapportent le plus/)[2]).toMatch(/^Quiche lorraine2\u00a0pièces1/);
     expect(rowsOf(/^Commandes et chiffre d’affaires par jour/)).toHaveLength(30);

@@ -140,7 +140,7 @@ describe('changing a holiday day or a window', () => {
     });
 
     const windows = screen.getByRole('region', { name: 'Créneaux horaires' });
-    const windowCapacity = within(windows).getByRole('textbox', { name: /Capacité du créneau 9\sh\s–\s10\sh/ });
+    const windowCapacity = within(windows).getByRole('textbox', { name: /Capacité du créneau 9\sh\s–\u2060?\s10\sh/ });
     await user.clear(windowCapacity);
     await user.type(windowCapacity, '15');
     await user.click(within(windows).getByRole('button', { name: /^OK.*capacité du créneau 9/ }));

@@ -54,14 +54,14 @@ describe('the order options on a day with time windows', () => {
     renderApp('/order-options');
     const group = await screen.findByRole('group', { name: 'Créneau de retrait' }, { timeout: 5000 });
     expect(group).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /9\sh\s–\s10\sh\sComplet/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /9\sh\s–\u2060?\s10\sh\sComplet/ })).toBeDisabled();
     expect(screen.getByText(/Noël\s: commandes jusqu’au dimanche 20 décembre à 18\sh/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
     expect(await screen.findByText('Choisissez un créneau horaire.')).toBeInTheDocument();
     expect(state.placed).toHaveLength(0);
 
-    await user.click(screen.getByRole('radio', { name: /10\sh\s–\s11\sh\sPlus que 3 places/ }));
+    await user.click(screen.getByRole('radio', { name: /10\sh\s–\u2060?\s11\sh\sPlus que 3 places/ }));
     await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
     await waitFor(() => expect(state.placed).toHaveLength(1));
     expect(state.placed[0]?.body).toMatchObject({ date: tomorrowInParis(), timeWindowId: 8 });
