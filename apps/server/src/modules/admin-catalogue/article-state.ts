@@ -9,7 +9,14 @@ import { AppError } from '../../errors.js';
 import { formatEuros, toEuros } from '../../lib/money.js';
 import { lowestPricesOfLast30Days } from '../catalogue/catalogue.service.js';
 import type { AdminArticleRow } from './admin-articles.repository.js';
-import { ADVICE_LABELS, type ArticleAdvice, adviceOfRow, applyAdvice, checkAdvice, NO_ADVICE } from './article-advice.js';
+import {
+  ADVICE_LABELS,
+  type ArticleAdvice,
+  adviceOfRow,
+  applyAdvice,
+  checkAdvice,
+  NO_ADVICE,
+} from './article-advice.js';
 
 /** An article as the owner edits it, in the database's units (cents, basis points, UTC instants). */
 export type ArticleState = {
