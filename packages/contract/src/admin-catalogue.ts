@@ -80,6 +80,36 @@ const id = (what: string) =>
     .min(1, { error: `${what}\u00a0: identifiant invalide.` })
     .max(2_147_483_647, { error: `${what}\u00a0: identifiant invalide.` });
 
+/** Grams of meat, a whole number; `tenGrams`: kept to the 10 g like the cart's kilograms (ADR 017). */
+const grams = (what: string, tenGrams: boolean) => {
+  const base = z
+    .number({ error: `${what}\u00a0: un nombre de grammes est attendu.` })
+    .int({ error: `${what}\u00a0: un nombre entier de grammes est attendu.` })
+    .min(tenGrams ? 10 : 1, { error: `${what}\u00a0: ${tenGrams ? '10' : '1'}\u00a0g au moins.` })
+    .max(50_000, { error: `${what}\u00a0: 50\u00a0000\u00a0g (50\u00a0kg) au plus.` });
+  // A refine rather than multipleOf(10), which the OpenAPI lint refuses (see `euros`).
+  return tenGrams
+    ? base.refine((value) => value % 10 === 0, { error: `${what}\u00a0: un multiple de 10\u00a0g est attendu.` })
+    : base;
+};
+
+/** A free text the butcher may leave out: trimmed; empty or null means "not told" (stored as null). */
+const told = (what: string, max: number) =>
+  z
+    .string({ error: `${what}\u00a0: un texte est attendu.` })
+    .trim()
+    .max(max, { error: `${what}\u00a0: ${max.toLocaleString('fr-FR').replace(/\s/g, '\u00a0')} caractères au plus.` })
+    .nullable();
+
+/** Quality labels shown on the article ("Label Rouge", "AOP", "IGP", "Bio"…). */
+export const ARTICLE_LABELS_MAX = 6;
+const qualityLabels = z
+  .array(text('Un label', 2, 40), { error: 'Les labels\u00a0: une liste est attendue.' })
+  .max(ARTICLE_LABELS_MAX, { error: `Les labels\u00a0: ${ARTICLE_LABELS_MAX} au plus.` })
+  .refine((list) => new Set(list.map((l) => l.trim().toLowerCase())).size === list.length, {
+    error: 'Les labels\u00a0: chacun une seule fois.',
+  });
+
 const flag = (what: string) => z.boolean({ error: `${what}\u00a0: oui ou non est attendu.` });
 
 /** Every field the owner sets on an article; the names of the public `Article` where one exists. */
@@ -128,6 +158,19 @@ const articleFields = {
   isActive: flag('En vente'),
   /** "En rupture": still shown to customers, cannot be added to a cart. */
   isOutOfStock: flag('En rupture'),
+  // What the butcher tells (issue 13). Grams, whatever the sale unit; the first two for weighed articles only.
+  /** The quantity first proposed to the customer, in grams (kg articles); null: 1 kg. */
+  defaultQuantityGrams: grams('La quantité proposée', true).nullable(),
+  /** How the customer's quantity moves, in grams (kg articles); null: by 100 g. */
+  quantityStepGrams: grams('Le pas de quantité', true).nullable(),
+  /** Grams to count per guest at table; null: no portion helper. */
+  gramsPerPerson: grams('La portion par personne', false).nullable(),
+  breed: told('La race', 60),
+  maturation: told('La maturation', 120),
+  labels: qualityLabels,
+  /** The farm or the region. */
+  farm: told('L’élevage', 120),
+  cookingAdvice: told('Le conseil de cuisson', 1000),
 };
 
 /** `POST /api/admin/articles`. */
@@ -144,6 +187,14 @@ export const CreateArticleRequest = z.object({
   isHighlighted: articleFields.isHighlighted.optional(),
   isActive: articleFields.isActive.optional(),
   isOutOfStock: articleFields.isOutOfStock.optional(),
+  defaultQuantityGrams: articleFields.defaultQuantityGrams.optional(),
+  quantityStepGrams: articleFields.quantityStepGrams.optional(),
+  gramsPerPerson: articleFields.gramsPerPerson.optional(),
+  breed: articleFields.breed.optional(),
+  maturation: articleFields.maturation.optional(),
+  labels: articleFields.labels.optional(),
+  farm: articleFields.farm.optional(),
+  cookingAdvice: articleFields.cookingAdvice.optional(),
 });
 export type CreateArticleRequest = z.input<typeof CreateArticleRequest>;
 
@@ -177,6 +228,14 @@ export const AdminArticle = z.object({
   isHighlighted: z.boolean(),
   isActive: z.boolean(),
   isOutOfStock: z.boolean(),
+  defaultQuantityGrams: z.number().int().nullable(),
+  quantityStepGrams: z.number().int().nullable(),
+  gramsPerPerson: z.number().int().nullable(),
+  breed: z.string().nullable(),
+  maturation: z.string().nullable(),
+  labels: z.array(z.string()),
+  farm: z.string().nullable(),
+  cookingAdvice: z.string().nullable(),
   /** When the article was withdrawn from sale; null while it is in the catalogue. */
   withdrawnAt: z.string().nullable(),
   imageUrl: z.string(),

@@ -35,7 +35,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Commandes: 'Dates possibles, passage et suivi des commandes',
   Contenu: 'Pages légales',
   Boutique: 'Le back-office du personnel et du gérant',
-  'Catalogue (boutique)': 'Le catalogue tenu par le gérant : articles, prix, remises, photos, catégories',
+  'Catalogue (boutique)': 'Le catalogue tenu par le gérant\u00a0: articles, prix, remises, photos, catégories',
 };
 
 /**

@@ -12,6 +12,7 @@ import { foldForSearch } from '../../lib/text.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { findPriceHistory } from '../catalogue/catalogue.repository.js';
 import * as repo from './admin-articles.repository.js';
+import { adviceColumns } from './article-advice.js';
 import { storeArticleImage } from './article-images.js';
 import {
   type ArticleState,
@@ -106,6 +107,7 @@ function columnsOf(s: ArticleState) {
     origin_raised: s.origin?.raised ?? null,
     origin_slaughtered: s.origin?.slaughtered ?? null,
     allergens: JSON.stringify(s.allergens),
+    ...adviceColumns(s.advice),
   };
 }
 

@@ -9,6 +9,14 @@ import { AppError } from '../../errors.js';
 import { formatEuros, toEuros } from '../../lib/money.js';
 import { lowestPricesOfLast30Days } from '../catalogue/catalogue.service.js';
 import type { AdminArticleRow } from './admin-articles.repository.js';
+import {
+  ADVICE_LABELS,
+  type ArticleAdvice,
+  adviceOfRow,
+  applyAdvice,
+  checkAdvice,
+  NO_ADVICE,
+} from './article-advice.js';
 
 /** An article as the owner edits it, in the database's units (cents, basis points, UTC instants). */
 export type ArticleState = {
@@ -29,6 +37,8 @@ export type ArticleState = {
   isHighlighted: boolean;
   isActive: boolean;
   isOutOfStock: boolean;
+  /** What the butcher tells (issue 13). */
+  advice: ArticleAdvice;
 };
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -59,6 +69,7 @@ export function stateOfRow(row: AdminArticleRow): ArticleState {
     isHighlighted: row.is_highlighted === 1,
     isActive: row.is_active === 1,
     isOutOfStock: row.is_out_of_stock === 1,
+    advice: adviceOfRow(row),
   };
 }
 
@@ -75,6 +86,7 @@ const EMPTY: Omit<ArticleState, 'designation' | 'subCategoryId' | 'saleUnit' | '
   isHighlighted: false,
   isActive: true,
   isOutOfStock: false,
+  advice: NO_ADVICE,
 };
 
 /** The state a request asks for: the current one (or the defaults of a new article) with the given fields. */
@@ -105,6 +117,7 @@ export function applyRequest(
   if (r.isHighlighted !== undefined) next.isHighlighted = r.isHighlighted;
   if (r.isActive !== undefined) next.isActive = r.isActive;
   if (r.isOutOfStock !== undefined) next.isOutOfStock = r.isOutOfStock;
+  next.advice = applyAdvice(base.advice, r, next.saleUnit);
   if (next.saleUnit === 'kg' && r.averageWeightGrams === undefined && r.saleUnit !== undefined) {
     next.averageWeightGrams = null;
   }
@@ -152,6 +165,7 @@ export function checkState(state: ArticleState, request: UpdateArticleRequest | 
   if (request.discountEndsAt && state.discountEndsAt && state.discountEndsAt <= now.toISOString()) {
     fail('DiscountEndsAt', 'Cette fin de remise est déjà passée\u00a0: choisissez une date à venir.');
   }
+  checkAdvice(state.advice, request, state.saleUnit, fail);
   if (Object.keys(errors).length > 0) {
     throw new AppError('VALIDATION', 'Certaines valeurs sont invalides.', errors);
   }
@@ -194,6 +208,7 @@ export function toAdminArticle(row: AdminArticleRow, history: PriceRow[], now: D
     isHighlighted: s.isHighlighted,
     isActive: s.isActive,
     isOutOfStock: s.isOutOfStock,
+    ...s.advice,
     withdrawnAt: row.withdrawn_at,
     imageUrl: row.image_url,
     imageSrcSet: row.image_srcset,
@@ -222,6 +237,7 @@ export function journalValues(s: ArticleState): Record<string, unknown> {
     isHighlighted: s.isHighlighted,
     isActive: s.isActive,
     isOutOfStock: s.isOutOfStock,
+    ...s.advice,
   };
 }
 
@@ -244,4 +260,5 @@ export const FIELD_LABELS: Record<string, string> = {
   isHighlighted: 'mise en avant',
   isActive: 'mise en vente',
   isOutOfStock: 'rupture',
+  ...ADVICE_LABELS,
 };

@@ -47,6 +47,14 @@ const article: AdminArticleDetail = {
   isHighlighted: false,
   isActive: true,
   isOutOfStock: false,
+  defaultQuantityGrams: 250,
+  quantityStepGrams: 50,
+  gramsPerPerson: 250,
+  breed: 'Limousine',
+  maturation: null,
+  labels: ['Label Rouge'],
+  farm: null,
+  cookingAdvice: null,
   withdrawnAt: null,
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,
@@ -115,5 +123,41 @@ describe('ArticleForm', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Le prix remisé doit être inférieur/));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
+  });
+
+  it('keeps the butcher’s grams for weighed articles: hidden and not sent for an article sold by the piece', async () => {
+    const patches = stub((body) => json(200, { ...article, ...body }));
+    renderForm();
+    const step = await screen.findByLabelText('Pas de quantité');
+    await userEvent.clear(step);
+    await userEvent.type(step, 'beaucoup');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(step).toHaveAccessibleDescription(/Un nombre entier de grammes est attendu/));
+    expect(patches).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: 'À la pièce' }));
+    expect(screen.queryByLabelText('Pas de quantité')).toBeNull();
+    expect(screen.getByLabelText('Portion par personne')).toHaveValue('250');
+    await userEvent.type(screen.getByLabelText('Poids moyen d’une pièce (g)'), '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { saleUnit: 'piece', averageWeightGrams: 300, defaultQuantityGrams: null, quantityStepGrams: null },
+      ]),
+    );
+  });
+
+  it('puts a server message about one label under the labels field', async () => {
+    stub(() =>
+      json(400, {
+        title: 'Requête invalide',
+        status: 400,
+        errors: { 'Labels[1]': ['Un label\u00a0: 40 caractères au plus.'] },
+      }),
+    );
+    renderForm();
+    const labels = await screen.findByLabelText('Labels');
+    await userEvent.type(labels, ', Une appellation beaucoup trop longue pour tenir ici');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(labels).toHaveAccessibleDescription(/Un label\u00a0: 40 caractères au plus/));
   });
 });

@@ -9,6 +9,7 @@ import { useAdminCategories } from '../api/get-admin-categories';
 import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
 import { updateArticle } from '../api/update-article';
 import { type ArticleFormValues, changesOf, formFieldOf, formValuesOf, requestOf } from '../lib/article-form-values';
+import { ButcherAdviceFields } from './butcher-advice-fields';
 import { CheckField } from './form-field';
 import { IdentityFields } from './identity-fields';
 import { OriginAllergenFields } from './origin-allergen-fields';
@@ -72,6 +73,7 @@ function LoadedArticleForm({ article, onCreated }: Props) {
       <IdentityFields form={form} />
       <PriceFields form={form} />
       <OriginAllergenFields form={form} />
+      <ButcherAdviceFields form={form} />
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
         <legend className="float-left mb-2 w-full text-lg font-bold">En boutique</legend>
         <div className="grid gap-3 md:grid-cols-3">

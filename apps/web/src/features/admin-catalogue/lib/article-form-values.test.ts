@@ -1,6 +1,14 @@
 import type { AdminArticle } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
-import { changesOf, formFieldOf, formValuesOf, parseAmount, requestOf } from './article-form-values';
+import {
+  changesOf,
+  formFieldOf,
+  formValuesOf,
+  gramsRule,
+  parseAmount,
+  parseGrams,
+  requestOf,
+} from './article-form-values';
 
 const article = {
   id: 3,
@@ -26,6 +34,14 @@ const article = {
   isHighlighted: false,
   isActive: true,
   isOutOfStock: false,
+  defaultQuantityGrams: 250,
+  quantityStepGrams: 50,
+  gramsPerPerson: 250,
+  breed: 'Limousine',
+  maturation: null,
+  labels: ['Label Rouge'],
+  farm: null,
+  cookingAdvice: null,
   withdrawnAt: null,
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,
@@ -60,5 +76,33 @@ describe('the article form’s values', () => {
     expect(formFieldOf('Origin.Born')).toBe('originBorn');
     expect(formFieldOf('Allergens[2]')).toBe('allergens');
     expect(formFieldOf('Nothing')).toBeNull();
+  });
+
+  it('turns the butcher’s advice into the API’s values: grams, texts null when empty, labels as a list', () => {
+    const initial = formValuesOf(article);
+    expect(initial).toMatchObject({ defaultQuantityGrams: '250', labels: 'Label Rouge', maturation: '' });
+    expect(parseGrams(' 1 200 g')).toBe(1200);
+    expect(parseGrams('')).toBeNull();
+    expect(parseGrams('2,5')).toBeNaN();
+    expect(gramsRule('deux cents')).toBe('Un nombre entier de grammes est attendu (par exemple 250).');
+    expect(gramsRule('')).toBe(true);
+    const edited = { ...initial, breed: '  ', labels: 'Label Rouge, IGP ,', cookingAdvice: ' Saisir vivement. ' };
+    expect(changesOf(initial, edited)).toEqual({
+      breed: null,
+      labels: ['Label Rouge', 'IGP'],
+      cookingAdvice: 'Saisir vivement.',
+    });
+    expect(changesOf(initial, { ...initial, quantityStepGrams: '100' })).toEqual({ quantityStepGrams: 100 });
+  });
+
+  it('sends no quantity nor step in grams for an article sold by the piece', () => {
+    const values = { ...formValuesOf(article), saleUnit: 'piece' as const, averageWeightGrams: '300' };
+    expect(requestOf(values)).toMatchObject({
+      defaultQuantityGrams: null,
+      quantityStepGrams: null,
+      gramsPerPerson: 250,
+    });
+    expect(formFieldOf('Labels[1]')).toBe('labels');
+    expect(formFieldOf('CookingAdvice')).toBe('cookingAdvice');
   });
 });

@@ -22,6 +22,15 @@ export type ArticleFormValues = {
   isHighlighted: boolean;
   isActive: boolean;
   isOutOfStock: boolean;
+  /** What the butcher tells: grams as typed, free texts, labels separated by commas. */
+  defaultQuantityGrams: string;
+  quantityStepGrams: string;
+  gramsPerPerson: string;
+  breed: string;
+  maturation: string;
+  labels: string;
+  farm: string;
+  cookingAdvice: string;
 };
 
 /** "12,50" → "12,50"; 12.5 → "12,50": the form shows French decimals. */
@@ -49,8 +58,36 @@ export function formValuesOf(article: AdminArticle | null): ArticleFormValues {
     isHighlighted: article?.isHighlighted ?? false,
     isActive: article?.isActive ?? true,
     isOutOfStock: article?.isOutOfStock ?? false,
+    defaultQuantityGrams: gramsText(article?.defaultQuantityGrams),
+    quantityStepGrams: gramsText(article?.quantityStepGrams),
+    gramsPerPerson: gramsText(article?.gramsPerPerson),
+    breed: article?.breed ?? '',
+    maturation: article?.maturation ?? '',
+    labels: (article?.labels ?? []).join(', '),
+    farm: article?.farm ?? '',
+    cookingAdvice: article?.cookingAdvice ?? '',
   };
 }
+
+const gramsText = (grams: number | null | undefined) => (grams == null ? '' : String(grams));
+
+/** A grams field as typed: empty → null (not told); "250", "1 200" → 250, 1200; anything else → NaN. */
+export function parseGrams(text: string): number | null {
+  const cleaned = text.replace(/\s|g$/gi, '');
+  if (cleaned === '') return null;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** A valid grams field, or the French message shown under it (the server checks the bounds). */
+export const gramsRule = (text: string) =>
+  !Number.isNaN(parseGrams(text)) || 'Un nombre entier de grammes est attendu (par exemple 250).';
+
+/** "Label Rouge, IGP , " → ["Label Rouge", "IGP"]. */
+export const labelsOf = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((label) => label.trim())
+    .filter((label) => label !== '');
 
 /** "12,50", "12.5", " 12 " → 12.5; anything else → NaN (the server answers in French, field by field). */
 export function parseAmount(text: string): number {
@@ -80,6 +117,15 @@ export function requestOf(v: ArticleFormValues): CreateArticleRequest {
     isHighlighted: v.isHighlighted,
     isActive: v.isActive,
     isOutOfStock: v.isOutOfStock,
+    // Sold by the piece, the customer counts pieces: no first quantity nor step in grams.
+    defaultQuantityGrams: v.saleUnit === 'kg' ? parseGrams(v.defaultQuantityGrams) : null,
+    quantityStepGrams: v.saleUnit === 'kg' ? parseGrams(v.quantityStepGrams) : null,
+    gramsPerPerson: parseGrams(v.gramsPerPerson),
+    breed: v.breed.trim() || null,
+    maturation: v.maturation.trim() || null,
+    labels: labelsOf(v.labels),
+    farm: v.farm.trim() || null,
+    cookingAdvice: v.cookingAdvice.trim() || null,
   };
 }
 

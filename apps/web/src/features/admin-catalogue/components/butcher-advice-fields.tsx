@@ -1,0 +1,125 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { type ArticleFormValues, gramsRule } from '../lib/article-form-values';
+import { FormField, inputClass } from './form-field';
+
+type Form = UseFormReturn<ArticleFormValues>;
+type GramsField = 'defaultQuantityGrams' | 'quantityStepGrams' | 'gramsPerPerson';
+type TextField = 'breed' | 'maturation' | 'farm' | 'labels';
+
+function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <FormField id={name} label={label} help={help} error={error}>
+      {(props) => (
+        <div className="relative">
+          <input
+            {...props}
+            {...form.register(name, { validate: gramsRule })}
+            inputMode="numeric"
+            autoComplete="off"
+            className={`${inputClass(!!error)} pr-10`}
+          />
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+            g
+          </span>
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+function TextInput(p: { form: Form; name: TextField; label: string; help: string; placeholder: string }) {
+  const error = p.form.formState.errors[p.name]?.message;
+  return (
+    <FormField id={p.name} label={p.label} help={p.help} error={error}>
+      {(props) => (
+        <input {...props} {...p.form.register(p.name)} placeholder={p.placeholder} className={inputClass(!!error)} />
+      )}
+    </FormField>
+  );
+}
+
+/** "Le conseil du boucher": the quantities the shop proposes, and what makes the meat (issue 13). */
+export function ButcherAdviceFields({ form }: { form: Form }) {
+  const kg = form.watch('saleUnit') === 'kg';
+  const cookingError = form.formState.errors.cookingAdvice?.message;
+  return (
+    <section aria-labelledby="article-advice" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="article-advice" className="text-lg font-bold">
+        Le conseil du boucher
+      </h2>
+      <p className="text-sm text-gray-700">
+        Ce que vous diriez au comptoir. Tout est facultatif&#x202F;: un champ vide n’est pas affiché aux clients.
+      </p>
+      <div className="grid gap-3 md:grid-cols-3">
+        {kg && (
+          <>
+            <GramsInput
+              form={form}
+              name="defaultQuantityGrams"
+              label="Quantité proposée"
+              help={'En grammes, multiple de 10\u00a0; vide\u00a0: 1\u00a0kg.'}
+            />
+            <GramsInput
+              form={form}
+              name="quantityStepGrams"
+              label="Pas de quantité"
+              help={'De combien le client ajoute ou retire\u00a0; vide\u00a0: 100\u00a0g.'}
+            />
+          </>
+        )}
+        <GramsInput
+          form={form}
+          name="gramsPerPerson"
+          label="Portion par personne"
+          help={'Pour l’aide «\u00a0Pour combien de personnes\u00a0?\u00a0»\u00a0; vide\u00a0: pas d’aide.'}
+        />
+      </div>
+      {!kg && (
+        <p className="text-sm text-gray-700">
+          {'À la pièce, le client choisit un nombre de pièces\u00a0: pas de quantité ni de pas en grammes.'}
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextInput form={form} name="breed" label="Race" help="60 caractères au plus." placeholder="Charolaise" />
+        <TextInput
+          form={form}
+          name="maturation"
+          label="Maturation"
+          help="120 caractères au plus."
+          placeholder="Maturée 21 jours sur l’os"
+        />
+        <TextInput
+          form={form}
+          name="farm"
+          label="Élevage ou région"
+          help="120 caractères au plus."
+          placeholder="GAEC du Haut-Chemin, Saulnois (Moselle)"
+        />
+        <TextInput
+          form={form}
+          name="labels"
+          label="Labels"
+          help={'Séparés par des virgules, 6 au plus.'}
+          placeholder="Label Rouge, IGP"
+        />
+      </div>
+      <FormField
+        id="cookingAdvice"
+        label="Conseil de cuisson"
+        help={'1\u00a0000 caractères au plus.'}
+        error={cookingError}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...form.register('cookingAdvice')}
+            rows={3}
+            placeholder="Sortir la viande 30 minutes avant, saisir à feu vif…"
+            className={`${inputClass(!!cookingError)} py-2`}
+          />
+        )}
+      </FormField>
+    </section>
+  );
+}
