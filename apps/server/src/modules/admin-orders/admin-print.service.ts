@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { toOrders } from '../orders/orders.service.js';
+import { toOrders } from '../orders/order-view.js';
 import * as repo from './admin-orders.repository.js';
 import { findOrderRow } from './admin-orders.service.js';
 import { preparationList } from './preparation.service.js';

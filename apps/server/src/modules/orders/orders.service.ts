@@ -1,8 +1,6 @@
 import {
   isCalendarDate,
   type Order,
-  type OrderEventAction,
-  type OrderStatus,
   type OrdersResponse,
   type PlaceOrderInput,
   type PriceBasis,
@@ -13,7 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { formatEuros, toEuros } from '../../lib/money.js';
+import { formatEuros } from '../../lib/money.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import type { ArticleRow } from '../catalogue/catalogue.repository.js';
@@ -23,7 +21,8 @@ import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { checkOrderCalendar } from './order-calendar.js';
-import { findOrderEvents, insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
+import { insertOrderEvent } from './order-events.repository.js';
+import { toOrders } from './order-view.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { findFulfilment } from './slots.service.js';
@@ -290,95 +289,4 @@ export async function listOrders(db: Db, viewer: User, pageNumber: number, pageS
     totalCount: total,
     totalPages: Math.ceil(total / pageSize),
   };
-}
-
-/** An order with its lines' ids (the customer's answers drop them, the back office's keep them). */
-export type AdminOrderBase = Order & { lines: (Order['lines'][number] & { id: number })[] };
-
-/** The event of each status an order reaches. */
-const STATUS_OF_ACTION: Partial<Record<OrderEventAction, OrderStatus>> = {
-  placed: 'Pending',
-  confirmed: 'Confirmed',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
-export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEventRow[]): Promise<AdminOrderBase[]> {
-  const ids = rows.map((r) => r.id);
-  const [lines, vat, history] = await Promise.all([
-    repo.findOrderLines(db, ids),
-    repo.findOrderVat(db, ids),
-    events ?? findOrderEvents(db, ids),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    mode: row.mode,
-    date: row.date,
-    createdAt: row.created_at,
-    shop: {
-      id: row.shop_id,
-      name: row.shop_name,
-      department: row.shop_department,
-      address: {
-        street: row.shop_street,
-        postCode: row.shop_post_code,
-        city: row.shop_city,
-        country: row.shop_country,
-      },
-      phone: row.shop_phone,
-    },
-    address:
-      row.mode === 'Delivery'
-        ? {
-            company: row.address_company,
-            firstName: row.address_first_name ?? '',
-            lastName: row.address_last_name ?? '',
-            street: row.address_street ?? '',
-            postcode: row.address_post_code ?? '',
-            city: row.address_city ?? '',
-            country: row.address_country ?? '',
-          }
-        : null,
-    comment: row.comment,
-    deliveryInstructions: row.mode === 'Delivery' ? row.delivery_instructions : null,
-    timeWindow:
-      row.time_window_starts && row.time_window_ends
-        ? { starts: row.time_window_starts, ends: row.time_window_ends }
-        : null,
-    priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
-    lines: lines
-      .filter((l) => l.order_id === row.id)
-      .map((l) => ({
-        id: l.id,
-        articleId: l.article_id,
-        designation: l.designation,
-        saleUnit: l.sale_unit,
-        quantity: l.quantity_hundredths / 100,
-        unitPrice: toEuros(l.unit_price_cents),
-        lineTotal: toEuros(l.line_total_cents),
-        vatRate: l.vat_rate_bp / 100,
-        isEstimated: l.is_estimated === 1,
-        preparationNote: l.preparation_note,
-        weighedQuantity: l.weighed_grams === null ? null : l.weighed_grams / 1000,
-        isUnavailable: l.is_unavailable === 1,
-      })),
-    linesTotal: toEuros(row.lines_total_cents),
-    deliveryFee: toEuros(row.delivery_fee_cents),
-    totalHT: toEuros(row.total_ht_cents),
-    totalVAT: toEuros(row.total_vat_cents),
-    totalTTC: toEuros(row.total_ttc_cents),
-    vatByRate: vat
-      .filter((v) => v.order_id === row.id)
-      .map((v) => ({ rate: v.rate_bp / 100, base: toEuros(v.base_cents), amount: toEuros(v.vat_cents) })),
-    hasEstimatedLines: row.has_estimated_lines === 1,
-    statusHistory: history.flatMap((e) => {
-      const status = e.order_id === row.id ? STATUS_OF_ACTION[e.action as OrderEventAction] : undefined;
-      return status ? [{ status, at: e.at }] : [];
-    }),
-    cancelReason: row.cancel_reason,
-  }));
 }
