@@ -1,11 +1,4 @@
-import {
-  ORDER_COMMENT_MAX_LENGTH,
-  type Order,
-  type PlaceOrderRequest,
-  PREPARATION_NOTE_MAX_LENGTH,
-  type Shop,
-  USER_TYPE,
-} from '@boucherie/contract';
+import { type Order, type PlaceOrderRequest, type Shop, USER_TYPE } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,13 +15,12 @@ import { orderDraft } from '../lib/order-draft';
 import { type OrderErrors, orderErrorsFrom } from '../lib/order-errors';
 import { addressFromProfile, type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
 import { estimateOrder, type PriceBasis } from '../lib/order-totals';
-import { fieldInput, sectionTitle } from './choice-styles';
+import { ButcherRequests } from './butcher-requests';
 import { DeliveryAddressFields } from './delivery-address-fields';
 import { DeliveryZoneInfo } from './delivery-zone-info';
 import { FieldError } from './field-error';
 import { OrderModeChoice } from './order-mode-choice';
 import { OrderSummary } from './order-summary';
-import { PreparationNotesFields } from './preparation-notes-fields';
 import { type OpeningLine, ShopChoice } from './shop-choice';
 import { SlotPicker } from './slot-picker';
 import { WindowPicker } from './window-picker';
@@ -295,41 +287,13 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
             }}
           />
         )}
-        <section aria-labelledby="requests-title" className="flex flex-col gap-4">
-          <div>
-            <h2 id="requests-title" className={sectionTitle}>
-              Vos demandes au boucher
-            </h2>
-            <p className="text-sm text-gray-700">
-              Facultatif&nbsp;: une préparation par article («&nbsp;tranches fines&nbsp;», «&nbsp;désossé,
-              ficelé&nbsp;», «&nbsp;sous vide&nbsp;»), {PREPARATION_NOTE_MAX_LENGTH}&nbsp;caractères au plus.
-            </p>
-          </div>
-          <PreparationNotesFields lines={lines} register={register} errors={formState.errors.notes} />
-          <div>
-            <label htmlFor="order-comment" className="font-medium text-gray-900">
-              Un mot pour la boutique (facultatif)
-            </label>
-            <textarea
-              id="order-comment"
-              rows={3}
-              maxLength={ORDER_COMMENT_MAX_LENGTH}
-              aria-describedby={formState.errors.comment || placeErrors.comment ? 'comment-error' : 'comment-count'}
-              aria-invalid={formState.errors.comment || placeErrors.comment ? true : undefined}
-              className={`${fieldInput} py-2`}
-              {...register('comment', {
-                maxLength: {
-                  value: ORDER_COMMENT_MAX_LENGTH,
-                  message: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
-                },
-              })}
-            />
-            <p id="comment-count" className="mt-1 text-sm text-gray-600">
-              {comment.length}&nbsp;/&nbsp;{ORDER_COMMENT_MAX_LENGTH}&nbsp;caractères
-            </p>
-            <FieldError id="comment-error" message={formState.errors.comment?.message ?? placeErrors.comment} />
-          </div>
-        </section>
+        <ButcherRequests
+          lines={lines}
+          register={register}
+          errors={formState.errors}
+          comment={comment}
+          commentRefusal={placeErrors.comment}
+        />
       </div>
       <OrderSummary
         mode={mode}
