@@ -18,3 +18,4 @@ export * from './routes.js';
 export * from './shops.js';
 export * from './user.js';
 export * from './vat-number.js';
+export * from './invoices.js';

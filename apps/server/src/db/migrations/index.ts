@@ -6,6 +6,7 @@ import * as orderVat from './2026-11-22-04-order-vat.js';
 import * as backOffice from './2026-11-23-01-back-office.js';
 import * as proApproval from './2026-11-23-02-pro-approval.js';
 import * as audit from './2026-11-23-03-audit.js';
+import * as invoices from './2026-11-24-05-invoices.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-01-back-office': backOffice,
   '2026-11-23-02-pro-approval': proApproval,
   '2026-11-23-03-audit': audit,
+  '2026-11-24-05-invoices': invoices,
 };
