@@ -98,14 +98,15 @@ export async function preparationList(
   };
 }
 
-const CSV_SEPARATOR = ';';
+export const CSV_SEPARATOR = ';';
 
 const quoted = (text: string) => ['"', text.replace(/"/g, '""'), '"'].join('');
 
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // Texts that a spreadsheet would read as a formula are quoted and prefixed (CSV injection); a number
+  // (a credit note's negative amount) is never one.
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[";\n\r]/.test(safe) || safe !== text ? quoted(safe) : safe;
 }
 

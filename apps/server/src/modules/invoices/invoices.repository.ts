@@ -189,3 +189,12 @@ export function findPeriodVat(db: Db, from: string, to: string) {
     .orderBy('v.rate_bp')
     .execute();
 }
+
+/** Takes the invoice row's lock (credit notes against one invoice wait in turn); the invoice is unchanged. */
+export async function lockInvoice(db: Db, id: number) {
+  await db
+    .updateTable('invoice')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
