@@ -160,7 +160,7 @@ export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
 export const InvoicePdfParams = z.object({
   file: z
     .string()
-    .regex(/^[1-9]\d{0,9}\.pdf$/, { error: 'Facture introuvable.' })
+    .regex(/^[1-9]\d{0,9}\.pdf$/, { error: 'Adresse de facture invalide\u00a0: attendu {id}.pdf.' })
     .transform((v) => Number(v.slice(0, -4))),
 });
 
