@@ -52,10 +52,10 @@ function toApi(row: repo.IdentityValues, pendingInvoices: number): BusinessIdent
 function checkConsistency(body: Update) {
   const errors: Record<string, string[]> = {};
   if (body.siren && body.siret && !body.siret.startsWith(body.siren)) {
-    errors.siret = ['Le SIRET doit commencer par le SIREN.'];
+    errors.Siret = ['Le SIRET doit commencer par le SIREN.'];
   }
   if (body.siren && body.vatNumber.startsWith('FR') && body.vatNumber.slice(4) !== body.siren) {
-    errors.vatNumber = ['Le numéro de TVA français doit contenir le SIREN.'];
+    errors.VatNumber = ['Le numéro de TVA français doit contenir le SIREN.'];
   }
   if (Object.keys(errors).length > 0) {
     throw new AppError('VALIDATION', Object.values(errors)[0]?.[0] ?? 'Requête invalide.', errors);

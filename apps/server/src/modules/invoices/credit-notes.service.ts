@@ -50,7 +50,7 @@ export async function createCreditNote(
     const lines: InvoiceLine[] = [];
     for (const [i, want] of requested.entries()) {
       const line = data.lines.find((l) => l.line === want.line);
-      if (!line) throw new AppError('VALIDATION', 'Cette ligne n’est pas sur la facture.', { [`lines.${i}.line`]: ['Cette ligne n’est pas sur la facture.'] });
+      if (!line) throw new AppError('VALIDATION', 'Cette ligne n’est pas sur la facture.', { [`Lines[${i}].Line`]: ['Cette ligne n’est pas sur la facture.'] });
       const rest = left(line);
       const quantity = round3(want.quantity);
       if (quantity <= 0 || rest.cents <= 0) continue;

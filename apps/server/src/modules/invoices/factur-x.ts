@@ -48,10 +48,13 @@ export function toEInvoice(data: InvoiceData): Invoice {
       'cbc:IssueDate': data.issueDate,
       ...(credit ? {} : { 'cbc:DueDate': data.dueDate }),
       'cbc:InvoiceTypeCode': credit ? '381' : '380',
+      // One note: the library writes several as one IncludedNote with several Contents, which the XSD refuses.
       'cbc:Note': [
-        'Nature de l’opération : livraison de biens',
-        ...(credit && data.reason ? [`Motif : ${data.reason}`] : []),
-        ...(seller.footer ? [seller.footer] : []),
+        [
+          'Nature de l’opération : livraison de biens',
+          ...(credit && data.reason ? [`Motif : ${data.reason}`] : []),
+          ...(seller.footer ? [seller.footer] : []),
+        ].join(' — '),
       ],
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': data.order.number,
