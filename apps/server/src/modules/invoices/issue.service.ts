@@ -141,7 +141,6 @@ export async function issueInvoice(trx: Db, identity: IdentityValues, orderId: n
   const order = await repo.findOrderForInvoice(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Cette commande n’existe pas.');
   const issueDate = parisDate(new Date(at));
-  const number = await nextNumber(trx, 'F', Number(issueDate.slice(0, 4)));
   const isPro = order.is_pro === 1;
   const terms = isPro ? ((order.payment_terms ?? identity.default_pro_terms) as PaymentTerms) : null;
   const buyer = buyerOf(order);
@@ -150,6 +149,9 @@ export async function issueInvoice(trx: Db, identity: IdentityValues, orderId: n
     baseCents: v.base_cents,
     vatCents: v.vat_cents,
   }));
+  const lines = await linesOf(trx, order);
+  // Numbered last: the counter's lock is held from here to the commit, so only the two inserts wait in it.
+  const number = await nextNumber(trx, 'F', Number(issueDate.slice(0, 4)));
   const data: InvoiceData = {
     kind: 'invoice',
     number,
@@ -163,7 +165,7 @@ export async function issueInvoice(trx: Db, identity: IdentityValues, orderId: n
     buyer,
     delivery: placeOf(order, buyer),
     order: { id: order.id, number: order.number, date: order.date, mode: order.mode },
-    lines: await linesOf(trx, order),
+    lines,
     vat,
     totalHtCents: order.total_ht_cents,
     totalVatCents: order.total_vat_cents,
