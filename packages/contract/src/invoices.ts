@@ -68,7 +68,9 @@ export const UpdateBusinessIdentityRequest = z.object({
   city: text(100, 'Ville'),
   siren: text(20, 'SIREN')
     .transform(digitsOnly)
-    .refine((v) => v === '' || isValidSiren(v), { error: 'SIREN invalide\u00a0: neuf chiffres, clé de contrôle comprise.' }),
+    .refine((v) => v === '' || isValidSiren(v), {
+      error: 'SIREN invalide\u00a0: neuf chiffres, clé de contrôle comprise.',
+    }),
   siret: text(20, 'SIRET')
     .transform(digitsOnly)
     .refine((v) => v === '' || isValidSiret(v), {

@@ -33,6 +33,9 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  // Issue 15: the customer's invoices; the owner's business identity, invoices export.
+  { name: 'account-invoices', path: '/account/invoices', guard: 'authenticated' },
+  { name: 'admin-entreprise', path: '/admin/entreprise', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

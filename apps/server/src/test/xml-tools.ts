@@ -1,9 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const require = createRequire(import.meta.url);
@@ -48,7 +57,7 @@ export async function embeddedFiles(pdf: Buffer): Promise<Map<string, Buffer>> {
   for (let i = 0; i < list.size(); i += 2) {
     const name = list.lookup(i, PDFString, PDFHexString).decodeText();
     const spec = list.lookup(i + 1, PDFDict);
-    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream;
     files.set(name, Buffer.from(decodePDFRawStream(stream).decode()));
   }
   return files;

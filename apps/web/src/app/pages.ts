@@ -34,6 +34,9 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
+  'account-invoices': () =>
+    import('./routes/account-invoices-page').then((m) => ({ Component: m.AccountInvoicesPage })),
+  'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -17,7 +17,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       await seedCatalogue(trx, now);
       await seedShops(trx);
       await seedAccounts(trx, passwordHash, now);
-      await trx.insertInto('business_identity').values({ id: 1, ...demoIdentity }).execute();
+      await trx
+        .insertInto('business_identity')
+        .values({ id: 1, ...demoIdentity })
+        .execute();
     });
     return true;
   } catch (error) {

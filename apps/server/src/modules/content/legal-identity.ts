@@ -1,7 +1,7 @@
 import type { ContentPage } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
-import { legalFormText } from '../invoices/invoice-text.js';
 import { readIdentity } from '../invoices/identity.js';
+import { legalFormText } from '../invoices/invoice-text.js';
 import { sellerOf } from '../invoices/issue.service.js';
 
 /**

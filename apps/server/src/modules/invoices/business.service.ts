@@ -14,6 +14,7 @@ import { missingFields, readIdentity } from './identity.js';
 import { issuePendingInvoices } from './issue.service.js';
 
 type Update = z.output<typeof import('@boucherie/contract').UpdateBusinessIdentityRequest>;
+
 export type { UpdateBusinessIdentityRequest };
 
 export async function getIdentity(db: Db): Promise<BusinessIdentity> {
@@ -95,7 +96,9 @@ export async function updateIdentity(db: Db, userId: number, now: Date, body: Up
     const after = toRow(body, at);
     await repo.saveIdentity(trx, after);
     const changed = Object.fromEntries(
-      Object.entries(after).filter(([key, value]) => key !== 'updated_at' && before[key as keyof typeof before] !== value),
+      Object.entries(after).filter(
+        ([key, value]) => key !== 'updated_at' && before[key as keyof typeof before] !== value,
+      ),
     );
     await recordChange(trx, {
       at,
@@ -112,13 +115,22 @@ export async function updateIdentity(db: Db, userId: number, now: Date, body: Up
   return getIdentity(db);
 }
 
-export async function setCustomerTerms(db: Db, userId: number, now: Date, customerId: number, terms: PaymentTerms | null) {
+export async function setCustomerTerms(
+  db: Db,
+  userId: number,
+  now: Date,
+  customerId: number,
+  terms: PaymentTerms | null,
+) {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const user = await repo.findUserTerms(trx, customerId);
-    if (!user || user.role !== 'customer' || user.deleted_at !== null) throw notFound('Ce client n’existe pas.');
+    if (user?.role !== 'customer' || user.deleted_at !== null) throw notFound('Ce client n’existe pas.');
     if (user.user_type !== 2) {
-      throw new AppError('CONFLICT', 'Seul un client professionnel a des conditions de paiement\u00a0: un particulier paie à la remise.');
+      throw new AppError(
+        'CONFLICT',
+        'Seul un client professionnel a des conditions de paiement\u00a0: un particulier paie à la remise.',
+      );
     }
     await repo.setUserTerms(trx, customerId, terms);
     const identity = await readIdentity(trx);

@@ -37,7 +37,7 @@ export async function createCreditNote(
   const at = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const invoice = await repo.findInvoice(trx, invoiceId);
-    if (!invoice || invoice.kind !== 'invoice') throw notFound('Cette facture n’existe pas.');
+    if (invoice?.kind !== 'invoice') throw notFound('Cette facture n’existe pas.');
     const identity = await requireCompleteIdentity(trx);
     await repo.lockInvoice(trx, invoiceId);
     const data = JSON.parse(invoice.data) as InvoiceData;
@@ -50,7 +50,10 @@ export async function createCreditNote(
     const lines: InvoiceLine[] = [];
     for (const [i, want] of requested.entries()) {
       const line = data.lines.find((l) => l.line === want.line);
-      if (!line) throw new AppError('VALIDATION', 'Cette ligne n’est pas sur la facture.', { [`Lines[${i}].Line`]: ['Cette ligne n’est pas sur la facture.'] });
+      if (!line)
+        throw new AppError('VALIDATION', 'Cette ligne n’est pas sur la facture.', {
+          [`Lines[${i}].Line`]: ['Cette ligne n’est pas sur la facture.'],
+        });
       const rest = left(line);
       const quantity = round3(want.quantity);
       if (quantity <= 0 || rest.cents <= 0) continue;
@@ -60,11 +63,15 @@ export async function createCreditNote(
           `Il ne reste que ${quantityOf({ ...line, quantity: rest.quantity })} à créditer sur la ligne «\u00a0${line.designation}\u00a0»\u00a0: réduisez la quantité.`,
         );
       }
-      const cents = quantity === rest.quantity ? rest.cents : Math.min(rest.cents, Math.round(line.unitPriceCents * quantity));
+      const cents =
+        quantity === rest.quantity ? rest.cents : Math.min(rest.cents, Math.round(line.unitPriceCents * quantity));
       lines.push({ ...line, quantity, totalCents: cents });
     }
     if (lines.length === 0) {
-      throw new AppError('CONFLICT', `La facture ${invoice.number} est déjà entièrement créditée\u00a0: aucun avoir de plus n’est possible.`);
+      throw new AppError(
+        'CONFLICT',
+        `La facture ${invoice.number} est déjà entièrement créditée\u00a0: aucun avoir de plus n’est possible.`,
+      );
     }
     const vat = vatOf(lines, data.basis);
     const totalHtCents = vat.reduce((s, v) => s + v.baseCents, 0);

@@ -1,5 +1,5 @@
 import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT, type InvoiceData, type InvoiceLine } from './invoice-data.js';
+import { type InvoiceData, type InvoiceLine, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import { NO_DISCOUNT_TEXT, termsText } from './invoice-text.js';
 
 // A pro's invoice as Factur-X (EN 16931 profile): the PDF we draw, made PDF/A-3 with its CII XML embedded
@@ -51,8 +51,8 @@ export function toEInvoice(data: InvoiceData): Invoice {
       // One note: the library writes several as one IncludedNote with several Contents, which the XSD refuses.
       'cbc:Note': [
         [
-          'Nature de l’opération : livraison de biens',
-          ...(credit && data.reason ? [`Motif : ${data.reason}`] : []),
+          'Nature de l’opération\u00a0: livraison de biens',
+          ...(credit && data.reason ? [`Motif\u00a0: ${data.reason}`] : []),
           ...(seller.footer ? [seller.footer] : []),
         ].join(' — '),
       ],
@@ -128,7 +128,7 @@ export function toEInvoice(data: InvoiceData): Invoice {
             ],
           }),
       'cac:PaymentTerms': {
-        'cbc:Note': `${termsText(data)}. Pénalités de retard : ${LATE_PENALTY_TEXT}. ${RECOVERY_FEE_TEXT}. ${NO_DISCOUNT_TEXT}`,
+        'cbc:Note': `${termsText(data)}. Pénalités de retard\u00a0: ${LATE_PENALTY_TEXT}. ${RECOVERY_FEE_TEXT}. ${NO_DISCOUNT_TEXT}`,
       },
       'cac:TaxTotal': [
         {

@@ -79,7 +79,8 @@ export type InvoiceLine = {
 /** The legal default for late payments between businesses (Code de commerce, L441-10). */
 export const LATE_PENALTY_TEXT =
   'taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points';
-export const RECOVERY_FEE_TEXT = 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement\u00a0: 40,00\u00a0€';
+export const RECOVERY_FEE_TEXT =
+  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement\u00a0: 40,00\u00a0€';
 
 const endOfMonth = (date: string) => {
   const [y, m] = date.split('-').map(Number) as [number, number];

@@ -1,7 +1,7 @@
 import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
-import { type Column, drawRow, drawHeader, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
 import { frenchDay } from '../admin-orders/print/print-format.js';
-import { LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT, type InvoiceData } from './invoice-data.js';
+import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import {
   dayText,
   documentTitle,
@@ -42,7 +42,10 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
 function header(doc: Pdf, data: InvoiceData, text: Text) {
   const { seller } = data;
   const half = CONTENT / 2;
-  doc.font(FONT.bold).fontSize(16).text(text(seller.tradeName || seller.legalName), MARGIN, MARGIN, { width: half });
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .text(text(seller.tradeName || seller.legalName), MARGIN, MARGIN, { width: half });
   doc.font(FONT.regular).fontSize(9);
   for (const value of [
     seller.tradeName && seller.tradeName !== seller.legalName ? seller.legalName : '',
@@ -75,7 +78,11 @@ function header(doc: Pdf, data: InvoiceData, text: Text) {
 }
 
 function box(doc: Pdf, x: number, y: number, width: number, heading: string, rows: string[], text: Text) {
-  doc.font(FONT.bold).fontSize(8).fillColor('#555555').text(text(heading.toUpperCase()), x + 8, y + 6, { width: width - 16 });
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(text(heading.toUpperCase()), x + 8, y + 6, { width: width - 16 });
   doc.fillColor('#000000').font(FONT.regular).fontSize(10);
   rows.filter(Boolean).forEach((row, i) => {
     if (i === 0) doc.font(FONT.bold);
@@ -83,7 +90,11 @@ function box(doc: Pdf, x: number, y: number, width: number, heading: string, row
     doc.font(FONT.regular);
   });
   const bottom = doc.y + 6;
-  doc.rect(x, y, width, bottom - y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .rect(x, y, width, bottom - y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   return bottom;
 }
 
@@ -158,7 +169,11 @@ function totals(doc: Pdf, data: InvoiceData, text: Text) {
   const top = doc.y;
   drawHeader(doc, table);
   for (const v of data.vat) {
-    drawRow(doc, table, [rateText(v.rateBp), euros(v.baseCents), euros(v.vatCents), euros(v.baseCents + v.vatCents)].map(text));
+    drawRow(
+      doc,
+      table,
+      [rateText(v.rateBp), euros(v.baseCents), euros(v.vatCents), euros(v.baseCents + v.vatCents)].map(text),
+    );
   }
   const afterVat = doc.y;
   const x = MARGIN + CONTENT - 190;

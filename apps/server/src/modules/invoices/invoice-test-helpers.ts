@@ -10,7 +10,13 @@ export function caller(t: TestApp) {
 }
 
 /** Places an order for the customer through the real API (pickup, Saturday 21 November, Metz-Centre). */
-export async function placeOrder(t: TestApp, sid: string, shopId: number, lines: [Article, number][], extra: object = {}) {
+export async function placeOrder(
+  t: TestApp,
+  sid: string,
+  shopId: number,
+  lines: [Article, number][],
+  extra: object = {},
+) {
   const call = caller(t);
   for (const [article, quantity] of lines) {
     const res = await call({ method: 'PUT', url: '/api/carts', sid, payload: { articleId: article.id, quantity } });

@@ -5,7 +5,7 @@ import { toEuros } from '../../lib/money.js';
 import { canSeeShop, type StaffScope } from '../admin/staff-scope.js';
 import { findOrderRow } from '../admin-orders/admin-orders.service.js';
 import { facturX } from './factur-x.js';
-import { missingFields, readIdentity, incompleteIdentity } from './identity.js';
+import { incompleteIdentity, missingFields, readIdentity } from './identity.js';
 import type { InvoiceData } from './invoice-data.js';
 import { invoicePdf } from './invoice-pdf.js';
 import * as repo from './invoices.repository.js';
@@ -35,7 +35,12 @@ export async function listMine(
   userId: number,
   query: { PageNumber: number; PageSize: number },
 ): Promise<InvoicesResponse> {
-  const { rows, total } = await repo.findUserInvoices(db, userId, query.PageSize, (query.PageNumber - 1) * query.PageSize);
+  const { rows, total } = await repo.findUserInvoices(
+    db,
+    userId,
+    query.PageSize,
+    (query.PageNumber - 1) * query.PageSize,
+  );
   return {
     items: rows.map(toSummary),
     pageNumber: query.PageNumber,
@@ -101,7 +106,10 @@ export async function orderInvoicePdf(db: Db, scope: StaffScope, orderId: number
   if (order.status === 'Completed' && (await repo.isPending(db, orderId))) {
     throw incompleteIdentity(missingFields(await readIdentity(db)));
   }
-  throw new AppError('CONFLICT', 'Cette commande n’a pas encore de facture\u00a0: elle est émise quand la commande est remise au client.');
+  throw new AppError(
+    'CONFLICT',
+    'Cette commande n’a pas encore de facture\u00a0: elle est émise quand la commande est remise au client.',
+  );
 }
 
 export const round3 = (value: number) => Math.round(value * 1000) / 1000;

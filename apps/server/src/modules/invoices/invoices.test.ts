@@ -214,7 +214,12 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
     expect(first.statusCode, first.body).toBe(201);
     const one = first.json() as InvoiceSummary;
     expect(one).toMatchObject({ number: 'A2026-000001', kind: 'CreditNote', invoiceNumber: invoice.number });
-    const tooMuch = await call({ method: 'POST', url, sid: admin, payload: { reason: 'Erreur', lines: [{ line: 2, quantity: 3 }] } });
+    const tooMuch = await call({
+      method: 'POST',
+      url,
+      sid: admin,
+      payload: { reason: 'Erreur', lines: [{ line: 2, quantity: 3 }] },
+    });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().detail ?? tooMuch.body).toMatch(/Il ne reste que 2\u00a0pièces/);
 
@@ -234,11 +239,16 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
     for (const mention of ['AVOIR', 'A2026-000001', `Avoir sur la facture ${invoice.number}`, 'Une quiche abîmée']) {
       expect(text, mention).toContain(flat(mention));
     }
-    const xml = (await embeddedFiles(await pdfOf(`/api/invoices/${one.id}.pdf`, chef))).get('factur-x.xml')?.toString() ?? '';
+    const xml =
+      (await embeddedFiles(await pdfOf(`/api/invoices/${one.id}.pdf`, chef))).get('factur-x.xml')?.toString() ?? '';
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(validateXml(xml).ok).toBe(true);
 
-    const journal = await t.database.db.selectFrom('audit_entry').selectAll().where('kind', '=', 'invoice.credit-note').execute();
+    const journal = await t.database.db
+      .selectFrom('audit_entry')
+      .selectAll()
+      .where('kind', '=', 'invoice.credit-note')
+      .execute();
     expect(journal.map((j) => j.summary).join(' ')).toContain('A2026-000002');
   });
 
@@ -248,7 +258,11 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
     const res = await call({ url, sid: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const rows = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((r) => r.split(';'));
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((r) => r.split(';'));
     expect(rows[0]?.slice(0, 3)).toEqual(['Type', 'Numéro', 'Date']);
     const invoiceRows = rows.filter((r) => r[1] === invoice.number);
     expect(invoiceRows.map((r) => r[8]).sort()).toEqual(['10', '5,5']);
@@ -260,7 +274,11 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
     const bad = await call({ url: '/api/admin/invoices.csv?from=2026-12-01&to=2026-11-01', sid: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.To[0]).toBe('La période finit avant de commencer.');
-    const journal = await t.database.db.selectFrom('audit_entry').selectAll().where('kind', '=', 'invoice.export').execute();
+    const journal = await t.database.db
+      .selectFrom('audit_entry')
+      .selectAll()
+      .where('kind', '=', 'invoice.export')
+      .execute();
     expect(journal).toHaveLength(1);
   });
 });
@@ -270,7 +288,12 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
     expect((await call({ url: '/api/admin/business', sid: staff })).statusCode).toBe(403);
     const current = await identity();
     expect(current).toMatchObject({ complete: true, missing: [], siren: '832457915' });
-    const bad = await call({ method: 'PUT', url: '/api/admin/business', sid: admin, payload: { ...editable(current), siren: '123456789' } });
+    const bad = await call({
+      method: 'PUT',
+      url: '/api/admin/business',
+      sid: admin,
+      payload: { ...editable(current), siren: '123456789' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.Siren[0]).toMatch(/SIREN invalide/);
     const mismatch = await call({
@@ -295,7 +318,12 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
 
   it('never blocks the counter: while incomplete, orders complete and their invoices wait, then are issued in order', async () => {
     const full = editable(await identity());
-    const cut = await call({ method: 'PUT', url: '/api/admin/business', sid: admin, payload: { ...full, iban: '', siret: '' } });
+    const cut = await call({
+      method: 'PUT',
+      url: '/api/admin/business',
+      sid: admin,
+      payload: { ...full, iban: '', siret: '' },
+    });
     expect(cut.statusCode, cut.body).toBe(200);
     expect(cut.json()).toMatchObject({ complete: false, missing: ['SIRET', 'IBAN'] });
 
@@ -319,20 +347,38 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
     expect(onOrder.status).toBe('Issued');
     // The next number of the series: no gap, no duplicate.
     expect(onOrder.invoice?.number).toBe('F2026-000004');
-    const journal = await t.database.db.selectFrom('audit_entry').selectAll().where('kind', '=', 'business.identity').execute();
+    const journal = await t.database.db
+      .selectFrom('audit_entry')
+      .selectAll()
+      .where('kind', '=', 'business.identity')
+      .execute();
     expect(journal.length).toBeGreaterThanOrEqual(2);
   });
 
   it('lets the owner set a pro’s own payment terms', async () => {
-    const pro = await t.database.db.selectFrom('user_account').select('id').where('email', '=', 'chef@example.com').executeTakeFirstOrThrow();
-    const res = await call({ method: 'PUT', url: `/api/admin/customers/${pro.id}/payment-terms`, sid: admin, payload: { paymentTerms: 'immediate' } });
+    const pro = await t.database.db
+      .selectFrom('user_account')
+      .select('id')
+      .where('email', '=', 'chef@example.com')
+      .executeTakeFirstOrThrow();
+    const res = await call({
+      method: 'PUT',
+      url: `/api/admin/customers/${pro.id}/payment-terms`,
+      sid: admin,
+      payload: { paymentTerms: 'immediate' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ paymentTerms: 'immediate', effective: 'immediate' });
     const order = await placeOrder(t, chef, metzId, [[quiche, 1]]);
     await completeOrder(t, staff, order.id);
     const invoice = (await orderInvoices(t, staff, order.id)).invoice as InvoiceSummary;
     expect(invoice.dueDate).toBe(invoice.issueDate);
-    const reset = await call({ method: 'PUT', url: `/api/admin/customers/${pro.id}/payment-terms`, sid: admin, payload: { paymentTerms: null } });
+    const reset = await call({
+      method: 'PUT',
+      url: `/api/admin/customers/${pro.id}/payment-terms`,
+      sid: admin,
+      payload: { paymentTerms: null },
+    });
     expect(reset.json()).toMatchObject({ paymentTerms: null, effective: 'days30eom' });
   });
 });

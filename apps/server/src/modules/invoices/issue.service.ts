@@ -101,7 +101,11 @@ function placeOf(order: repo.OrderForInvoice, buyer: Buyer): Place | null {
     country: order.address_country ?? 'FR',
   };
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const differs = !(same(place.street, buyer.street) && same(place.postCode, buyer.postCode) && same(place.city, buyer.city));
+  const differs = !(
+    same(place.street, buyer.street) &&
+    same(place.postCode, buyer.postCode) &&
+    same(place.city, buyer.city)
+  );
   return differs ? place : null;
 }
 
@@ -137,7 +141,13 @@ async function linesOf(trx: Db, order: repo.OrderForInvoice): Promise<InvoiceLin
 }
 
 /** Issues the invoice of a completed order with the order's final amounts, to the cent. */
-export async function issueInvoice(trx: Db, identity: IdentityValues, orderId: number, at: string, deliveryDate: string) {
+export async function issueInvoice(
+  trx: Db,
+  identity: IdentityValues,
+  orderId: number,
+  at: string,
+  deliveryDate: string,
+) {
   const order = await repo.findOrderForInvoice(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Cette commande n’existe pas.');
   const issueDate = parisDate(new Date(at));

@@ -31,8 +31,16 @@ async function login(base: string) {
 /** Orders ready to hand over, written straight into the database (placing 200 through the API is not the point). */
 async function readyOrders(count: number) {
   const db = handle.db;
-  const user = await db.selectFrom('user_account').select('id').where('email', '=', 'chef@example.com').executeTakeFirstOrThrow();
-  const shop = await db.selectFrom('shop').select('id').where('department', '=', 'METZ-CENTRE').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('email', '=', 'chef@example.com')
+    .executeTakeFirstOrThrow();
+  const shop = await db
+    .selectFrom('shop')
+    .select('id')
+    .where('department', '=', 'METZ-CENTRE')
+    .executeTakeFirstOrThrow();
   const article = await db.selectFrom('article').select(['id', 'designation']).orderBy('id').executeTakeFirstOrThrow();
   const at = new Date().toISOString();
   const orders = Array.from({ length: count }, (_, i) => ({
@@ -132,7 +140,16 @@ describe(`invoice numbering on ${TEST_ENGINE}`, () => {
     };
     await Promise.all(urls.flatMap((_, k) => Array.from({ length: 20 }, () => stream(k))));
     expect(statuses).toHaveLength(COUNT);
-    expect(statuses.filter((s) => s !== 200), servers.map((s) => s.output()).join('').split('\n').filter((l) => l.includes('"level":50')).slice(0, 3).join('\n')).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200),
+      servers
+        .map((s) => s.output())
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('"level":50'))
+        .slice(0, 3)
+        .join('\n'),
+    ).toEqual([]);
 
     const invoices = await handle.db
       .selectFrom('invoice')
