@@ -87,7 +87,7 @@ test('staff complete a pro’s order at the counter; the pro downloads its Factu
   await expect(invoiceHeading).toBeVisible(READY);
   const number = ((await invoiceHeading.textContent()) ?? '').replace('Facture ', '');
   await expect(staff.getByRole('link', { name: 'Télécharger la facture' })).toBeVisible();
-  await staff.getByRole('region', { name: 'Facture' }).scrollIntoViewIfNeeded();
+  await staff.getByRole('button', { name: /Fermer|Close/ }).first().click().catch(() => {});
   await staff.screenshot({ path: path.join(shots, 'invoice-admin-order-1024.png'), fullPage: true });
   await counter.close();
 
@@ -99,6 +99,10 @@ test('staff complete a pro’s order at the counter; the pro downloads its Factu
     await page.setViewportSize(viewport);
     await page.goto('/account/invoices');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes factures' })).toBeVisible(READY);
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: 'Tout refuser' }).click();
+      await expect(page.getByRole('button', { name: 'Tout refuser' })).toBeHidden();
+    }
     await expect(page.getByText(`Facture ${number}`, { exact: true })).toBeVisible(READY);
     await page.screenshot({ path: path.join(shots, `invoices-${viewport.name}.png`), fullPage: true });
   }

@@ -68,7 +68,7 @@ function header(doc: Pdf, data: InvoiceData, text: Text) {
   textIn(doc, text(`N°\u00a0${data.number}`), x, doc.y, { width: half, align: 'right' });
   doc.font(FONT.regular).fontSize(9);
   const dates = [
-    `Date de facturation\u00a0: ${dayText(data.issueDate)}`,
+    `${data.kind === 'invoice' ? 'Date de facturation' : 'Date de l’avoir'}\u00a0: ${dayText(data.issueDate)}`,
     `Date de livraison (vente)\u00a0: ${dayText(data.deliveryDate)}`,
     `Commande ${data.order.number} du ${frenchDay(data.order.date)}`,
     data.invoice ? `Avoir sur la facture ${data.invoice.number} du ${dayText(data.invoice.issueDate)}` : '',
@@ -156,10 +156,10 @@ function lines(doc: Pdf, data: InvoiceData, text: Text) {
 function totals(doc: Pdf, data: InvoiceData, text: Text) {
   const table: Table = {
     columns: [
-      { header: 'Taux de TVA', width: 90 },
-      { header: 'Base HT', width: 90, align: 'right' },
-      { header: 'TVA', width: 80, align: 'right' },
-      { header: 'Total TTC', width: 90, align: 'right' },
+      { header: 'Taux de TVA', width: 70 },
+      { header: 'Base HT', width: 75, align: 'right' },
+      { header: 'TVA', width: 65, align: 'right' },
+      { header: 'Total TTC', width: 75, align: 'right' },
     ],
     x: MARGIN,
     fontSize: 9,
@@ -203,7 +203,7 @@ function payment(doc: Pdf, data: InvoiceData, text: Text) {
           `Règlement par virement\u00a0: IBAN ${seller.iban} · BIC ${seller.bic}`,
         ]
       : [`Cet avoir vient en déduction de la facture ${data.invoice?.number ?? ''}.`];
-  if (data.isPro) {
+  if (data.isPro && data.kind === 'invoice') {
     rows.push(
       `Pénalités de retard\u00a0: ${LATE_PENALTY_TEXT}, exigibles dès le lendemain de l’échéance.`,
       RECOVERY_FEE_TEXT,
