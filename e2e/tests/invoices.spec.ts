@@ -128,7 +128,10 @@ test('the owner’s Entreprise page: the identity, complete, and the accountant�
   await expect(page.getByRole('heading', { level: 1, name: 'Entreprise et factures' })).toBeVisible(READY);
   await expect(page.getByLabel('SIREN')).toHaveValue('832457915');
   await expect(page.getByText(/L’identité est complète/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute('href', /\/api\/admin\/invoices\.csv\?from=/);
+  await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+    'href',
+    /\/api\/admin\/invoices\.csv\?from=/,
+  );
   await expectAccessible(page);
   await page.screenshot({ path: path.join(shots, 'admin-entreprise-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });

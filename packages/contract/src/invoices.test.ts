@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceExportQuery, isValidIban, isValidSiren, isValidSiret, UpdateBusinessIdentityRequest } from './invoices.js';
+import {
+  InvoiceExportQuery,
+  isValidIban,
+  isValidSiren,
+  isValidSiret,
+  UpdateBusinessIdentityRequest,
+} from './invoices.js';
 
 describe('the business identifiers', () => {
   it('checks SIREN and SIRET keys (Luhn), and La Poste’s exception', () => {

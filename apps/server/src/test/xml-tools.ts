@@ -10,7 +10,7 @@ import {
   PDFDocument,
   PDFHexString,
   PDFName,
-  PDFRawStream,
+  type PDFRawStream,
   PDFString,
 } from 'pdf-lib';
 
