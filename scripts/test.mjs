@@ -64,6 +64,8 @@ run('Types (tsc)', 'npm', ['run', 'typecheck']);
 run('Lint and format (biome)', 'npx', ['biome', 'ci', '.']);
 vitest('Repository checks (typography)', '.', 'repository');
 vitest('Contract tests', 'packages/contract', 'contract');
+// xmllint and pdftoppm for the invoice tests (Debian packages, installed when missing and root).
+spawnSync('bash', [path.join(root, 'scripts/ensure-test-tools.sh')], { stdio: 'inherit' });
 vitest('Server tests on SQLite', 'apps/server', 'server-sqlite', { TEST_DATABASE_URL: 'file::memory:' });
 
 const reachable = await postgresReachable();

@@ -34,6 +34,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
@@ -164,6 +166,8 @@ export async function buildApp({
   await app.register(adminArticlesRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(uploadsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(adminInvoicesRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ArticleOrigin, SaleUnit } from './catalogue.js';
-import { IdParam, Money, PageNumber, paged, pageSize } from './common.js';
+import { IdParam, isWholeCents, Money, PageNumber, paged, pageSize } from './common.js';
 import { SEARCH_MAX_LENGTH } from './constants.js';
 import { addDays, parisInstant } from './paris-time.js';
 
@@ -62,7 +62,7 @@ const euros = (what: string) =>
     .positive({ error: `${what}\u00a0: le montant doit être positif.` })
     .max(10_000, { error: `${what}\u00a0: 10\u00a0000\u00a0€ au plus.` })
     // In cents rather than multipleOf(0.01), which floating point breaks in the OpenAPI document (see Money).
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    .refine(isWholeCents, {
       error: `${what}\u00a0: deux décimales au plus.`,
     });
 

@@ -6,9 +6,12 @@ import { MAX_PAGE_SIZE } from './constants.js';
  * (Not `multipleOf: 0.01` in the document: floating point makes 18.9 fail it in standard validators.
  * The check is a refinement in cents instead, which the document does not carry.)
  */
+/** True for an amount given to the cent (18.9, 12.5, 3), whatever floating point makes of it. */
+export const isWholeCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
 export const Money = z
   .number({ error: 'Le montant doit être un nombre (en euros).' })
-  .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+  .refine(isWholeCents, {
     error: 'Le montant se donne au centime près (deux décimales au plus).',
   })
   .meta({ description: 'Montant en euros (deux décimales)' });

@@ -15,6 +15,7 @@ export * from './content.js';
 export * from './errors.js';
 export * from './french-date.js';
 export * from './french-errors.js';
+export * from './invoices.js';
 export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';

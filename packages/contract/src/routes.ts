@@ -47,6 +47,9 @@ export const WEB_ROUTES = [
   { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
   { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
   { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
+  // Issue 15: the customer's invoices; the owner's business identity, invoices export.
+  { name: 'account-invoices', path: '/account/invoices', guard: 'authenticated' },
+  { name: 'admin-entreprise', path: '/admin/entreprise', guard: 'owner' },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';

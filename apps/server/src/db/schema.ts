@@ -30,6 +30,11 @@ export interface Database {
   shop_holiday: ShopHolidayTable;
   shop_holiday_article: ShopHolidayArticleTable;
   shop_time_window: ShopTimeWindowTable;
+  business_identity: BusinessIdentityTable;
+  invoice_counter: InvoiceCounterTable;
+  invoice: InvoiceTable;
+  invoice_vat: InvoiceVatTable;
+  invoice_pending: InvoicePendingTable;
 }
 
 export interface CategoryTable {
@@ -183,6 +188,8 @@ export interface UserAccountTable {
   pro_requested_at: Generated<string | null>;
   /** The admin who approved the pro account. */
   pro_approved_by: Generated<number | null>;
+  /** A pro's own payment terms code; null: the business's default. */
+  payment_terms: Generated<string | null>;
 }
 
 export interface UserSessionTable {
@@ -347,6 +354,68 @@ export interface ShopTimeWindowTable {
   starts: string;
   ends: string;
   capacity: number;
+}
+
+/** The business's legal identity: one row, id 1. */
+export interface BusinessIdentityTable {
+  id: number;
+  legal_name: string;
+  trade_name: string;
+  legal_form: string;
+  capital_cents: number | null;
+  street: string;
+  post_code: string;
+  city: string;
+  siren: string;
+  siret: string;
+  registration: string;
+  vat_number: string;
+  iban: string;
+  bic: string;
+  email: string;
+  phone: string;
+  invoice_footer: string;
+  default_pro_terms: string;
+  updated_at: string | null;
+}
+
+export interface InvoiceCounterTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  order_id: number;
+  invoiced_order_id: number | null;
+  user_id: number;
+  invoice_id: number | null;
+  issued_at: string;
+  issue_date: string;
+  is_pro: number;
+  total_ht_cents: number;
+  total_vat_cents: number;
+  total_ttc_cents: number;
+  created_by: number | null;
+  /** JSON: the document as issued. */
+  data: string;
+}
+
+export interface InvoiceVatTable {
+  id: Generated<number>;
+  invoice_id: number;
+  rate_bp: number;
+  base_cents: number;
+  vat_cents: number;
+}
+
+export interface InvoicePendingTable {
+  order_id: number;
+  completed_at: string;
+  completed_by: number | null;
 }
 
 export type UserAccountRow = Selectable<UserAccountTable>;

@@ -64,7 +64,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Article', 'Order', 'ProblemDetails']));
     const article = doc.paths['/api/articles/{id}']?.get?.responses['200']?.content?.['application/json']?.schema;
     expect(article).toEqual({ $ref: '#/components/schemas/Article' });
-    expect(JSON.stringify(doc)).not.toContain('multipleOf');
+    // Floating point breaks multipleOf: 0.01 in standard validators (18.9 fails it).
+    expect(JSON.stringify(doc).match(/.{80}multipleOf.{20}/)?.[0]).toBeUndefined();
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
     const placeOrder = doc.paths['/api/orders']?.post;
     expect(placeOrder?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key')).toBe(true);

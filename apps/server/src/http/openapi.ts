@@ -35,6 +35,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Commandes: 'Dates possibles, passage et suivi des commandes',
   Contenu: 'Pages légales',
   Boutique: 'Le back-office du personnel et du gérant',
+  Factures: 'Les factures et avoirs du client (PDF, Factur-X pour un professionnel)',
+  'Factures (boutique)': 'L’identité de l’entreprise, les factures, les avoirs et l’export comptable',
   'Catalogue (boutique)': 'Le catalogue tenu par le gérant\u00a0: articles, prix, remises, photos, catégories',
 };
 
@@ -93,11 +95,13 @@ function transform(input: TransformInput) {
       transformed.response[status] = { ...answer, description: 'Réponse' };
   }
   // Examples for path parameters, so that contract testers (Dredd) can call every path.
-  type Property = { type?: string; enum?: unknown[]; minimum?: number; example?: unknown };
+  type Property = { type?: string; enum?: unknown[]; minimum?: number; pattern?: string; example?: unknown };
   const params = transformed.params as { properties?: Record<string, Property> } | undefined;
   for (const property of Object.values(params?.properties ?? {})) {
     const number = property.type === 'integer' || property.type === 'number';
-    property.example ??= property.enum?.[0] ?? (number ? Math.max(1, property.minimum ?? 1) : 'exemple');
+    const pattern = property.pattern ? new RegExp(property.pattern) : null;
+    const text = ['exemple', '1', '1.pdf', '2026-12-24'].find((candidate) => !pattern || pattern.test(candidate));
+    property.example ??= property.enum?.[0] ?? (number ? Math.max(1, property.minimum ?? 1) : text);
   }
   transformed.operationId ??= operationId(method, url);
   transformed.description ??= schema.summary;

@@ -7,8 +7,9 @@ const quoted = (text: string) => ['"', text.replace(/"/g, '""'), '"'].join('');
 /** One cell: numbers with a decimal comma; text a spreadsheet would read as a formula is neutralised. */
 export function csvCell(value: CsvValue): string {
   const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  // Cells that a spreadsheet would read as a formula are quoted and prefixed (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // Texts that a spreadsheet would read as a formula are quoted and prefixed (CSV injection); a number
+  // (a credit note's negative amount) is never one.
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[";\n\r]/.test(safe) || safe !== text ? quoted(safe) : safe;
 }
 

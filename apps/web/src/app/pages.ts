@@ -46,6 +46,9 @@ export const PAGES: Record<PageName, LazyPage> = {
     import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
   'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
+  'account-invoices': () =>
+    import('./routes/account-invoices-page').then((m) => ({ Component: m.AccountInvoicesPage })),
+  'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),
 };
 
 export function pageFor(name: string): LazyPage {

@@ -4,6 +4,7 @@ import { DAY_MS, isoDaysAgo } from '../../lib/time.js';
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { type Db, isUniqueViolation } from '../database.js';
 import { accounts, DEMO_PASSWORD } from './accounts.data.js';
+import { demoIdentity } from './business.data.js';
 import { articles, categories } from './catalogue.data.js';
 import { advice } from './catalogue-advice.data.js';
 import { shops } from './shops.data.js';
@@ -17,6 +18,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
       await seedCatalogue(trx, now);
       await seedShops(trx);
       await seedAccounts(trx, passwordHash, now);
+      await trx
+        .insertInto('business_identity')
+        .values({ id: 1, ...demoIdentity })
+        .execute();
     });
     return true;
   } catch (error) {

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { recordChange } from '../admin-journal/journal.service.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
+import { onOrderCompleted } from '../invoices/issue.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
 import { toOrders } from '../orders/order-view.js';
@@ -187,6 +188,8 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       before: { status: row.status },
       after: { status: target, ...(change.reason ? { reason: change.reason } : {}) },
     });
+    // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
+    if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
   });
 
   const detail = await getOrderDetail(db, scope, orderId);

@@ -2,6 +2,7 @@ import { ContentPage, ContentSlugParam, SiteConfig } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
 import { type ContentSource, markdownSource, storyblokSource } from './content.sources.js';
+import { withLegalIdentity } from './legal-identity.js';
 
 const tags = ['Contenu'];
 
@@ -25,7 +26,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await source(req.params.slug);
       if (!page) throw notFound('Cette page n’existe pas.');
       reply.header('cache-control', 'public, max-age=300');
-      return page;
+      return withLegalIdentity(app.db, page);
     },
   );
 

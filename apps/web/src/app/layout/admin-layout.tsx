@@ -209,6 +209,13 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
+                {isOwner && (
+                  <li>
+                    <NavLink to={`/admin/entreprise${day.query}`} className={tab}>
+                      Entreprise
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </nav>
             <p

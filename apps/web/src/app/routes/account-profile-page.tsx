@@ -34,6 +34,12 @@ export function AccountProfilePage() {
             className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
           >
             Voir mes commandes
+          </Link>{' '}
+          <Link
+            to="/account/invoices"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+          >
+            Mes factures
           </Link>
         </p>
       }

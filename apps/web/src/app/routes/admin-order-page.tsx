@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { OrderInvoicePanel } from '../../features/admin-invoices/components/order-invoice-panel';
 import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
 import { useAdminDay } from '../../features/admin-session/hooks/use-admin-day';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** /admin/orders/:id: one order at the counter (the loader checked the id; a 404 reaches the error page). */
 export function AdminOrderPage() {
   const id = Number(useParams().id);
-  const { query } = useAdminDay();
+  const { query, me } = useAdminDay();
   const order = useAdminOrder(id);
   useDocumentTitle(order.data ? `Commande n°\u00a0${order.data.number}` : 'Commande');
   const back = (
@@ -19,7 +20,18 @@ export function AdminOrderPage() {
       ← Retour aux commandes
     </Link>
   );
-  if (order.data) return <AdminOrderView order={order.data} back={back} />;
+  if (order.data) {
+    return (
+      <>
+        <AdminOrderView order={order.data} back={back} />
+        <OrderInvoicePanel
+          orderId={order.data.id}
+          completed={order.data.status === 'Completed'}
+          isOwner={me.data?.role === 'admin'}
+        />
+      </>
+    );
+  }
   if (order.isError) {
     return (
       <div className="flex flex-col gap-3">

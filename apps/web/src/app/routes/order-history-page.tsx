@@ -70,6 +70,12 @@ export function OrderHistoryPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">Mes commandes</h1>
+        <Link
+          to="/account/invoices"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+        >
+          Mes factures
+        </Link>
         {data && data.totalCount > 0 && (
           <p className="mt-1 text-gray-700">
             {data.totalCount}&nbsp;commande{data.totalCount > 1 ? 's' : ''}, la plus récente d’abord.

@@ -1,0 +1,21 @@
+/** The demo business's legal identity: plausible, with valid check keys (SIREN, SIRET, VAT, IBAN). */
+export const demoIdentity = {
+  legal_name: 'Maison Thirion SARL',
+  trade_name: 'Maison Thirion',
+  legal_form: 'SARL',
+  capital_cents: 1_500_000,
+  street: '14 rue Taison',
+  post_code: '57000',
+  city: 'Metz',
+  siren: '832457915',
+  siret: '83245791500011',
+  registration: 'RCS Metz 832 457 915',
+  vat_number: 'FR20832457915',
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP870',
+  email: 'contact@maison-thirion.example',
+  phone: '03 87 00 00 00',
+  invoice_footer: 'Merci de votre confiance. Boucherie-charcuterie-traiteur, artisan depuis 1962.',
+  default_pro_terms: 'days30eom',
+  updated_at: null,
+};

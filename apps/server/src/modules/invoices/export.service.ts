@@ -1,0 +1,84 @@
+import type { Db } from '../../db/database.js';
+import { toCsv } from '../../lib/csv.js';
+import { recordChange } from '../admin-journal/journal.service.js';
+import type { InvoiceData } from './invoice-data.js';
+import { dayText } from './invoice-text.js';
+import * as repo from './invoices.repository.js';
+
+const HEADER = [
+  'Type',
+  'Numéro',
+  'Date',
+  'Facture d’origine',
+  'Commande',
+  'Client',
+  'SIREN client',
+  'TVA client',
+  'Taux de TVA (%)',
+  'Base HT',
+  'TVA',
+  'TTC',
+];
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The accountant's file: one row per document and VAT rate, invoices then credit notes (negative), over the
+ * days of a period (Paris), with a total per rate. French spreadsheet form (semicolons, decimal comma, BOM).
+ * The export is recorded in the journal.
+ */
+export async function exportCsv(db: Db, userId: number, now: Date, from: string, to: string) {
+  const rows = await repo.findPeriodVat(db, from, to);
+  const lines: (string | number)[][] = [HEADER];
+  const totals = new Map<number, { base: number; vat: number }>();
+  for (const row of rows) {
+    const data = JSON.parse(row.data) as InvoiceData;
+    const sign = row.kind === 'credit_note' ? -1 : 1;
+    const base = sign * row.base_cents;
+    const vat = sign * row.vat_cents;
+    const sum = totals.get(row.rate_bp) ?? { base: 0, vat: 0 };
+    totals.set(row.rate_bp, { base: sum.base + base, vat: sum.vat + vat });
+    lines.push([
+      row.kind === 'invoice' ? 'Facture' : 'Avoir',
+      row.number,
+      dayText(row.issue_date),
+      data.invoice?.number ?? '',
+      data.order.number,
+      data.buyer.name,
+      data.buyer.siren ?? '',
+      data.buyer.vatNumber ?? '',
+      Number((row.rate_bp / 100).toFixed(2)),
+      Number(euros(base)),
+      Number(euros(vat)),
+      Number(euros(base + vat)),
+    ]);
+  }
+  for (const [rate, sum] of [...totals.entries()].sort(([a], [b]) => a - b)) {
+    lines.push([
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      Number((rate / 100).toFixed(2)),
+      Number(euros(sum.base)),
+      Number(euros(sum.vat)),
+      Number(euros(sum.base + sum.vat)),
+    ]);
+  }
+  const documents = new Set(rows.map((r) => r.id)).size;
+  await recordChange(db, {
+    at: now.toISOString(),
+    userId,
+    kind: 'invoice.export',
+    entityType: 'invoice',
+    entityId: null,
+    summary: `Export des factures et avoirs du ${dayText(from)} au ${dayText(to)} (${documents} document${documents > 1 ? 's' : ''}).`,
+    before: null,
+    after: { from, to, documents },
+  });
+  return toCsv(lines);
+}

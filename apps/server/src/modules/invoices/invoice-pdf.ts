@@ -1,0 +1,238 @@
+import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
+import { frenchDay } from '../admin-orders/print/print-format.js';
+import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
+import {
+  dayText,
+  documentTitle,
+  euros,
+  legalFormText,
+  NO_DISCOUNT_TEXT,
+  OPERATION_TEXT,
+  quantityOf,
+  rateText,
+  sellerLegalLine,
+  termsText,
+  unitPriceHtCents,
+  unitWord,
+} from './invoice-text.js';
+
+// An invoice or a credit note on A4, with every mention French law asks for (docs/decisions/022-invoices.md).
+
+const MARGIN = mm(15);
+const A4_WIDTH = 595.28;
+const CONTENT = A4_WIDTH - 2 * MARGIN;
+const FOOT = 46;
+
+type Text = (value: string) => string;
+
+export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
+  const title = `${documentTitle(data)} ${data.number}`;
+  const { doc, text } = createPdf({ size: 'A4', margin: MARGIN, title });
+  doc.page.margins.bottom = MARGIN + FOOT;
+  header(doc, data, text);
+  parties(doc, data, text);
+  lines(doc, data, text);
+  totals(doc, data, text);
+  payment(doc, data, text);
+  footers(doc, data, text);
+  return pdfBytes(doc);
+}
+
+function header(doc: Pdf, data: InvoiceData, text: Text) {
+  const { seller } = data;
+  const half = CONTENT / 2;
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .text(text(seller.tradeName || seller.legalName), MARGIN, MARGIN, { width: half });
+  doc.font(FONT.regular).fontSize(9);
+  for (const value of [
+    seller.tradeName && seller.tradeName !== seller.legalName ? seller.legalName : '',
+    legalFormText(seller),
+    seller.street,
+    `${seller.postCode} ${seller.city}`,
+    [seller.phone, seller.email].filter(Boolean).join(' · '),
+    `SIREN ${seller.siren} · SIRET ${seller.siret}`,
+    seller.registration,
+    `TVA\u00a0: ${seller.vatNumber}`,
+  ]) {
+    if (value) doc.text(text(value), MARGIN, doc.y, { width: half });
+  }
+  const leftBottom = doc.y;
+
+  const x = MARGIN + half;
+  doc.font(FONT.bold).fontSize(20);
+  textIn(doc, text(documentTitle(data).toUpperCase()), x, MARGIN, { width: half, align: 'right' });
+  doc.fontSize(12);
+  textIn(doc, text(`N°\u00a0${data.number}`), x, doc.y, { width: half, align: 'right' });
+  doc.font(FONT.regular).fontSize(9);
+  const dates = [
+    `${data.kind === 'invoice' ? 'Date de facturation' : 'Date de l’avoir'}\u00a0: ${dayText(data.issueDate)}`,
+    `Date de livraison (vente)\u00a0: ${dayText(data.deliveryDate)}`,
+    `Commande ${data.order.number} du ${frenchDay(data.order.date)}`,
+    data.invoice ? `Avoir sur la facture ${data.invoice.number} du ${dayText(data.invoice.issueDate)}` : '',
+  ];
+  for (const value of dates) if (value) textIn(doc, text(value), x, doc.y, { width: half, align: 'right' });
+  doc.y = Math.max(leftBottom, doc.y) + 14;
+}
+
+function box(doc: Pdf, x: number, y: number, width: number, heading: string, rows: string[], text: Text) {
+  doc
+    .font(FONT.bold)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(text(heading.toUpperCase()), x + 8, y + 6, { width: width - 16 });
+  doc.fillColor('#000000').font(FONT.regular).fontSize(10);
+  rows.filter(Boolean).forEach((row, i) => {
+    if (i === 0) doc.font(FONT.bold);
+    doc.text(text(row), x + 8, doc.y, { width: width - 16 });
+    doc.font(FONT.regular);
+  });
+  const bottom = doc.y + 6;
+  doc
+    .rect(x, y, width, bottom - y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  return bottom;
+}
+
+function parties(doc: Pdf, data: InvoiceData, text: Text) {
+  const { buyer, delivery } = data;
+  const y = doc.y;
+  const width = CONTENT / 2 - 6;
+  const buyerRows = [
+    buyer.name,
+    buyer.company ? '' : '',
+    buyer.street,
+    `${buyer.postCode} ${buyer.city}`.trim(),
+    buyer.siren ? `SIREN\u00a0: ${buyer.siren}` : '',
+    buyer.vatNumber ? `TVA intracommunautaire\u00a0: ${buyer.vatNumber}` : '',
+  ];
+  let bottom = box(doc, MARGIN + CONTENT / 2 + 6, y, width, 'Facturé à', buyerRows, text);
+  if (delivery) {
+    const rows = [delivery.name, delivery.street, `${delivery.postCode} ${delivery.city}`];
+    bottom = Math.max(bottom, box(doc, MARGIN, y, width, delivery.label, rows, text));
+  }
+  doc.y = bottom + 10;
+  doc.font(FONT.regular).fontSize(9).text(text(OPERATION_TEXT), MARGIN, doc.y, { width: CONTENT });
+  if (data.reason) doc.text(text(`Motif de l’avoir\u00a0: ${data.reason}`), MARGIN, doc.y, { width: CONTENT });
+  doc.moveDown(0.6);
+}
+
+function columns(data: InvoiceData): Column[] {
+  const ttc = data.basis === 'TTC';
+  return [
+    { header: 'Désignation', width: CONTENT - (ttc ? 340 : 275) },
+    { header: 'Quantité', width: 70, align: 'right' },
+    { header: 'PU HT', width: 70, align: 'right' },
+    ...(ttc ? [{ header: 'PU TTC', width: 65, align: 'right' as const }] : []),
+    { header: 'TVA', width: 45, align: 'right' },
+    { header: ttc ? 'Total TTC' : 'Total HT', width: 90, align: 'right' },
+  ];
+}
+
+function lines(doc: Pdf, data: InvoiceData, text: Text) {
+  const table: Table = { columns: columns(data), x: MARGIN, fontSize: 9, onNewPage: () => doc.moveDown(0) };
+  drawHeader(doc, table);
+  for (const line of data.lines) {
+    const details = [line.origin, line.note ? `Préparation\u00a0: ${line.note}` : null].filter(Boolean).join('\n');
+    const designation = details ? `${line.designation}\n${details}` : line.designation;
+    const ht = `${euros(unitPriceHtCents(line, data.basis))}${unitWord(line)}`;
+    const cells = [
+      text(designation),
+      text(quantityOf(line)),
+      text(ht),
+      ...(data.basis === 'TTC' ? [text(`${euros(line.unitPriceCents)}${unitWord(line)}`)] : []),
+      text(rateText(line.vatRateBp)),
+      text(euros(line.totalCents)),
+    ];
+    drawRow(doc, table, cells);
+  }
+  doc.moveDown(0.8);
+}
+
+function totals(doc: Pdf, data: InvoiceData, text: Text) {
+  const table: Table = {
+    columns: [
+      { header: 'Taux de TVA', width: 70 },
+      { header: 'Base HT', width: 75, align: 'right' },
+      { header: 'TVA', width: 65, align: 'right' },
+      { header: 'Total TTC', width: 75, align: 'right' },
+    ],
+    x: MARGIN,
+    fontSize: 9,
+    onNewPage: () => doc.moveDown(0),
+  };
+  ensureRoom(doc, table, 160);
+  const top = doc.y;
+  drawHeader(doc, table);
+  for (const v of data.vat) {
+    drawRow(
+      doc,
+      table,
+      [rateText(v.rateBp), euros(v.baseCents), euros(v.vatCents), euros(v.baseCents + v.vatCents)].map(text),
+    );
+  }
+  const afterVat = doc.y;
+  const x = MARGIN + CONTENT - 190;
+  doc.y = top;
+  const row = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 12 : 10);
+    textIn(doc, text(label), x, y, { width: 100 });
+    textIn(doc, text(value), x + 100, y, { width: 90, align: 'right' });
+    doc.y = y + (bold ? 18 : 15);
+  };
+  row('Total HT', euros(data.totalHtCents));
+  row('Total TVA', euros(data.totalVatCents));
+  row('Total TTC', euros(data.totalTtcCents), true);
+  if (data.kind === 'invoice') row('Net à payer', euros(data.totalTtcCents), true);
+  else row('Montant crédité', euros(data.totalTtcCents), true);
+  doc.font(FONT.regular).fontSize(9);
+  doc.y = Math.max(doc.y, afterVat) + 12;
+}
+
+function payment(doc: Pdf, data: InvoiceData, text: Text) {
+  const { seller } = data;
+  const rows =
+    data.kind === 'invoice'
+      ? [
+          `Date d’échéance\u00a0: ${dayText(data.dueDate)} (${termsText(data)})`,
+          `Règlement par virement\u00a0: IBAN ${seller.iban} · BIC ${seller.bic}`,
+        ]
+      : [`Cet avoir vient en déduction de la facture ${data.invoice?.number ?? ''}.`];
+  if (data.isPro && data.kind === 'invoice') {
+    rows.push(
+      `Pénalités de retard\u00a0: ${LATE_PENALTY_TEXT}, exigibles dès le lendemain de l’échéance.`,
+      RECOVERY_FEE_TEXT,
+      NO_DISCOUNT_TEXT,
+    );
+  }
+  doc.font(FONT.regular).fontSize(9);
+  for (const value of rows) {
+    if (doc.y + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    doc.text(text(value), MARGIN, doc.y, { width: CONTENT });
+  }
+}
+
+function footers(doc: Pdf, data: InvoiceData, text: Text) {
+  const range = doc.bufferedPageRange();
+  const legal = text(sellerLegalLine(data.seller));
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - FOOT + 6;
+    doc.font(FONT.regular).fontSize(7).fillColor('#555555');
+    doc.text(legal, MARGIN, y, { width: CONTENT, align: 'center' });
+    if (data.seller.footer) doc.text(text(data.seller.footer), MARGIN, doc.y, { width: CONTENT, align: 'center' });
+    doc.text(text(`${data.number} · page ${i - range.start + 1} sur ${range.count}`), MARGIN, doc.y, {
+      width: CONTENT,
+      align: 'center',
+    });
+    doc.fillColor('#000000');
+    doc.page.margins.bottom = bottom;
+  }
+}

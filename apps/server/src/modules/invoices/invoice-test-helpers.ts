@@ -1,0 +1,62 @@
+import type { AdminOrderDetail, Article, Order, OrderInvoices } from '@boucherie/contract';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+
+type Call = { method?: 'GET' | 'PUT' | 'POST'; url: string; sid?: string; payload?: object };
+
+export function caller(t: TestApp) {
+  return ({ method = 'GET', url, sid, payload }: Call) =>
+    t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
+}
+
+/** Places an order for the customer through the real API (pickup, Saturday 21 November, Metz-Centre). */
+export async function placeOrder(
+  t: TestApp,
+  sid: string,
+  shopId: number,
+  lines: [Article, number][],
+  extra: object = {},
+) {
+  const call = caller(t);
+  for (const [article, quantity] of lines) {
+    const res = await call({ method: 'PUT', url: '/api/carts', sid, payload: { articleId: article.id, quantity } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const res = await call({
+    method: 'POST',
+    url: '/api/orders',
+    sid,
+    payload: { mode: 'Pickup', shopId, date: '2026-11-21', ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+/** Staff confirm, weigh each kilogram line at `factor` × the ordered weight, make ready and complete. */
+export async function completeOrder(t: TestApp, staff: string, orderId: number, factor = 1.1) {
+  const call = caller(t);
+  const move = (status: string) =>
+    call({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, sid: staff, payload: { status } });
+  expect((await move('Confirmed')).statusCode).toBe(200);
+  const detail = (await call({ url: `/api/admin/orders/${orderId}`, sid: staff })).json() as AdminOrderDetail;
+  for (const line of detail.lines.filter((l) => l.saleUnit === 'kg')) {
+    const weight = Math.round(line.quantity * factor * 1000) / 1000;
+    const res = await call({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/lines/${line.id}`,
+      sid: staff,
+      payload: { weighedQuantity: weight, confirm: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  expect((await move('Ready')).statusCode).toBe(200);
+  const done = await move('Completed');
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json() as AdminOrderDetail;
+}
+
+export async function orderInvoices(t: TestApp, sid: string, orderId: number) {
+  const res = await caller(t)({ url: `/api/admin/orders/${orderId}/invoices`, sid });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as OrderInvoices;
+}

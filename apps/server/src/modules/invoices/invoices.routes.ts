@@ -1,0 +1,54 @@
+import { InvoicePdfParams, InvoicesQuery, InvoicesResponse } from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../sessions/sessions.js';
+import { listMine, myPdf } from './invoices.service.js';
+
+const tags = ['Factures'];
+export const Pdf = z
+  .instanceof(Buffer)
+  .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
+
+/** Private documents: never cached, downloaded under their number. */
+export const invoicePdfHeaders = (number: string) => ({
+  'content-type': 'application/pdf',
+  'content-disposition': `attachment; filename="${number}.pdf"`,
+  'cache-control': 'no-store',
+});
+
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query is read: a visitor gets 401 whatever they send.
+  app.addHook('onRequest', async (req) => {
+    requireViewer(req);
+  });
+
+  app.get(
+    '/api/invoices',
+    {
+      schema: {
+        tags,
+        summary: 'Mes factures et avoirs, du plus récent au plus ancien',
+        querystring: InvoicesQuery,
+        response: { 200: InvoicesResponse },
+      },
+    },
+    async (req) => listMine(app.db, requireViewer(req).userId, req.query),
+  );
+
+  app.get(
+    '/api/invoices/:file',
+    {
+      schema: {
+        tags,
+        produces: ['application/pdf'],
+        summary: 'Une de mes factures en PDF (Factur-X pour un professionnel)\u00a0: /api/invoices/{id}.pdf',
+        params: InvoicePdfParams,
+        response: { 200: Pdf },
+      },
+    },
+    async (req, reply) => {
+      const { number, pdf } = await myPdf(app.db, requireViewer(req).userId, req.params.file);
+      return reply.headers(invoicePdfHeaders(number)).send(pdf);
+    },
+  );
+};

@@ -1,0 +1,204 @@
+import { type PaymentTerms, parisDate } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { IdentityValues } from './business.repository.js';
+import { missingFields, readIdentity } from './identity.js';
+import {
+  type Buyer,
+  dueDate,
+  type InvoiceData,
+  type InvoiceLine,
+  originText,
+  type Place,
+  type Seller,
+  sirenOfVat,
+} from './invoice-data.js';
+import * as repo from './invoices.repository.js';
+import { nextNumber } from './numbering.js';
+
+type Completion = { orderId: number; at: string; userId: number | null };
+
+/**
+ * Called by the completing transaction: the order gets its invoice, numbered in that transaction. While the
+ * business's identity is incomplete the order still completes (the counter is never blocked) and waits in
+ * `invoice_pending`: no invoice is issued without the seller's lawful mentions.
+ */
+export async function onOrderCompleted(trx: Db, completion: Completion): Promise<void> {
+  const identity = await readIdentity(trx);
+  if (missingFields(identity).length > 0) {
+    await repo.insertPending(trx, {
+      order_id: completion.orderId,
+      completed_at: completion.at,
+      completed_by: completion.userId,
+    });
+    return;
+  }
+  await issueInvoice(trx, identity, completion.orderId, completion.at, parisDate(new Date(completion.at)));
+}
+
+/** Invoices the orders completed while the identity was incomplete, in the order they were completed. */
+export async function issuePendingInvoices(trx: Db, { at }: { at: string; userId: number | null }) {
+  const identity = await readIdentity(trx);
+  for (const pending of await repo.findPending(trx)) {
+    await issueInvoice(trx, identity, pending.order_id, at, parisDate(new Date(pending.completed_at)));
+    await repo.deletePending(trx, pending.order_id);
+  }
+}
+
+export const sellerOf = (identity: IdentityValues): Seller => ({
+  legalName: identity.legal_name,
+  tradeName: identity.trade_name,
+  legalForm: identity.legal_form,
+  capitalCents: identity.capital_cents,
+  street: identity.street,
+  postCode: identity.post_code,
+  city: identity.city,
+  siren: identity.siren,
+  siret: identity.siret,
+  registration: identity.registration,
+  vatNumber: identity.vat_number,
+  iban: identity.iban,
+  bic: identity.bic,
+  email: identity.email,
+  phone: identity.phone,
+  footer: identity.invoice_footer,
+});
+
+function buyerOf(order: repo.OrderForInvoice): Buyer {
+  const person = [order.first_name, order.last_name].filter(Boolean).join(' ');
+  const company = order.is_pro === 1 ? order.company : null;
+  return {
+    name: company || person || 'Client',
+    company,
+    street: order.street_and_number ?? '',
+    postCode: order.post_code ?? '',
+    city: order.locality ?? '',
+    country: order.country ?? 'FR',
+    vatNumber: order.is_pro === 1 ? order.vat_number : null,
+    siren: order.is_pro === 1 ? sirenOfVat(order.vat_number) : null,
+    email: order.email,
+  };
+}
+
+/** The shop for a pickup; a delivery address only when it is not the buyer's. */
+function placeOf(order: repo.OrderForInvoice, buyer: Buyer): Place | null {
+  if (order.mode === 'Pickup') {
+    return {
+      label: 'Retrait en boutique',
+      name: order.shop_name,
+      street: order.shop_street,
+      postCode: order.shop_post_code,
+      city: order.shop_city,
+      country: order.shop_country,
+    };
+  }
+  const place: Place = {
+    label: 'Adresse de livraison',
+    name: [order.address_first_name, order.address_last_name].filter(Boolean).join(' '),
+    street: order.address_street ?? '',
+    postCode: order.address_post_code ?? '',
+    city: order.address_city ?? '',
+    country: order.address_country ?? 'FR',
+  };
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const differs = !(
+    same(place.street, buyer.street) &&
+    same(place.postCode, buyer.postCode) &&
+    same(place.city, buyer.city)
+  );
+  return differs ? place : null;
+}
+
+async function linesOf(trx: Db, order: repo.OrderForInvoice): Promise<InvoiceLine[]> {
+  const rows = await repo.findOrderLinesWithOrigin(trx, order.id);
+  const lines: InvoiceLine[] = rows
+    .filter((l) => l.is_unavailable !== 1)
+    .map((l, i) => ({
+      line: i + 1,
+      designation: l.designation,
+      unit: l.sale_unit,
+      quantity: l.weighed_grams !== null ? l.weighed_grams / 1000 : l.quantity_hundredths / 100,
+      unitPriceCents: l.unit_price_cents,
+      vatRateBp: l.vat_rate_bp,
+      totalCents: l.line_total_cents,
+      origin: originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
+      note: l.preparation_note,
+    }));
+  if (order.delivery_fee_cents > 0) {
+    lines.push({
+      line: lines.length + 1,
+      designation: 'Livraison',
+      unit: 'service',
+      quantity: 1,
+      unitPriceCents: order.delivery_fee_cents,
+      vatRateBp: 2000,
+      totalCents: order.delivery_fee_cents,
+      origin: null,
+      note: null,
+    });
+  }
+  return lines;
+}
+
+/** Issues the invoice of a completed order with the order's final amounts, to the cent. */
+export async function issueInvoice(
+  trx: Db,
+  identity: IdentityValues,
+  orderId: number,
+  at: string,
+  deliveryDate: string,
+) {
+  const order = await repo.findOrderForInvoice(trx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', 'Cette commande n’existe pas.');
+  const issueDate = parisDate(new Date(at));
+  const isPro = order.is_pro === 1;
+  const terms = isPro ? ((order.payment_terms ?? identity.default_pro_terms) as PaymentTerms) : null;
+  const buyer = buyerOf(order);
+  const vat = (await repo.findOrderVat(trx, orderId)).map((v) => ({
+    rateBp: v.rate_bp,
+    baseCents: v.base_cents,
+    vatCents: v.vat_cents,
+  }));
+  const lines = await linesOf(trx, order);
+  // Numbered last: the counter's lock is held from here to the commit, so only the two inserts wait in it.
+  const number = await nextNumber(trx, 'F', Number(issueDate.slice(0, 4)));
+  const data: InvoiceData = {
+    kind: 'invoice',
+    number,
+    issueDate,
+    deliveryDate,
+    dueDate: dueDate(issueDate, terms),
+    paymentTerms: terms,
+    isPro,
+    basis: isPro ? 'HT' : 'TTC',
+    seller: sellerOf(identity),
+    buyer,
+    delivery: placeOf(order, buyer),
+    order: { id: order.id, number: order.number, date: order.date, mode: order.mode },
+    lines,
+    vat,
+    totalHtCents: order.total_ht_cents,
+    totalVatCents: order.total_vat_cents,
+    totalTtcCents: order.total_ttc_cents,
+  };
+  return repo.insertInvoice(
+    trx,
+    {
+      number,
+      kind: 'invoice',
+      order_id: orderId,
+      invoiced_order_id: orderId,
+      user_id: order.user_id,
+      invoice_id: null,
+      issued_at: at,
+      issue_date: issueDate,
+      is_pro: order.is_pro,
+      total_ht_cents: order.total_ht_cents,
+      total_vat_cents: order.total_vat_cents,
+      total_ttc_cents: order.total_ttc_cents,
+      created_by: null,
+      data: JSON.stringify(data),
+    },
+    vat.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+  );
+}

@@ -1,0 +1,58 @@
+import { LoadError } from '../../components/ui/load-error';
+import { useBusiness } from '../../features/admin-invoices/api/get-business';
+import { BusinessForm } from '../../features/admin-invoices/components/business-form';
+import { InvoiceExport } from '../../features/admin-invoices/components/invoice-export';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const card = 'rounded-xl bg-white p-5 shadow-sm';
+
+/** /admin/entreprise: the owner sets the business's legal identity and exports the invoices for the accountant. */
+export function AdminBusinessPage() {
+  useDocumentTitle('Entreprise et factures');
+  const business = useBusiness();
+  const data = business.data;
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-gray-900">Entreprise et factures</h1>
+      {data && !data.complete && (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+          Les factures ne sont pas émises tant que l’identité est incomplète. Il manque&nbsp;: {data.missing.join(', ')}
+          .
+          {data.pendingInvoices > 0 &&
+            ` ${data.pendingInvoices} commande${data.pendingInvoices > 1 ? 's attendent' : ' attend'} sa facture.`}
+        </p>
+      )}
+      {data?.complete && (
+        <p className="rounded-lg bg-primary-50 p-4 text-primary-900">
+          L’identité est complète&nbsp;: chaque commande remise reçoit sa facture, et les mentions légales du site la
+          reprennent.
+        </p>
+      )}
+      <section aria-labelledby="identity-title" className={card}>
+        <h2 id="identity-title" className="mb-4 text-xl font-bold">
+          Identité légale
+        </h2>
+        {data ? (
+          <BusinessForm business={data} />
+        ) : business.isError ? (
+          <LoadError
+            message="L’identité de l’entreprise n’a pas pu être chargée."
+            onRetry={() => void business.refetch()}
+          />
+        ) : (
+          <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
+        )}
+      </section>
+      <section aria-labelledby="export-title" className={card}>
+        <h2 id="export-title" className="mb-2 text-xl font-bold">
+          Export pour le comptable
+        </h2>
+        <p className="mb-4 text-gray-700">
+          Les factures et avoirs émis sur la période, une ligne par taux de TVA, avec les totaux par taux (CSV pour
+          tableur).
+        </p>
+        <InvoiceExport />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  type BusinessIdentity,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_TEXT,
+  type UpdateBusinessIdentityRequest,
+} from '@boucherie/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useUpdateBusiness } from '../api/update-business';
+import { Field } from './field';
+
+type Values = Omit<UpdateBusinessIdentityRequest, 'capital'> & { capital: string };
+type Name = keyof Values;
+
+const FIELDS: { name: Name; label: string; help?: string; wide?: boolean; inputMode?: 'numeric' | 'decimal' }[] = [
+  { name: 'legalName', label: 'Raison sociale', wide: true },
+  { name: 'tradeName', label: 'Nom commercial' },
+  { name: 'legalForm', label: 'Forme juridique', help: 'SARL, SAS, EURL, EI…' },
+  {
+    name: 'capital',
+    label: 'Capital social (€)',
+    inputMode: 'decimal',
+    help: 'Sans objet pour une entreprise individuelle.',
+  },
+  { name: 'street', label: 'Adresse du siège', wide: true },
+  { name: 'postCode', label: 'Code postal', inputMode: 'numeric' },
+  { name: 'city', label: 'Ville' },
+  { name: 'siren', label: 'SIREN', inputMode: 'numeric', help: '9 chiffres.' },
+  { name: 'siret', label: 'SIRET du siège', inputMode: 'numeric', help: '14 chiffres, commence par le SIREN.' },
+  {
+    name: 'registration',
+    label: 'Immatriculation (RCS ou RM)',
+    help: 'Par exemple «\u00a0RCS Metz 832 457 915\u00a0».',
+  },
+  { name: 'vatNumber', label: 'Numéro de TVA intracommunautaire' },
+  { name: 'iban', label: 'IBAN', wide: true },
+  { name: 'bic', label: 'BIC' },
+  { name: 'email', label: 'E-mail de facturation' },
+  { name: 'phone', label: 'Téléphone' },
+  {
+    name: 'invoiceFooter',
+    label: 'Pied de facture',
+    wide: true,
+    help: 'Une phrase imprimée au bas de chaque facture.',
+  },
+];
+
+const toValues = (b: BusinessIdentity): Values => ({
+  legalName: b.legalName,
+  tradeName: b.tradeName,
+  legalForm: b.legalForm,
+  capital: b.capital === null ? '' : String(b.capital).replace('.', ','),
+  street: b.street,
+  postCode: b.postCode,
+  city: b.city,
+  siren: b.siren,
+  siret: b.siret,
+  registration: b.registration,
+  vatNumber: b.vatNumber,
+  iban: b.iban,
+  bic: b.bic,
+  email: b.email,
+  phone: b.phone,
+  invoiceFooter: b.invoiceFooter,
+  defaultProTerms: b.defaultProTerms,
+});
+
+const camel = (key: string) => key.replace(/^./, (c) => c.toLowerCase());
+
+/** The owner's form: every field may be saved while incomplete; the server checks each key and says what is wrong. */
+export function BusinessForm({ business }: { business: BusinessIdentity }) {
+  const form = useForm<Values>({ defaultValues: toValues(business) });
+  const update = useUpdateBusiness();
+  const [formError, setFormError] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const capital = values.capital.trim() === '' ? null : Number(values.capital.replace(/\s/g, '').replace(',', '.'));
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        capital: capital === null || Number.isNaN(capital) ? null : capital,
+      });
+      form.reset(toValues(saved));
+      void showToast(
+        'success',
+        saved.complete
+          ? 'Identité enregistrée\u00a0: les factures peuvent être émises.'
+          : 'Identité enregistrée, encore incomplète.',
+      );
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFormError('L’enregistrement a échoué. Vérifiez la connexion.');
+        return;
+      }
+      const fieldErrors = Object.entries(error.problem.errors ?? {});
+      for (const [key, messages] of fieldErrors) form.setError(camel(key) as Name, { message: messages[0] });
+      setFormError(fieldErrors.length > 0 ? 'Corrigez les champs signalés.' : error.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={`business-${f.name}`}
+          label={f.label}
+          help={f.help}
+          inputMode={f.inputMode}
+          className={f.wide ? 'md:col-span-2' : undefined}
+          error={errors[f.name]?.message}
+          {...form.register(f.name)}
+        />
+      ))}
+      <div>
+        <label htmlFor="business-terms" className="mb-1 block font-medium text-gray-900">
+          Conditions de paiement des professionnels
+        </label>
+        <select
+          id="business-terms"
+          {...form.register('defaultProTerms')}
+          className="h-12 w-full rounded-lg border border-gray-400 bg-white px-3 text-base"
+        >
+          {PAYMENT_TERMS.map((t) => (
+            <option key={t} value={t}>
+              {PAYMENT_TERMS_TEXT[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 md:col-span-2">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex min-h-12 items-center justify-self-start rounded-lg bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800 md:col-span-2"
+      >
+        {isSubmitting ? 'Enregistrement…' : 'Enregistrer l’identité'}
+      </button>
+    </form>
+  );
+}
