@@ -80,7 +80,7 @@ test('the 404 page keeps the header and gives the way back: logo, search, cart, 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Maison Thirion, accueil' })).toHaveAttribute('href', '/');
   await expect(header.locator('img[src="/images/logo.svg"]')).toBeVisible();
-  await expect(header.getByRole('searchbox')).toBeVisible();
+  await expect(header.getByRole('combobox', { name: /Rechercher/ })).toBeVisible();
   await expect(header.getByRole('link', { name: /^Panier/ })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Tous nos produits' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Tous nos produits' })).toBeVisible();
@@ -88,8 +88,8 @@ test('the 404 page keeps the header and gives the way back: logo, search, cart, 
   await shot(page, 'not-found-390.png');
 
   // The search works from the 404 page.
-  await header.getByRole('searchbox').fill('merguez');
-  await header.getByRole('searchbox').press('Enter');
+  await header.getByRole('combobox', { name: /Rechercher/ }).fill('merguez');
+  await header.getByRole('combobox', { name: /Rechercher/ }).press('Enter');
   await expect(page).toHaveURL(/\/products-list\?.*Search=merguez/i, READY);
   await expect(page.getByRole('heading', { level: 3, name: 'Merguez' }).first()).toBeVisible(READY);
 
@@ -97,7 +97,7 @@ test('the 404 page keeps the header and gives the way back: logo, search, cart, 
   const bad = await page.goto('/product/abc');
   expect(bad?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /product/abc')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: /Rechercher/ })).toBeVisible();
   expect(errors).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -107,10 +107,7 @@ export function AdminLayout() {
       <header className="print:hidden">
         <div className="bg-gray-900 text-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2">
-            <Link
-              to={`/admin${day.query}`}
-              className={`${onFigures ? 'flex' : 'hidden xl:flex'} min-h-12 items-center gap-2 text-lg font-bold`}
-            >
+            <Link to={`/admin${day.query}`} className="flex min-h-12 items-center gap-2 text-lg font-bold">
               <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
               <span className={onFigures ? '' : 'sr-only xl:not-sr-only'}>Espace boutique</span>
             </Link>
