@@ -54,9 +54,13 @@ function Banner() {
           <h2 id="consent-banner-title" className="font-bold text-gray-900">
             Vos choix sur les cookies
           </h2>
+          {/* Two short paragraphs: the banner, shown once the page runs, is not the page's main content, and
+              one long block of it outweighed a phone's two-column products as the largest paint. */}
           <p className="mt-1 text-sm text-gray-700">
-            Avec votre accord, nous mesurons l’audience du site pour l’améliorer. Vous pouvez changer d’avis à tout
-            moment depuis «&nbsp;Gestion des cookies&nbsp;» en bas de page.{' '}
+            Avec votre accord, nous mesurons l’audience du site pour l’améliorer.
+          </p>
+          <p className="text-sm text-gray-700">
+            Vous pouvez changer d’avis à tout moment depuis «&nbsp;Gestion des cookies&nbsp;» en bas de page.{' '}
             <Link to="/confidentialite" className="font-medium text-primary-800 underline">
               En savoir plus
             </Link>
