@@ -9,6 +9,14 @@ import { ErrorText, FormField } from './form-field';
 
 type ZoneDraft = { name: string; postCodes: string; fee: string; minimumOrder: string };
 
+/** A zone's fields, in the order of the row (the server's error keys are their names in lower case). */
+const ZONE_FIELDS: { key: keyof ZoneDraft; id: string; label: string; span: string; decimal?: boolean }[] = [
+  { key: 'name', id: 'name', label: 'Nom de la zone', span: 'md:col-span-3' },
+  { key: 'postCodes', id: 'codes', label: 'Codes postaux', span: 'md:col-span-4' },
+  { key: 'fee', id: 'fee', label: 'Frais (€ TTC)', span: 'md:col-span-2', decimal: true },
+  { key: 'minimumOrder', id: 'minimum', label: 'Minimum (€ TTC)', span: 'md:col-span-2', decimal: true },
+];
+
 const euros = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.').replace(/\s|€/g, '')));
 const shown = (amount: number) => formatEuros(amount).replace(/\u00a0€$/, '');
 
@@ -65,68 +73,25 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
           </label>
           {zones.map((zone, i) => (
             <div key={i} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
-              <FormField
-                id={`zone-${i}-name`}
-                label="Nom de la zone"
-                error={errorOf(change.errors, `deliveryzones[${i}].name`)}
-                className="md:col-span-3"
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    className={input}
-                    value={zone.name}
-                    onChange={(e) => edit(i, 'name', e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`zone-${i}-codes`}
-                label="Codes postaux"
-                error={errorOf(change.errors, `deliveryzones[${i}].postcodes`)}
-                className="md:col-span-4"
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    className={input}
-                    value={zone.postCodes}
-                    onChange={(e) => edit(i, 'postCodes', e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`zone-${i}-fee`}
-                label="Frais (€ TTC)"
-                error={errorOf(change.errors, `deliveryzones[${i}].fee`)}
-                className="md:col-span-2"
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    inputMode="decimal"
-                    className={input}
-                    value={zone.fee}
-                    onChange={(e) => edit(i, 'fee', e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id={`zone-${i}-minimum`}
-                label="Minimum (€ TTC)"
-                error={errorOf(change.errors, `deliveryzones[${i}].minimumorder`)}
-                className="md:col-span-2"
-              >
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    inputMode="decimal"
-                    className={input}
-                    value={zone.minimumOrder}
-                    onChange={(e) => edit(i, 'minimumOrder', e.target.value)}
-                  />
-                )}
-              </FormField>
+              {ZONE_FIELDS.map((field) => (
+                <FormField
+                  key={field.key}
+                  id={`zone-${i}-${field.id}`}
+                  label={field.label}
+                  error={errorOf(change.errors, `deliveryzones[${i}].${field.key.toLowerCase()}`)}
+                  className={field.span}
+                >
+                  {(a11y) => (
+                    <input
+                      {...a11y}
+                      {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
+                      className={input}
+                      value={zone[field.key]}
+                      onChange={(e) => edit(i, field.key, e.target.value)}
+                    />
+                  )}
+                </FormField>
+              ))}
               {canEdit && (
                 <button
                   type="button"
