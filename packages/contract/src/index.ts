@@ -24,5 +24,6 @@ export * from './pricing.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './shops.js';
+export * from './standing-orders.js';
 export * from './user.js';
 export * from './vat-number.js';

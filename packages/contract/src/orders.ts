@@ -124,16 +124,63 @@ const OrderDate = z
     { error: 'Date invalide\u00a0: choisissez une des dates proposées.' },
   );
 
+/** The shop of a pickup (or the chosen delivering shop). */
+export const OrderShopId = z
+  .number({ error: 'Choisissez une boutique.' })
+  .int({ error: 'Choisissez une boutique.' })
+  .min(1, { error: 'Choisissez une boutique.' })
+  .max(2_147_483_647, { error: 'Cette boutique n’existe pas.' })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+export const OrderComment = z
+  .string()
+  .trim()
+  .max(ORDER_COMMENT_MAX_LENGTH, {
+    error: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
+  })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Delivery only: what the driver needs at the door (code, floor, back door); ignored for a pickup. */
+export const DeliveryInstructions = z
+  .string({ error: 'Les instructions de livraison doivent être un texte.' })
+  .trim()
+  .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, {
+    error: `Les instructions de livraison ne peuvent pas dépasser ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} caractères.`,
+  })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A line's preparation note ("tranches fines", "désossé, ficelé", "sous vide"). */
+export const PreparationNote = z
+  .string()
+  .trim()
+  .max(PREPARATION_NOTE_MAX_LENGTH, {
+    error: `Une note de préparation ne peut pas dépasser ${PREPARATION_NOTE_MAX_LENGTH} caractères.`,
+  });
+
+/** Pickup needs its shop, delivery its address: one rule for an order and a standing order. */
+export function checkOrderPlace(
+  order: { mode: OrderMode; shopId?: number | undefined; address?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (order.mode === 'Delivery' && !order.address) {
+    ctx.addIssue({ code: 'custom', path: ['address'], message: 'Indiquez l’adresse de livraison.' });
+  }
+  if (order.mode === 'Pickup' && order.shopId === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shopId'],
+      message: 'Choisissez la boutique où retirer votre commande.',
+    });
+  }
+}
+
 export const PlaceOrderRequest = z
   .object({
     mode: OrderMode,
-    shopId: z
-      .number({ error: 'Choisissez une boutique.' })
-      .int({ error: 'Choisissez une boutique.' })
-      .min(1, { error: 'Choisissez une boutique.' })
-      .max(2_147_483_647, { error: 'Cette boutique n’existe pas.' })
-      .nullish()
-      .transform((v) => v ?? undefined),
+    shopId: OrderShopId,
     date: OrderDate,
     address: OrderAddress.nullish().transform((v) => v ?? undefined),
     /** The chosen time window, required on a day that has windows for the mode. */
@@ -144,52 +191,17 @@ export const PlaceOrderRequest = z
       .max(2_147_483_647, { error: 'Ce créneau n’existe pas.' })
       .nullish()
       .transform((v) => v ?? undefined),
-    comment: z
-      .string()
-      .trim()
-      .max(ORDER_COMMENT_MAX_LENGTH, {
-        error: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
-      })
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    comment: OrderComment,
     /** Delivery only: what the driver needs at the door (code, floor, back door); ignored for a pickup. */
-    deliveryInstructions: z
-      .string({ error: 'Les instructions de livraison doivent être un texte.' })
-      .trim()
-      .max(DELIVERY_INSTRUCTIONS_MAX_LENGTH, {
-        error: `Les instructions de livraison ne peuvent pas dépasser ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} caractères.`,
-      })
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    deliveryInstructions: DeliveryInstructions,
     /** A preparation note per cart line ("tranches fines", "désossé, ficelé", "sous vide"). */
     preparationNotes: z
-      .array(
-        z.object({
-          articleId: z.number().int().min(1).max(2_147_483_647),
-          note: z
-            .string()
-            .trim()
-            .max(PREPARATION_NOTE_MAX_LENGTH, {
-              error: `Une note de préparation ne peut pas dépasser ${PREPARATION_NOTE_MAX_LENGTH} caractères.`,
-            }),
-        }),
-      )
+      .array(z.object({ articleId: z.number().int().min(1).max(2_147_483_647), note: PreparationNote }))
       .max(200, { error: 'Trop de notes de préparation.' })
       .optional()
       .default([]),
   })
-  .superRefine((order, ctx) => {
-    if (order.mode === 'Delivery' && !order.address) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Indiquez l’adresse de livraison.' });
-    }
-    if (order.mode === 'Pickup' && order.shopId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['shopId'],
-        message: 'Choisissez la boutique où retirer votre commande.',
-      });
-    }
-  });
+  .superRefine(checkOrderPlace);
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
 export type PlaceOrderInput = z.output<typeof PlaceOrderRequest>;
 
