@@ -32,6 +32,7 @@ import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(uploadsRoutes);
   await app.register(invoicesRoutes);
   await app.register(adminInvoicesRoutes);
+  await app.register(deliveryNotesRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

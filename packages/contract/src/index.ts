@@ -16,6 +16,7 @@ export * from './errors.js';
 export * from './french-date.js';
 export * from './french-errors.js';
 export * from './invoices.js';
+export * from './lots.js';
 export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';

@@ -35,6 +35,7 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_vat: InvoiceVatTable;
   invoice_pending: InvoicePendingTable;
+  invoice_payment: InvoicePaymentTable;
 }
 
 export interface CategoryTable {
@@ -101,6 +102,8 @@ export interface ArticleTable {
   withdrawn_at: Generated<string | null>;
   /** The srcset of an uploaded picture; null for a shipped illustration. */
   image_srcset: Generated<string | null>;
+  /** The lot the meat on sale comes from (traceability); null: none. */
+  lot_number: Generated<string | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */
@@ -286,6 +289,8 @@ export interface OrderLineTable {
   preparation_note: string | null;
   weighed_grams: number | null;
   is_unavailable: Generated<number>;
+  /** The lot of what was weighed, snapshot from the article or typed by staff. */
+  lot_number: Generated<string | null>;
 }
 
 export interface OrderVatTable {
@@ -421,3 +426,11 @@ export interface InvoicePendingTable {
 export type UserAccountRow = Selectable<UserAccountTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
+
+/** An invoice the owner marked paid; the invoice itself never changes. */
+export interface InvoicePaymentTable {
+  invoice_id: number;
+  paid_on: string;
+  recorded_at: string;
+  recorded_by: number | null;
+}
