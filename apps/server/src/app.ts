@@ -42,6 +42,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(invoicesRoutes);
   await app.register(adminInvoicesRoutes);
   await app.register(deliveryNotesRoutes);
+  await app.register(statementsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

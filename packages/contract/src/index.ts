@@ -25,5 +25,6 @@ export * from './pricing.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './shops.js';
+export * from './statements.js';
 export * from './user.js';
 export * from './vat-number.js';

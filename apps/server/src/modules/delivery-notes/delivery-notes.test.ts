@@ -29,7 +29,7 @@ let order: Order;
 
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const patchArticle = (id: number, payload: object) =>
-  call({ method: 'PATCH' as never, url: `/api/admin/articles/${id}`, sid: admin, payload });
+  call({ method: 'PATCH', url: `/api/admin/articles/${id}`, sid: admin, payload });
 const weigh = (lineId: number, payload: object) =>
   call({ method: 'PUT', url: `/api/admin/orders/${order.id}/lines/${lineId}`, sid: staff, payload });
 const move = (status: string) =>
