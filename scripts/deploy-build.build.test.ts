@@ -71,6 +71,26 @@ describe('a deployment beside a running server', () => {
     const oldAssets = assetsOf(oldShell);
     expect(oldAssets.length).toBeGreaterThan(0);
     const oldBuild = ((await (await fetch(`${running}/version.json`)).json()) as { buildId: string }).buildId;
+    // The compiled server finds what it reads beside its code: the legal pages, the list of common passwords.
+    expect((await fetch(`${running}/api/content/cgv`)).status).toBe(200);
+    const weak = await fetch(`${running}/api/accounts/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userType: 1,
+        email: 'compile@example.com',
+        firstName: 'Client',
+        lastName: 'Compilé',
+        phoneNumber: '0612000001',
+        streetAndNumber: '1 rue des Clercs',
+        postCode: '57000',
+        locality: 'Metz',
+        country: 'FR',
+        password: 'azertyuiop',
+      }),
+    });
+    expect(weak.status).toBe(400);
+    expect(JSON.stringify(await weak.json())).toContain('trop courant');
 
     const newBuild = `deploy-test-${Date.now()}`;
     build(newBuild);
