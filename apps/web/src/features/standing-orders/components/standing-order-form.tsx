@@ -83,9 +83,10 @@ export function StandingOrderForm({ source, initial, user, shops, summary, onCre
   }
 
   const placeErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => PLACE_FIELDS.test(field)));
+  const until = values.endDate ? ` jusqu’au ${formatDay(values.endDate)}` : '';
   const recap =
     values.weekdays.length > 0 && values.startDate
-      ? `${formatWeekdays(values.weekdays)}, à partir du ${formatDay(values.startDate)}${values.endDate ? ` jusqu’au ${formatDay(values.endDate)}` : ''}.`
+      ? `${formatWeekdays(values.weekdays)}, à partir du ${formatDay(values.startDate)}${until}.`
       : null;
 
   return (
