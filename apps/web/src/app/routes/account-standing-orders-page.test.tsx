@@ -33,7 +33,7 @@ describe('/account/standing-orders', () => {
     const card = await screen.findByRole('article', { name: 'Chaque mardi et vendredi' }, ready);
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText(/Retrait à Maison Thirion Metz-Centre/)).toBeInTheDocument();
-    expect(within(card).getByText(/à partir du vendredi 20 novembre, sans date de fin/)).toBeInTheDocument();
+    expect(within(card).getByText(/^À partir du vendredi 20 novembre, sans date de fin\./)).toBeInTheDocument();
     expect(within(card).getByText('— plus en vente')).toBeInTheDocument();
     const next = within(within(card).getByRole('list', { name: 'Prochaines dates' })).getAllByRole('listitem');
     expect(next).toHaveLength(3);

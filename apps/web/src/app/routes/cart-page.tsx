@@ -123,7 +123,11 @@ export function CartPage() {
               initial={valuesFromCart(choices, user)}
               user={user}
               shops={shops.data?.shops}
-              summary={`Les ${items.length} article${items.length > 1 ? 's' : ''} de votre panier, aux mêmes quantités.`}
+              summary={
+                items.length > 1
+                  ? `Les ${items.length} articles de votre panier, aux mêmes quantités.`
+                  : 'L’article de votre panier, à la même quantité.'
+              }
               onCreated={onStandingCreated}
               onCancel={() => setStandingOpen(false)}
             />

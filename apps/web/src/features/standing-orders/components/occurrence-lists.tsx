@@ -29,12 +29,16 @@ export function NextOccurrences({ standing, busy, onSkip, onUnskip }: NextProps)
   return (
     <ul aria-label="Prochaines dates" className="flex flex-col divide-y divide-gray-200">
       {standing.nextOccurrences.map((occurrence) => (
-        <li key={occurrence.date} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
-          <span className="min-w-44 font-semibold text-gray-900">{capitalize(formatDay(occurrence.date))}</span>
-          <span className={`flex-1 ${occurrence.status === 'Skipped' ? 'text-amber-900' : 'text-gray-700'}`}>
-            {occurrenceText(occurrence)}
-          </span>
-          {occurrence.order && <OrderLink order={occurrence.order} />}
+        <li key={occurrence.date} className="flex items-center gap-3 py-2">
+          <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+            <span className="font-semibold text-gray-900 sm:w-48 sm:shrink-0">
+              {capitalize(formatDay(occurrence.date))}
+            </span>
+            <span className={occurrence.status === 'Skipped' ? 'text-amber-900' : 'text-gray-700'}>
+              {occurrenceText(occurrence)}
+            </span>
+            {occurrence.order && <OrderLink order={occurrence.order} />}
+          </div>
           {occurrence.status === 'Planned' && (
             <button type="button" disabled={busy} onClick={() => onSkip(occurrence.date)} className={secondaryButton}>
               Sauter<span className="sr-only"> le {formatDay(occurrence.date)}</span>

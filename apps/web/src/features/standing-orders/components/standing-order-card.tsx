@@ -78,7 +78,10 @@ export function StandingOrderCard({ standing, today }: { standing: StandingOrder
           {STATE_LABELS[standing.state]}
         </span>
         <p className="basis-full text-gray-700">
-          {capitalize(formatWeekdays(standing.weekdays))}, {formatPeriod(standing)}.
+          {/* Without a name, the title already says the days. */}
+          {standing.name
+            ? `${capitalize(formatWeekdays(standing.weekdays))}, ${formatPeriod(standing)}.`
+            : `${capitalize(formatPeriod(standing))}.`}
           <br />
           {placeText(standing)}.
         </p>

@@ -40,3 +40,20 @@ describe('what a standing order says', () => {
     expect(occurrenceText(occurrence({ date: '2026-11-27', status: 'Paused', placeAt: null }))).toBe('En pause');
   });
 });
+
+describe('a placed date', () => {
+  const placed = occurrence({
+    date: '2026-11-27',
+    status: 'Placed',
+    placeAt: null,
+    cutOffAt: '2026-11-26T17:00:00.000Z',
+    order: { id: 7, number: '2026-000007' },
+  });
+
+  it('says until when it may be changed, and no longer once the cut-off has passed', () => {
+    expect(occurrenceText(placed, new Date('2026-11-26T08:00:00Z'))).toBe(
+      'Commande passée, modifiable jusqu’au jeudi 26 novembre à 18\u00a0h',
+    );
+    expect(occurrenceText(placed, new Date('2026-11-26T17:00:01Z'))).toBe('Commande passée');
+  });
+});

@@ -67,14 +67,14 @@ export function leftOutText(leftOut: StandingOrderOccurrence['leftOut']): string
 }
 
 /** What a coming date will do, said in a line. */
-export function occurrenceText(occurrence: StandingOrderOccurrence): string {
+export function occurrenceText(occurrence: StandingOrderOccurrence, now: Date = new Date()): string {
   switch (occurrence.status) {
     case 'Planned':
       return occurrence.placeAt ? `Passée automatiquement le ${formatDateTime(occurrence.placeAt)}` : 'Prévue';
     case 'Paused':
       return 'En pause';
     case 'Placed':
-      return occurrence.cutOffAt
+      return occurrence.cutOffAt && Date.parse(occurrence.cutOffAt) > now.getTime()
         ? `Commande passée, modifiable jusqu’au ${formatDateTime(occurrence.cutOffAt)}`
         : 'Commande passée';
     case 'Skipped':
