@@ -41,6 +41,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(favoritesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(standingOrdersRoutes);
   await app.register(contentRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminPrintRoutes);

@@ -47,6 +47,18 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit faire au moins 16 caractères.' }).optional(),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */
   RATE_LIMITS: flag(true),
+  /** How often the standing orders' schedule looks for occurrences to place (a short one in tests). */
+  STANDING_ORDERS_TICK_MS: z.coerce.number().int().min(20).max(3_600_000).default(60_000),
+  /** The Paris clock time, on the day of an order's cut-off, when a standing order's occurrence is placed. */
+  STANDING_ORDERS_PLACE_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'STANDING_ORDERS_PLACE_AT\u00a0: une heure HH:MM (08:00).' })
+    .default('08:00'),
+  /**
+   * Tests only: a file holding a number of milliseconds added to the real clock (the server's "now"), read
+   * again whenever the file changes. Unset in production.
+   */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 export type Config = Readonly<z.output<typeof EnvSchema> & { PUBLIC_URL: string }>;

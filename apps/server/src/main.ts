@@ -6,8 +6,11 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { fileOffsetClock } from './lib/clock-offset.js';
+import { systemClock } from './lib/time.js';
 import { postgresEventBus } from './modules/events/event-bus.js';
 import { startHousekeeping } from './modules/housekeeping.js';
+import { startStandingOrders } from './modules/standing-orders/scheduler.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -27,6 +30,13 @@ async function main() {
     );
   }
 
+  const log = pino({ level: config.LOG_LEVEL });
+  // Tests only: a running server's clock moved by a file (unset in production: the system clock, at no cost).
+  const clock = config.CLOCK_OFFSET_FILE
+    ? fileOffsetClock(path.resolve(baseDir, config.CLOCK_OFFSET_FILE), (text) =>
+        log.warn({ text }, 'CLOCK_OFFSET_FILE: not a number of milliseconds, ignored'),
+      )
+    : systemClock;
   const app = await buildApp({
     // Paths given relative are read from where the server was started, like DATABASE_URL's file.
     config: {
@@ -39,17 +49,32 @@ async function main() {
     },
     db,
     engine,
+    clock,
     ...(pool ? { pool } : {}),
     // Several processes on one PostgreSQL database tell each other of new orders.
     ...(engine === 'postgres'
-      ? { events: await postgresEventBus({ connectionString: config.DATABASE_URL }, pino({ level: config.LOG_LEVEL })) }
+      ? { events: await postgresEventBus({ connectionString: config.DATABASE_URL }, log) }
       : {}),
   });
   const stopHousekeeping = startHousekeeping(db, app.clock, (error) =>
     app.log.error({ err: error }, 'housekeeping failed'),
   );
+  const stopStandingOrders = startStandingOrders(
+    {
+      db,
+      clock: app.clock,
+      messenger: app.messenger,
+      events: app.events,
+      log: app.log,
+      rateLimits: config.RATE_LIMITS,
+      publicUrl: config.PUBLIC_URL,
+      placeTime: config.STANDING_ORDERS_PLACE_AT,
+    },
+    config.STANDING_ORDERS_TICK_MS,
+  );
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    await stopStandingOrders();
     await db.destroy();
   });
 

@@ -35,6 +35,9 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_vat: InvoiceVatTable;
   invoice_pending: InvoicePendingTable;
+  standing_order: StandingOrderTable;
+  standing_order_line: StandingOrderLineTable;
+  standing_order_occurrence: StandingOrderOccurrenceTable;
 }
 
 export interface CategoryTable {
@@ -421,3 +424,50 @@ export interface InvoicePendingTable {
 export type UserAccountRow = Selectable<UserAccountTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
+
+/** A customer's standing order (commande récurrente). */
+export interface StandingOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string | null;
+  mode: 'Pickup' | 'Delivery';
+  shop_id: number | null;
+  address_first_name: string | null;
+  address_last_name: string | null;
+  address_street: string | null;
+  address_post_code: string | null;
+  address_city: string | null;
+  address_country: string | null;
+  address_company: string | null;
+  delivery_instructions: string | null;
+  comment: string | null;
+  window_starts: string | null;
+  /** ISO weekdays, comma-separated and sorted ("2,5"). */
+  weekdays: string;
+  start_date: string;
+  end_date: string | null;
+  paused: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StandingOrderLineTable {
+  standing_order_id: number;
+  position: number;
+  article_id: number;
+  quantity_hundredths: number;
+  preparation_note: string | null;
+}
+
+/** A decided date of a standing order: placed (with its order) or skipped (with why). Unique per date. */
+export interface StandingOrderOccurrenceTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  date: string;
+  status: 'placed' | 'skipped';
+  skip_reason: 'Customer' | 'Closed' | 'Full' | 'Unavailable' | 'Refused' | null;
+  message: string | null;
+  order_id: number | null;
+  left_out: Generated<string>;
+  created_at: string;
+}

@@ -33,6 +33,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Favoris: 'Les articles favoris du client',
   Panier: 'Le panier du client connecté',
   Commandes: 'Dates possibles, passage et suivi des commandes',
+  'Commandes récurrentes': 'Les commandes passées automatiquement aux jours choisis par le client',
   Contenu: 'Pages légales',
   Boutique: 'Le back-office du personnel et du gérant',
   Factures: 'Les factures et avoirs du client (PDF, Factur-X pour un professionnel)',

@@ -31,6 +31,26 @@ function refusalMessage(refusal: DateRefusal, date: string, lastDate: string, ho
   }
 }
 
+/**
+ * The calendar's verdict on an order for `date` at `now`: why it refuses (with the customer's message), or
+ * null; and the date's holiday rules, if it is a holiday ordering day.
+ */
+export async function calendarDay(
+  trx: Db,
+  { shop }: Pick<Fulfilment, 'shop'>,
+  date: string,
+  now: Date,
+): Promise<{ refused: { refusal: DateRefusal; message: string } | null; holiday: HolidayRule | undefined }> {
+  const holidays = await holidayRules(trx, shop.id, date, date);
+  const holiday = holidays[0];
+  const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
+  const refusal = refusalFor({ ...shop, holidays }, date, now, ordersThatDay);
+  return {
+    refused: refusal ? { refusal, message: refusalMessage(refusal, date, lastBookableDate(shop, now), holiday) } : null,
+    holiday,
+  };
+}
+
 export type ChosenWindow = { id: number; starts: string; ends: string } | null;
 
 /**
@@ -48,11 +68,8 @@ export async function checkOrderCalendar(
   timeWindowId: number | undefined,
   cart: { article_id: number; designation: string }[],
 ): Promise<ChosenWindow> {
-  const holidays = await holidayRules(trx, shop.id, date, date);
-  const holiday = holidays[0];
-  const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
-  const refusal = refusalFor({ ...shop, holidays }, date, now, ordersThatDay);
-  if (refusal) throw validation('Date', refusalMessage(refusal, date, lastBookableDate(shop, now), holiday));
+  const { refused, holiday } = await calendarDay(trx, { shop }, date, now);
+  if (refused) throw validation('Date', refused.message);
 
   const window = await checkWindow(trx, shop.id, mode, date, timeWindowId);
 

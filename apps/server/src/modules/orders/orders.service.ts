@@ -5,24 +5,19 @@ import {
   type PlaceOrderInput,
   type PriceBasis,
   parisDate,
-  priceOrder,
   USER_TYPE,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { formatEuros } from '../../lib/money.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
-import type { ArticleRow } from '../catalogue/catalogue.repository.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
-import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { checkOrderCalendar } from './order-calendar.js';
-import { insertOrderEvent } from './order-events.repository.js';
 import { toOrders } from './order-view.js';
+import { tellTheShop, writeOrder } from './order-writer.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { findFulfilment } from './slots.service.js';
@@ -48,20 +43,6 @@ export const ORDER_LIMIT: limits.Limit = {
 
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
 const orderDay = (date: string) => (isCalendarDate(date) ? date : parisDate(new Date(date)));
-
-/** The price an order line is made at: the space's regular price, or its discounted one while active. */
-function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
-  const discounted = Boolean(article.discount_is_active);
-  if (basis === 'TTC') {
-    return discounted && article.discount_price_cents !== null ? article.discount_price_cents : article.price_cents;
-  }
-  return discounted && article.discount_purchase_price_cents !== null
-    ? article.discount_purchase_price_cents
-    : article.purchase_price_cents;
-}
-
-/** "2026-000042": the year of ordering and the order's id. */
-const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /**
  * Places an order from the user's server cart. With an idempotency key, a retry (even one that arrives
@@ -93,7 +74,7 @@ export async function placeOrder(
     input.address?.postcode,
     'Address.Postcode',
   );
-  const { shop, zone } = fulfilment;
+  const { shop } = fulfilment;
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
@@ -109,6 +90,7 @@ export async function placeOrder(
       }
 
       const cart = await repo.findCartForOrder(trx, viewer.userId);
+      const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
       if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
       const withdrawn = cart.filter((line) => line.is_active !== 1).map((line) => `«\u00a0${line.designation}\u00a0»`);
       if (withdrawn.length > 0) {
@@ -120,105 +102,20 @@ export async function placeOrder(
         );
       }
 
-      const window = await checkOrderCalendar(trx, fulfilment, input.mode, date, now, input.timeWindowId, cart);
-
-      const articles = new Map(
-        (
-          await catalogue
-            .findArticlesByIds(
-              trx,
-              cart.map((l) => l.article_id),
-              now.toISOString(),
-              null,
-            )
-            .execute()
-        ).map((a) => [a.id, a]),
-      );
-      const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
-      const lines = cart.map((line, position) => {
-        const a = articles.get(line.article_id);
-        if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-        if (a.is_out_of_stock === 1) {
-          throw new AppError(
-            'CONFLICT',
-            `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
-          );
-        }
-        if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
-          throw validation(
-            'Cart',
-            `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
-          );
-        }
-        const unitPriceCents = unitPriceIn(basis, a);
-        return {
-          position,
-          article_id: a.id,
-          designation: a.designation,
-          sale_unit: a.sale_unit,
-          quantity_hundredths: line.quantity_hundredths,
-          unit_price_cents: unitPriceCents,
-          vat_rate_bp: a.vat_rate_bp,
-          is_estimated: a.sale_unit === 'kg' ? 1 : 0,
-          preparation_note: notes.get(a.id) || null,
-          weighed_grams: null,
-        };
-      });
-
-      const priced = priceOrder(
-        lines.map((l) => ({
-          quantityHundredths: l.quantity_hundredths,
-          unitPriceCents: l.unit_price_cents,
-          vatRateBp: l.vat_rate_bp,
-        })),
+      const id = await writeOrder(trx, now, {
+        viewer,
+        fulfilment,
+        mode: input.mode,
+        date,
         basis,
-        zone ? Math.round(zone.fee * 100) : 0,
-      );
-      if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
-        throw validation(
-          'Cart',
-          `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
-        );
-      }
-
-      const address = input.mode === 'Delivery' ? input.address : undefined;
-      const at = now.toISOString();
-      const id = await repo.insertOrder(
-        trx,
-        {
-          user_id: viewer.userId,
-          idempotency_key: idempotencyKey,
-          mode: input.mode,
-          shop_id: shop.id,
-          date,
-          status: 'Pending',
-          comment: input.comment,
-          time_window_id: window?.id ?? null,
-          time_window_starts: window?.starts ?? null,
-          time_window_ends: window?.ends ?? null,
-          address_first_name: address?.firstName ?? null,
-          address_last_name: address?.lastName ?? null,
-          address_street: address?.street ?? null,
-          address_post_code: address?.postcode ?? null,
-          address_city: address?.city ?? null,
-          address_country: address?.country ?? null,
-          address_company: company,
-          delivery_instructions: address ? input.deliveryInstructions : null,
-          is_pro: basis === 'HT' ? 1 : 0,
-          lines_total_cents: priced.linesTotalCents,
-          delivery_fee_cents: priced.deliveryFeeCents,
-          total_ht_cents: priced.totalHtCents,
-          total_vat_cents: priced.totalVatCents,
-          total_ttc_cents: priced.totalTtcCents,
-          has_estimated_lines: lines.some((l) => l.is_estimated) ? 1 : 0,
-          created_at: at,
-          updated_at: at,
-        },
-        lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
-        priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-        orderNumber(now),
-      );
-      await insertOrderEvent(trx, { orderId: id, at, userId: viewer.userId, action: 'placed', detail: {} });
+        company,
+        timeWindowId: input.timeWindowId,
+        address: input.address,
+        comment: input.comment,
+        deliveryInstructions: input.deliveryInstructions,
+        idempotencyKey,
+        lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
+      });
       await clearCart(trx, viewer.userId);
       return id;
     });
@@ -241,7 +138,7 @@ export async function placeOrder(
  * The company a delivery goes to: the one the customer typed, or, left out, a pro account's own
  * (an empty field says "no company": a pro may have a delivery sent home).
  */
-async function deliveryCompany(db: Db, viewer: User, typed: string | null | undefined): Promise<string | null> {
+export async function deliveryCompany(db: Db, viewer: User, typed: string | null | undefined): Promise<string | null> {
   if (typed !== undefined) return typed || null;
   if (viewer.userType !== USER_TYPE.pro) return null;
   return (await accounts.findUserById(db, viewer.userId))?.company || null;
@@ -258,17 +155,6 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
     }
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation not sent');
-  }
-}
-
-/** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
-async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Order) {
-  await publishOrderEvent(deps, 'order-placed', order);
-  if (!shopEmail) return;
-  try {
-    await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
   }
 }
 

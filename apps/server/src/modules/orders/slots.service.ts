@@ -25,6 +25,17 @@ export async function findFulfilment(
   postCodeField = 'PostCode',
 ): Promise<Fulfilment> {
   const { shops } = await listShops(db, parisDate(now));
+  return fulfilmentAmong(shops, mode, shopId, postCode, postCodeField);
+}
+
+/** The same choice among shops already read (a schedule going through many standing orders reads them once). */
+export function fulfilmentAmong(
+  shops: Shop[],
+  mode: 'Pickup' | 'Delivery',
+  shopId: number | undefined,
+  postCode: string | undefined,
+  postCodeField = 'PostCode',
+): Fulfilment {
   if (mode === 'Pickup') {
     if (shopId === undefined) throw validation('ShopId', 'Choisissez la boutique où retirer votre commande.');
     const shop = shops.find((s) => s.id === shopId);

@@ -1,0 +1,183 @@
+import { type Order, type PlaceOrderInput, type PriceBasis, parisDate, priceOrder } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, validation } from '../../errors.js';
+import { formatEuros } from '../../lib/money.js';
+import type { ArticleRow } from '../catalogue/catalogue.repository.js';
+import * as catalogue from '../catalogue/catalogue.repository.js';
+import { publishOrderEvent } from '../events/event-bus.js';
+import type { Viewer } from '../sessions/sessions.js';
+import { checkOrderCalendar } from './order-calendar.js';
+import { insertOrderEvent } from './order-events.repository.js';
+import * as messages from './orders.messages.js';
+import * as repo from './orders.repository.js';
+import type { OrderDeps } from './orders.service.js';
+import type { Fulfilment } from './slots.service.js';
+
+// The part of placing an order that a cart order and a standing order's occurrence share: the calendar's
+// checks, the lines' checks and prices, the delivery minimum and the writing of the order, inside the
+// caller's transaction (after its user and shop row locks); then telling the shop.
+
+type User = NonNullable<Viewer>;
+
+/** A line to order: from the cart, or from a standing order. */
+export type DraftLine = {
+  article_id: number;
+  designation: string;
+  quantity_hundredths: number;
+  preparation_note: string | null;
+};
+
+export type OrderDraft = {
+  viewer: User;
+  fulfilment: Fulfilment;
+  mode: PlaceOrderInput['mode'];
+  /** The order's day, "2026-11-21". */
+  date: string;
+  basis: PriceBasis;
+  /** The company a delivery goes to. */
+  company: string | null;
+  timeWindowId: number | undefined;
+  address: PlaceOrderInput['address'];
+  comment: string | null;
+  deliveryInstructions: string | null;
+  idempotencyKey: string | null;
+  lines: DraftLine[];
+  /** Recorded with the order's "placed" event. */
+  eventDetail?: Record<string, unknown>;
+};
+
+/** The price an order line is made at: the space's regular price, or its discounted one while active. */
+export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
+  const discounted = Boolean(article.discount_is_active);
+  if (basis === 'TTC') {
+    return discounted && article.discount_price_cents !== null ? article.discount_price_cents : article.price_cents;
+  }
+  return discounted && article.discount_purchase_price_cents !== null
+    ? article.discount_purchase_price_cents
+    : article.purchase_price_cents;
+}
+
+/** "2026-000042": the year of ordering and the order's id. */
+const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Checks and writes an order inside the caller's transaction; every refusal is thrown before anything is
+ * written. Answers the new order's id.
+ */
+export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise<number> {
+  const { viewer, fulfilment, mode, date, basis } = draft;
+  const { shop, zone } = fulfilment;
+  const window = await checkOrderCalendar(trx, fulfilment, mode, date, now, draft.timeWindowId, draft.lines);
+
+  const articles = new Map(
+    (
+      await catalogue
+        .findArticlesByIds(
+          trx,
+          draft.lines.map((l) => l.article_id),
+          now.toISOString(),
+          null,
+        )
+        .execute()
+    ).map((a) => [a.id, a]),
+  );
+  const lines = draft.lines.map((line, position) => {
+    const a = articles.get(line.article_id);
+    if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
+    if (a.is_out_of_stock === 1) {
+      throw new AppError(
+        'CONFLICT',
+        `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
+      );
+    }
+    if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+      throw validation('Cart', `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`);
+    }
+    const unitPriceCents = unitPriceIn(basis, a);
+    return {
+      position,
+      article_id: a.id,
+      designation: a.designation,
+      sale_unit: a.sale_unit,
+      quantity_hundredths: line.quantity_hundredths,
+      unit_price_cents: unitPriceCents,
+      vat_rate_bp: a.vat_rate_bp,
+      is_estimated: a.sale_unit === 'kg' ? 1 : 0,
+      preparation_note: line.preparation_note || null,
+      weighed_grams: null,
+    };
+  });
+
+  const priced = priceOrder(
+    lines.map((l) => ({
+      quantityHundredths: l.quantity_hundredths,
+      unitPriceCents: l.unit_price_cents,
+      vatRateBp: l.vat_rate_bp,
+    })),
+    basis,
+    zone ? Math.round(zone.fee * 100) : 0,
+  );
+  if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
+    throw validation(
+      'Cart',
+      `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
+    );
+  }
+
+  const address = mode === 'Delivery' ? draft.address : undefined;
+  const at = now.toISOString();
+  const id = await repo.insertOrder(
+    trx,
+    {
+      user_id: viewer.userId,
+      idempotency_key: draft.idempotencyKey,
+      mode,
+      shop_id: shop.id,
+      date,
+      status: 'Pending',
+      comment: draft.comment,
+      time_window_id: window?.id ?? null,
+      time_window_starts: window?.starts ?? null,
+      time_window_ends: window?.ends ?? null,
+      address_first_name: address?.firstName ?? null,
+      address_last_name: address?.lastName ?? null,
+      address_street: address?.street ?? null,
+      address_post_code: address?.postcode ?? null,
+      address_city: address?.city ?? null,
+      address_country: address?.country ?? null,
+      address_company: draft.company,
+      delivery_instructions: address ? draft.deliveryInstructions : null,
+      is_pro: basis === 'HT' ? 1 : 0,
+      lines_total_cents: priced.linesTotalCents,
+      delivery_fee_cents: priced.deliveryFeeCents,
+      total_ht_cents: priced.totalHtCents,
+      total_vat_cents: priced.totalVatCents,
+      total_ttc_cents: priced.totalTtcCents,
+      has_estimated_lines: lines.some((l) => l.is_estimated) ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    },
+    lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
+    priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+    orderNumber(now),
+  );
+  await insertOrderEvent(trx, {
+    orderId: id,
+    at,
+    userId: viewer.userId,
+    action: 'placed',
+    detail: draft.eventDetail ?? {},
+  });
+  return id;
+}
+
+/** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
+export async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Order) {
+  await publishOrderEvent(deps, 'order-placed', order);
+  if (!shopEmail) return;
+  try {
+    await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
+  }
+}

@@ -1,0 +1,246 @@
+import type { SkipReason } from '@boucherie/contract';
+import { type Db, isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import * as accounts from '../accounts/accounts.repository.js';
+import * as catalogue from '../catalogue/catalogue.repository.js';
+import { calendarDay } from '../orders/order-calendar.js';
+import { tellTheShop, writeOrder } from '../orders/order-writer.js';
+import * as orders from '../orders/orders.repository.js';
+import { getOrder, type OrderDeps } from '../orders/orders.service.js';
+import type { Fulfilment } from '../orders/slots.service.js';
+import { toViewer } from '../sessions/sessions.js';
+import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
+import { isOccurrenceDate, type Timing } from './occurrence-dates.js';
+import type { LeftOut } from './standing-order-view.js';
+import { periodOf } from './standing-order-view.js';
+import * as messages from './standing-orders.messages.js';
+import * as repo from './standing-orders.repository.js';
+
+// One occurrence of a standing order, placed as a normal order through the normal checks, exactly once: the
+// occurrence row (unique per standing order and date) is written in the order's own transaction, or in the
+// skip's. A second process arriving at the same date waits on the customer's row lock, then finds the row.
+
+export type Outcome =
+  | { kind: 'placed'; orderId: number; leftOut: LeftOut[] }
+  | { kind: 'skipped'; reason: SkipReason; message: string }
+  | { kind: 'already' }
+  | { kind: 'gone' };
+
+/** Why a date is skipped; thrown inside the order's transaction, which then writes nothing. */
+class Refusal extends Error {
+  constructor(
+    readonly reason: SkipReason,
+    message: string,
+    readonly leftOut: LeftOut[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const NO_SHOP =
+  'Aucune boutique ne sert plus cette adresse, ou la boutique choisie n’existe plus\u00a0: modifiez votre commande récurrente.';
+
+export async function placeOccurrence(
+  deps: OrderDeps,
+  standingOrderId: number,
+  date: string,
+  fulfilment: Fulfilment | null,
+  timing: Timing | null,
+): Promise<Outcome> {
+  const { db, now } = deps;
+  const first = await repo.findStandingOrder(db, standingOrderId);
+  const user = first ? await accounts.findUserById(db, first.user_id) : undefined;
+  if (!first || !user) return { kind: 'gone' };
+  const viewer = toViewer(user);
+  if (!fulfilment) return recordSkip(deps, standingOrderId, user.id, date, new Refusal('Refused', NO_SHOP));
+
+  let outcome: Outcome;
+  try {
+    outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      await orders.lockRow(trx, 'user_account', user.id);
+      await orders.lockRow(trx, 'shop', fulfilment.shop.id);
+      if (await repo.findOccurrence(trx, standingOrderId, date)) return { kind: 'already' };
+      const so = await repo.findStandingOrder(trx, standingOrderId);
+      if (!so || so.paused === 1 || !isOccurrenceDate(periodOf(so), date)) return { kind: 'gone' };
+      if (!viewer.isVerified) {
+        throw new Refusal('Refused', 'Votre compte n’est pas vérifié\u00a0: saisissez le code reçu par SMS.');
+      }
+      const { refused, holiday } = await calendarDay(trx, fulfilment, date, now);
+      if (refused) {
+        const reason = refused.refusal === 'closed' ? 'Closed' : refused.refusal === 'full' ? 'Full' : 'Refused';
+        throw new Refusal(reason, refused.message);
+      }
+
+      const lines = await repo.findLines(trx, [so.id]);
+      const onSale = new Map(
+        (
+          await catalogue
+            .findArticlesByIds(
+              trx,
+              lines.map((l) => l.article_id),
+              now.toISOString(),
+              null,
+            )
+            .execute()
+        ).map((a) => [a.id, a]),
+      );
+      const leftOut: LeftOut[] = [];
+      const kept = lines.filter((line) => {
+        const article = onSale.get(line.article_id);
+        const offered = !holiday || holiday.articleIds.length === 0 || holiday.articleIds.includes(line.article_id);
+        const reason = !article
+          ? 'Withdrawn'
+          : article.is_out_of_stock === 1
+            ? 'OutOfStock'
+            : offered
+              ? null
+              : 'NotOffered';
+        if (reason) leftOut.push({ articleId: line.article_id, designation: line.designation, reason });
+        return reason === null;
+      });
+      if (kept.length === 0) throw new Refusal('Unavailable', messages.unavailableMessage(leftOut), leftOut);
+
+      const timeWindowId = await chooseWindow(trx, fulfilment.shop.id, so.mode, date, so.window_starts);
+      let orderId: number;
+      try {
+        orderId = await writeOrder(trx, now, {
+          viewer,
+          fulfilment,
+          mode: so.mode,
+          date,
+          basis: viewer.isApprovedPro ? 'HT' : 'TTC',
+          company: so.mode === 'Delivery' ? so.address_company : null,
+          timeWindowId,
+          address:
+            so.mode === 'Delivery'
+              ? {
+                  firstName: so.address_first_name ?? '',
+                  lastName: so.address_last_name ?? '',
+                  street: so.address_street ?? '',
+                  postcode: so.address_post_code ?? '',
+                  city: so.address_city ?? '',
+                  country: so.address_country ?? 'FR',
+                  company: so.address_company,
+                }
+              : undefined,
+          comment: so.comment,
+          deliveryInstructions: so.delivery_instructions,
+          // One order per standing order and date, even past this table: the user's key is unique.
+          idempotencyKey: `standing-order:${so.id}:${date}`,
+          lines: kept,
+          eventDetail: { standingOrderId: so.id },
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw new Refusal('Refused', error.message, leftOut);
+        throw error;
+      }
+      await repo.insertOccurrence(trx, {
+        standing_order_id: so.id,
+        date,
+        status: 'placed',
+        skip_reason: null,
+        message: leftOut.length > 0 ? `${leftOut.length} article${leftOut.length > 1 ? 's' : ''} non inclus.` : null,
+        order_id: orderId,
+        left_out: JSON.stringify(leftOut),
+        created_at: now.toISOString(),
+      });
+      return { kind: 'placed', orderId, leftOut };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return recordSkip(deps, standingOrderId, user.id, date, error);
+    // Another process wrote this date first.
+    if (isUniqueViolation(error)) return { kind: 'already' };
+    throw error;
+  }
+
+  if (outcome.kind === 'placed') {
+    const order = await getOrder(db, viewer, outcome.orderId);
+    if (user.email) {
+      try {
+        const text = messages.placedMail(
+          order,
+          user.first_name ?? '',
+          first.name,
+          outcome.leftOut,
+          timing?.cutOffAt ?? now,
+        );
+        await deps.messenger.sendMail({ to: user.email, ...text });
+      } catch (error) {
+        deps.log.error({ err: error, orderId: order.id }, 'standing order e-mail not sent');
+      }
+    }
+    await tellTheShop(deps, fulfilment.shop.email, order);
+  }
+  return outcome;
+}
+
+/**
+ * A pickup window or delivery round for the day, when it has some: the preferred start if it has room,
+ * otherwise the earliest with room; undefined on a day without windows.
+ */
+async function chooseWindow(
+  trx: Db,
+  shopId: number,
+  mode: 'Pickup' | 'Delivery',
+  date: string,
+  preferred: string | null,
+): Promise<number | undefined> {
+  const windows = await findTimeWindows(trx, shopId, date, { mode, date });
+  if (windows.length === 0) return undefined;
+  const booked = await countOrdersByWindow(
+    trx,
+    windows.map((w) => w.id),
+  );
+  const open = windows.filter((w) => (booked.get(w.id) ?? 0) < w.capacity);
+  const chosen = open.find((w) => w.starts === preferred) ?? open[0];
+  if (!chosen) throw new Refusal('Full', 'Tous les créneaux de ce jour sont complets.');
+  return chosen.id;
+}
+
+/** Writes the skip in its own transaction (the order's was rolled back), once, and tells the customer. */
+async function recordSkip(
+  deps: OrderDeps,
+  standingOrderId: number,
+  userId: number,
+  date: string,
+  refusal: Refusal,
+): Promise<Outcome> {
+  const { db, now } = deps;
+  let name: string | null = null;
+  try {
+    const recorded = await db.transaction().execute(async (trx) => {
+      await orders.lockRow(trx, 'user_account', userId);
+      if (await repo.findOccurrence(trx, standingOrderId, date)) return false;
+      const so = await repo.findStandingOrder(trx, standingOrderId);
+      if (!so) return false;
+      name = so.name;
+      await repo.insertOccurrence(trx, {
+        standing_order_id: standingOrderId,
+        date,
+        status: 'skipped',
+        skip_reason: refusal.reason,
+        message: refusal.message,
+        order_id: null,
+        left_out: JSON.stringify(refusal.leftOut),
+        created_at: now.toISOString(),
+      });
+      return true;
+    });
+    if (!recorded) return { kind: 'already' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'already' };
+    throw error;
+  }
+  const user = await accounts.findUserById(db, userId);
+  if (user?.email) {
+    try {
+      await deps.messenger.sendMail({
+        to: user.email,
+        ...messages.skippedMail(date, user.first_name ?? '', name, refusal.message),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, standingOrderId }, 'standing order skip e-mail not sent');
+    }
+  }
+  return { kind: 'skipped', reason: refusal.reason, message: refusal.message };
+}

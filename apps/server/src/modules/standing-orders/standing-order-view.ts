@@ -1,0 +1,176 @@
+import {
+  addDays,
+  type LeftOutReason,
+  parisDate,
+  type Shop,
+  STANDING_ORDER_NEXT_COUNT,
+  STANDING_ORDER_RECENT_COUNT,
+  type StandingOrder,
+  type StandingOrderOccurrence,
+} from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import * as catalogue from '../catalogue/catalogue.repository.js';
+import type { HolidayRule, Schedule } from '../orders/slots.js';
+import { type Fulfilment, fulfilmentAmong } from '../orders/slots.service.js';
+import { holidayRules } from '../shops/calendar.service.js';
+import { listShops } from '../shops/shops.service.js';
+import { datesBetween, occurrenceTiming, type Period } from './occurrence-dates.js';
+import type { LineRow, OccurrenceRow, StandingOrderRow } from './standing-orders.repository.js';
+import * as repo from './standing-orders.repository.js';
+
+/** The shops with their holiday days ahead: what the placing times are computed from. */
+export type Calendars = { shops: Shop[]; holidays: Map<number, HolidayRule[]> };
+
+export async function readCalendars(db: Db, now: Date): Promise<Calendars> {
+  const today = parisDate(now);
+  const { shops } = await listShops(db, today);
+  const holidays = new Map<number, HolidayRule[]>();
+  for (const shop of shops) holidays.set(shop.id, await holidayRules(db, shop.id, today));
+  return { shops, holidays };
+}
+
+export const periodOf = (row: StandingOrderRow): Period => ({
+  weekdays: row.weekdays.split(',').map(Number),
+  startDate: row.start_date,
+  endDate: row.end_date,
+});
+
+/** The shop that prepares the standing order today (null when none does: a shop gone, a zone no longer served). */
+export function fulfilmentOf(row: StandingOrderRow, shops: Shop[]): Fulfilment | null {
+  try {
+    return fulfilmentAmong(shops, row.mode, row.shop_id ?? undefined, row.address_post_code ?? undefined);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+export const scheduleOf = (calendars: Calendars, shop: Shop): Schedule => ({
+  ...shop,
+  holidays: calendars.holidays.get(shop.id) ?? [],
+});
+
+export type LeftOut = { articleId: number; designation: string; reason: LeftOutReason };
+
+function decided(row: OccurrenceRow, cutOffAt: Date | null): StandingOrderOccurrence {
+  return {
+    date: row.date,
+    status: row.status === 'placed' ? 'Placed' : 'Skipped',
+    placeAt: null,
+    cutOffAt: cutOffAt?.toISOString() ?? null,
+    skipReason: row.skip_reason,
+    message: row.message,
+    order: row.order_id !== null ? { id: row.order_id, number: row.order_number ?? '' } : null,
+    leftOut: JSON.parse(row.left_out) as LeftOut[],
+  };
+}
+
+/** Maps standing orders to the contract, with their coming dates and their recent occurrences. */
+export async function toStandingOrders(
+  db: Db,
+  rows: StandingOrderRow[],
+  now: Date,
+  placeTime: string,
+): Promise<StandingOrder[]> {
+  if (rows.length === 0) return [];
+  const today = parisDate(now);
+  const ids = rows.map((r) => r.id);
+  const [lines, occurrences, calendars] = await Promise.all([
+    repo.findLines(db, ids),
+    // Enough past weeks for the recent ones, without reading years of history.
+    repo.findOccurrences(db, ids, addDays(today, -90)),
+    readCalendars(db, now),
+  ]);
+  const onSale = new Map(
+    (
+      await catalogue
+        .findArticlesByIds(db, [...new Set(lines.map((l) => l.article_id))], now.toISOString(), null)
+        .execute()
+    ).map((a) => [a.id, a.is_out_of_stock === 1]),
+  );
+  const lineOf = (l: LineRow): StandingOrder['lines'][number] => {
+    const outOfStock = onSale.get(l.article_id);
+    const reason: LeftOutReason | null = outOfStock === undefined ? 'Withdrawn' : outOfStock ? 'OutOfStock' : null;
+    return {
+      articleId: l.article_id,
+      designation: l.designation,
+      saleUnit: l.sale_unit,
+      quantity: l.quantity_hundredths / 100,
+      preparationNote: l.preparation_note,
+      available: reason === null,
+      unavailableReason: reason,
+    };
+  };
+
+  return rows.map((row) => {
+    const fulfilment = fulfilmentOf(row, calendars.shops);
+    const schedule = fulfilment ? scheduleOf(calendars, fulfilment.shop) : null;
+    const timing = (date: string) => (schedule ? occurrenceTiming(schedule, date, placeTime) : null);
+    const mine = occurrences.filter((o) => o.standing_order_id === row.id);
+    const byDate = new Map(mine.map((o) => [o.date, o]));
+    const paused = row.paused === 1;
+
+    const next: StandingOrderOccurrence[] = [];
+    for (const date of datesBetween(periodOf(row), today, addDays(today, 120))) {
+      if (next.length >= STANDING_ORDER_NEXT_COUNT) break;
+      const known = byDate.get(date);
+      const t = timing(date);
+      if (known) {
+        next.push(decided(known, t?.cutOffAt ?? null));
+        continue;
+      }
+      // A date whose cut-off has passed undecided is gone (the server was down past it).
+      if (t && t.cutOffAt.getTime() <= now.getTime()) continue;
+      next.push({
+        date,
+        status: paused ? 'Paused' : 'Planned',
+        placeAt: paused ? null : (t?.placeAt.toISOString() ?? null),
+        cutOffAt: t?.cutOffAt.toISOString() ?? null,
+        skipReason: null,
+        message: null,
+        order: null,
+        leftOut: [],
+      });
+    }
+    const recent = mine
+      .filter((o) => o.date < today)
+      .reverse()
+      .slice(0, STANDING_ORDER_RECENT_COUNT)
+      .map((o) => decided(o, timing(o.date)?.cutOffAt ?? null));
+
+    const hasAddress = row.mode === 'Delivery' && row.address_street !== null;
+    return {
+      id: row.id,
+      name: row.name,
+      mode: row.mode,
+      shopId: row.shop_id,
+      shop: fulfilment ? { id: fulfilment.shop.id, name: fulfilment.shop.name } : null,
+      address: hasAddress
+        ? {
+            company: row.address_company,
+            firstName: row.address_first_name ?? '',
+            lastName: row.address_last_name ?? '',
+            street: row.address_street ?? '',
+            postcode: row.address_post_code ?? '',
+            city: row.address_city ?? '',
+            country: row.address_country ?? 'FR',
+          }
+        : null,
+      deliveryInstructions: row.delivery_instructions,
+      comment: row.comment,
+      windowStarts: row.window_starts,
+      lines: lines.filter((l) => l.standing_order_id === row.id).map(lineOf),
+      weekdays: periodOf(row).weekdays,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      paused,
+      state: row.end_date !== null && row.end_date < today ? 'Ended' : paused ? 'Paused' : 'Active',
+      skippedDates: mine.filter((o) => o.skip_reason === 'Customer' && o.date >= today).map((o) => o.date),
+      nextOccurrences: next,
+      recentOccurrences: recent,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  });
+}

@@ -1,0 +1,66 @@
+import type { Order } from '@boucherie/contract';
+import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { confirmationMail, frenchDay, frenchTime } from '../orders/orders.messages.js';
+import type { LeftOut } from './standing-order-view.js';
+
+// The e-mails of a standing order's occurrence: the order placed (with what was left out), or why not.
+
+const REASON_TEXT: Record<LeftOut['reason'], string> = {
+  Withdrawn: 'n’est plus en vente',
+  OutOfStock: 'est en rupture de stock',
+  NotOffered: 'n’est pas proposé ce jour-là',
+};
+
+const title = (name: string | null) => (name ? ` «\u00a0${name}\u00a0»` : '');
+
+/** "dimanche 22 novembre à 18 h", Paris clock. */
+function frenchInstant(at: Date): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${frenchDay(date)} à ${frenchTime(time)}`;
+}
+
+/** Why nothing could be ordered: each article and what became of it. */
+export const unavailableMessage = (leftOut: LeftOut[]) =>
+  `Aucun article n’était disponible ce jour-là\u00a0: ${leftOut.map((l) => `«\u00a0${l.designation}\u00a0» ${REASON_TEXT[l.reason]}`).join(', ')}.`;
+
+export function placedMail(order: Order, firstName: string, name: string | null, leftOut: LeftOut[], cutOffAt: Date) {
+  const confirmation = confirmationMail(order, firstName);
+  const [greeting, blank, ...rest] = confirmation.text.split('\n');
+  const left = leftOut.map(
+    (l) => `- ${l.designation} ${REASON_TEXT[l.reason]}\u00a0: nous l’avons retiré de la commande.`,
+  );
+  return {
+    subject: `${BUSINESS_NAME} — commande récurrente\u00a0: n°\u00a0${order.number} pour le ${frenchDay(order.date)}`,
+    text: [
+      greeting,
+      blank,
+      `Comme prévu par votre commande récurrente${title(name)}, nous avons enregistré votre commande du ${frenchDay(order.date)}.`,
+      ...(left.length > 0 ? ['', 'Non inclus cette fois\u00a0:', ...left] : []),
+      '',
+      `Vous pouvez la modifier ou l’annuler jusqu’au ${frenchInstant(cutOffAt)}\u00a0: appelez la boutique au ${order.shop.phone}. Pour sauter une prochaine date ou mettre la commande récurrente en pause, rendez-vous dans «\u00a0Mes commandes récurrentes\u00a0».`,
+      '',
+      ...rest,
+    ].join('\n'),
+  };
+}
+
+export function skippedMail(date: string, firstName: string, name: string | null, message: string) {
+  return {
+    subject: `${BUSINESS_NAME} — commande récurrente\u00a0: pas de commande le ${frenchDay(date)}`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Votre commande récurrente${title(name)} n’a pas pu être passée pour le ${frenchDay(date)}.`,
+      message,
+      '',
+      'Les prochaines dates restent prévues. Vous pouvez aussi commander vous-même pour une autre date.',
+      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+    ].join('\n'),
+  };
+}
