@@ -32,6 +32,7 @@ import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
@@ -42,6 +43,7 @@ import type { Viewer } from './modules/sessions/sessions.js';
 import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +172,8 @@ export async function buildApp({
   await app.register(uploadsRoutes);
   await app.register(invoicesRoutes);
   await app.register(adminInvoicesRoutes);
+  await app.register(deliveryNotesRoutes);
+  await app.register(statementsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

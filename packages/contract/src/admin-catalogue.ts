@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ArticleOrigin, SaleUnit } from './catalogue.js';
 import { IdParam, isWholeCents, Money, PageNumber, paged, pageSize } from './common.js';
 import { SEARCH_MAX_LENGTH } from './constants.js';
+import { LotNumber } from './lots.js';
 import { addDays, parisInstant } from './paris-time.js';
 
 // The owner keeps the catalogue (issue 14): articles, their prices and discounts, pictures, categories.
@@ -171,6 +172,8 @@ const articleFields = {
   /** The farm or the region. */
   farm: told('L’élevage', 120),
   cookingAdvice: told('Le conseil de cuisson', 1000),
+  /** The lot the meat on sale comes from, copied onto each line weighed (issue 15); null: none. */
+  lotNumber: LotNumber,
 };
 
 /** `POST /api/admin/articles`. */
@@ -195,6 +198,7 @@ export const CreateArticleRequest = z.object({
   labels: articleFields.labels.optional(),
   farm: articleFields.farm.optional(),
   cookingAdvice: articleFields.cookingAdvice.optional(),
+  lotNumber: articleFields.lotNumber.optional(),
 });
 export type CreateArticleRequest = z.input<typeof CreateArticleRequest>;
 
@@ -236,6 +240,7 @@ export const AdminArticle = z.object({
   labels: z.array(z.string()),
   farm: z.string().nullable(),
   cookingAdvice: z.string().nullable(),
+  lotNumber: z.string().nullable(),
   /** When the article was withdrawn from sale; null while it is in the catalogue. */
   withdrawnAt: z.string().nullable(),
   imageUrl: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageNumber, paged, pageSize } from './common.js';
 import { SEARCH_MAX_LENGTH } from './constants.js';
+import { LotNumber } from './lots.js';
 import { Order, OrderLine, OrderStatus } from './orders.js';
 
 // The back office's orders (issue 12): the staff's day. Shapes shared by the server and the /admin screens.
@@ -58,7 +59,11 @@ export const OrderCustomer = z.object({
 });
 export type OrderCustomer = z.infer<typeof OrderCustomer>;
 
-export const AdminOrderLine = OrderLine.extend({ id: z.number().int() });
+export const AdminOrderLine = OrderLine.extend({
+  id: z.number().int(),
+  /** The lot taken at weighing; null until then (or when the article has none). */
+  lotNumber: z.string().nullable(),
+});
 export type AdminOrderLine = z.infer<typeof AdminOrderLine>;
 
 export const AdminOrder = Order.extend({ customer: OrderCustomer, lines: z.array(AdminOrderLine) });
@@ -124,8 +129,10 @@ export const UpdateOrderLineRequest = z
     unavailable: z.boolean({ error: 'Valeur attendue\u00a0: true ou false.' }).optional(),
     /** Needed to save a weight more than 25 % away from the ordered quantity. */
     confirm: z.boolean({ error: 'Valeur attendue\u00a0: true ou false.' }).optional().default(false),
+    /** The lot of what is weighed, when it is not the article's (null or empty: the article's). */
+    lotNumber: LotNumber.optional(),
   })
-  .refine((body) => body.weighedQuantity !== undefined || body.unavailable !== undefined, {
+  .refine((body) => body.weighedQuantity !== undefined || body.unavailable !== undefined || body.lotNumber != null, {
     error: 'Indiquez le poids pesé ou si l’article est indisponible.',
     path: ['weighedQuantity'],
   });

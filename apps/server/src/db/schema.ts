@@ -38,6 +38,7 @@ export interface Database {
   standing_order: StandingOrderTable;
   standing_order_line: StandingOrderLineTable;
   standing_order_occurrence: StandingOrderOccurrenceTable;
+  invoice_payment: InvoicePaymentTable;
 }
 
 export interface CategoryTable {
@@ -104,6 +105,8 @@ export interface ArticleTable {
   withdrawn_at: Generated<string | null>;
   /** The srcset of an uploaded picture; null for a shipped illustration. */
   image_srcset: Generated<string | null>;
+  /** The lot the meat on sale comes from (traceability); null: none. */
+  lot_number: Generated<string | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */
@@ -289,6 +292,8 @@ export interface OrderLineTable {
   preparation_note: string | null;
   weighed_grams: number | null;
   is_unavailable: Generated<number>;
+  /** The lot of what was weighed, snapshot from the article or typed by staff. */
+  lot_number: Generated<string | null>;
 }
 
 export interface OrderVatTable {
@@ -470,4 +475,12 @@ export interface StandingOrderOccurrenceTable {
   order_id: number | null;
   left_out: Generated<string>;
   created_at: string;
+}
+
+/** An invoice the owner marked paid; the invoice itself never changes. */
+export interface InvoicePaymentTable {
+  invoice_id: number;
+  paid_on: string;
+  recorded_at: string;
+  recorded_by: number | null;
 }

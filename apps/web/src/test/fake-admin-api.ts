@@ -25,6 +25,7 @@ const line = (overrides: Partial<AdminOrderLine>): AdminOrderLine => ({
   preparationNote: null,
   weighedQuantity: null,
   isUnavailable: false,
+  lotNumber: null,
   ...overrides,
 });
 

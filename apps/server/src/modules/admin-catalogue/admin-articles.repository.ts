@@ -55,6 +55,7 @@ const columns = [
   'a.labels',
   'a.farm',
   'a.cooking_advice',
+  'a.lot_number',
   'a.image_url',
   'a.image_srcset',
   'a.updated_at',

@@ -10,6 +10,8 @@ export type ArticleAdvice = {
   labels: string[];
   farm: string | null;
   cookingAdvice: string | null;
+  /** Traceability rather than advice, but edited and journalled the same way (issue 15). */
+  lotNumber: string | null;
 };
 
 export const NO_ADVICE: ArticleAdvice = {
@@ -21,6 +23,7 @@ export const NO_ADVICE: ArticleAdvice = {
   labels: [],
   farm: null,
   cookingAdvice: null,
+  lotNumber: null,
 };
 
 type AdviceRow = {
@@ -32,6 +35,7 @@ type AdviceRow = {
   labels: string;
   farm: string | null;
   cooking_advice: string | null;
+  lot_number: string | null;
 };
 
 export function adviceOfRow(row: AdviceRow): ArticleAdvice {
@@ -44,6 +48,7 @@ export function adviceOfRow(row: AdviceRow): ArticleAdvice {
     labels: JSON.parse(row.labels) as string[],
     farm: row.farm,
     cookingAdvice: row.cooking_advice,
+    lotNumber: row.lot_number,
   };
 }
 
@@ -57,6 +62,7 @@ export function adviceColumns(a: ArticleAdvice): AdviceRow {
     labels: JSON.stringify(a.labels),
     farm: a.farm,
     cooking_advice: a.cookingAdvice,
+    lot_number: a.lotNumber,
   };
 }
 
@@ -78,6 +84,7 @@ export function applyAdvice(
   if (r.labels !== undefined) next.labels = r.labels.map((label) => label.trim());
   if (r.farm !== undefined) next.farm = toldOrNull(r.farm);
   if (r.cookingAdvice !== undefined) next.cookingAdvice = toldOrNull(r.cookingAdvice);
+  if (r.lotNumber !== undefined) next.lotNumber = toldOrNull(r.lotNumber);
   // Sold by the piece, the customer counts pieces: a weighed article's first quantity and step mean nothing.
   if (saleUnit === 'piece' && r.saleUnit === 'piece') {
     if (r.defaultQuantityGrams === undefined) next.defaultQuantityGrams = null;
@@ -119,4 +126,5 @@ export const ADVICE_LABELS: Record<keyof ArticleAdvice, string> = {
   labels: 'labels',
   farm: 'élevage',
   cookingAdvice: 'conseil de cuisson',
+  lotNumber: 'numéro de lot',
 };

@@ -99,7 +99,10 @@ export function findLine(db: Db, orderId: number, lineId: number) {
 export function updateLine(
   db: Db,
   lineId: number,
-  values: Pick<Updateable<OrderLineTable>, 'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated'>,
+  values: Pick<
+    Updateable<OrderLineTable>,
+    'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated' | 'lot_number'
+  >,
 ) {
   return db.updateTable('order_line').set(values).where('id', '=', lineId).execute();
 }
@@ -181,4 +184,25 @@ export function findUserName(db: Db, userId: number) {
     .select(['first_name', 'last_name'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+export async function findArticleLot(db: Db, articleId: number) {
+  const row = await db.selectFrom('article').select('lot_number').where('id', '=', articleId).executeTakeFirst();
+  return row?.lot_number ?? null;
+}
+
+/** Lines leaving the counter without a lot (pieces, never weighed) take their article's lot of the moment. */
+export function fillLotsFromArticles(db: Db, orderId: number) {
+  return db
+    .updateTable('order_line')
+    .set((eb) => ({
+      lot_number: eb
+        .selectFrom('article')
+        .select('article.lot_number')
+        .whereRef('article.id', '=', 'order_line.article_id'),
+    }))
+    .where('order_id', '=', orderId)
+    .where('lot_number', 'is', null)
+    .where('is_unavailable', '=', 0)
+    .execute();
 }

@@ -166,6 +166,8 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
         );
       }
     }
+    // The delivery note and the invoice show the lot of every line that left the counter.
+    if (target === 'Ready') await repo.fillLotsFromArticles(trx, orderId);
     await repo.updateOrder(trx, orderId, {
       status: target,
       ...(target === 'Cancelled' ? { cancel_reason: change.reason ?? null } : {}),

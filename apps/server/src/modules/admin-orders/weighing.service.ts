@@ -1,5 +1,6 @@
 import {
   type AdminOrderDetail,
+  lotOrNull,
   type PriceBasis,
   priceLines,
   type UpdateOrderLineRequest,
@@ -61,6 +62,7 @@ export async function updateLine(
       }
     }
     const unavailable = update.unavailable === undefined ? line.is_unavailable === 1 : update.unavailable;
+    const lotNumber = await lotOfLine(trx, line, update, weighedGrams);
 
     const lines = (
       await trx.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute()
@@ -84,6 +86,7 @@ export async function updateLine(
       line_total_cents: lineTotal,
       // Weighed, the amount is no longer an estimate.
       is_estimated: line.sale_unit === 'kg' && weighedGrams === null ? 1 : 0,
+      lot_number: lotNumber,
     });
     await repo.replaceOrderVat(
       trx,
@@ -110,8 +113,9 @@ export async function updateLine(
       line: line.designation,
       weighedGrams: line.weighed_grams,
       unavailable: line.is_unavailable === 1,
+      lotNumber: line.lot_number,
     };
-    const lineAfter = { line: line.designation, weighedGrams, unavailable };
+    const lineAfter = { line: line.designation, weighedGrams, unavailable, lotNumber };
     if (JSON.stringify(lineFacts) !== JSON.stringify(lineAfter)) {
       await recordChange(trx, {
         at,
@@ -121,7 +125,7 @@ export async function updateLine(
         entityId: orderId,
         summary: unavailable
           ? `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» indisponible.`
-          : `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» ${weighedGrams === null ? 'sans poids' : `pesé ${kgText(weighedGrams / 1000)}`}.`,
+          : `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» ${weighedGrams === null ? 'sans poids' : `pesé ${kgText(weighedGrams / 1000)}`}${lotNumber ? `, lot ${lotNumber}` : ''}.`,
         ...changedValues(lineFacts, lineAfter),
       });
     }
@@ -153,4 +157,23 @@ export async function updateLine(
   const detail = await getOrderDetail(db, scope, orderId);
   await publishUpdate(deps, detail);
   return detail;
+}
+
+/**
+ * The lot a line keeps: the one staff type; when they clear it, the article's; when the line is weighed, the
+ * lot it had or else the article's of the moment (a snapshot: the article's lot changes with each delivery).
+ */
+async function lotOfLine(
+  trx: Parameters<typeof repo.findLine>[0],
+  line: { article_id: number; lot_number: string | null },
+  update: LineUpdate,
+  weighedGrams: number | null,
+): Promise<string | null> {
+  if (update.lotNumber !== undefined) {
+    return lotOrNull(update.lotNumber) ?? (await repo.findArticleLot(trx, line.article_id));
+  }
+  if (update.weighedQuantity != null && weighedGrams !== null) {
+    return line.lot_number ?? (await repo.findArticleLot(trx, line.article_id));
+  }
+  return line.lot_number;
 }

@@ -74,6 +74,8 @@ export type InvoiceLine = {
   totalCents: number;
   origin: string | null;
   note: string | null;
+  /** The lot weighed (issue 15); absent on invoices issued before lots were kept. */
+  lot?: string | null;
 };
 
 /** The legal default for late payments between businesses (Code de commerce, L441-10). */

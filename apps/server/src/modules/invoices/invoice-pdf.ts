@@ -1,17 +1,16 @@
-import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
+import { FONT, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
 import { frenchDay } from '../admin-orders/print/print-format.js';
+import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from './document-parts.js';
 import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import {
   dayText,
   documentTitle,
   euros,
-  legalFormText,
   NO_DISCOUNT_TEXT,
   OPERATION_TEXT,
   quantityOf,
   rateText,
-  sellerLegalLine,
   termsText,
   unitPriceHtCents,
   unitWord,
@@ -19,17 +18,9 @@ import {
 
 // An invoice or a credit note on A4, with every mention French law asks for (docs/decisions/022-invoices.md).
 
-const MARGIN = mm(15);
-const A4_WIDTH = 595.28;
-const CONTENT = A4_WIDTH - 2 * MARGIN;
-const FOOT = 46;
-
-type Text = (value: string) => string;
-
 export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
   const title = `${documentTitle(data)} ${data.number}`;
-  const { doc, text } = createPdf({ size: 'A4', margin: MARGIN, title });
-  doc.page.margins.bottom = MARGIN + FOOT;
+  const { doc, text } = startDocument(title);
   header(doc, data, text);
   parties(doc, data, text);
   lines(doc, data, text);
@@ -40,62 +31,16 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
 }
 
 function header(doc: Pdf, data: InvoiceData, text: Text) {
-  const { seller } = data;
-  const half = CONTENT / 2;
-  doc
-    .font(FONT.bold)
-    .fontSize(16)
-    .text(text(seller.tradeName || seller.legalName), MARGIN, MARGIN, { width: half });
-  doc.font(FONT.regular).fontSize(9);
-  for (const value of [
-    seller.tradeName && seller.tradeName !== seller.legalName ? seller.legalName : '',
-    legalFormText(seller),
-    seller.street,
-    `${seller.postCode} ${seller.city}`,
-    [seller.phone, seller.email].filter(Boolean).join(' · '),
-    `SIREN ${seller.siren} · SIRET ${seller.siret}`,
-    seller.registration,
-    `TVA\u00a0: ${seller.vatNumber}`,
-  ]) {
-    if (value) doc.text(text(value), MARGIN, doc.y, { width: half });
-  }
-  const leftBottom = doc.y;
-
-  const x = MARGIN + half;
-  doc.font(FONT.bold).fontSize(20);
-  textIn(doc, text(documentTitle(data).toUpperCase()), x, MARGIN, { width: half, align: 'right' });
-  doc.fontSize(12);
-  textIn(doc, text(`N°\u00a0${data.number}`), x, doc.y, { width: half, align: 'right' });
-  doc.font(FONT.regular).fontSize(9);
-  const dates = [
-    `${data.kind === 'invoice' ? 'Date de facturation' : 'Date de l’avoir'}\u00a0: ${dayText(data.issueDate)}`,
-    `Date de livraison (vente)\u00a0: ${dayText(data.deliveryDate)}`,
-    `Commande ${data.order.number} du ${frenchDay(data.order.date)}`,
-    data.invoice ? `Avoir sur la facture ${data.invoice.number} du ${dayText(data.invoice.issueDate)}` : '',
-  ];
-  for (const value of dates) if (value) textIn(doc, text(value), x, doc.y, { width: half, align: 'right' });
-  doc.y = Math.max(leftBottom, doc.y) + 14;
-}
-
-function box(doc: Pdf, x: number, y: number, width: number, heading: string, rows: string[], text: Text) {
-  doc
-    .font(FONT.bold)
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(text(heading.toUpperCase()), x + 8, y + 6, { width: width - 16 });
-  doc.fillColor('#000000').font(FONT.regular).fontSize(10);
-  rows.filter(Boolean).forEach((row, i) => {
-    if (i === 0) doc.font(FONT.bold);
-    doc.text(text(row), x + 8, doc.y, { width: width - 16 });
-    doc.font(FONT.regular);
+  letterhead(doc, data.seller, text, {
+    title: documentTitle(data),
+    reference: `N°\u00a0${data.number}`,
+    lines: [
+      `${data.kind === 'invoice' ? 'Date de facturation' : 'Date de l’avoir'}\u00a0: ${dayText(data.issueDate)}`,
+      `Date de livraison (vente)\u00a0: ${dayText(data.deliveryDate)}`,
+      `Commande ${data.order.number} du ${frenchDay(data.order.date)}`,
+      data.invoice ? `Avoir sur la facture ${data.invoice.number} du ${dayText(data.invoice.issueDate)}` : '',
+    ],
   });
-  const bottom = doc.y + 6;
-  doc
-    .rect(x, y, width, bottom - y)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
-  return bottom;
 }
 
 function parties(doc: Pdf, data: InvoiceData, text: Text) {
@@ -137,7 +82,13 @@ function lines(doc: Pdf, data: InvoiceData, text: Text) {
   const table: Table = { columns: columns(data), x: MARGIN, fontSize: 9, onNewPage: () => doc.moveDown(0) };
   drawHeader(doc, table);
   for (const line of data.lines) {
-    const details = [line.origin, line.note ? `Préparation\u00a0: ${line.note}` : null].filter(Boolean).join('\n');
+    const details = [
+      line.origin,
+      line.lot ? `Lot\u00a0: ${line.lot}` : null,
+      line.note ? `Préparation\u00a0: ${line.note}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n');
     const designation = details ? `${line.designation}\n${details}` : line.designation;
     const ht = `${euros(unitPriceHtCents(line, data.basis))}${unitWord(line)}`;
     const cells = [
@@ -218,21 +169,5 @@ function payment(doc: Pdf, data: InvoiceData, text: Text) {
 }
 
 function footers(doc: Pdf, data: InvoiceData, text: Text) {
-  const range = doc.bufferedPageRange();
-  const legal = text(sellerLegalLine(data.seller));
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - FOOT + 6;
-    doc.font(FONT.regular).fontSize(7).fillColor('#555555');
-    doc.text(legal, MARGIN, y, { width: CONTENT, align: 'center' });
-    if (data.seller.footer) doc.text(text(data.seller.footer), MARGIN, doc.y, { width: CONTENT, align: 'center' });
-    doc.text(text(`${data.number} · page ${i - range.start + 1} sur ${range.count}`), MARGIN, doc.y, {
-      width: CONTENT,
-      align: 'center',
-    });
-    doc.fillColor('#000000');
-    doc.page.margins.bottom = bottom;
-  }
+  legalFooters(doc, data.seller, data.number, text);
 }

@@ -2,7 +2,7 @@ import type { AdminOrderDetail, Article, Order, OrderInvoices } from '@boucherie
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 
-type Call = { method?: 'GET' | 'PUT' | 'POST'; url: string; sid?: string; payload?: object };
+type Call = { method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'; url: string; sid?: string; payload?: object };
 
 export function caller(t: TestApp) {
   return ({ method = 'GET', url, sid, payload }: Call) =>

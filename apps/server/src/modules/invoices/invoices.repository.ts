@@ -64,6 +64,7 @@ export function findOrderLinesWithOrigin(db: Db, orderId: number) {
       'l.line_total_cents',
       'l.vat_rate_bp',
       'l.preparation_note',
+      'l.lot_number',
       'a.origin_born',
       'a.origin_raised',
       'a.origin_slaughtered',

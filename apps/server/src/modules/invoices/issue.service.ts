@@ -123,6 +123,7 @@ async function linesOf(trx: Db, order: repo.OrderForInvoice): Promise<InvoiceLin
       totalCents: l.line_total_cents,
       origin: originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
       note: l.preparation_note,
+      lot: l.lot_number,
     }));
   if (order.delivery_fee_cents > 0) {
     lines.push({

@@ -55,6 +55,7 @@ const article: AdminArticleDetail = {
   labels: ['Label Rouge'],
   farm: null,
   cookingAdvice: null,
+  lotNumber: null,
   withdrawnAt: null,
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,
@@ -159,5 +160,31 @@ describe('ArticleForm', () => {
     await userEvent.type(labels, ', Une appellation beaucoup trop longue pour tenir ici');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
     await waitFor(() => expect(labels).toHaveAccessibleDescription(/Un label\u00a0: 40 caractères au plus/));
+  });
+
+  it('sends the lot typed, and shows the server’s French message about it under the field', async () => {
+    const patches = stub((body) =>
+      body.lotNumber === 'L2026-1147'
+        ? json(200, { ...article, ...body })
+        : json(400, {
+            title: 'Requête invalide',
+            status: 400,
+            errors: {
+              LotNumber: [
+                'Le numéro de lot\u00a0: lettres, chiffres, espaces, points, tirets, barres obliques seulement.',
+              ],
+            },
+          }),
+    );
+    renderForm();
+    const lot = await screen.findByLabelText('Numéro de lot');
+    await userEvent.type(lot, 'L2026<1147>');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(lot).toHaveAccessibleDescription(/Le numéro de lot\u00a0: lettres, chiffres/));
+    expect(lot).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(lot);
+    await userEvent.type(lot, ' L2026-1147 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(patches.at(-1)).toEqual({ lotNumber: 'L2026-1147' }));
   });
 });

@@ -29,6 +29,24 @@ export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleForm
           </FormField>
         ))}
       </div>
+      <FormField
+        id="lotNumber"
+        label="Numéro de lot"
+        help={
+          'Le lot de la viande en vente, repris sur chaque ligne pesée et sur le bon de livraison\u00a0; vide\u00a0: pas de lot.'
+        }
+        error={errors.lotNumber?.message}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('lotNumber')}
+            placeholder="L2026-1147"
+            autoComplete="off"
+            className={`${inputClass(!!errors.lotNumber)} md:max-w-xs`}
+          />
+        )}
+      </FormField>
       <fieldset aria-describedby={errors.allergens ? 'allergens-error' : undefined}>
         <legend className="font-semibold">Allergènes</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -42,6 +42,7 @@ const article = {
   labels: ['Label Rouge'],
   farm: null,
   cookingAdvice: null,
+  lotNumber: null,
   withdrawnAt: null,
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,

@@ -31,6 +31,8 @@ export type ArticleFormValues = {
   labels: string;
   farm: string;
   cookingAdvice: string;
+  /** The lot on sale, copied onto each line weighed (issue 15). */
+  lotNumber: string;
 };
 
 /** "12,50" → "12,50"; 12.5 → "12,50": the form shows French decimals. */
@@ -66,6 +68,7 @@ export function formValuesOf(article: AdminArticle | null): ArticleFormValues {
     labels: (article?.labels ?? []).join(', '),
     farm: article?.farm ?? '',
     cookingAdvice: article?.cookingAdvice ?? '',
+    lotNumber: article?.lotNumber ?? '',
   };
 }
 
@@ -126,6 +129,7 @@ export function requestOf(v: ArticleFormValues): CreateArticleRequest {
     labels: labelsOf(v.labels),
     farm: v.farm.trim() || null,
     cookingAdvice: v.cookingAdvice.trim() || null,
+    lotNumber: v.lotNumber.trim() || null,
   };
 }
 

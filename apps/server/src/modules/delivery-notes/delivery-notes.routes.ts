@@ -1,0 +1,55 @@
+import { IdParam } from '@boucherie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
+import { requireViewer } from '../sessions/sessions.js';
+import { myDeliveryNote, staffDeliveryNote } from './delivery-notes.service.js';
+
+const summary = 'Le bon de livraison de la commande (PDF A4, sans prix, à signer à la livraison)';
+
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    requireViewer(req);
+  });
+  app.get(
+    '/api/orders/:id/delivery-note.pdf',
+    {
+      schema: {
+        tags: ['Commandes'],
+        produces: ['application/pdf'],
+        summary: `${summary}\u00a0; une commande d’un autre client répond 404`,
+        params: IdParam,
+        response: { 200: Pdf },
+      },
+    },
+    async (req, reply) => {
+      const { reference, pdf } = await myDeliveryNote(app.db, requireViewer(req).userId, req.params.id);
+      return reply.headers(invoicePdfHeaders(reference)).send(pdf);
+    },
+  );
+};
+
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole(app.db, 'staff'));
+  app.get(
+    '/api/admin/orders/:id/delivery-note.pdf',
+    {
+      schema: {
+        tags: ['Boutique'],
+        produces: ['application/pdf'],
+        summary: `${summary}\u00a0; une commande d’une autre boutique répond 404`,
+        params: IdParam,
+        response: { 200: Pdf },
+      },
+    },
+    async (req, reply) => {
+      const { reference, pdf } = await staffDeliveryNote(app.db, staffScope(req), req.params.id);
+      return reply.headers(invoicePdfHeaders(reference)).send(pdf);
+    },
+  );
+};
+
+export const deliveryNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerRoutes);
+  await app.register(staffRoutes);
+};

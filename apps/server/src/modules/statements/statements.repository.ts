@@ -1,0 +1,108 @@
+import type { Db } from '../../db/database.js';
+
+export function findCustomer(db: Db, id: number) {
+  return db
+    .selectFrom('user_account')
+    .select([
+      'id',
+      'role',
+      'user_type',
+      'deleted_at',
+      'company',
+      'first_name',
+      'last_name',
+      'street_and_number',
+      'post_code',
+      'locality',
+      'vat_number',
+      'payment_terms',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type StatementCustomer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+function documents(db: Db) {
+  return db
+    .selectFrom('invoice as i')
+    .innerJoin('customer_order as o', 'o.id', 'i.order_id')
+    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
+    .select([
+      'i.id',
+      'i.number',
+      'i.kind',
+      'i.invoice_id',
+      'i.issue_date',
+      'i.total_ttc_cents',
+      'i.data',
+      'o.number as order_number',
+      'p.paid_on',
+    ]);
+}
+export type DocumentRow = Awaited<ReturnType<typeof findMonthDocuments>>[number];
+
+/** The customer's invoices and credit notes issued on the days of a period, in the order they were issued. */
+export function findMonthDocuments(db: Db, userId: number, from: string, to: string) {
+  return documents(db)
+    .where('i.user_id', '=', userId)
+    .where('i.issue_date', '>=', from)
+    .where('i.issue_date', '<=', to)
+    .orderBy('i.issue_date')
+    .orderBy('i.issued_at')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Invoices issued by `asOf` and not paid by then (a payment recorded later still counts as unpaid). */
+export function findUnpaidInvoices(db: Db, userId: number, asOf: string) {
+  return documents(db)
+    .where('i.user_id', '=', userId)
+    .where('i.kind', '=', 'invoice')
+    .where('i.issue_date', '<=', asOf)
+    .where((eb) => eb.or([eb('p.paid_on', 'is', null), eb('p.paid_on', '>', asOf)]))
+    .orderBy('i.issue_date')
+    .orderBy('i.number')
+    .execute();
+}
+
+/** Credit notes issued by `asOf` against the given invoices. */
+export function findCreditNotes(db: Db, invoiceIds: number[], asOf: string) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice')
+    .select(['invoice_id', 'total_ttc_cents'])
+    .where('kind', '=', 'credit_note')
+    .where('invoice_id', 'in', invoiceIds)
+    .where('issue_date', '<=', asOf)
+    .execute();
+}
+
+export function findInvoiceForPayment(db: Db, id: number) {
+  return db
+    .selectFrom('invoice as i')
+    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
+    .select(['i.id', 'i.number', 'i.kind', 'i.issue_date', 'p.paid_on'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function savePayment(
+  db: Db,
+  row: { invoice_id: number; paid_on: string; recorded_at: string; recorded_by: number },
+) {
+  return db
+    .insertInto('invoice_payment')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('invoice_id').doUpdateSet({
+        paid_on: row.paid_on,
+        recorded_at: row.recorded_at,
+        recorded_by: row.recorded_by,
+      }),
+    )
+    .execute();
+}
+
+export function deletePayment(db: Db, invoiceId: number) {
+  return db.deleteFrom('invoice_payment').where('invoice_id', '=', invoiceId).execute();
+}
