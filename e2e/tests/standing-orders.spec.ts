@@ -42,27 +42,21 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-/** A PDF kept beside the screenshots, with its first page drawn as PNG by Debian's pdftoppm to be looked at. */
-function keepPdf(pdf: Buffer, name: string) {
+/**
+ * A downloaded PDF: its first page drawn as PNG by Debian's pdftoppm and kept beside the screenshots, to be
+ * looked at; its text read back by pdftotext.
+ */
+function keepPdf(pdf: Buffer, name: string): string {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const file = path.join(shots, `${name}.pdf`);
   fs.writeFileSync(file, pdf);
-  if (fs.existsSync('/usr/bin/pdftoppm')) {
-    execFileSync('/usr/bin/pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      file,
-      path.join(shots, name),
-    ]);
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(shots, name)]);
     expect(fs.statSync(path.join(shots, `${name}.png`)).size).toBeGreaterThan(1000);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file);
   }
-  fs.rmSync(file);
 }
 
 const WEEKDAY_NAMES = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
@@ -214,11 +208,16 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   await invoiceLink.click();
   const invoice = fs.readFileSync(await (await download).path());
   expect(invoice.toString('latin1')).toContain('factur-x.xml');
-  keepPdf(invoice, 'standing-order-invoice');
-  const note = await page.request.get(`/api/orders/${orderId}/delivery-note.pdf`);
-  expect(note.status()).toBe(200);
-  expect(note.headers()['content-type']).toBe('application/pdf');
-  keepPdf(await note.body(), 'standing-order-delivery-note');
+  const invoiceText = keepPdf(invoice, 'standing-order-invoice');
+  expect(invoiceText).toContain(order.number);
+  expect(invoiceText).toContain('2,46 kg');
+  await page.goto(`/order/${orderId}`);
+  const noteDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger le bon de livraison' }).click();
+  const note = fs.readFileSync(await (await noteDownload).path());
+  const noteText = keepPdf(note, 'standing-order-delivery-note');
+  expect(noteText).toContain(`BL-${order.number}`);
+  expect(noteText).toContain('Entrecôte');
 
   // Back on the standing order: skip the next date and give it back, then delete it after a confirmation.
   await page.goto('/account/standing-orders');

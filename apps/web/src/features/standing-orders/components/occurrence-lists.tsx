@@ -58,7 +58,7 @@ export function NextOccurrences({ standing, busy, onSkip, onUnskip }: NextProps)
 /** The last dates: the order placed (and what was left out of it), or why the date was skipped. */
 export function RecentOccurrences({ occurrences }: { occurrences: readonly StandingOrderOccurrence[] }) {
   if (occurrences.length === 0) {
-    return <p className="text-gray-700">Aucune commande passée pour l’instant.</p>;
+    return <p className="text-gray-700">Aucune date passée pour l’instant.</p>;
   }
   return (
     <ul aria-label="Dernières commandes" className="flex flex-col divide-y divide-gray-200">
