@@ -117,6 +117,9 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   await expect(form.getByText('Choisissez au moins un jour de la semaine.')).toBeHidden();
   await expectAccessible(page);
   await page.screenshot({ path: path.join(shots, 'standing-order-form-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(shots, 'standing-order-form-desktop.png'), fullPage: true });
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/standing-orders') && r.request().method() === 'POST',
   );
@@ -130,6 +133,7 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   await expect(card.getByText(`Chaque ${weekday.toLowerCase()}`, { exact: false }).first()).toBeVisible();
   const next = card.getByRole('list', { name: 'Prochaines dates' }).getByRole('listitem');
   await expect(next.first()).toContainText(/Passée automatiquement le/);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.screenshot({ path: path.join(shots, 'standing-orders-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -173,6 +177,9 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   await expect(fromOrder.getByLabel('Numéro et rue')).not.toHaveValue('');
   await expectAccessible(page);
   await page.screenshot({ path: path.join(shots, 'standing-order-form-from-order-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'standing-order-form-from-order-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await fromOrder.getByRole('button', { name: 'Annuler' }).click();
   await expect(fromOrder).toBeHidden();
 
@@ -222,6 +229,25 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   // Back on the standing order: skip the next date and give it back, then delete it after a confirmation.
   await page.goto('/account/standing-orders');
   await expect(card).toBeVisible(READY);
+  // It changes: 3 kg of entrecôte from now on, and an end date.
+  await card.getByRole('button', { name: /^Modifier/ }).click();
+  const quantity = card.getByRole('textbox', { name: 'Quantité de Entrecôte en kg' });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  const until = new Date(Date.parse(`${day}T12:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+  await card.getByLabel('Dernière commande (facultatif)').fill(until);
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(shots, 'standing-order-edit-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'standing-order-edit-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const patched = page.waitForResponse(
+    (r) => r.url().includes('/api/standing-orders/') && r.request().method() === 'PATCH',
+  );
+  await card.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(card.getByText(/^3\skg$/)).toBeVisible(READY);
+  await expect(card.getByText(/sans date de fin/)).toBeHidden();
   const skip = card.getByRole('button', { name: /^Sauter le/ }).first();
   const skipped = ((await skip.textContent()) ?? '').replace(/^Sauter/, '').trim();
   await skip.click();

@@ -58,7 +58,7 @@ export function ScheduleFields({ values, onChange, errors, min, withStart = true
         <p id={`${id}-weekdays-hint`} className="mt-1 text-sm text-gray-700">
           Une commande est passée pour chaque jour coché, chaque semaine.
         </p>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {WEEKDAYS.map((day) => (
             <label key={day} className={choiceCard}>
               <input
