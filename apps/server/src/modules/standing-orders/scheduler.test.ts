@@ -122,6 +122,17 @@ describe(`the standing orders' schedule (${TEST_ENGINE})`, () => {
     ]);
   });
 
+  it('places a date once when runs overlap (several connections on PostgreSQL)', async () => {
+    const { sid } = await verifiedUser(t);
+    await standingOrder(sid);
+    t.setNow(paris('2026-11-23T08:00'));
+    const runs = await Promise.all([runStandingOrders(deps), runStandingOrders(deps), runStandingOrders(deps)]);
+    expect(runs.reduce((sum, r) => sum + r.placed, 0)).toBe(1);
+    expect((await ordersOf(sid)).map((o) => o.date)).toEqual(['2026-11-24']);
+    const rows = await t.database.db.selectFrom('standing_order_occurrence').selectAll().execute();
+    expect(rows.map((r) => [r.date, r.status])).toEqual([['2026-11-24', 'placed']]);
+  });
+
   it('skips a closed day and a full day, and says so', async () => {
     const { sid, user } = await verifiedUser(t);
     await standingOrder(sid);

@@ -46,7 +46,7 @@ export async function runStandingOrders(deps: SchedulerDeps): Promise<TickResult
         if (outcome.kind === 'skipped') result.skipped += 1;
         if (outcome.kind === 'placed' || outcome.kind === 'skipped') {
           deps.log.info({ standingOrderId: row.id, date, outcome }, 'standing order occurrence decided');
-        }
+        } else deps.log.debug({ standingOrderId: row.id, date, outcome }, 'standing order occurrence left alone');
       } catch (error) {
         // One occurrence's failure never stops the others; the next run tries it again.
         deps.log.error({ err: error, standingOrderId: row.id, date }, 'standing order occurrence failed');

@@ -236,6 +236,15 @@ describe(`standing orders: create, read, change, delete (${TEST_ENGINE})`, () =>
     expect(((await call(sid, 'GET', '/api/standing-orders')).json() as StandingOrdersResponse).items).toEqual([]);
   });
 
+  it('goes with a deleted account (it holds an address and would go on ordering)', async () => {
+    const { sid } = await verifiedUser(t);
+    const created = (await call(sid, 'POST', '/api/standing-orders', weekly())).json() as StandingOrder;
+    const rows = () => t.database.db.selectFrom('standing_order').select('id').where('id', '=', created.id).execute();
+    expect(await rows()).toHaveLength(1);
+    expect((await call(sid, 'POST', '/api/accounts/delete', { confirm: true })).statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
   it('caps how many standing orders one customer keeps', async () => {
     const { sid } = await verifiedUser(t);
     for (let i = 0; i < 10; i++)
