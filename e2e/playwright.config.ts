@@ -1,8 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The running server's clock is the real one plus the milliseconds in this file (test-only configuration):
+ * standing-orders.spec.ts moves it to a standing order's placing time, then back. It starts at 0, whatever a
+ * run stopped halfway left in it.
+ */
+export const CLOCK_OFFSET_FILE = path.join(root, 'e2e/.data/clock-offset');
+fs.mkdirSync(path.dirname(CLOCK_OFFSET_FILE), { recursive: true });
+if (!fs.existsSync(CLOCK_OFFSET_FILE) || fs.readFileSync(CLOCK_OFFSET_FILE, 'utf8').trim() !== '0') {
+  fs.writeFileSync(CLOCK_OFFSET_FILE, '0');
+}
 
 /** Debian's Chromium: a test tool's own browser download cannot work on these machines. */
 export const chromiumLaunchOptions = {
@@ -50,6 +62,9 @@ export default defineConfig({
       OUTBOX_DIR: path.join(root, 'e2e/.data/outbox'),
       UPLOADS_DIR: path.join(root, 'e2e/.data/uploads'),
       LOG_LEVEL: 'warn',
+      CLOCK_OFFSET_FILE,
+      // The standing orders' schedule looks every 200 ms, so a moved clock is noticed at once.
+      STANDING_ORDERS_TICK_MS: '200',
     },
   },
 });

@@ -48,6 +48,8 @@ export const PAGES: Record<PageName, LazyPage> = {
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
   'account-invoices': () =>
     import('./routes/account-invoices-page').then((m) => ({ Component: m.AccountInvoicesPage })),
+  'account-standing-orders': () =>
+    import('./routes/account-standing-orders-page').then((m) => ({ Component: m.AccountStandingOrdersPage })),
   'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),
 };
 

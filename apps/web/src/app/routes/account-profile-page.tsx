@@ -40,6 +40,12 @@ export function AccountProfilePage() {
             className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
           >
             Mes factures
+          </Link>{' '}
+          <Link
+            to="/account/standing-orders"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+          >
+            Mes commandes récurrentes
           </Link>
         </p>
       }

@@ -1,15 +1,21 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { ClearCartButton } from '../../features/cart/components/clear-cart-button';
 import { useCart } from '../../features/cart/hooks/use-cart';
+import { useOrderChoices } from '../../features/orders/hooks/use-order-choices';
 import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { useSession } from '../../features/session/use-session';
+import { useShops } from '../../features/shops/api/get-shops';
+import { StandingOffer } from '../../features/standing-orders/components/standing-offer';
+import { StandingOrderForm } from '../../features/standing-orders/components/standing-order-form';
+import { valuesFromCart } from '../../features/standing-orders/lib/standing-form';
 import { formatQuantity } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStandingCreated } from './use-standing-created';
 
 const link = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold';
 
@@ -48,8 +54,13 @@ function CartSkeleton() {
 
 export function CartPage() {
   useDocumentTitle('Mon panier');
-  const { space, isLoggedIn } = useSession();
+  const { space, isLoggedIn, user } = useSession();
   const cart = useCart();
+  const [standingOpen, setStandingOpen] = useState(false);
+  // The standing order's place: the mode and shop chosen for orders (the footer has the shops already).
+  const shops = useShops();
+  const choices = useOrderChoices(user, shops.data?.shops);
+  const onStandingCreated = useStandingCreated();
   const { items } = cart;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -96,7 +107,32 @@ export function CartPage() {
             }}
           />
         </div>
-        <CartTotals items={items} space={space} loggedIn={isLoggedIn} />
+        <div className="flex flex-col gap-4">
+          <CartTotals items={items} space={space} loggedIn={isLoggedIn} />
+          {isLoggedIn && !standingOpen && (
+            <StandingOffer
+              onOpen={() => setStandingOpen(true)}
+              text="Ce panier chaque semaine, passé pour vous le jour de votre choix."
+            />
+          )}
+        </div>
+        {isLoggedIn && standingOpen && (
+          <div className="lg:col-span-2">
+            <StandingOrderForm
+              source={{ kind: 'cart' }}
+              initial={valuesFromCart(choices, user)}
+              user={user}
+              shops={shops.data?.shops}
+              summary={
+                items.length > 1
+                  ? `Les ${items.length} articles de votre panier, aux mêmes quantités.`
+                  : 'L’article de votre panier, à la même quantité.'
+              }
+              onCreated={onStandingCreated}
+              onCancel={() => setStandingOpen(false)}
+            />
+          </div>
+        )}
       </div>
     );
   }

@@ -70,12 +70,20 @@ export function OrderHistoryPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">Mes commandes</h1>
-        <Link
-          to="/account/invoices"
-          className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-        >
-          Mes factures
-        </Link>
+        <p className="flex flex-wrap gap-x-4">
+          <Link
+            to="/account/invoices"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+          >
+            Mes factures
+          </Link>
+          <Link
+            to="/account/standing-orders"
+            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+          >
+            Mes commandes récurrentes
+          </Link>
+        </p>
         {data && data.totalCount > 0 && (
           <p className="mt-1 text-gray-700">
             {data.totalCount}&nbsp;commande{data.totalCount > 1 ? 's' : ''}, la plus récente d’abord.

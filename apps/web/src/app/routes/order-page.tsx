@@ -5,12 +5,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
+import { deliveryNotePdfUrl } from '../../features/orders/api/get-delivery-note';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
+import { useSession } from '../../features/session/use-session';
+import { useShops } from '../../features/shops/api/get-shops';
+import { StandingOffer } from '../../features/standing-orders/components/standing-offer';
+import { StandingOrderForm } from '../../features/standing-orders/components/standing-order-form';
+import { valuesFromOrder } from '../../features/standing-orders/lib/standing-form';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStandingCreated } from './use-standing-created';
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold';
 
@@ -76,6 +83,10 @@ export function OrderPage() {
   const id = Number(useParams().id);
   const { data: order, isError, refetch } = useOrder(id);
   const { reorder, busy } = useReorder();
+  const { user } = useSession();
+  const shops = useShops();
+  const [standingOpen, setStandingOpen] = useState(false);
+  const onStandingCreated = useStandingCreated();
   useDocumentTitle(order ? `Commande n°\u00a0${order.number}` : 'Ma commande');
 
   return (
@@ -106,6 +117,21 @@ export function OrderPage() {
               <p role="status" className="min-h-5 text-sm text-gray-700">
                 {busy ? 'Ajout des articles au panier…' : ''}
               </p>
+              {order.mode === 'Delivery' && order.status !== 'Cancelled' && (
+                <a
+                  href={deliveryNotePdfUrl(order.id)}
+                  download={`bon-de-livraison-${order.number}.pdf`}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
+                >
+                  Télécharger le bon de livraison
+                </a>
+              )}
+              {!standingOpen && (
+                <StandingOffer
+                  onOpen={() => setStandingOpen(true)}
+                  text="Cette commande chaque semaine, passée pour vous le jour de votre choix."
+                />
+              )}
             </div>
           }
         />
@@ -123,6 +149,17 @@ export function OrderPage() {
           <div aria-hidden="true" className="h-10 w-2/3 animate-pulse rounded bg-gray-200" />
           <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
         </div>
+      )}
+      {order && standingOpen && (
+        <StandingOrderForm
+          source={{ kind: 'order', orderId: order.id, orderNumber: order.number }}
+          initial={valuesFromOrder(order, user)}
+          user={user}
+          shops={shops.data?.shops}
+          summary={`Les articles de la commande n°\u00a0${order.number}, aux mêmes quantités et avec les mêmes préparations.`}
+          onCreated={onStandingCreated}
+          onCancel={() => setStandingOpen(false)}
+        />
       )}
     </div>
   );

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { capitalize, formatWeekday } from '../../../lib/format';
+import type { StandingFormErrors } from '../lib/standing-form';
+import { check, choiceCard, input, label, sectionTitle } from '../lib/styles';
+import { ErrorText } from './error-text';
+
+export type ScheduleValues = { weekdays: number[]; startDate: string; endDate: string };
+
+type Props = {
+  values: ScheduleValues;
+  onChange: (next: ScheduleValues) => void;
+  errors: StandingFormErrors;
+  /** The first day that may be chosen (tomorrow). */
+  min: string;
+  /** Editing a standing order already running: its start stays. */
+  withStart?: boolean;
+};
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The weekdays (checkboxes), the first date and the optional last one. */
+export function ScheduleFields({ values, onChange, errors, min, withStart = true }: Props) {
+  const id = useId();
+  const toggle = (day: number, on: boolean) =>
+    onChange({
+      ...values,
+      weekdays: on ? [...values.weekdays, day].sort((a, b) => a - b) : values.weekdays.filter((d) => d !== day),
+    });
+  const dateField = (name: 'startDate' | 'endDate', text: string, hint: string) => {
+    const error = errors[name];
+    const fieldId = `${id}-${name}`;
+    return (
+      <div>
+        <label htmlFor={fieldId} className={label}>
+          {text}
+        </label>
+        <input
+          id={fieldId}
+          type="date"
+          min={min}
+          value={values[name]}
+          onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          className={input}
+        />
+        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+        <ErrorText id={`${fieldId}-error`} message={error} />
+      </div>
+    );
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset aria-describedby={errors.weekdays ? `${id}-weekdays-error` : `${id}-weekdays-hint`}>
+        <legend className={sectionTitle}>Jours de la semaine</legend>
+        <p id={`${id}-weekdays-hint`} className="mt-1 text-sm text-gray-700">
+          Une commande est passée pour chaque jour coché, chaque semaine.
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className={choiceCard}>
+              <input
+                type="checkbox"
+                name="weekdays"
+                value={day}
+                checked={values.weekdays.includes(day)}
+                onChange={(event) => toggle(day, event.target.checked)}
+                className={check}
+              />
+              <span className="text-gray-900">{capitalize(formatWeekday(day))}</span>
+            </label>
+          ))}
+        </div>
+        <ErrorText id={`${id}-weekdays-error`} message={errors.weekdays} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {withStart && dateField('startDate', 'Première commande', 'Le premier jour où vous êtes servi.')}
+        {dateField('endDate', 'Dernière commande (facultatif)', 'Laissez vide pour continuer sans fin.')}
+      </div>
+    </div>
+  );
+}

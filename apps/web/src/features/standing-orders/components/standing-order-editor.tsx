@@ -1,0 +1,93 @@
+import { addDays, CART_MAX_QUANTITY, type StandingOrder, type UpdateStandingOrderRequest } from '@boucherie/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { type EditValues, editValuesOf, toUpdateRequest } from '../lib/standing-edit';
+import type { StandingFormErrors } from '../lib/standing-form';
+import { primaryButton, secondaryButton, sectionTitle } from '../lib/styles';
+import { ErrorText } from './error-text';
+import { ScheduleFields } from './schedule-fields';
+
+type Props = {
+  standing: StandingOrder;
+  today: string;
+  /** Sends the change; resolves to the server's field messages when it refuses, nothing when it is done. */
+  onSave: (body: UpdateStandingOrderRequest | null) => Promise<StandingFormErrors | undefined>;
+  onCancel: () => void;
+  busy: boolean;
+};
+
+/** A standing order's lines and quantities, weekdays and end, changed in place. */
+export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<EditValues>(() => editValuesOf(standing));
+  const [errors, setErrors] = useState<StandingFormErrors>({});
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = toUpdateRequest(standing, values, today);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors((await onSave(result.body)) ?? {});
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <fieldset aria-describedby={errors.lines ? `${id}-lines-error` : undefined}>
+        <legend className={sectionTitle}>Articles et quantités</legend>
+        <ul className="mt-2 flex flex-col divide-y divide-gray-200">
+          {values.lines.map((line) => {
+            const kg = line.saleUnit === 'kg';
+            return (
+              <li key={line.articleId} className="flex flex-wrap items-center gap-3 py-2">
+                <span className="min-w-40 flex-1 font-medium text-gray-900">{line.designation}</span>
+                <QuantityStepper
+                  value={line.quantity}
+                  step={kg ? 0.1 : 1}
+                  min={kg ? 0.1 : 1}
+                  max={CART_MAX_QUANTITY}
+                  label={`Quantité de ${line.designation}${kg ? ' en kg' : ''}`}
+                  unit={kg ? 'kg' : 'pièce(s)'}
+                  stepLabel={kg ? '0,1 kg' : '1 pièce'}
+                  onChange={(quantity) =>
+                    setValues((v) => ({
+                      ...v,
+                      lines: v.lines.map((l) => (l.articleId === line.articleId ? { ...l, quantity } : l)),
+                    }))
+                  }
+                />
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() =>
+                    setValues((v) => ({ ...v, lines: v.lines.filter((l) => l.articleId !== line.articleId) }))
+                  }
+                >
+                  Retirer<span className="sr-only"> {line.designation}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <ErrorText id={`${id}-lines-error`} message={errors.lines} />
+      </fieldset>
+      <ScheduleFields
+        values={{ weekdays: values.weekdays, startDate: standing.startDate, endDate: values.endDate }}
+        onChange={(next) => setValues((v) => ({ ...v, weekdays: next.weekdays, endDate: next.endDate }))}
+        errors={errors}
+        min={addDays(today, 1)}
+        withStart={false}
+      />
+      <ErrorText message={errors.form} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          Enregistrer les modifications
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
