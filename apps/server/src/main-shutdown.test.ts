@@ -16,7 +16,7 @@ afterAll(() => {
 });
 
 const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  for (let i = 0; i < 2000; i++) {
+  for (let i = 0; i < 6000; i++) {
     if (await condition()) return;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
-import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminEvent, AdminOrdersResponse } from '@boucherie/contract';
+import type { AdminOrdersResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginx } from '../../../../deploy/nginx/render.mjs';
 import { DEMO_PASSWORD } from '../db/seed/accounts.data.js';
+import { freePort, proxyClient } from '../test/proxy-client.js';
 import { type Call, fillCart, orderingFacts, registerCustomer, sessionOf } from '../test/shop-client.js';
 import { type ServerProcess, spawnServer } from '../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-app.js';
@@ -35,96 +35,11 @@ let servers: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
 let ca: Buffer;
-let agent: https.Agent;
 let base: { https: number; http: number };
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
-
-function request(method: string, url: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<Raw>((resolve, reject) => {
-    const req = https.request({ host: '127.0.0.1', port: base.https, path: url, method, headers, agent }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The shop's API through the proxy, as a browser would call it. */
-const call: Call = async (method, url, options = {}) => {
-  const res = await request(
-    method,
-    url,
-    {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.sid ? { cookie: `${COOKIE}=${options.sid}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    options.body === undefined ? undefined : JSON.stringify(options.body),
-  );
-  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join(', ');
-  let body: Record<string, unknown> = {};
-  try {
-    body = res.text ? JSON.parse(res.text) : {};
-  } catch {
-    body = { text: res.text };
-  }
-  return { status: res.status, setCookie, body };
-};
-
-/** The back office's event stream, read through the proxy. */
-function openEvents(sid: string) {
-  const received: AdminEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let buffer = '';
-  const req = https.get(
-    {
-      host: '127.0.0.1',
-      port: base.https,
-      path: '/api/admin/events',
-      headers: { cookie: `${COOKIE}=${sid}` },
-      agent: false,
-      ca,
-    },
-    (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data) received.push(JSON.parse(data) as AdminEvent);
-        }
-        for (const wake of waiters.splice(0)) wake();
-      });
-    },
-  );
-  return {
-    async next(match: (e: AdminEvent) => boolean) {
-      for (;;) {
-        const found = received.find(match);
-        if (found) return found;
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-    close: () => req.destroy(),
-  };
-}
+let client: ReturnType<typeof proxyClient>;
+const request: ReturnType<typeof proxyClient>['request'] = (...args) => client.request(...args);
+const call: Call = (...args) => client.call(...args);
+const openEvents = (sid: string) => client.openEvents(sid);
 
 describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deploy/nginx)', () => {
   beforeAll(async () => {
@@ -154,7 +69,6 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
     );
     expect(made.status, made.stderr).toBe(0);
     ca = fs.readFileSync(path.join(dir, 'cert.pem'));
-    agent = new https.Agent({ ca, keepAlive: true, maxSockets: 32 });
 
     database = await createTestDatabase();
     const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
@@ -171,6 +85,7 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
     const ports = (await Promise.all(servers.map((s) => s.ready()))).map((u) => new URL(u).port);
 
     base = { https: await freePort(), http: await freePort() };
+    client = proxyClient(base.https, ca, COOKIE);
     const site = renderNginx({
       serverName: 'localhost',
       ports,
@@ -220,7 +135,7 @@ http {
   }, 180_000);
 
   afterAll(async () => {
-    agent?.destroy();
+    client?.close();
     if (nginx && nginx.exitCode === null) {
       nginx.kill('SIGQUIT');
       await new Promise((r) => nginx?.once('exit', r));
