@@ -31,6 +31,7 @@ import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { type CacheVersionReader, cacheVersionReader } from './modules/catalogue-cache/cache-versions.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     clock: Clock;
     messenger: Messenger;
     events: EventBus;
+    /** The versions of what the catalogue and shop answers are made of, read per request (ADR 026). */
+    cacheVersions: CacheVersionReader;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
@@ -97,6 +100,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('messenger', messenger ?? createMessenger(config, app.log));
   app.decorate('events', events ?? memoryEventBus(app.log));
+  app.decorate('cacheVersions', cacheVersionReader(db));
   app.addHook('onClose', async () => app.events.close());
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);

@@ -35,6 +35,7 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_vat: InvoiceVatTable;
   invoice_pending: InvoicePendingTable;
+  cache_version: CacheVersionTable;
 }
 
 export interface CategoryTable {
@@ -421,3 +422,9 @@ export interface InvoicePendingTable {
 export type UserAccountRow = Selectable<UserAccountTable>;
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
+
+/** How far each in-memory cache's source tables have moved (bumped by triggers, ADR 026). */
+export interface CacheVersionTable {
+  name: 'catalogue' | 'shops';
+  version: number;
+}

@@ -11,6 +11,7 @@ import * as deliveryDetails from './2026-11-23-11-delivery-details.js';
 import * as catalogueAdmin from './2026-11-24-01-catalogue-admin.js';
 import * as shopsCalendar from './2026-11-24-02-shops-calendar.js';
 import * as invoices from './2026-11-24-05-invoices.js';
+import * as cacheVersions from './2026-11-24-40-cache-versions.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-01-catalogue-admin': catalogueAdmin,
   '2026-11-24-02-shops-calendar': shopsCalendar,
   '2026-11-24-05-invoices': invoices,
+  '2026-11-24-40-cache-versions': cacheVersions,
 };
