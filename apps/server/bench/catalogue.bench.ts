@@ -1,7 +1,9 @@
 // `npm run bench` (first part): each catalogue endpoint beside a bare Fastify route answering the same
 // bytes, in one run, on SQLite and on PostgreSQL; then the cart and order creation, logged in.
 // Server and load generator share the machine's cores: read the ratios, not the absolutes.
-//   BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres),
+// Each endpoint and its twin take turns (BENCH_ROUNDS rounds of BENCH_SECONDS each): a machine whose load
+// moves during the run moves both sides alike.
+//   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres),
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +18,8 @@ import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
 import type { BareRoute } from './bench-server.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,7 +77,32 @@ async function measure(port: number, target: Target, routePath: string, warm: bo
   const r = await autocannon({ ...options, duration: target.seconds ?? DURATION });
   if (r.errors > 0 || r.non2xx > 0)
     throw new Error(`${target.endpoint}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99, count: r.requests.total };
+  return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** The twin and the shop in turns; requests per second over all rounds, and the median round's p99. */
+async function compare(bare: number, app: number, target: Target, twinPath: string) {
+  const rounds = target.rate ? 1 : ROUNDS;
+  const twin = { requests: 0, seconds: 0, p99: [] as number[] };
+  const shop = { requests: 0, seconds: 0, p99: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    const sides: [typeof twin, number, string, Target][] = [
+      [twin, bare, twinPath, { ...target, customers: [] }],
+      [shop, app, target.path, target],
+    ];
+    for (const [side, port, routePath, t] of sides) {
+      const m = await measure(port, t, routePath, round === 0 && !target.rate);
+      side.requests += m.requests;
+      side.seconds += m.seconds;
+      side.p99.push(m.p99);
+    }
+  }
+  return {
+    twin: { rps: twin.requests / twin.seconds, p99: median(twin.p99) },
+    shop: { rps: shop.requests / shop.seconds, p99: median(shop.p99) },
+  };
 }
 
 async function benchEngine(engine: string) {
@@ -183,8 +211,7 @@ async function benchEngine(engine: string) {
 
     const rows = [];
     for (const [i, t] of targets.entries()) {
-      const twin = await measure(bare.port, { ...t, customers: [], rate: t.rate ?? 0 }, `/bare/${i}`, true);
-      const shop = await measure(app.port, t, t.path, !t.rate);
+      const { twin, shop } = await compare(bare.port, app.port, t, `/bare/${i}`);
       const ratio = shop.rps / twin.rps;
       const met =
         (t.goal.ratio === undefined || ratio >= t.goal.ratio) && (t.goal.p99 === undefined || shop.p99 < t.goal.p99);
@@ -203,7 +230,9 @@ async function benchEngine(engine: string) {
         met: goal.length === 0 ? '' : met ? 'yes' : 'NO',
       });
     }
-    console.log(`\n${engine}: ${DURATION} s per endpoint after 1 s of warm-up, ${CONNECTIONS} connections, loopback`);
+    console.log(
+      `\n${engine}: ${ROUNDS} rounds of ${DURATION} s per side after 1 s of warm-up, ${CONNECTIONS} connections, loopback; p99 of the median round`,
+    );
     console.table(rows);
     fs.rmSync(path.dirname(file), { recursive: true });
   } finally {

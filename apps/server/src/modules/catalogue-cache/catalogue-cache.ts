@@ -3,6 +3,7 @@ import type { Db, Engine } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { answerOf, type CachedAnswer } from '../../http/cached-answer.js';
 import { searchCandidates, sortCandidates } from '../catalogue/catalogue.ranking.js';
+import type { ArticleCandidate } from '../catalogue/catalogue.repository.js';
 import type { Viewer } from '../sessions/sessions.js';
 import type { CacheVersionReader } from './cache-versions.js';
 import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotArticle } from './catalogue-snapshot.js';
@@ -56,6 +57,18 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
     article.answers[viewer?.isApprovedPro === true ? 1 : 0][favourites.has(article.id) ? 1 : 0];
 
   return {
+    /** The articles on sale as this viewer sees them now (for the cart): each as a row and as its JSON. */
+    async view(viewer: Viewer, now: Date) {
+      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+      return {
+        row: (id: number) => s.byId.get(id)?.candidate,
+        json: (id: number) => {
+          const article = s.byId.get(id);
+          return article ? answerFor(article, viewer, favourites).body : undefined;
+        },
+      };
+    },
+
     async categories(now: Date): Promise<CachedAnswer> {
       return (await current(now)).categories;
     },
@@ -104,7 +117,7 @@ function composeList(
   );
   const words = searchWordsOf(query.Search ?? '');
   if (words.length > 0 || query.Sort) {
-    let ranked = kept.map((a) => a.candidate);
+    let ranked: ArticleCandidate[] = kept.map((a) => a.candidate);
     if (words.length > 0) ranked = searchCandidates(ranked, words);
     if (query.Sort) ranked = sortCandidates(ranked, query.Sort, pro);
     kept = ranked.map((c) => s.byId.get(c.id) as SnapshotArticle);

@@ -2,7 +2,7 @@ import { Article, ArticleCategoriesResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import { DAY_MS } from '../../lib/time.js';
-import type { ArticleCandidate, ArticleRow } from '../catalogue/catalogue.repository.js';
+import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as repo from '../catalogue/catalogue.repository.js';
 import { articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
 import { inSnapshot } from './in-snapshot.js';
@@ -13,8 +13,8 @@ export type SnapshotArticle = {
   subCategoryId: number;
   isHighlighted: boolean;
   discountIsActive: boolean;
-  /** What the search and the sorts rank. */
-  candidate: ArticleCandidate;
+  /** Its row: what the search and the sorts rank, what the cart checks. */
+  candidate: OnSaleRow & { discount_is_active: boolean };
   answers: [[CachedAnswer, CachedAnswer], [CachedAnswer, CachedAnswer]];
 };
 

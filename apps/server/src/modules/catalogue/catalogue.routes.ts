@@ -7,12 +7,11 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCached } from '../../http/cached-answer.js';
-import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createCatalogueCache(app.db, app.engine, app.cacheVersions);
+  const cache = app.catalogue;
 
   app.get(
     '/api/article-categories',
