@@ -13,6 +13,12 @@ type User = NonNullable<Viewer>;
  */
 export async function getCartJson(db: Db, catalogue: CatalogueCache, viewer: User, now: Date): Promise<string> {
   const [lines, view] = await Promise.all([repo.findCartLines(db, viewer.userId), catalogue.view(viewer, now)]);
+  return cartJson(lines, view);
+}
+
+type CatalogueView = Awaited<ReturnType<CatalogueCache['view']>>;
+
+function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: CatalogueView) {
   const items = lines.flatMap((line) => {
     const article = view.json(line.article_id);
     return article ? [`{"article":${article},"quantity":${JSON.stringify(line.quantity_hundredths / 100)}}`] : [];
@@ -29,7 +35,8 @@ export async function setQuantity(
   quantity: number,
   now: Date,
 ) {
-  const article = (await catalogue.view(viewer, now)).row(articleId);
+  const view = await catalogue.view(viewer, now);
+  const article = view.row(articleId);
   if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
   if (article.is_out_of_stock === 1 && quantity > 0) {
     throw new AppError(
@@ -38,7 +45,9 @@ export async function setQuantity(
     );
   }
   await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), now.toISOString());
-  return getCartJson(db, catalogue, viewer, now);
+  // The catalogue as read at the start of this request: a change committed since may or may not show,
+  // as with any answer that a change overtakes.
+  return cartJson(await repo.findCartLines(db, viewer.userId), view);
 }
 
 export async function clear(db: Db, viewer: User): Promise<CartResponse> {
