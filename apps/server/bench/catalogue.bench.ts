@@ -3,7 +3,7 @@
 // Server and load generator share the machine's cores: read the ratios, not the absolutes.
 // Each endpoint and its twin take turns (BENCH_ROUNDS rounds of BENCH_SECONDS each): a machine whose load
 // moves during the run moves both sides alike.
-//   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres),
+//   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres), BENCH_ONLY (a regexp),
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -210,7 +210,9 @@ async function benchEngine(engine: string) {
     Object.assign(bare, started);
 
     const rows = [];
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     for (const [i, t] of targets.entries()) {
+      if (only && !only.test(t.endpoint)) continue;
       const { twin, shop } = await compare(bare.port, app.port, t, `/bare/${i}`);
       const ratio = shop.rps / twin.rps;
       const met =

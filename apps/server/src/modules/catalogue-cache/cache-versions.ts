@@ -2,46 +2,56 @@ import type { Db } from '../../db/database.js';
 
 export type CacheVersions = { catalogue: number; shops: number };
 
+/** Reads in flight at once per process: enough to hide a round trip, few enough to spare the database. */
+const MAX_IN_FLIGHT = 4;
+
+type Group = { promise: Promise<CacheVersions>; resolve: (v: CacheVersions) => void; reject: (e: unknown) => void };
+
 /**
  * The versions of the cached data, read from the database for every request (ADR 026). Exact on any
  * number of processes: a request is answered from a read that STARTED after the request arrived, so it
  * sees every change committed before it (a change acknowledged to anyone is committed).
  *
- * Cheap under load: at most one read is in flight; the requests that arrive meanwhile share the next one
- * (they cannot share the running one: it may have begun before a commit they already know of).
+ * Cheap under load: the requests that arrive before a read starts share it (a group), and a read starts as
+ * soon as fewer than MAX_IN_FLIGHT are running; a request never joins a read that is already running (it may
+ * have begun before a commit the request already knows of).
  */
 export function cacheVersionReader(db: Db) {
   const query = db.selectFrom('cache_version').select(['name', 'version']).compile();
-  let running: Promise<CacheVersions> | null = null;
-  let queued: Promise<CacheVersions> | null = null;
+  let waiting: Group | null = null;
+  let inFlight = 0;
 
   const start = () => {
-    const read = db.executeQuery(query).then(({ rows }) => {
-      const versions: CacheVersions = { catalogue: 0, shops: 0 };
-      for (const row of rows) versions[row.name] = Number(row.version);
-      return versions;
-    });
-    const current = read.finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    return current;
+    const group = waiting;
+    if (!group || inFlight >= MAX_IN_FLIGHT) return;
+    waiting = null;
+    inFlight += 1;
+    db.executeQuery(query)
+      .then(({ rows }) => {
+        const versions: CacheVersions = { catalogue: 0, shops: 0 };
+        for (const row of rows) versions[row.name] = Number(row.version);
+        group.resolve(versions);
+      }, group.reject)
+      .finally(() => {
+        inFlight -= 1;
+        start();
+      });
   };
 
   return {
     read(): Promise<CacheVersions> {
-      if (!running) return start();
-      if (!queued) {
-        const next = running.then(
-          () => undefined,
-          () => undefined,
-        );
-        queued = next.then(() => {
-          queued = null;
-          return start();
+      if (!waiting) {
+        let resolve!: Group['resolve'];
+        let reject!: Group['reject'];
+        const promise = new Promise<CacheVersions>((yes, no) => {
+          resolve = yes;
+          reject = no;
         });
+        waiting = { promise, resolve, reject };
+        // Requests parsed in the same turn of the event loop join before the read starts.
+        queueMicrotask(start);
       }
-      return queued;
+      return waiting.promise;
     },
   };
 }
