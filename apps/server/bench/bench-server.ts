@@ -1,32 +1,34 @@
-// A server for the benchmark, in a process of its own: `app` (the shop, on a seeded database)
-// or `bare` (a plain Fastify JSON route, the yardstick). Prints its port on stdout.
+// A server for the benchmark, in a process of its own; prints its port on stdout.
+// `app URL`: the shop over an already seeded database. `bare FILE`: plain Fastify routes answering the
+// bytes listed in FILE (the yardstick: the same bytes, no plugin, no database).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDemoData } from '../src/db/seed/seed.js';
 
-const mode = process.argv[2];
+export type BareRoute = { method: 'GET' | 'PUT' | 'POST'; path: string; status: number; body: string };
+
+const [mode, arg] = process.argv.slice(2) as [string, string];
 
 if (mode === 'bare') {
   const bare = Fastify({ logger: false });
-  const payload = { items: [{ id: 1, designation: 'Entrecôte', pricePerUnit: 36.9 }], totalCount: 1 };
-  bare.get('/bare', async () => payload);
+  for (const route of JSON.parse(fs.readFileSync(arg, 'utf8')) as BareRoute[]) {
+    // PUT and POST parse their JSON body, as the shop's routes do; every route sends its bytes as they are.
+    bare.route({
+      method: route.method,
+      url: route.path,
+      handler: async (_request, reply) =>
+        reply.code(route.status).type('application/json; charset=utf-8').send(route.body),
+    });
+  }
   await bare.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (bare.server.address() as { port: number }).port }));
 } else {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'shop.sqlite')}`;
-  const { db, engine } = openDatabase(url);
-  await migrateToLatest(db);
-  await seedDemoData(db);
+  const { db, engine } = openDatabase(arg);
   // Rate limits are switched off by configuration for load runs, never by code edits.
   const app = await buildApp({ config: testConfig({ RATE_LIMITS: false }), db, engine });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, engine }));
 }
+process.on('SIGTERM', () => process.exit(0));

@@ -1,61 +1,248 @@
-// `npm run bench`: the catalogue endpoints beside a bare Fastify JSON route, measured in the same run
-// on loopback. Server and load generator share the machine's cores: read the ratios, not the absolutes.
+// `npm run bench` (first part): each catalogue endpoint beside a bare Fastify route answering the same
+// bytes, in one run, on SQLite and on PostgreSQL; then the cart and order creation, logged in.
+// Server and load generator share the machine's cores: read the ratios, not the absolutes.
+// Each endpoint and its twin take turns (BENCH_ROUNDS rounds of BENCH_SECONDS each): a machine whose load
+// moves during the run moves both sides alike.
+//   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres), BENCH_ONLY (a regexp),
+//   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it).
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed/seed.js';
+import { type BenchCustomer, seedCustomers } from './bench-customers.js';
+import { createBenchDatabase } from './bench-database.js';
+import type { BareRoute } from './bench-server.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ORDER_RATE = 50;
+const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const here = import.meta.dirname;
 
-async function startServer(mode: 'app' | 'bare'): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts'), mode], {
+async function startServer(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
+  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
     if (line.startsWith('{')) return { port: (JSON.parse(line) as { port: number }).port, child };
   }
-  throw new Error(`bench server ${mode} did not start`);
+  throw new Error(`bench server ${args[0]} did not start`);
 }
 
-async function measure(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+type Target = {
+  endpoint: string;
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  /** Rotating logged-in customers (a cookie each), and the body each request sends. */
+  customers?: BenchCustomer[];
+  body?: (i: number) => string;
+  /** Requests per second for the whole run (order creation); otherwise as fast as the server answers. */
+  rate?: number;
+  seconds?: number;
+  goal: { ratio?: number; p99?: number };
+};
+
+async function measure(port: number, target: Target, routePath: string, warm: boolean) {
+  let i = 0;
+  const options = {
+    url: `http://127.0.0.1:${port}${routePath}`,
+    method: target.method,
+    connections: target.rate ? 10 : CONNECTIONS,
+    ...(target.rate ? { overallRate: target.rate } : {}),
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const n = i++;
+          const customer = target.customers?.[n % target.customers.length];
+          return {
+            ...request,
+            headers: { ...request.headers, ...(customer ? { cookie: `sid=${customer.token}` } : {}) },
+            ...(target.body ? { body: target.body(n) } : {}),
+          };
+        },
+      },
+    ],
+  };
+  if (warm) await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: target.seconds ?? DURATION });
+  if (r.errors > 0 || r.non2xx > 0)
+    throw new Error(`${target.endpoint}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99 };
 }
 
-const bare = await startServer('bare');
-const app = await startServer('app');
-try {
-  const targets: [string, string][] = [
-    ['bare Fastify JSON route', `http://127.0.0.1:${bare.port}/bare`],
-    ['GET /api/articles', `http://127.0.0.1:${app.port}/api/articles`],
-    ['GET /api/articles?Search=boeuf', `http://127.0.0.1:${app.port}/api/articles?Search=boeuf`],
-    ['GET /api/articles?DiscountedOnly=true', `http://127.0.0.1:${app.port}/api/articles?DiscountedOnly=true`],
-    ['GET /api/articles/1', `http://127.0.0.1:${app.port}/api/articles/1`],
-    ['GET /api/article-categories', `http://127.0.0.1:${app.port}/api/article-categories`],
-    ['GET /api/shops', `http://127.0.0.1:${app.port}/api/shops`],
-  ];
-  const rows: { endpoint: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'vs bare': string }[] = [];
-  let bareRps = 0;
-  for (const [endpoint, url] of targets) {
-    const m = await measure(url);
-    if (rows.length === 0) bareRps = m.rps;
-    rows.push({
-      endpoint,
-      'req/s': Math.round(m.rps),
-      'p50 ms': m.p50,
-      'p99 ms': m.p99,
-      'vs bare': `${((m.rps / bareRps) * 100).toFixed(1)} %`,
-    });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** The twin and the shop in turns; requests per second over all rounds, and the median round's p99. */
+async function compare(bare: number, app: number, target: Target, twinPath: string) {
+  const rounds = target.rate ? 1 : ROUNDS;
+  const twin = { requests: 0, seconds: 0, p99: [] as number[] };
+  const shop = { requests: 0, seconds: 0, p99: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    const sides: [typeof twin, number, string, Target][] = [
+      [twin, bare, twinPath, { ...target, customers: [] }],
+      [shop, app, target.path, target],
+    ];
+    for (const [side, port, routePath, t] of sides) {
+      const m = await measure(port, t, routePath, round === 0 && !target.rate);
+      side.requests += m.requests;
+      side.seconds += m.seconds;
+      side.p99.push(m.p99);
+    }
   }
-  console.log(`\n${DURATION} s per endpoint, ${CONNECTIONS} connections, loopback`);
-  console.table(rows);
-} finally {
-  bare.child.kill('SIGTERM');
-  app.child.kill('SIGTERM');
+  return {
+    twin: { rps: twin.requests / twin.seconds, p99: median(twin.p99) },
+    shop: { rps: shop.requests / shop.seconds, p99: median(shop.p99) },
+  };
 }
+
+async function benchEngine(engine: string) {
+  const database = await createBenchDatabase(engine === 'postgres' ? POSTGRES_URL : undefined);
+  const { db } = openDatabase(database.url);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  // Enough room for every order of the run (capacity is the Christmas rush's subject, not this one's).
+  await db.updateTable('shop').set({ daily_capacity: 100_000 }).execute();
+  const browsers = await seedCustomers(db, 50, { prefix: 'lecteur', favourites: 3 });
+  const carts = await seedCustomers(db, 200, { prefix: 'panier', cartLines: 4 });
+  const buyers = await seedCustomers(db, ORDER_RATE * (ORDER_SECONDS + 4), { prefix: 'acheteur', cartLines: 5 });
+  await db.destroy();
+
+  const app = await startServer('app', database.url);
+  const bare = { port: 0, child: null as ChildProcess | null };
+  try {
+    const base = `http://127.0.0.1:${app.port}`;
+    const get = async (url: string, customer?: BenchCustomer) => {
+      const res = await fetch(`${base}${url}`, { headers: customer ? { cookie: `sid=${customer.token}` } : {} });
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      return res.text();
+    };
+    const list = JSON.parse(await get('/api/articles')) as { items: { id: number }[] };
+    if (list.items.length !== 24) throw new Error(`GET /api/articles: ${list.items.length} articles, not 24`);
+    const shops = JSON.parse(await get('/api/shops')) as { shops: { id: number; department: string }[] };
+    const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE') as { id: number };
+    const slots = JSON.parse(await get(`/api/orders/slots?mode=Pickup&shopId=${metz.id}`)) as {
+      slots: { date: string }[];
+    };
+    const orderBody = JSON.stringify({ mode: 'Pickup', shopId: metz.id, date: slots.slots[0]?.date });
+    const articleId = list.items[0]?.id as number;
+    const cartBody = (n: number) => JSON.stringify({ articleId, quantity: 1 + (n % 4) });
+
+    const targets: Target[] = [
+      {
+        endpoint: 'GET /api/articles (24 articles)',
+        method: 'GET',
+        path: '/api/articles',
+        goal: { ratio: 0.5, p99: 20 },
+      },
+      {
+        endpoint: 'GET /api/articles, logged in (3 favourites)',
+        method: 'GET',
+        path: '/api/articles',
+        customers: browsers,
+        goal: {},
+      },
+      { endpoint: 'GET /api/articles?Search=boeuf', method: 'GET', path: '/api/articles?Search=boeuf', goal: {} },
+      {
+        endpoint: `GET /api/articles/${articleId}`,
+        method: 'GET',
+        path: `/api/articles/${articleId}`,
+        goal: { ratio: 0.5, p99: 20 },
+      },
+      {
+        endpoint: 'GET /api/article-categories',
+        method: 'GET',
+        path: '/api/article-categories',
+        goal: { ratio: 0.5, p99: 20 },
+      },
+      { endpoint: 'GET /api/shops', method: 'GET', path: '/api/shops', goal: { ratio: 0.5, p99: 20 } },
+      {
+        endpoint: 'PUT /api/carts (logged in)',
+        method: 'PUT',
+        path: '/api/carts',
+        customers: carts,
+        body: cartBody,
+        goal: { ratio: 0.25 },
+      },
+      {
+        endpoint: `POST /api/orders (${ORDER_RATE}/s, 5 lines)`,
+        method: 'POST',
+        path: '/api/orders',
+        customers: buyers,
+        body: () => orderBody,
+        rate: ORDER_RATE,
+        seconds: ORDER_SECONDS,
+        goal: { p99: 100 },
+      },
+    ];
+
+    // The bare twins answer exactly what the shop answered (an order: one the shop placed, for its bytes).
+    const routes: BareRoute[] = [];
+    for (const [i, t] of targets.entries()) {
+      let body: string;
+      let status = 200;
+      if (t.method === 'GET') body = await get(t.path, t.customers?.[0]);
+      else {
+        const customer = t.customers?.at(-1) as BenchCustomer;
+        const res = await fetch(`${base}${t.path}`, {
+          method: t.method,
+          headers: { 'content-type': 'application/json', cookie: `sid=${customer.token}` },
+          body: t.body?.(0) ?? '',
+        });
+        body = await res.text();
+        status = res.status;
+        if (status >= 300) throw new Error(`${t.endpoint}: ${status} ${body.slice(0, 300)}`);
+      }
+      routes.push({ method: t.method, path: `/bare/${i}`, status, body });
+    }
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'routes.json');
+    fs.writeFileSync(file, JSON.stringify(routes));
+    const started = await startServer('bare', file);
+    Object.assign(bare, started);
+
+    const rows = [];
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const [i, t] of targets.entries()) {
+      if (only && !only.test(t.endpoint)) continue;
+      const { twin, shop } = await compare(bare.port, app.port, t, `/bare/${i}`);
+      const ratio = shop.rps / twin.rps;
+      const met =
+        (t.goal.ratio === undefined || ratio >= t.goal.ratio) && (t.goal.p99 === undefined || shop.p99 < t.goal.p99);
+      const goal = [t.goal.ratio && `≥ ${t.goal.ratio * 100} %`, t.goal.p99 && `p99 < ${t.goal.p99} ms`].filter(
+        Boolean,
+      );
+      rows.push({
+        endpoint: t.endpoint,
+        bytes: Buffer.byteLength(routes[i]?.body ?? ''),
+        'bare req/s': Math.round(twin.rps),
+        'req/s': Math.round(shop.rps),
+        'vs bare': t.rate ? '(rate)' : `${(ratio * 100).toFixed(0)} %`,
+        'p99 ms': shop.p99,
+        'bare p99': twin.p99,
+        goal: goal.join(', ') || '—',
+        met: goal.length === 0 ? '' : met ? 'yes' : 'NO',
+      });
+    }
+    console.log(
+      `\n${engine}: ${ROUNDS} rounds of ${DURATION} s per side after 1 s of warm-up, ${CONNECTIONS} connections, loopback; p99 of the median round`,
+    );
+    console.table(rows);
+    fs.rmSync(path.dirname(file), { recursive: true });
+  } finally {
+    bare.child?.kill('SIGTERM');
+    app.child.kill('SIGTERM');
+    await new Promise((r) => app.child.once('exit', r));
+    await database.drop();
+  }
+}
+
+for (const engine of ENGINES) await benchEngine(engine);

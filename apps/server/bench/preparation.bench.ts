@@ -3,18 +3,15 @@
 // PDF (one sheet per order: about 300 pages). p50/p99 against the targets of issue 12.
 // SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh database beside that one.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
+import { createBenchDatabase } from './bench-database.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const LINES = 6;
@@ -128,29 +125,6 @@ async function seedChristmasEve(db: Db, shopDepartment: string) {
   return shop.id;
 }
 
-/**
- * A fresh database: a SQLite file, or a PostgreSQL database of its own beside the one given (not a
- * schema: Kysely's migrator looks for its lock table in every schema, and test runs add and drop theirs).
- */
-async function createDatabase() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url?.startsWith('postgres')) {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-xmas-')), 'shop.sqlite');
-    return { url: `file:${file}`, drop: async () => fs.rmSync(path.dirname(file), { recursive: true }) };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => run(`drop database ${name} with (force)`) };
-}
-
 /** The server, in a process of its own, over the seeded database; prints its port. */
 async function serve(url: string) {
   const { db, engine } = openDatabase(url);
@@ -195,7 +169,7 @@ async function measure(url: string, cookie: string, runs: number) {
 }
 
 async function main() {
-  const database = await createDatabase();
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
   const seeding = performance.now();
   const { db, engine } = openDatabase(database.url);
   await migrateToLatest(db);

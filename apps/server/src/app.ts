@@ -31,6 +31,8 @@ import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { type CacheVersionReader, cacheVersionReader } from './modules/catalogue-cache/cache-versions.js';
+import { type CatalogueCache, createCatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
@@ -53,6 +55,10 @@ declare module 'fastify' {
     clock: Clock;
     messenger: Messenger;
     events: EventBus;
+    /** The versions of what the catalogue and shop answers are made of, read per request (ADR 026). */
+    cacheVersions: CacheVersionReader;
+    /** The customer catalogue from memory, exact on every process (ADR 026). */
+    catalogue: CatalogueCache;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
@@ -100,6 +106,8 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('messenger', messenger ?? createMessenger(config, app.log));
   app.decorate('events', events ?? memoryEventBus(app.log));
+  app.decorate('cacheVersions', cacheVersionReader(db));
+  app.decorate('catalogue', createCatalogueCache(db, engine, app.cacheVersions));
   app.addHook('onClose', async () => app.events.close());
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);

@@ -39,6 +39,7 @@ export interface Database {
   standing_order_line: StandingOrderLineTable;
   standing_order_occurrence: StandingOrderOccurrenceTable;
   invoice_payment: InvoicePaymentTable;
+  cache_version: CacheVersionTable;
 }
 
 export interface CategoryTable {
@@ -483,4 +484,10 @@ export interface InvoicePaymentTable {
   paid_on: string;
   recorded_at: string;
   recorded_by: number | null;
+}
+
+/** How far each in-memory cache's source tables have moved (bumped by triggers, ADR 026). */
+export interface CacheVersionTable {
+  name: 'catalogue' | 'shops';
+  version: number;
 }

@@ -13,6 +13,7 @@ import * as shopsCalendar from './2026-11-24-02-shops-calendar.js';
 import * as invoices from './2026-11-24-05-invoices.js';
 import * as standingOrders from './2026-11-24-20-standing-orders.js';
 import * as lotsAndPayments from './2026-11-24-30-lots-and-payments.js';
+import * as cacheVersions from './2026-11-24-40-cache-versions.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-05-invoices': invoices,
   '2026-11-24-20-standing-orders': standingOrders,
   '2026-11-24-30-lots-and-payments': lotsAndPayments,
+  '2026-11-24-40-cache-versions': cacheVersions,
 };

@@ -7,7 +7,7 @@ import { type ServerProcess, spawnServer } from '../../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../test/test-app.js';
 
 // Two real server processes on one database: a change made through one shows at once through the other
-// (nothing is cached in a process).
+// (each keeps the catalogue in memory, stamped with the database's version: ADR 026).
 let database: TestDatabase | undefined;
 let servers: ServerProcess[] = [];
 let urls: string[] = [];

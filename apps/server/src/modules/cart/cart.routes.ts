@@ -1,4 +1,5 @@
 import { CartResponse, UpdateCartRequest } from '@boucherie/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../sessions/sessions.js';
 import * as cart from './cart.service.js';
@@ -6,8 +7,13 @@ import * as cart from './cart.service.js';
 const tags = ['Panier'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/carts', { schema: { tags, summary: 'Le panier', response: { 200: CartResponse } } }, async (req) =>
-    cart.getCart(app.db, requireViewer(req), app.clock()),
+  // The cart's JSON is composed from the catalogue in memory (its articles' text is already written).
+  const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
+  app.get(
+    '/api/carts',
+    { schema: { tags, summary: 'Le panier', response: { 200: CartResponse } } },
+    async (req, reply) => json(reply, await cart.getCartJson(app.db, app.catalogue, requireViewer(req), app.clock())),
   );
 
   app.put(
@@ -20,7 +26,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartResponse },
       },
     },
-    async (req) => cart.setQuantity(app.db, requireViewer(req), req.body.articleId, req.body.quantity, app.clock()),
+    async (req, reply) =>
+      json(
+        reply,
+        await cart.setQuantity(
+          app.db,
+          app.catalogue,
+          requireViewer(req),
+          req.body.articleId,
+          req.body.quantity,
+          app.clock(),
+        ),
+      ),
   );
 
   app.post(

@@ -1,44 +1,53 @@
 import { type CartResponse, toHundredths } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
-import { getArticle, getArticlesByIds } from '../catalogue/catalogue.service.js';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './cart.repository.js';
 
 type User = NonNullable<Viewer>;
 
-export async function getCart(db: Db, viewer: User, now: Date): Promise<CartResponse> {
-  const lines = await repo.findCartLines(db, viewer.userId);
-  const articles = await getArticlesByIds(
-    db,
-    lines.map((line) => line.article_id),
-    viewer,
-    now,
-  );
-  return {
-    items: lines.flatMap((line) => {
-      const article = articles.get(line.article_id);
-      return article ? [{ article, quantity: line.quantity_hundredths / 100 }] : [];
-    }),
-  };
+/**
+ * The cart as JSON, its articles taken from the catalogue in memory (ADR 026): the same text the route's
+ * serialiser would write from getCart, without reading and serialising each article again.
+ */
+export async function getCartJson(db: Db, catalogue: CatalogueCache, viewer: User, now: Date): Promise<string> {
+  const [lines, view] = await Promise.all([repo.findCartLines(db, viewer.userId), catalogue.view(viewer, now)]);
+  return cartJson(lines, view);
 }
 
-/** Sets one line's quantity (already rounded to two decimals); 0 removes it. */
-export async function setQuantity(db: Db, viewer: User, articleId: number, quantity: number, now: Date) {
-  const article = await getArticle(db, articleId, viewer, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
-    }
-    throw error;
+type CatalogueView = Awaited<ReturnType<CatalogueCache['view']>>;
+
+function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: CatalogueView) {
+  const items = lines.flatMap((line) => {
+    const article = view.json(line.article_id);
+    return article ? [`{"article":${article},"quantity":${JSON.stringify(line.quantity_hundredths / 100)}}`] : [];
   });
-  if (article.isOutOfStock && quantity > 0) {
+  return `{"items":[${items.join(',')}]}`;
+}
+
+/** Sets one line's quantity (already rounded to two decimals); 0 removes it; answers the cart as JSON. */
+export async function setQuantity(
+  db: Db,
+  catalogue: CatalogueCache,
+  viewer: User,
+  articleId: number,
+  quantity: number,
+  now: Date,
+) {
+  const view = await catalogue.view(viewer, now);
+  const article = view.row(articleId);
+  if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
+  if (article.is_out_of_stock === 1 && quantity > 0) {
     throw new AppError(
       'CONFLICT',
       `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
     );
   }
   await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), now.toISOString());
-  return getCart(db, viewer, now);
+  // The catalogue as read at the start of this request: a change committed since may or may not show,
+  // as with any answer that a change overtakes.
+  return cartJson(await repo.findCartLines(db, viewer.userId), view);
 }
 
 export async function clear(db: Db, viewer: User): Promise<CartResponse> {

@@ -169,6 +169,25 @@ export function findArticlesByIds(db: Db, ids: number[], now: string, userId: nu
 
 export type ArticleRow = Awaited<ReturnType<typeof findArticleById>> & {};
 
+/**
+ * Every article on sale, in the catalogue's order, with its discount's dates: what the in-memory catalogue
+ * is made of (ADR 026). Whether the discount runs, and the favourites, are the cache's to work out.
+ */
+export function findArticlesOnSale(db: Db) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('sub_category as s', 's.id', 'a.sub_category_id')
+    .innerJoin('category as c', 'c.id', 's.category_id')
+    .where(onSale)
+    .select(articleColumns)
+    .select(['a.discount_starts_at', 'a.discount_ends_at'])
+    .orderBy('c.position')
+    .orderBy('s.position')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .execute();
+}
+
 /** Price rows of the given articles, oldest first. */
 export function findPriceHistory(db: Db, articleIds: number[]) {
   if (articleIds.length === 0) return Promise.resolve([]);

@@ -6,18 +6,12 @@ import {
   ArticlesResponse,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as catalogue from './catalogue.service.js';
+import { sendCached } from '../../http/cached-answer.js';
 
+// Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
+// favourites): private, varying with the session cookie. The categories are the same for everyone.
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Articles differ by who asks (pro prices, favourites): no shared cache may hand one viewer's answer to another.
-  // (Set on request, it replaces the API's no-store default; a route may still set its own.)
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${vary}, cookie` : 'cookie');
-  });
+  const cache = app.catalogue;
 
   app.get(
     '/api/article-categories',
@@ -28,7 +22,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleCategoriesResponse },
       },
     },
-    async () => catalogue.getCategoryTree(app.db),
+    async (req, reply) => sendCached(req, reply, await cache.categories(app.clock()), 'public'),
   );
 
   app.get(
@@ -41,12 +35,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlesResponse },
       },
     },
-    async (req) => catalogue.listArticles(app.db, req.query, req.viewer, app.clock()),
+    async (req, reply) => sendCached(req, reply, await cache.articles(req.query, req.viewer, app.clock()), 'private'),
   );
 
   app.get(
     '/api/articles/:id',
     { schema: { tags: ['Catalogue'], summary: 'Un article', params: ArticleParams, response: { 200: Article } } },
-    async (req) => catalogue.getArticle(app.db, req.params.id, req.viewer, app.clock()),
+    async (req, reply) =>
+      sendCached(req, reply, await cache.article(req.params.id, req.viewer, app.clock()), 'private'),
   );
 };

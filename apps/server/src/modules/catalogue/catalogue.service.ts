@@ -109,47 +109,53 @@ async function toArticles(db: Db, rows: repo.ArticleRow[], now: Date, viewer: Vi
     db,
     rows.filter((r) => r.discount_is_active).map((r) => r.id),
   );
-  return rows.map((row) => {
-    const reference = lowestPricesOfLast30Days(
-      history.filter((h) => h.article_id === row.id),
+  return rows.map((row) =>
+    articleOf(
       row,
+      history.filter((h) => h.article_id === row.id),
       now,
-    );
-    const discountIsActive = Boolean(row.discount_is_active);
-    return {
-      id: row.id,
-      designation: row.designation,
-      description: row.description,
-      subFamily: row.sub_family,
-      subCategoryId: row.sub_category_id,
-      categoryId: row.category_id,
-      category: row.category_name,
-      saleUnit: row.sale_unit,
-      averageWeightGrams: row.average_weight_grams,
-      pricePerUnit: toEuros(row.price_cents),
-      discountIsActive,
-      discountedPrice: discountIsActive && row.discount_price_cents !== null ? toEuros(row.discount_price_cents) : null,
-      purchasePricePerUnit: showsProPrices ? toEuros(row.purchase_price_cents) : null,
-      discountedPurchasePricePerUnit:
-        showsProPrices && discountIsActive && row.discount_purchase_price_cents !== null
-          ? toEuros(row.discount_purchase_price_cents)
-          : null,
-      referencePrice: toEuros(reference.price),
-      referencePurchasePrice: showsProPrices ? toEuros(reference.purchasePrice) : null,
-      vatRate: row.vat_rate_bp / 100,
-      isHighlighted: row.is_highlighted === 1,
-      origin:
-        row.origin_born && row.origin_raised && row.origin_slaughtered
-          ? { born: row.origin_born, raised: row.origin_raised, slaughtered: row.origin_slaughtered }
-          : null,
-      allergens: JSON.parse(row.allergens) as string[],
-      imageUrl: row.image_url,
-      isFavorite: Number(row.is_favorite) === 1,
-      ...butcherAdvice(row),
-      isOutOfStock: row.is_out_of_stock === 1,
-      imageSrcSet: row.image_srcset,
-    };
-  });
+      showsProPrices,
+    ),
+  );
+}
+
+/** One article as the API answers it, from its row and its price history (oldest first). */
+export function articleOf(row: repo.ArticleRow, history: PriceRow[], now: Date, showsProPrices: boolean): Article {
+  const reference = lowestPricesOfLast30Days(history, row, now);
+  const discountIsActive = Boolean(row.discount_is_active);
+  return {
+    id: row.id,
+    designation: row.designation,
+    description: row.description,
+    subFamily: row.sub_family,
+    subCategoryId: row.sub_category_id,
+    categoryId: row.category_id,
+    category: row.category_name,
+    saleUnit: row.sale_unit,
+    averageWeightGrams: row.average_weight_grams,
+    pricePerUnit: toEuros(row.price_cents),
+    discountIsActive,
+    discountedPrice: discountIsActive && row.discount_price_cents !== null ? toEuros(row.discount_price_cents) : null,
+    purchasePricePerUnit: showsProPrices ? toEuros(row.purchase_price_cents) : null,
+    discountedPurchasePricePerUnit:
+      showsProPrices && discountIsActive && row.discount_purchase_price_cents !== null
+        ? toEuros(row.discount_purchase_price_cents)
+        : null,
+    referencePrice: toEuros(reference.price),
+    referencePurchasePrice: showsProPrices ? toEuros(reference.purchasePrice) : null,
+    vatRate: row.vat_rate_bp / 100,
+    isHighlighted: row.is_highlighted === 1,
+    origin:
+      row.origin_born && row.origin_raised && row.origin_slaughtered
+        ? { born: row.origin_born, raised: row.origin_raised, slaughtered: row.origin_slaughtered }
+        : null,
+    allergens: JSON.parse(row.allergens) as string[],
+    imageUrl: row.image_url,
+    isFavorite: Number(row.is_favorite) === 1,
+    ...butcherAdvice(row),
+    isOutOfStock: row.is_out_of_stock === 1,
+    imageSrcSet: row.image_srcset,
+  };
 }
 
 type PriceRow = { price_cents: number; purchase_price_cents: number; valid_from: string };

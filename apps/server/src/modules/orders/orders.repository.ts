@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
@@ -17,11 +17,16 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
 }
 
 /**
- * Takes the write lock on a row (a no-op update): on PostgreSQL a row lock held until the transaction
- * ends, on SQLite the database's write lock, taken before anything is read. Orders of one user, and
- * orders for one shop, are thus placed one at a time, across server processes too.
+ * Takes the write lock on a row: on PostgreSQL a row lock (FOR UPDATE) held until the transaction ends, on
+ * SQLite the database's write lock (a no-op update), taken before anything is read. Orders of one user, and
+ * orders for one shop, are thus placed one at a time, across server processes too. On PostgreSQL it is not
+ * an update: a shop's update moves the shops' cache version (ADR 026), which an order must not do.
  */
 export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer_order', id: number) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+    return;
+  }
   await db
     .updateTable(table)
     .set((eb) => ({ id: eb.ref('id') }))

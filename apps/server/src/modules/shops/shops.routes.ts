@@ -1,8 +1,10 @@
 import { parisDate, ShopsResponse } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as shops from './shops.service.js';
+import { sendCached } from '../../http/cached-answer.js';
+import { createShopsCache } from './shops-cache.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createShopsCache(app.db, app.engine, app.cacheVersions);
   app.get(
     '/api/shops',
     {
@@ -12,6 +14,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShopsResponse },
       },
     },
-    async () => shops.listShops(app.db, parisDate(app.clock())),
+    // The same for everyone: public, asked again at every use (ETag, 304).
+    async (req, reply) => sendCached(req, reply, await cache.shops(parisDate(app.clock())), 'public'),
   );
 };

@@ -1,0 +1,132 @@
+import { type ArticlesQueryParsed, searchWordsOf } from '@boucherie/contract';
+import type { Db, Engine } from '../../db/database.js';
+import { AppError, notFound } from '../../errors.js';
+import { answerOf, type CachedAnswer } from '../../http/cached-answer.js';
+import { searchCandidates, sortCandidates } from '../catalogue/catalogue.ranking.js';
+import type { ArticleCandidate } from '../catalogue/catalogue.repository.js';
+import type { Viewer } from '../sessions/sessions.js';
+import type { CacheVersionReader } from './cache-versions.js';
+import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotArticle } from './catalogue-snapshot.js';
+
+/** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
+const LIST_ANSWERS = 256;
+
+/**
+ * The customer catalogue from memory (ADR 026): one snapshot per process, rebuilt when the database's
+ * catalogue version has moved or when the clock passes an instant where an answer changes by itself.
+ * What is the viewer's own (their favourites) is read for every request and never kept across users.
+ */
+export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVersionReader) {
+  let snapshot: CatalogueSnapshot | null = null;
+  let building: Promise<CatalogueSnapshot> | null = null;
+
+  const install = (built: CatalogueSnapshot) => {
+    if (!snapshot || built.version >= snapshot.version) snapshot = built;
+  };
+
+  async function current(now: Date): Promise<CatalogueSnapshot> {
+    const { catalogue: version } = await versions.read();
+    const at = now.toISOString();
+    for (;;) {
+      if (snapshot && isFresh(snapshot, version, at)) return snapshot;
+      if (building) {
+        // Another request's build: it may be of an older instant; look again once it is in.
+        install(await building);
+        continue;
+      }
+      // A build that starts now reads a version at least as new as ours, at our instant.
+      const own = buildCatalogueSnapshot(db, engine, now);
+      building = own;
+      try {
+        const built = await own;
+        install(built);
+        return built;
+      } finally {
+        if (building === own) building = null;
+      }
+    }
+  }
+
+  async function favouritesOf(viewer: Viewer): Promise<Set<number>> {
+    if (!viewer) return new Set();
+    const rows = await db.selectFrom('favorite').select('article_id').where('user_id', '=', viewer.userId).execute();
+    return new Set(rows.map((r) => r.article_id));
+  }
+
+  const answerFor = (article: SnapshotArticle, viewer: Viewer, favourites: Set<number>) =>
+    article.answers[viewer?.isApprovedPro === true ? 1 : 0][favourites.has(article.id) ? 1 : 0];
+
+  return {
+    /** The articles on sale as this viewer sees them now (for the cart): each as a row and as its JSON. */
+    async view(viewer: Viewer, now: Date) {
+      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+      return {
+        row: (id: number) => s.byId.get(id)?.candidate,
+        json: (id: number) => {
+          const article = s.byId.get(id);
+          return article ? answerFor(article, viewer, favourites).body : undefined;
+        },
+      };
+    },
+
+    async categories(now: Date): Promise<CachedAnswer> {
+      return (await current(now)).categories;
+    },
+
+    async article(id: number, viewer: Viewer, now: Date): Promise<CachedAnswer> {
+      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+      const article = s.byId.get(id);
+      if (!article) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
+      return answerFor(article, viewer, favourites);
+    },
+
+    async articles(query: ArticlesQueryParsed, viewer: Viewer, now: Date): Promise<CachedAnswer> {
+      if (query.FavoritesOnly && !viewer) {
+        throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
+      }
+      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+      const pro = viewer?.isApprovedPro === true;
+      const key = `${pro ? 1 : 0}|${[...favourites].sort((a, b) => a - b).join(',')}|${JSON.stringify(query)}`;
+      const kept = s.lists.get(key);
+      if (kept) return kept;
+      const answer = composeList(s, query, pro, favourites, (a) => answerFor(a, viewer, favourites).body);
+      if (s.lists.size >= LIST_ANSWERS) s.lists.delete(s.lists.keys().next().value as string);
+      s.lists.set(key, answer);
+      return answer;
+    },
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+/** The filters, the search and the sorts of GET /api/articles, over the snapshot (same rules as the SQL). */
+function composeList(
+  s: CatalogueSnapshot,
+  query: ArticlesQueryParsed,
+  pro: boolean,
+  favourites: Set<number>,
+  json: (article: SnapshotArticle) => string,
+): CachedAnswer {
+  const subCategories = new Set(query.SubCategoryIds);
+  let kept = s.articles.filter(
+    (a) =>
+      (subCategories.size === 0 || subCategories.has(a.subCategoryId)) &&
+      (!query.HighlightedOnly || a.isHighlighted) &&
+      (!query.DiscountedOnly || a.discountIsActive) &&
+      (!query.FavoritesOnly || favourites.has(a.id)),
+  );
+  const words = searchWordsOf(query.Search ?? '');
+  if (words.length > 0 || query.Sort) {
+    let ranked: ArticleCandidate[] = kept.map((a) => a.candidate);
+    if (words.length > 0) ranked = searchCandidates(ranked, words);
+    if (query.Sort) ranked = sortCandidates(ranked, query.Sort, pro);
+    kept = ranked.map((c) => s.byId.get(c.id) as SnapshotArticle);
+  }
+  const { PageNumber: pageNumber, PageSize: pageSize } = query;
+  const page = kept.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+  const total = kept.length;
+  // The keys in the contract's order (paged()): the same text the route's serialiser would write.
+  return answerOf(
+    `{"items":[${page.map(json).join(',')}],"pageNumber":${pageNumber},"pageSize":${pageSize},"totalCount":${total},"totalPages":${Math.ceil(total / pageSize)}}`,
+  );
+}
