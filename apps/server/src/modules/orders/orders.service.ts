@@ -101,8 +101,9 @@ export async function placeOrder(
   let orderId: number;
   try {
     orderId = await db.transaction().execute(async (trx) => {
+      // The customer's lock alone settles a replayed key and an empty cart: only the orders that can be
+      // placed queue for the shop's lock, which counts the day's orders one at a time.
       await repo.lockRow(trx, 'user_account', viewer.userId);
-      await repo.lockRow(trx, 'shop', shop.id);
       if (idempotencyKey) {
         const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
         if (existing) return existing.id;
@@ -120,6 +121,7 @@ export async function placeOrder(
         );
       }
 
+      await repo.lockRow(trx, 'shop', shop.id);
       const window = await checkOrderCalendar(trx, fulfilment, input.mode, date, now, input.timeWindowId, cart);
 
       const articles = new Map(
