@@ -176,7 +176,9 @@ export function rushProblems(result: RushResult, { customers, capacity }: RushOp
   const problems: string[] = [];
   const failed = result.attempts.filter((a) => a.status >= 500);
   if (failed.length)
-    problems.push(`${failed.length} answers were 5xx, the first server error: ${result.serverErrors[0]?.slice(0, 600)}`);
+    problems.push(
+      `${failed.length} answers were 5xx, the first server error: ${result.serverErrors[0]?.slice(0, 600)}`,
+    );
   const unexpected = result.attempts.filter((a) => ![201, 400].includes(a.status));
   if (unexpected.length) problems.push(`unexpected statuses: ${JSON.stringify(unexpected.slice(0, 3))}`);
   const refused = result.attempts.filter(
