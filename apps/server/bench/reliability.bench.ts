@@ -42,6 +42,7 @@ async function fuzzPart() {
 }
 
 async function rushPart() {
+  process.env.TEST_DATABASE_URL ??= pgUrl;
   const { orderRush, percentile, rushProblems } = await import('../src/test/order-rush.js');
   const options = {
     customers: Number(process.env.RUSH_CUSTOMERS ?? 500),
@@ -75,6 +76,6 @@ else {
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     }).status === 0;
   const fuzzed = run('fuzz', {});
-  const rushed = run('rush', { TEST_DATABASE_URL: pgUrl });
+  const rushed = run('rush', {});
   process.exit(fuzzed && rushed ? 0 : 1);
 }
