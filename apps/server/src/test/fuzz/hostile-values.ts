@@ -39,6 +39,7 @@ export const NAUGHTY_STRINGS = [
   '..\\..\\windows',
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, sent as text.
   '${7*7}',
   '__proto__',
   'constructor',

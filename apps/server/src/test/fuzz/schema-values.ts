@@ -19,7 +19,7 @@ const HINTS: Record<string, unknown[]> = {
   ordersopenat: DATE_TIMES,
   cutoffat: DATE_TIMES,
   email: ['marie@example.com', 'chef@example.com', 'staff@example.com', 'nouveau@example.com', 'a@b.co'],
-  password: ['Saucisse-de-Morteau-2026', 'court', 'motdepasse'],
+  password: ['Demo-Boucherie-2026', 'Saucisse-de-Morteau-2026', 'court', 'motdepasse'],
   newpassword: ['Saucisse-de-Morteau-2026'],
   phonenumber: ['0612345678', '+33612345601', '06 12 34 56 78'],
   phone: ['03 87 00 00 00', '+33387000000'],
