@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -97,6 +97,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,7 +32,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      // A burst of orders queues for a connection (each holds one while it waits for its shop's lock): a
+      // wait of seconds is an answer; 5 s gave the rush's customers a 500.
+      connectionTimeoutMillis: 30_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     return {

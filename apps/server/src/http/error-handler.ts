@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@boucherie/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TITLE_BY_STATUS } from '../errors.js';
 
@@ -27,6 +27,22 @@ export function problem(status: number, detail?: string, errors?: Record<string,
     ...(detail ? { detail } : {}),
     ...(errors ? { errors } : {}),
   };
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path parameter past `maxParamLength`, a
+ * malformed percent-encoding in the path): the one French 400 of the API instead of Fastify's English
+ * body, which also echoed the whole path back and answered 414, a status the API never documents.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Un paramètre du chemin est trop long.'
+      : 'Le chemin de la requête est mal formé.';
+  reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send(problem(400, 'Certaines valeurs sont invalides.', { Request: [detail] }));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

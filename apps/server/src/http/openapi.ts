@@ -26,6 +26,8 @@ const WRITE_ERRORS: Record<number, string> = {
   415: 'Type de contenu non pris en charge',
 };
 
+const ALL_ERRORS = { ...ERRORS, ...WRITE_ERRORS };
+
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Catalogue: 'Articles, catégories et sous-catégories',
   Boutiques: 'Les boutiques, leurs horaires et leurs zones de livraison',
@@ -79,8 +81,14 @@ function transform(input: TransformInput) {
   const errors = { ...ERRORS, ...(writes ? WRITE_ERRORS : {}) };
   const response = { ...(schema.response as Record<string, unknown>) };
   // With its content type said: a route that produces PDF still answers its errors in JSON.
-  for (const [status, description] of Object.entries(errors)) {
-    response[status] ??= { description, content: { 'application/json': { schema: ProblemDetails } } };
+  const problem = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ProblemDetails } },
+  });
+  for (const [status, description] of Object.entries(errors)) response[status] ??= problem(description);
+  // An error a route declares itself (a read that can conflict) is described the same way.
+  for (const [status, schema] of Object.entries(response)) {
+    if (schema === ProblemDetails) response[status] = problem(ALL_ERRORS[Number(status)] ?? 'Erreur');
   }
   const extra = url === '/api/orders' && method === 'POST' ? { headers: idempotencyHeader } : {};
   const result = jsonSchemaTransform({ ...input, schema: { ...schema, ...extra, response } } as TransformInput);

@@ -8,6 +8,7 @@ import {
   InvoicePdfParams,
   InvoiceSummary,
   OrderInvoices,
+  ProblemDetails,
   UpdateBusinessIdentityRequest,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +47,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         summary: 'La facture de la commande en PDF (409 tant que l’identité de l’entreprise est incomplète)',
         params: IdParam,
-        response: { 200: Pdf },
+        // A read that can conflict: no invoice yet, or the business's identity incomplete.
+        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import {
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
+import { keyedQueue } from '../../lib/keyed-queue.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -43,6 +44,8 @@ export const ORDER_LIMIT: limits.Limit = {
 
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
 const orderDay = (date: string) => (isCalendarDate(date) ? date : parisDate(new Date(date)));
+
+const oneOrderPerShop = keyedQueue<number>();
 
 /**
  * Places an order from the user's server cart. With an idempotency key, a retry (even one that arrives
@@ -81,44 +84,52 @@ export async function placeOrder(
 
   let orderId: number;
   try {
-    orderId = await db.transaction().execute(async (trx) => {
-      await repo.lockRow(trx, 'user_account', viewer.userId);
-      await repo.lockRow(trx, 'shop', shop.id);
-      if (idempotencyKey) {
-        const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
-        if (existing) return existing.id;
-      }
+    // One order transaction per shop at a time in this process: the others wait here, not in the pool,
+    // where they would hold every connection while queuing for the shop's row lock (a rush of orders then
+    // starved every other call, and waits past the pool's timeout answered 500). The customer's lock alone
+    // settles a replayed key and an empty cart; only orders that can be placed wait for the shop's lock.
+    orderId = await oneOrderPerShop(shop.id, () =>
+      db.transaction().execute(async (trx) => {
+        await repo.lockRow(trx, 'user_account', viewer.userId);
+        if (idempotencyKey) {
+          const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
+          if (existing) return existing.id;
+        }
 
-      const cart = await repo.findCartForOrder(trx, viewer.userId);
-      const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
-      if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
-      const withdrawn = cart.filter((line) => line.is_active !== 1).map((line) => `«\u00a0${line.designation}\u00a0»`);
-      if (withdrawn.length > 0) {
-        throw validation(
-          'Cart',
-          withdrawn.length > 1
-            ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
-            : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
-        );
-      }
+        const cart = await repo.findCartForOrder(trx, viewer.userId);
+        const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
+        if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
+        const withdrawn = cart
+          .filter((line) => line.is_active !== 1)
+          .map((line) => `«\u00a0${line.designation}\u00a0»`);
+        if (withdrawn.length > 0) {
+          throw validation(
+            'Cart',
+            withdrawn.length > 1
+              ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
+              : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
+          );
+        }
 
-      const id = await writeOrder(trx, now, {
-        viewer,
-        fulfilment,
-        mode: input.mode,
-        date,
-        basis,
-        company,
-        timeWindowId: input.timeWindowId,
-        address: input.address,
-        comment: input.comment,
-        deliveryInstructions: input.deliveryInstructions,
-        idempotencyKey,
-        lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
-      });
-      await clearCart(trx, viewer.userId);
-      return id;
-    });
+        await repo.lockRow(trx, 'shop', shop.id);
+        const id = await writeOrder(trx, now, {
+          viewer,
+          fulfilment,
+          mode: input.mode,
+          date,
+          basis,
+          company,
+          timeWindowId: input.timeWindowId,
+          address: input.address,
+          comment: input.comment,
+          deliveryInstructions: input.deliveryInstructions,
+          idempotencyKey,
+          lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
+        });
+        await clearCart(trx, viewer.userId);
+        return id;
+      }),
+    );
   } catch (error) {
     // The same key on another process won the race: answer its order.
     if (idempotencyKey && isUniqueViolation(error)) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { keyedQueue } from './keyed-queue.js';
+
+describe('keyedQueue', () => {
+  it('runs the tasks of one key one at a time, in order, others beside them, past a failure', async () => {
+    const run = keyedQueue<string>();
+    const log: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = run('shop', async () => {
+      log.push('a starts');
+      await gate;
+      log.push('a ends');
+      throw new Error('a failed');
+    });
+    const second = run('shop', async () => {
+      log.push('b runs');
+      return 'b';
+    });
+    const other = run('other shop', async () => {
+      log.push('c runs');
+      return 'c';
+    });
+    expect(await other).toBe('c');
+    expect(log).toEqual(['a starts', 'c runs']);
+    release();
+    await expect(first).rejects.toThrow('a failed');
+    expect(await second).toBe('b');
+    expect(log).toEqual(['a starts', 'c runs', 'a ends', 'b runs']);
+  });
+});
