@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
+import { keyedQueue } from '../../lib/keyed-queue.js';
 import { formatEuros } from '../../lib/money.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
@@ -60,6 +61,8 @@ function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
     : article.purchase_price_cents;
 }
 
+const oneOrderPerShop = keyedQueue<number>();
+
 /** "2026-000042": the year of ordering and the order's id. */
 const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
@@ -100,128 +103,134 @@ export async function placeOrder(
 
   let orderId: number;
   try {
-    orderId = await db.transaction().execute(async (trx) => {
-      await repo.lockRow(trx, 'user_account', viewer.userId);
-      await repo.lockRow(trx, 'shop', shop.id);
-      if (idempotencyKey) {
-        const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
-        if (existing) return existing.id;
-      }
-
-      const cart = await repo.findCartForOrder(trx, viewer.userId);
-      if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
-      const withdrawn = cart.filter((line) => line.is_active !== 1).map((line) => `«\u00a0${line.designation}\u00a0»`);
-      if (withdrawn.length > 0) {
-        throw validation(
-          'Cart',
-          withdrawn.length > 1
-            ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
-            : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
-        );
-      }
-
-      const window = await checkOrderCalendar(trx, fulfilment, input.mode, date, now, input.timeWindowId, cart);
-
-      const articles = new Map(
-        (
-          await catalogue
-            .findArticlesByIds(
-              trx,
-              cart.map((l) => l.article_id),
-              now.toISOString(),
-              null,
-            )
-            .execute()
-        ).map((a) => [a.id, a]),
-      );
-      const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
-      const lines = cart.map((line, position) => {
-        const a = articles.get(line.article_id);
-        if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-        if (a.is_out_of_stock === 1) {
-          throw new AppError(
-            'CONFLICT',
-            `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
-          );
+    // One order per shop at a time in this process: the shop's row lock orders them across processes,
+    // and a rush must not park every pooled connection on that lock while the other requests wait (ADR 029).
+    orderId = await oneOrderPerShop(shop.id, () =>
+      db.transaction().execute(async (trx) => {
+        await repo.lockRow(trx, 'user_account', viewer.userId);
+        await repo.lockRow(trx, 'shop', shop.id);
+        if (idempotencyKey) {
+          const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
+          if (existing) return existing.id;
         }
-        if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+
+        const cart = await repo.findCartForOrder(trx, viewer.userId);
+        if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
+        const withdrawn = cart
+          .filter((line) => line.is_active !== 1)
+          .map((line) => `«\u00a0${line.designation}\u00a0»`);
+        if (withdrawn.length > 0) {
           throw validation(
             'Cart',
-            `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
+            withdrawn.length > 1
+              ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
+              : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
           );
         }
-        const unitPriceCents = unitPriceIn(basis, a);
-        return {
-          position,
-          article_id: a.id,
-          designation: a.designation,
-          sale_unit: a.sale_unit,
-          quantity_hundredths: line.quantity_hundredths,
-          unit_price_cents: unitPriceCents,
-          vat_rate_bp: a.vat_rate_bp,
-          is_estimated: a.sale_unit === 'kg' ? 1 : 0,
-          preparation_note: notes.get(a.id) || null,
-          weighed_grams: null,
-        };
-      });
 
-      const priced = priceOrder(
-        lines.map((l) => ({
-          quantityHundredths: l.quantity_hundredths,
-          unitPriceCents: l.unit_price_cents,
-          vatRateBp: l.vat_rate_bp,
-        })),
-        basis,
-        zone ? Math.round(zone.fee * 100) : 0,
-      );
-      if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
-        throw validation(
-          'Cart',
-          `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
+        const window = await checkOrderCalendar(trx, fulfilment, input.mode, date, now, input.timeWindowId, cart);
+
+        const articles = new Map(
+          (
+            await catalogue
+              .findArticlesByIds(
+                trx,
+                cart.map((l) => l.article_id),
+                now.toISOString(),
+                null,
+              )
+              .execute()
+          ).map((a) => [a.id, a]),
         );
-      }
+        const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
+        const lines = cart.map((line, position) => {
+          const a = articles.get(line.article_id);
+          if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
+          if (a.is_out_of_stock === 1) {
+            throw new AppError(
+              'CONFLICT',
+              `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
+            );
+          }
+          if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+            throw validation(
+              'Cart',
+              `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
+            );
+          }
+          const unitPriceCents = unitPriceIn(basis, a);
+          return {
+            position,
+            article_id: a.id,
+            designation: a.designation,
+            sale_unit: a.sale_unit,
+            quantity_hundredths: line.quantity_hundredths,
+            unit_price_cents: unitPriceCents,
+            vat_rate_bp: a.vat_rate_bp,
+            is_estimated: a.sale_unit === 'kg' ? 1 : 0,
+            preparation_note: notes.get(a.id) || null,
+            weighed_grams: null,
+          };
+        });
 
-      const address = input.mode === 'Delivery' ? input.address : undefined;
-      const at = now.toISOString();
-      const id = await repo.insertOrder(
-        trx,
-        {
-          user_id: viewer.userId,
-          idempotency_key: idempotencyKey,
-          mode: input.mode,
-          shop_id: shop.id,
-          date,
-          status: 'Pending',
-          comment: input.comment,
-          time_window_id: window?.id ?? null,
-          time_window_starts: window?.starts ?? null,
-          time_window_ends: window?.ends ?? null,
-          address_first_name: address?.firstName ?? null,
-          address_last_name: address?.lastName ?? null,
-          address_street: address?.street ?? null,
-          address_post_code: address?.postcode ?? null,
-          address_city: address?.city ?? null,
-          address_country: address?.country ?? null,
-          address_company: company,
-          delivery_instructions: address ? input.deliveryInstructions : null,
-          is_pro: basis === 'HT' ? 1 : 0,
-          lines_total_cents: priced.linesTotalCents,
-          delivery_fee_cents: priced.deliveryFeeCents,
-          total_ht_cents: priced.totalHtCents,
-          total_vat_cents: priced.totalVatCents,
-          total_ttc_cents: priced.totalTtcCents,
-          has_estimated_lines: lines.some((l) => l.is_estimated) ? 1 : 0,
-          created_at: at,
-          updated_at: at,
-        },
-        lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
-        priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-        orderNumber(now),
-      );
-      await insertOrderEvent(trx, { orderId: id, at, userId: viewer.userId, action: 'placed', detail: {} });
-      await clearCart(trx, viewer.userId);
-      return id;
-    });
+        const priced = priceOrder(
+          lines.map((l) => ({
+            quantityHundredths: l.quantity_hundredths,
+            unitPriceCents: l.unit_price_cents,
+            vatRateBp: l.vat_rate_bp,
+          })),
+          basis,
+          zone ? Math.round(zone.fee * 100) : 0,
+        );
+        if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
+          throw validation(
+            'Cart',
+            `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
+          );
+        }
+
+        const address = input.mode === 'Delivery' ? input.address : undefined;
+        const at = now.toISOString();
+        const id = await repo.insertOrder(
+          trx,
+          {
+            user_id: viewer.userId,
+            idempotency_key: idempotencyKey,
+            mode: input.mode,
+            shop_id: shop.id,
+            date,
+            status: 'Pending',
+            comment: input.comment,
+            time_window_id: window?.id ?? null,
+            time_window_starts: window?.starts ?? null,
+            time_window_ends: window?.ends ?? null,
+            address_first_name: address?.firstName ?? null,
+            address_last_name: address?.lastName ?? null,
+            address_street: address?.street ?? null,
+            address_post_code: address?.postcode ?? null,
+            address_city: address?.city ?? null,
+            address_country: address?.country ?? null,
+            address_company: company,
+            delivery_instructions: address ? input.deliveryInstructions : null,
+            is_pro: basis === 'HT' ? 1 : 0,
+            lines_total_cents: priced.linesTotalCents,
+            delivery_fee_cents: priced.deliveryFeeCents,
+            total_ht_cents: priced.totalHtCents,
+            total_vat_cents: priced.totalVatCents,
+            total_ttc_cents: priced.totalTtcCents,
+            has_estimated_lines: lines.some((l) => l.is_estimated) ? 1 : 0,
+            created_at: at,
+            updated_at: at,
+          },
+          lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
+          priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+          orderNumber(now),
+        );
+        await insertOrderEvent(trx, { orderId: id, at, userId: viewer.userId, action: 'placed', detail: {} });
+        await clearCart(trx, viewer.userId);
+        return id;
+      }),
+    );
   } catch (error) {
     // The same key on another process won the race: answer its order.
     if (idempotencyKey && isUniqueViolation(error)) {
