@@ -1,6 +1,7 @@
 // `npm run bench:memory`: the resident memory of one server process, idle, after mixed catalogue and page
 // requests (twice: what the second round adds is growth, not warm-up), and after a burst of orders.
-// The server runs as `npm start` runs it (main.ts under tsx), or `--entry=path/to/main.js` (compiled).
+// The server runs as `npm start` runs it (main.ts under tsx), `--compiled` (main.ts bundled by esbuild, as
+// production runs compiled JavaScript) or `--entry=path/to/main.js`; `--node-options="…"` passes node's flags (V8's heap sizes).
 // `--requests=N` per round (2 400 by default), `--orders=N` customers in the burst (200, for 150 places).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,19 +12,27 @@ import { openDatabase } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
+import { compileServer } from './lib/compile-server.js';
 import { type Memory, peakDuring, startServer } from './lib/server-process.js';
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const REQUESTS = Number(option('requests') ?? 2400);
 const ORDERS = Number(option('orders') ?? 200);
-const entry = option('entry');
+const nodeOptions = option('node-options');
+const entry = process.argv.includes('--compiled') ? compileServer() : option('entry');
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'shop.sqlite')}`;
 const server = await startServer(
-  { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', OUTBOX_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads') },
+  {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    OUTBOX_DIR: dir,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+  },
   entry,
+  nodeOptions?.split(/\s+/).filter(Boolean),
 );
 const rows: Record<string, Memory & { 'peak RSS MB'?: number }> = {};
 try {
@@ -85,7 +94,8 @@ try {
     ...(await server.memory()),
     'peak RSS MB': peakRssMB,
   };
-  console.log(`\nOne server process (${entry ?? 'main.ts under tsx'}), ${databaseUrl.split(':')[0]}; MB`);
+  const how = `${entry ?? 'main.ts under tsx'}${nodeOptions ? ` ${nodeOptions}` : ''}`;
+  console.log(`\nOne server process (${how}), ${databaseUrl.split(':')[0]}; MB`);
   console.table(rows);
 } finally {
   await server.stop();

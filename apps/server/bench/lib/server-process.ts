@@ -18,10 +18,14 @@ export type Memory = { rssMB: number; heapUsedMB: number; externalMB: number };
 
 /**
  * Starts `main.ts` under tsx (one node process, the loader's thread included), or `entry` when given
- * (a compiled main.js). Waits for "Boutique prête sur …".
+ * (a compiled main.js), with `nodeArgs` (V8 flags) before it. Waits for "Boutique prête sur …".
  */
-export async function startServer(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
-  const args = entry ? [entry] : ['--import', 'tsx', mainFile];
+export async function startServer(
+  env: Record<string, string>,
+  entry?: string,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const args = [...nodeArgs, ...(entry ? [entry] : ['--import', 'tsx', mainFile])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
