@@ -24,6 +24,11 @@ function versionFile(): Plugin {
   };
 }
 
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -62,7 +67,7 @@ function precompress(): Plugin {
 // One config for the dev server, the two builds and the component tests. The server build
 // (`vite build --ssr`) is the page renderer the API server loads: it needs neither the version
 // file nor compressed copies, and bundles the contract package, which is TypeScript source.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -72,12 +77,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
+    // The page renderer bundles React's production build, whatever NODE_ENV the server runs with (ADR 029).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   server: {
     // The API runs beside Vite in development (npm run dev -w apps/server).
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  ssr: { noExternal: ['@boucherie/contract'] },
+  // The server build is self-contained: React, the router and the data layer in their production builds,
+  // and the contract package, which is TypeScript source.
+  ssr: { noExternal: true },
+  // react-router publishes its production build only to its own Vite plugin: builds take it by path (ADR 029).
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: isSsrBuild
     ? { outDir: 'dist-ssr' }
     : {

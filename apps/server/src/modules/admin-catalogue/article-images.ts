@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { validation } from '../../errors.js';
 
 /** The widths of the WebP copies (the card, the product page, a large screen). */
@@ -30,13 +30,24 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   return run;
 }
 
+// Loaded on the first picture (libvips is about 20 MB of a process's memory), without its cache: each
+// upload is resized once, nothing is read again (ADR 029).
+let library: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+const sharp = (buffer: Buffer, options: SharpOptions) => {
+  library ??= import('sharp').then(({ default: load }) => {
+    load.cache(false);
+    return load;
+  });
+  return library.then((load) => load(buffer, options));
+};
+
 const input = (buffer: Buffer) => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 /** Checks that `buffer` is a JPEG, PNG or WebP of sensible dimensions, without decoding its pixels. */
 export async function checkImage(buffer: Buffer) {
   // The header only (no pixel is decoded): the dimensions are checked here, with a message that says so.
   const meta = await sharp(buffer, { limitInputPixels: false })
-    .metadata()
+    .then((image) => image.metadata())
     .catch(() => {
       throw notAnImage();
     });
@@ -69,7 +80,7 @@ export function storeArticleImage(buffer: Buffer, uploadsDir: string): Promise<S
     const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 20);
     const copies: { width: number; name: string; data: Buffer }[] = [];
     for (const width of IMAGE_WIDTHS) {
-      const { data, info } = await input(buffer)
+      const { data, info } = await (await input(buffer))
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })

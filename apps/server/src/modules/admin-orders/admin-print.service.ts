@@ -4,8 +4,10 @@ import { toOrders } from '../orders/order-view.js';
 import * as repo from './admin-orders.repository.js';
 import { findOrderRow } from './admin-orders.service.js';
 import { preparationList } from './preparation.service.js';
-import { type LabelData, labelPdf, type Origin } from './print/label-pdf.js';
-import { preparationPdf } from './print/preparation-pdf.js';
+import type { LabelData, Origin } from './print/label-pdf.js';
+
+// The PDF and barcode libraries are loaded on the first print, not at start (ADR 029).
+const print = () => Promise.all([import('./print/label-pdf.js'), import('./print/preparation-pdf.js')]);
 
 /** The cutting list and the order sheets of a shop's day, as a printable A4 PDF. */
 export async function printPreparation(
@@ -15,7 +17,7 @@ export async function printPreparation(
   now: Date,
 ) {
   const list = await preparationList(db, scope, query, now);
-  return { list, pdf: await preparationPdf(list, now) };
+  return { list, pdf: await (await print())[1].preparationPdf(list, now) };
 }
 
 /** What the ticket prints: the order (another shop's answers 404), its customer and the articles' origins. */
@@ -42,5 +44,5 @@ export async function labelData(db: Db, scope: StaffScope, orderId: number): Pro
 
 export async function printLabel(db: Db, scope: StaffScope, orderId: number) {
   const data = await labelData(db, scope, orderId);
-  return { order: data.order, pdf: await labelPdf(data) };
+  return { order: data.order, pdf: await (await print())[0].labelPdf(data) };
 }

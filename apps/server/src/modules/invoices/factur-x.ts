@@ -1,4 +1,4 @@
-import { type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { type InvoiceData, type InvoiceLine, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import { NO_DISCOUNT_TEXT, termsText } from './invoice-text.js';
 
@@ -10,7 +10,13 @@ const percent = (rateBp: number) => String(rateBp / 100);
 const UNIT_CODE = { kg: 'KGM', piece: 'H87', service: 'C62' } as const;
 
 const silent = { log: () => {}, warn: () => {}, error: (m: string) => console.error(m) };
-const service = new InvoiceService(silent);
+// Loaded on the first e-invoice: the library and its dependencies hold about 60 MB of a process's memory,
+// which a server that never issues a pro's invoice should not carry (ADR 029).
+let loaded: Promise<InvoiceService> | undefined;
+const invoiceService = () => {
+  loaded ??= import('@e-invoice-eu/core').then((m) => new m.InvoiceService(silent));
+  return loaded;
+};
 
 const address = (place: { street: string; postCode: string; city: string; country: string }) => ({
   'cbc:StreetName': place.street || '-',
@@ -161,6 +167,7 @@ export function toEInvoice(data: InvoiceData): Invoice {
 
 /** The drawn PDF turned into a Factur-X PDF/A-3 carrying `factur-x.xml`. */
 export async function facturX(data: InvoiceData, pdf: Buffer): Promise<Buffer> {
+  const service = await invoiceService();
   const output = await service.generate(toEInvoice(data), {
     format: 'Factur-X-EN16931',
     lang: 'fr',
@@ -172,5 +179,6 @@ export async function facturX(data: InvoiceData, pdf: Buffer): Promise<Buffer> {
 
 /** The CII XML alone (EN 16931). */
 export async function ciiXml(data: InvoiceData): Promise<string> {
+  const service = await invoiceService();
   return (await service.generate(toEInvoice(data), { format: 'CII', lang: 'fr', noWarnings: true })) as string;
 }

@@ -7,7 +7,6 @@ import { findOrderRow } from '../admin-orders/admin-orders.service.js';
 import { facturX } from './factur-x.js';
 import { incompleteIdentity, missingFields, readIdentity } from './identity.js';
 import type { InvoiceData } from './invoice-data.js';
-import { invoicePdf } from './invoice-pdf.js';
 import * as repo from './invoices.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>;
@@ -53,6 +52,8 @@ export async function listMine(
 /** The document as issued: a plain PDF, or for a pro a Factur-X PDF/A-3 with its XML. */
 export async function documentPdf(row: Row): Promise<{ number: string; pdf: Buffer }> {
   const data = JSON.parse(row.data) as InvoiceData;
+  // The PDF library is loaded on the first document, not at start (ADR 029).
+  const { invoicePdf } = await import('./invoice-pdf.js');
   const pdf = await invoicePdf(data);
   return { number: row.number, pdf: data.isPro ? await facturX(data, pdf) : pdf };
 }

@@ -1,0 +1,103 @@
+// `npm run bench:memory`: the resident memory of one server process, idle, after mixed catalogue and page
+// requests (twice: what the second round adds is growth, not warm-up), and after a burst of orders.
+// The server runs as `npm start` runs it (main.ts under tsx), `--compiled` (main.ts bundled by esbuild, as
+// production runs compiled JavaScript) or `--entry=path/to/main.js`; `--node-options="…"` passes node's flags (V8's heap sizes).
+// `--requests=N` per round (2 400 by default), `--orders=N` customers in the burst (200, for 150 places).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ArticlesResponse } from '@boucherie/contract';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/database.js';
+import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
+import { openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
+import { createLoadCustomers } from '../src/test/load-customers.js';
+import { compileServer } from './lib/compile-server.js';
+import { type Memory, peakDuring, startServer } from './lib/server-process.js';
+
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const REQUESTS = Number(option('requests') ?? 2400);
+const ORDERS = Number(option('orders') ?? 200);
+const nodeOptions = option('node-options');
+const entry = process.argv.includes('--compiled') ? compileServer() : option('entry');
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'shop.sqlite')}`;
+const server = await startServer(
+  {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    OUTBOX_DIR: dir,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+  },
+  entry,
+  nodeOptions?.split(/\s+/).filter(Boolean),
+);
+const rows: Record<string, Memory & { 'peak RSS MB'?: number }> = {};
+try {
+  await settle(3000);
+  rows.idle = await server.memory();
+
+  const articles = (
+    (await (await fetch(`${server.url}/api/articles?PageSize=100`)).json()) as ArticlesResponse
+  ).items.map((a) => a.id);
+  const api = ['/api/articles', '/api/articles?PageSize=24', '/api/article-categories', '/api/shops'];
+  const pages = ['/', '/products-list', '/mentions-legales', '/nulle-part'];
+  // A mix: list and search queries, each article by id and as a page, the static pages.
+  const paths = [
+    ...api,
+    ...pages,
+    '/api/articles?Search=boeuf',
+    '/api/articles?DiscountedOnly=true',
+    ...articles.flatMap((id) => [`/api/articles/${id}`, `/product/${id}`]),
+  ];
+  const load = () =>
+    autocannon({
+      url: server.url,
+      connections: 10,
+      amount: REQUESTS,
+      requests: paths.map((p) => ({ method: 'GET', path: p, headers: { 'accept-encoding': 'br, gzip' } })),
+    });
+  for (const round of ['after the catalogue load', 'after a second catalogue load']) {
+    const { result, peakRssMB } = await peakDuring(server, load());
+    if (result.errors > 0 || result['5xx'] > 0) throw new Error(`${result.errors} errors, ${result['5xx']} 5xx`);
+    await settle(2000);
+    rows[`${round} (${result.requests.total} requests)`] = { ...(await server.memory()), 'peak RSS MB': peakRssMB };
+  }
+
+  const { shopId, articleIds } = await rushCatalogue(server.url);
+  const { date } = await openChristmasOrders(
+    server.url,
+    { email: 'admin@example.com', password: DEMO_PASSWORD },
+    shopId,
+    Math.round(ORDERS * 0.75),
+    new Date(),
+  );
+  const { db } = openDatabase(databaseUrl);
+  const customers = await createLoadCustomers(db, ORDERS, 'memory');
+  await db.destroy();
+  const burst = runRush({
+    urls: [server.url],
+    customers,
+    shopId,
+    date,
+    articleIds,
+    windowMs: 2000,
+    login: true,
+    pages: false,
+  });
+  const { result, peakRssMB } = await peakDuring(server, burst);
+  if (result.serverErrors.length > 0) throw new Error(`server errors: ${JSON.stringify(result.serverErrors)}`);
+  await settle(2000);
+  rows[`after a burst of ${ORDERS} orders (${result.accepted} accepted)`] = {
+    ...(await server.memory()),
+    'peak RSS MB': peakRssMB,
+  };
+  const how = `${entry ?? 'main.ts under tsx'}${nodeOptions ? ` ${nodeOptions}` : ''}`;
+  console.log(`\nOne server process (${how}), ${databaseUrl.split(':')[0]}; MB`);
+  console.table(rows);
+} finally {
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

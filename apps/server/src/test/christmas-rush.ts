@@ -1,0 +1,205 @@
+// "La ruée de Noël": the 24 December orders of one shop open with a capacity, and many customers, logged
+// in, browse, fill a cart of five lines and order within a few minutes, over one or several server
+// processes (real HTTP). Used by `npm run bench:rush` (1 000 customers, two processes on PostgreSQL) and,
+// small, by christmas-rush.test.ts.
+import { randomUUID } from 'node:crypto';
+import type { ArticlesResponse, ShopsResponse } from '@boucherie/contract';
+import type { LoadCustomer } from './load-customers.js';
+
+/** What a customer reads when the day has no room left (order-calendar.ts). */
+export const DAY_FULL_MESSAGE = 'Ce jour est complet. Choisissez une autre date.';
+
+export type Call = { status: number; body: unknown; ms: number; cookies: string[] };
+
+/** One HTTP call; a failure to connect counts as a status 0 (and fails the run like a 5xx). */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { sid?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Call> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.sid ? { cookie: `sid=${options.sid}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    const body = type.includes('json') && text ? JSON.parse(text) : text;
+    return { status: res.status, body, ms: performance.now() - started, cookies: res.headers.getSetCookie() };
+  } catch (error) {
+    return { status: 0, body: String(error), ms: performance.now() - started, cookies: [] };
+  }
+}
+
+const sidOf = (cookies: string[]) => cookies.map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+
+/** A Paris wall-clock minute, "2026-11-24T09:00", as the admin API takes them. */
+export function parisMinute(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The next 24 December whose orders can still open (their cut-off is the 20th at 18:00). */
+export function nextChristmasEve(now: Date): string {
+  const year = Number(parisMinute(now).slice(0, 4));
+  return parisMinute(now) < `${year}-12-20T17:00` ? `${year}-12-24` : `${year + 1}-12-24`;
+}
+
+/** Logs the admin in and opens the 24 December orders of the shop through the back office's API. */
+export async function openChristmasOrders(
+  base: string,
+  admin: { email: string; password: string },
+  shopId: number,
+  capacity: number,
+  now: Date,
+) {
+  const login = await call(base, 'POST', '/api/accounts/login', { body: admin });
+  const sid = sidOf(login.cookies);
+  if (login.status !== 200 || !sid) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
+  const date = nextChristmasEve(now);
+  const created = await call(base, 'POST', `/api/admin/shops/${shopId}/holidays`, {
+    sid,
+    body: {
+      date,
+      label: 'Noël',
+      ordersOpenAt: parisMinute(new Date(now.getTime() - 3_600_000)),
+      cutOffAt: `${date.slice(0, 4)}-12-20T18:00`,
+      capacity,
+    },
+  });
+  if (created.status !== 200) throw new Error(`holiday: ${created.status} ${JSON.stringify(created.body)}`);
+  return { date, adminSid: sid };
+}
+
+/** The shop of the rush (Metz centre in the demo data) and five articles per cart, taken from the API. */
+export async function rushCatalogue(base: string) {
+  const shops = (await call(base, 'GET', '/api/shops')).body as ShopsResponse;
+  const shop = shops.shops.find((s) => s.department === 'METZ-CENTRE') ?? shops.shops[0];
+  const articles = ((await call(base, 'GET', '/api/articles?PageSize=100')).body as ArticlesResponse).items;
+  if (!shop || articles.length < 5) throw new Error('the demo catalogue is missing');
+  return { shopId: shop.id, articleIds: articles.map((a) => a.id) };
+}
+
+export type RushOptions = {
+  /** Server base URLs: customer n is served by urls[n % length]. */
+  urls: string[];
+  customers: LoadCustomer[];
+  shopId: number;
+  date: string;
+  articleIds: number[];
+  /** The arrivals are spread evenly over this many milliseconds. */
+  windowMs: number;
+  /** Log in through the API (argon2 and all) rather than start with the set-up session. */
+  login: boolean;
+  /** Also load the server-rendered home page on the way. */
+  pages: boolean;
+};
+
+export type RushResult = {
+  accepted: number;
+  /** Refused with DAY_FULL_MESSAGE on the date. */
+  toldFull: number;
+  /** Any other answer to an order (there should be none). */
+  unexpected: { status: number; body: unknown }[];
+  /** Answers ≥ 500 or failed connections, on any call of the journeys. */
+  serverErrors: { path: string; status: number }[];
+  requests: number;
+  orderMs: { p50: number; p95: number; p99: number; max: number };
+  durationMs: number;
+};
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+export async function runRush(options: RushOptions): Promise<RushResult> {
+  const result: RushResult = {
+    accepted: 0,
+    toldFull: 0,
+    unexpected: [],
+    serverErrors: [],
+    requests: 0,
+    orderMs: { p50: 0, p95: 0, p99: 0, max: 0 },
+    durationMs: 0,
+  };
+  const orderTimes: number[] = [];
+  const started = performance.now();
+  const n = options.customers.length;
+
+  const journey = async (customer: LoadCustomer, index: number) => {
+    const base = options.urls[index % options.urls.length] as string;
+    const step = async (method: string, path: string, extra: Parameters<typeof call>[3] = {}) => {
+      const answer = await call(base, method, path, extra);
+      result.requests += 1;
+      if (answer.status === 0 || answer.status >= 500) result.serverErrors.push({ path, status: answer.status });
+      return answer;
+    };
+    let sid = customer.sid;
+    if (options.login) {
+      const login = await step('POST', '/api/accounts/login', {
+        body: { email: customer.email, password: customer.password },
+      });
+      sid = sidOf(login.cookies) ?? sid;
+    }
+    const pick = Array.from(
+      { length: 5 },
+      (_, k) => options.articleIds[(index * 7 + k * 3) % options.articleIds.length] as number,
+    );
+    if (options.pages) await step('GET', '/', { sid });
+    await step('GET', '/api/articles?PageSize=24', { sid });
+    await step('GET', `/api/articles/${pick[0]}`, { sid });
+    await step('GET', `/api/articles/${pick[1]}`, { sid });
+    await step('GET', `/api/orders/slots?mode=Pickup&shopId=${options.shopId}`, { sid });
+    for (const articleId of new Set(pick)) {
+      await step('PUT', '/api/carts', { sid, body: { articleId, quantity: 1 } });
+    }
+    const order = await step('POST', '/api/orders', {
+      sid,
+      body: { mode: 'Pickup', shopId: options.shopId, date: options.date },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    orderTimes.push(order.ms);
+    const errors = (order.body as { errors?: Record<string, string[]> }).errors;
+    if (order.status === 201) result.accepted += 1;
+    else if (order.status === 400 && errors?.Date?.[0] === DAY_FULL_MESSAGE) result.toldFull += 1;
+    else result.unexpected.push({ status: order.status, body: order.body });
+  };
+
+  await Promise.all(
+    options.customers.map(async (customer, index) => {
+      // Evenly spread arrivals: customer i starts at i/n of the window.
+      await new Promise((r) => setTimeout(r, (index / n) * options.windowMs));
+      await journey(customer, index);
+    }),
+  );
+  result.durationMs = performance.now() - started;
+  orderTimes.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  result.orderMs = {
+    p50: round(percentile(orderTimes, 50)),
+    p95: round(percentile(orderTimes, 95)),
+    p99: round(percentile(orderTimes, 99)),
+    max: round(orderTimes[orderTimes.length - 1] ?? Number.NaN),
+  };
+  return result;
+}
