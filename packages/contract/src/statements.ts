@@ -23,6 +23,7 @@ export const StatementPdfParams = z.object({
   file: z
     .string()
     .regex(/^\d{4}-\d{2}\.pdf$/, { error: 'Adresse de relevé invalide\u00a0: attendu AAAA-MM.pdf.' })
+    .meta({ example: '2026-11.pdf' })
     .transform((value) => value.slice(0, 7))
     .pipe(StatementMonth),
 });

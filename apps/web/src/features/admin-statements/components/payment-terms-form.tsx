@@ -14,7 +14,8 @@ export function PaymentTermsForm({ customerId, paymentTerms, effectiveTerms }: P
   const save = usePaymentTerms(customerId);
   const [value, setValue] = useState<string>(paymentTerms ?? DEFAULT);
   const [error, setError] = useState('');
-  const defaultText = paymentTerms === null ? PAYMENT_TERMS_TEXT[effectiveTerms] : 'celles réglées dans « Entreprise »';
+  const defaultText =
+    paymentTerms === null ? PAYMENT_TERMS_TEXT[effectiveTerms] : 'celles réglées dans «\u00a0Entreprise\u00a0»';
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -63,7 +63,7 @@ export function ProAccountPanel({ customerId }: { customerId: number }) {
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {[
               ['Factures du mois', formatEuros(s.invoiced)],
-              ['Avoirs du mois', formatEuros(-s.credited)],
+              ['Avoirs du mois', formatEuros(s.credited === 0 ? 0 : -s.credited)],
               [`Reste dû au ${formatDate(s.asOf)}`, formatEuros(s.remainingDue)],
               ['Dont en retard', formatEuros(s.overdue)],
             ].map(([label, value]) => (

@@ -58,7 +58,7 @@ export function StatementCard({ month, months, onMonthChange }: Props) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
               ['Factures du mois', formatEuros(s.invoiced)],
-              ['Avoirs du mois', formatEuros(-s.credited)],
+              ['Avoirs du mois', formatEuros(s.credited === 0 ? 0 : -s.credited)],
               ['Net du mois', formatEuros(s.net)],
               [`Reste dû au ${formatDate(s.asOf)}`, formatEuros(s.remainingDue)],
             ].map(([label, value]) => (
