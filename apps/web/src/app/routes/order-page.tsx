@@ -11,9 +11,9 @@ import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
+import { LazyStandingOrderForm } from '../../features/standing-orders/components/lazy-standing-order-form';
 import { StandingOffer } from '../../features/standing-orders/components/standing-offer';
-import { StandingOrderForm } from '../../features/standing-orders/components/standing-order-form';
-import { valuesFromOrder } from '../../features/standing-orders/lib/standing-form';
+import { valuesFromOrder } from '../../features/standing-orders/lib/standing-values';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -151,7 +151,7 @@ export function OrderPage() {
         </div>
       )}
       {order && standingOpen && (
-        <StandingOrderForm
+        <LazyStandingOrderForm
           source={{ kind: 'order', orderId: order.id, orderNumber: order.number }}
           initial={valuesFromOrder(order, user)}
           user={user}
