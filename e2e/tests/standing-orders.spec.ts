@@ -68,7 +68,8 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // A long journey (seven axe runs, two browsers, two PDFs) on two busy cores.
+  test.setTimeout(360_000);
   setClockOffset(0);
   await logIn(page.request, 'chef@example.com');
   for (const old of ((await (await page.request.get('/api/standing-orders')).json()) as { items: Standing[] }).items) {
