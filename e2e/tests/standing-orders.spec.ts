@@ -221,7 +221,7 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   expect(invoiceText).toContain('2,46 kg');
   await page.goto(`/order/${orderId}`);
   const noteDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Télécharger le bon de livraison' }).click();
+  await page.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' }).click();
   const note = fs.readFileSync(await (await noteDownload).path());
   const noteText = keepPdf(note, 'standing-order-delivery-note');
   expect(noteText).toContain(`BL-${order.number}`);

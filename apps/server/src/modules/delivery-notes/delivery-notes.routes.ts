@@ -44,7 +44,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { reference, pdf } = await staffDeliveryNote(app.db, staffScope(req), req.params.id);
-      return reply.headers(invoicePdfHeaders(reference)).send(pdf);
+      // Opened in the browser's viewer, to print for the driver (like the bag's label).
+      const headers = { ...invoicePdfHeaders(reference), 'content-disposition': `inline; filename="${reference}.pdf"` };
+      return reply.headers(headers).send(pdf);
     },
   );
 };

@@ -133,7 +133,7 @@ describe(`the delivery note on ${TEST_ENGINE}`, () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="BL-${order.number}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="BL-${order.number}.pdf"`);
     const text = flat(pdfText(res.rawPayload));
     for (const mention of [
       'BON DE LIVRAISON',
@@ -177,6 +177,7 @@ describe(`the delivery note on ${TEST_ENGINE}`, () => {
   it('serves the customer their own delivery note, and no one else', async () => {
     const own = await call({ url: `/api/orders/${order.id}/delivery-note.pdf`, sid: chef });
     expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="BL-${order.number}.pdf"`);
     expect(flat(pdfText(own.rawPayload))).toContain('L2026-1147');
     const other = await verifiedUser(t);
     const theirs = await call({ url: `/api/orders/${order.id}/delivery-note.pdf`, sid: other.sid });

@@ -91,7 +91,7 @@ function documents(doc: Pdf, s: Statement, text: Text) {
   }
   doc.moveDown(0.5);
   sumRow(doc, 'Factures du mois', formatEuros(s.invoiced), text);
-  sumRow(doc, 'Avoirs du mois', formatEuros(-s.credited), text);
+  sumRow(doc, 'Avoirs du mois', formatEuros(s.credited === 0 ? 0 : -s.credited), text);
   sumRow(doc, 'Net du mois', formatEuros(s.net), text, true);
   doc.moveDown(0.8);
 }

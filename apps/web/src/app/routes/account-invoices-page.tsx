@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Pagination } from '../../components/ui/pagination';
 import { useInvoices } from '../../features/invoices/api/get-invoices';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
+import { StatementCard } from '../../features/invoices/components/statement-card';
+import { useMe } from '../../features/session/api/get-me';
+import { recentMonths } from '../../lib/months';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function pageNumber(value: string | null): number {
@@ -18,6 +21,9 @@ export function AccountInvoicesPage() {
   const [params] = useSearchParams();
   const invoices = useInvoices(pageNumber(params.get('page')));
   const data = invoices.data;
+  const isPro = useMe()?.userType === 2;
+  const [months] = useState(() => recentMonths(new Date()));
+  const [month, setMonth] = useState(months[0] as string);
 
   let content: ReactNode;
   if (!data && invoices.isError) {
@@ -64,6 +70,7 @@ export function AccountInvoicesPage() {
           lisible comme un PDF et par son logiciel comptable.
         </p>
       </div>
+      {isPro && <StatementCard month={month} months={months} onMonthChange={setMonth} />}
       {content}
     </div>
   );

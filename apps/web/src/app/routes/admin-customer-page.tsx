@@ -4,6 +4,7 @@ import { useCustomer } from '../../features/admin-customers/api/get-customer';
 import { CustomerDataActions } from '../../features/admin-customers/components/customer-data-actions';
 import { CustomerView } from '../../features/admin-customers/components/customer-view';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
+import { ProAccountPanel } from '../../features/admin-statements/components/pro-account-panel';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -37,13 +38,16 @@ export function AdminCustomerPage() {
         shopName={(department) => me?.shops.find((s) => s.department === department)?.name}
         actions={
           isOwner ? (
-            <CustomerDataActions
-              customer={customer.data}
-              onAnonymised={() => {
-                void showToast('success', `Le compte de ${name} est anonymisé.`);
-                void navigate(`/admin/customers${search}`);
-              }}
-            />
+            <>
+              {customer.data.userType === 2 && <ProAccountPanel customerId={id} />}
+              <CustomerDataActions
+                customer={customer.data}
+                onAnonymised={() => {
+                  void showToast('success', `Le compte de ${name} est anonymisé.`);
+                  void navigate(`/admin/customers${search}`);
+                }}
+              />
+            </>
           ) : undefined
         }
       />

@@ -13,6 +13,10 @@ const contactLink = 'inline-flex min-h-12 items-center font-semibold text-primar
 
 /** The label to stick on the bag (a PDF, printed from the browser's viewer). */
 export const labelPdfUrl = (orderId: number) => `/api/admin/orders/${orderId}/label.pdf`;
+/** The delivery note the customer signs on delivery (a PDF with weights and lots, no prices). */
+const printLink =
+  'inline-flex min-h-12 items-center rounded-lg border-2 border-gray-900 bg-white px-5 text-lg font-semibold text-gray-900 hover:bg-gray-100';
+export const deliveryNotePdfUrl = (orderId: number) => `/api/admin/orders/${orderId}/delivery-note.pdf`;
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -137,15 +141,18 @@ export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back:
             {order.timeWindow && <strong className="tabular-nums">, {formatTimeWindow(order.timeWindow)}</strong>}
           </p>
         </div>
-        <a
-          href={labelPdfUrl(order.id)}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-12 items-center rounded-lg border-2 border-gray-900 bg-white px-5 text-lg font-semibold text-gray-900 hover:bg-gray-100"
-        >
-          Imprimer l’étiquette
-          <span className="sr-only"> (PDF, nouvel onglet)</span>
-        </a>
+        <div className="flex flex-wrap gap-3">
+          {order.mode === 'Delivery' && order.status !== 'Cancelled' && (
+            <a href={deliveryNotePdfUrl(order.id)} target="_blank" rel="noopener" className={printLink}>
+              Bon de livraison
+              <span className="sr-only"> (PDF, nouvel onglet)</span>
+            </a>
+          )}
+          <a href={labelPdfUrl(order.id)} target="_blank" rel="noopener" className={printLink}>
+            Imprimer l’étiquette
+            <span className="sr-only"> (PDF, nouvel onglet)</span>
+          </a>
+        </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="lines-title" className="flex flex-col gap-3">

@@ -40,6 +40,7 @@ export function OrderLineItem({ order, line, editable }: Props) {
             Commandé&nbsp;: {formatQuantity(line.quantity, line.saleUnit)} × {formatEuros(line.unitPrice)}&nbsp;/&nbsp;
             {unit} {order.priceBasis}
           </p>
+          {line.lotNumber && <p className="text-gray-800">Lot&nbsp;: {line.lotNumber}</p>}
           {line.preparationNote && (
             <p className="mt-1 inline-block rounded bg-sky-50 px-2 py-0.5 font-semibold text-sky-900">
               Préparation&nbsp;: {line.preparationNote}

@@ -73,6 +73,15 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
             {order.mode === 'Delivery' && order.deliveryInstructions && (
               <p className="mt-2 text-gray-800">Instructions pour le livreur&nbsp;: {order.deliveryInstructions}</p>
             )}
+            {order.mode === 'Delivery' && order.status !== 'Cancelled' && (
+              <a
+                href={`/api/orders/${order.id}/delivery-note.pdf`}
+                download
+                className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50"
+              >
+                Télécharger le bon de livraison (PDF)
+              </a>
+            )}
             <p className="mt-2 text-sm text-gray-700">
               Une question&nbsp;? Appelez la boutique au{' '}
               <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="font-semibold text-primary-800 underline">

@@ -1,0 +1,91 @@
+import type { StatementDocument } from '@boucherie/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useInvoicePayment } from '../api/statement';
+
+type Props = { document: StatementDocument; today: string };
+
+const button =
+  'inline-flex min-h-12 items-center rounded-lg border px-4 font-semibold disabled:cursor-wait disabled:opacity-60';
+
+/** An invoice's payment: the day it was paid and "Marquer payée", or the day recorded and "Annuler". */
+export function PaymentControl({ document, today }: Props) {
+  const id = useId();
+  const payment = useInvoicePayment();
+  const [paidOn, setPaidOn] = useState(today);
+  const [error, setError] = useState('');
+
+  async function record(next: string | null) {
+    setError('');
+    try {
+      await payment.mutateAsync({ invoiceId: document.id, paidOn: next });
+      void showToast(
+        'success',
+        next ? `Facture ${document.number} marquée payée.` : `Paiement de la facture ${document.number} annulé.`,
+      );
+    } catch (failure) {
+      const field = isApiError(failure, 400) ? failure.problem.errors?.PaidOn?.[0] : undefined;
+      setError(field ?? (failure instanceof Error ? failure.message : 'Le paiement n’a pas pu être enregistré.'));
+    }
+  }
+
+  if (document.paidOn) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-primary-800">Payée le {formatDate(document.paidOn)}</span>
+        <button
+          type="button"
+          disabled={payment.isPending}
+          onClick={() => void record(null)}
+          className={`${button} border-gray-400 bg-white text-gray-900 hover:bg-gray-100`}
+        >
+          Annuler le paiement<span className="sr-only"> de la facture {document.number}</span>
+        </button>
+        {error && (
+          <p role="alert" className="w-full text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void record(paidOn);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-day`} className="sr-only">
+          Payée le (facture {document.number})
+        </label>
+        <input
+          id={`${id}-day`}
+          type="date"
+          value={paidOn}
+          max={today}
+          onChange={(event) => setPaidOn(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`h-12 rounded-lg border bg-white px-3 ${error ? 'border-red-700' : 'border-gray-400'}`}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 flex max-w-64 gap-1.5 text-sm font-medium text-red-700">
+            <span aria-hidden="true">⚠</span>
+            {error}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={payment.isPending}
+        className={`${button} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`}
+      >
+        Marquer payée<span className="sr-only"> la facture {document.number}</span>
+      </button>
+    </form>
+  );
+}

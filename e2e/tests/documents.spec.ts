@@ -1,0 +1,133 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+
+// Issue 15: a pro's delivery gets its delivery note (with the lot the owner set); the owner sets the pro's
+// payment terms and marks the invoice paid on the pro's statement; the pro reads it in "Mes factures".
+
+const PASSWORD = 'Demo-Boucherie-2026';
+const READY = { timeout: 15_000 };
+const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+async function logIn(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+test('a pro delivery’s delivery note, the owner’s statement and payment, the pro’s statement', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // The owner sets the lot of the entrecôte on sale.
+  const office = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'fr-FR' });
+  const owner = await office.newPage();
+  await logIn(owner.request, 'admin@example.com');
+  const found = (await (await owner.request.get('/api/admin/articles?Search=entrecote')).json()) as {
+    items: { id: number; designation: string }[];
+  };
+  const entrecote = found.items.find((a) => a.designation === 'Entrecôte') as { id: number };
+  const lot = await owner.request.patch(`/api/admin/articles/${entrecote.id}`, { data: { lotNumber: 'L2026-1147' } });
+  expect(lot.status()).toBe(200);
+
+  // The pro orders a delivery to the restaurant.
+  await logIn(page.request, 'chef@example.com');
+  const slots = (await (await page.request.get('/api/orders/slots?mode=Delivery&postCode=57000')).json()) as {
+    slots: { date: string }[];
+  };
+  expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
+  expect((await page.request.put('/api/carts', { data: { articleId: entrecote.id, quantity: 3 } })).ok()).toBe(true);
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      mode: 'Delivery',
+      date: slots.slots[0]?.date,
+      address: {
+        firstName: 'Julien',
+        lastName: 'Marchal',
+        street: '2 place de la Cathédrale',
+        postcode: '57000',
+        city: 'Metz',
+      },
+      deliveryInstructions: 'Entrée des fournisseurs, rue Taison',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; number: string };
+
+  // The counter weighs it (the lot follows), makes it ready and prints the delivery note from its page.
+  const counter = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'fr-FR' });
+  const staff = await counter.newPage();
+  await logIn(staff.request, 'staff@example.com');
+  const status = (s: string) => staff.request.post(`/api/admin/orders/${order.id}/status`, { data: { status: s } });
+  expect((await status('Confirmed')).status()).toBe(200);
+  const detail = (await (await staff.request.get(`/api/admin/orders/${order.id}`)).json()) as {
+    lines: { id: number }[];
+  };
+  const weighed = await staff.request.put(`/api/admin/orders/${order.id}/lines/${detail.lines[0]?.id}`, {
+    data: { weighedQuantity: 3.12 },
+  });
+  expect(weighed.status()).toBe(200);
+  expect((await status('Ready')).status()).toBe(200);
+  await staff.goto(`/admin/orders/${order.id}`);
+  await expect(staff.getByText('Lot\u00a0: L2026-1147')).toBeVisible(READY);
+  const note = staff.getByRole('link', { name: /^Bon de livraison/ });
+  await expect(note).toHaveAttribute('href', `/api/admin/orders/${order.id}/delivery-note.pdf`);
+  const pdf = await staff.request.get(`/api/admin/orders/${order.id}/delivery-note.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await staff.screenshot({ path: path.join(shots, 'admin-order-delivery-note-1024.png') });
+  expect((await status('Completed')).status()).toBe(200);
+
+  // The owner, on the pro's page: payment terms, then the invoice marked paid today.
+  const customers = (await (await owner.request.get('/api/admin/customers?Search=chef%40example.com')).json()) as {
+    items: { id: number }[];
+  };
+  const chefId = customers.items[0]?.id as number;
+  await owner.goto(`/admin/customers/${chefId}`);
+  const panel = owner.getByRole('region', { name: 'Compte professionnel' });
+  await expect(panel.getByText(/^Facture F\d{4}-\d{6}$/)).toBeVisible(READY);
+  await panel.getByLabel('Conditions de paiement').selectOption('days45eom');
+  const terms = owner.waitForResponse((r) => r.url().endsWith('/payment-terms'));
+  await panel.getByRole('button', { name: 'Enregistrer les conditions' }).click();
+  expect((await terms).status()).toBe(200);
+  const paid = owner.waitForResponse((r) => r.url().endsWith('/payment') && r.request().method() === 'POST');
+  await panel
+    .getByRole('button', { name: /^Marquer payée/ })
+    .first()
+    .click();
+  expect((await paid).status()).toBe(200);
+  await expect(panel.getByText(/^Payée le /).first()).toBeVisible(READY);
+  await expect(owner.getByText('Avoirs du mois').locator('..')).toHaveText('Avoirs du mois0,00\u00a0€');
+  await expectAccessible(owner);
+  await owner.screenshot({ path: path.join(shots, 'admin-customer-statement-1024.png'), fullPage: true });
+
+  // The pro: the delivery note on the order's page, the statement in "Mes factures".
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/order/${order.id}`);
+    if (width === 390) {
+      await page.getByRole('button', { name: 'Tout refuser' }).click();
+      await expect(page.getByRole('button', { name: 'Tout refuser' })).toBeHidden();
+    }
+    const download = page.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' });
+    await expect(download).toHaveAttribute('href', `/api/orders/${order.id}/delivery-note.pdf`, READY);
+    await page.goto('/account/invoices');
+    const statement = page.getByRole('region', { name: 'Relevé mensuel' });
+    await expect(statement.getByText(/^Payée le /).first()).toBeVisible(READY);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(shots, `account-statement-${width}.png`), fullPage: width > 400 });
+  }
+  const own = await page.request.get(`/api/orders/${order.id}/delivery-note.pdf`);
+  expect(own.status()).toBe(200);
+  await page.goto(`/order/${order.id}`);
+  await page.screenshot({ path: path.join(shots, 'account-order-delivery-note-1280.png') });
+});
