@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { keepPreviousBuilds } from './vite/keep-previous-builds';
 
 /**
  * One id per build (or BUILD_ID from the deployment): compiled into the app and written to
@@ -38,7 +39,9 @@ function precompress(): Plugin {
     async closeBundle() {
       const files = fs
         .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite'));
+        .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.'))
+        // A hashed file kept from an earlier build is compressed already (its content never changes).
+        .filter((file) => !(file.startsWith('assets') && fs.existsSync(path.join(outDir, `${file}.br`))));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
@@ -60,7 +63,13 @@ function precompress(): Plugin {
 // (`vite build --ssr`) is the page renderer the API server loads: it needs neither the version
 // file nor compressed copies, and bundles the contract package, which is TypeScript source.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [versionFile(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Both builds keep their previous builds' hashed files: open pages and running processes still find theirs.
+    keepPreviousBuilds(buildId),
+    ...(isSsrBuild ? [] : [versionFile(), precompress()]),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -70,10 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: { noExternal: ['@boucherie/contract'] },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? { outDir: 'dist-ssr' }
     : {
         outDir: 'dist',
-        emptyOutDir: true,
         // dist/.vite/manifest.json: the bundle budget test follows the home page's chunks with it.
         manifest: true,
         rolldownOptions: {

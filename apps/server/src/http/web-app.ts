@@ -19,18 +19,31 @@ import { problem } from './error-handler.js';
 /** Seconds a browser keeps a file of the build that has no hash in its name (images, favicon). */
 const UNHASHED_MAX_AGE = 3600;
 
-/** The pre-compressed copy of a file the client accepts (the build writes .br and .gz beside each text file). */
-function negotiatedVariant(filePath: string, acceptEncoding: string | undefined) {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  for (const [encoding, extension] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (accepted.includes(encoding) && fs.existsSync(filePath + extension)) {
-      return { file: filePath + extension, encoding };
-    }
+/** The app's page (index.html) as built, with the build's brotli and gzip copies when there are. */
+type Shell = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
+
+function readOptional(file: string): Buffer | null {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
   }
-  return { file: filePath, encoding: null };
+}
+
+function readShell(indexFile: string): Shell {
+  return {
+    identity: fs.readFileSync(indexFile),
+    br: readOptional(`${indexFile}.br`),
+    gzip: readOptional(`${indexFile}.gz`),
+  };
+}
+
+/** The copy of the app's page the client accepts. */
+function negotiatedShell(shell: Shell, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (shell.br && accepted.includes('br')) return { body: shell.br, encoding: 'br' };
+  if (shell.gzip && accepted.includes('gzip')) return { body: shell.gzip, encoding: 'gzip' };
+  return { body: shell.identity, encoding: null };
 }
 
 /** Where index.html holds the page's markup: the startup status, or the server-rendered page. */
@@ -116,12 +129,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
   const hasBuild = fs.existsSync(indexFile);
   // The public pages come rendered, so a phone shows products before any JavaScript runs.
   const renderer = hasBuild ? await loadRenderer(app, ssrDir) : null;
+  // This process serves the build it started with, whatever a later build writes beside it: its index.html
+  // (in memory, like the page renderer) and its build id. The hashed files of earlier builds stay on disk
+  // (apps/web/vite/keep-previous-builds.ts), so the pages of every build still deployed find their scripts.
+  const shell = hasBuild ? readShell(indexFile) : null;
   // A shared page's card reads its image at an absolute address (the public pages come rendered).
-  const template = renderer
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace('content="/images/og-image.png"', () => `content="${app.config.PUBLIC_URL}/images/og-image.png"`)
-    : '';
+  const template =
+    renderer && shell
+      ? shell.identity
+          .toString('utf8')
+          .replace('content="/images/og-image.png"', () => `content="${app.config.PUBLIC_URL}/images/og-image.png"`)
+      : '';
+  const version = hasBuild ? readOptional(path.join(distDir, 'version.json')) : null;
   let rendering = 0;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -129,13 +148,30 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        if (path.basename(filePath).startsWith('version.json')) reply.header('cache-control', 'no-store');
-        else if (immutable) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', `public, max-age=${UNHASHED_MAX_AGE}`);
+      // Served below: the hashed files as found on disk at each request, the build id from memory.
+      globIgnore: ['assets/**', 'version.json', 'version.json.*'],
+      setHeaders(reply) {
+        reply.header('cache-control', `public, max-age=${UNHASHED_MAX_AGE}`);
       },
     });
+    // Any build's hashed file, even one written after this process started (a newer process's page may be
+    // answered here during a rolling restart); a missing one goes to the not-found handler (plain 404).
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    if (version) {
+      app.get('/version.json', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(version),
+      );
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -179,13 +215,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
       }
     }
     const status = match.kind === 'match' ? 200 : 404;
-    const { file, encoding } = negotiatedVariant(indexFile, request.headers['accept-encoding']);
+    const { body, encoding } = negotiatedShell(shell as Shell, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(file));
+      .send(body);
   });
 }

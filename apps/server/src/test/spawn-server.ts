@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
+/** The compiled server (`npm run build -w apps/server`), as production runs it. */
+export const COMPILED_MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -11,9 +13,10 @@ export type ServerProcess = {
   output: () => string;
 };
 
-/** Starts the real server (main.ts) in a process of its own, on a free port. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+/** Starts the real server (main.ts, or the compiled one) in a process of its own, on a free port. */
+export function spawnServer(env: Record<string, string>, options: { compiled?: boolean } = {}): ServerProcess {
+  const args = options.compiled ? [COMPILED_MAIN] : ['--import', 'tsx', mainFile];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import {
   startUpdateCheck,
   UPDATE_CHECK_INTERVAL_MS,
   VERSION_URL,
+  VISIBLE_CHECK_MIN_GAP_MS,
 } from './update-check';
 
 describe('fetchDeployedBuildId', () => {
@@ -54,6 +55,35 @@ describe('startUpdateCheck', () => {
     await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
     expect(fetchBuildId).toHaveBeenCalledTimes(3);
     updates.stop();
+  });
+
+  it('asks again when the tab is shown, at most once a minute', async () => {
+    const fetchBuildId = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('b1').mockResolvedValue('b2');
+    const updates = startUpdateCheck({ currentBuildId: 'b1', fetchBuildId });
+    const show = () => document.dispatchEvent(new Event('visibilitychange'));
+    expect(document.visibilityState).toBe('visible');
+
+    show(); // just started: it asked a moment ago (the page's own load)
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchBuildId).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(VISIBLE_CHECK_MIN_GAP_MS);
+    show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(updates.isUpdateReady()).toBe(false);
+    show(); // shown again at once: not asked again
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(VISIBLE_CHECK_MIN_GAP_MS);
+    show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates.isUpdateReady()).toBe(true);
+
+    updates.stop();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    show();
+    expect(fetchBuildId).toHaveBeenCalledTimes(2);
   });
 });
 

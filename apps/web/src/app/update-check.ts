@@ -1,10 +1,14 @@
 /**
- * Every hour the tab asks which build is deployed (`/version.json`, written by the build, served
- * uncached). When it is not the build this tab runs, the next navigation is a full page load, so
- * the visitor gets the new code at a moment they chose to change page, never in the middle of one.
+ * Every hour, and when the visitor comes back to the tab, the tab asks which build is deployed
+ * (`/version.json`, the build the answering server process serves, uncached). When it is not the
+ * build this tab runs, the next navigation is a full page load, so the visitor gets the new code at
+ * a moment they chose to change page, never in the middle of one. Until then the tab's own files stay
+ * served: builds keep their predecessors' hashed files (docs/decisions/027-deployment.md).
  */
 
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+/** A tab shown again asks at most this often (switching tabs back and forth asks once). */
+export const VISIBLE_CHECK_MIN_GAP_MS = 60_000;
 export const VERSION_URL = '/version.json';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -34,16 +38,26 @@ export function startUpdateCheck({
   fetchBuildId = () => fetchDeployedBuildId(),
 }: UpdateCheckOptions) {
   let ready = false;
+  let lastCheck = Date.now();
   const check = async () => {
     if (ready) return;
+    lastCheck = Date.now();
     const deployed = await fetchBuildId();
     if (deployed !== null && deployed !== currentBuildId) ready = true;
   };
   const timer = setInterval(() => void check(), intervalMs);
+  // A tab left open overnight learns of the morning's deployment when it is looked at again.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= VISIBLE_CHECK_MIN_GAP_MS) void check();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
   return {
     isUpdateReady: () => ready,
     check,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+    },
   };
 }
 

@@ -150,3 +150,12 @@ export async function deleteCustomerSkip(db: Db, standingOrderId: number, date: 
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** What articles are called, withdrawn ones included (to name them in a refusal). */
+export function findArticleNames(db: Db, ids: number[]) {
+  return db.selectFrom('article').select(['id', 'designation']).where('id', 'in', ids).execute();
+}
+
+export function findOrderNumber(db: Db, orderId: number) {
+  return db.selectFrom('customer_order').select('number').where('id', '=', orderId).executeTakeFirst();
+}

@@ -30,10 +30,13 @@ const column = (title: string) => screen.getByRole('region', { name: new RegExp(
 const cardsIn = (title: string) => within(column(title)).queryAllByRole('article');
 
 beforeEach(() => {
+  // The board drops `?date=` for today: the board's day (24 November) must never be the real today.
+  vi.useFakeTimers({ now: new Date('2026-11-20T09:00:00Z'), toFake: ['Date'] });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   FakeEventSource.last = null;
 });

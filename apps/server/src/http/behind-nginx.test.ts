@@ -1,0 +1,259 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AdminOrdersResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNginx } from '../../../../deploy/nginx/render.mjs';
+import { DEMO_PASSWORD } from '../db/seed/accounts.data.js';
+import { freePort, proxyClient } from '../test/proxy-client.js';
+import { type Call, fillCart, orderingFacts, registerCustomer, sessionOf } from '../test/shop-client.js';
+import { type ServerProcess, spawnServer } from '../test/spawn-server.js';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-app.js';
+
+// The deployment of deploy/nginx: two server processes on one PostgreSQL behind Debian's nginx, over HTTPS
+// with a certificate made here. The journeys go through the proxy; then one process dies mid-burst.
+const root = path.resolve(import.meta.dirname, '../../../..');
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+const COOKIE = '__Host-sid';
+
+function nginxAvailable(): boolean {
+  const found = spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { encoding: 'utf8' });
+  if (found.status === 0) return true;
+  const message = `nginx is not installed and could not be installed (${found.stderr.trim()})`;
+  if (inCI) throw new Error(`${message}: the proxy test must run in CI`);
+  console.warn(`⚠ The test behind nginx is SKIPPED: ${message}. Run as root, or apt-get install nginx.`);
+  return false;
+}
+
+const runs = TEST_ENGINE === 'postgres' && nginxAvailable();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+let database: TestDatabase;
+let servers: ServerProcess[] = [];
+let nginx: ChildProcess | undefined;
+let nginxLog = '';
+let ca: Buffer;
+let base: { https: number; http: number };
+let client: ReturnType<typeof proxyClient>;
+const request: ReturnType<typeof proxyClient>['request'] = (...args) => client.request(...args);
+const call: Call = (...args) => client.call(...args);
+const openEvents = (sid: string) => client.openEvents(sid);
+
+describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deploy/nginx)', () => {
+  beforeAll(async () => {
+    fs.chmodSync(dir, 0o755); // nginx's workers (nobody) read the uploads and write their temporary files here
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    ca = fs.readFileSync(path.join(dir, 'cert.pem'));
+
+    database = await createTestDatabase();
+    const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
+    fs.mkdirSync(path.join(dir, 'uploads'));
+    const env = {
+      DATABASE_URL: url,
+      OUTBOX_DIR: dir,
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      TRUST_PROXY: 'true',
+      LOGIN_SLOWDOWN_MS: '1',
+      RATE_LIMITS: 'false',
+    };
+    servers = [spawnServer(env), spawnServer(env)];
+    const ports = (await Promise.all(servers.map((s) => s.ready()))).map((u) => new URL(u).port);
+
+    base = { https: await freePort(), http: await freePort() };
+    client = proxyClient(base.https, ca, COOKIE);
+    const site = renderNginx({
+      serverName: 'localhost',
+      ports,
+      certificate: path.join(dir, 'cert.pem'),
+      certificateKey: path.join(dir, 'key.pem'),
+      webDist: path.join(root, 'apps/web/dist'),
+      uploads: path.join(dir, 'uploads'),
+      httpListen: `127.0.0.1:${base.http}`,
+      httpsListen: `127.0.0.1:${base.https}`,
+    });
+    fs.writeFileSync(path.join(dir, 'site.conf'), site);
+    const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  include ${path.join(dir, 'site.conf')};
+}
+`,
+    );
+    nginx = spawn(
+      '/usr/sbin/nginx',
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    nginx.stderr?.on('data', (d) => {
+      nginxLog += d;
+    });
+    for (let i = 0; ; i++) {
+      const up = await request('GET', '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (up) break;
+      if (nginx.exitCode !== null || i > 500) throw new Error(`nginx did not start:\n${nginxLog}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    client?.close();
+    if (nginx && nginx.exitCode === null) {
+      nginx.kill('SIGQUIT');
+      await new Promise((r) => nginx?.once('exit', r));
+    }
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+    await database?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('speaks HTTP/2 over TLS with HSTS, sends plain HTTP to HTTPS, keeps /metrics in', async () => {
+    const session = http2.connect(`https://127.0.0.1:${base.https}`, { ca });
+    const answer = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+      const stream = session.request({ ':path': '/api/shops', 'accept-encoding': 'identity' });
+      stream.on('response', resolve);
+      stream.on('error', reject);
+      stream.resume();
+    });
+    expect(session.alpnProtocol).toBe('h2');
+    session.close();
+    expect(answer[':status']).toBe(200);
+    expect(answer['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+
+    const plain = await new Promise<{ status?: number; location?: string }>((resolve, reject) =>
+      net
+        .connect(base.http, '127.0.0.1')
+        .on('error', reject)
+        .on('data', function (this: net.Socket, d) {
+          const text = d.toString();
+          resolve({
+            status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]),
+            location: /location: (\S+)/i.exec(text)?.[1],
+          });
+          this.destroy();
+        })
+        .end('GET /products-list HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+    );
+    expect(plain).toEqual({ status: 301, location: 'https://localhost/products-list' });
+    expect((await request('GET', '/metrics')).status).toBe(404);
+    expect((await request('GET', '/readyz')).status).toBe(200);
+  });
+
+  it.runIf(fs.existsSync(path.join(root, 'apps/web/dist/index.html')))(
+    'serves the built hashed files from disk, compressed and immutable',
+    async () => {
+      const page = await request('GET', '/cart');
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1] as string;
+      const asset = await request('GET', script, { 'accept-encoding': 'gzip' });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe('gzip');
+      expect(asset.headers['strict-transport-security']).toContain('max-age=');
+    },
+  );
+
+  it('runs the customer journey and the staff board through the proxy, events unbuffered', async () => {
+    const facts = await orderingFacts(call);
+    const sid = await registerCustomer(call, dir, 'proxy', COOKIE);
+    const me = await call('GET', '/api/accounts/me', { sid });
+    expect(me.status).toBe(200);
+    await fillCart(call, sid, facts.articleId);
+
+    const staff = await call('POST', '/api/accounts/login', {
+      body: { email: 'staff@example.com', password: DEMO_PASSWORD },
+    });
+    expect(staff.status).toBe(200);
+    // The proxy said HTTPS, and the server believed it (TRUST_PROXY): the cookie has its secure name.
+    expect(staff.setCookie).toMatch(/__Host-sid=[^;]+;.*Secure/i);
+    const staffSid = sessionOf(staff, COOKIE);
+    const board = openEvents(staffSid);
+
+    const placed = await call('POST', '/api/orders', { sid, key: 'proxy-1', body: facts.order(0) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const event = await board.next((e) => e.orderId === placed.body.id);
+    expect(event).toMatchObject({ type: 'order-placed', number: placed.body.number });
+    board.close();
+
+    const list = await call('GET', `/api/admin/orders?shopId=${facts.shopId}&date=${facts.order(0).date}`, {
+      sid: staffSid,
+    });
+    expect(list.status).toBe(200);
+    expect((list.body as unknown as AdminOrdersResponse).items.map((o) => o.id)).toContain(placed.body.id);
+  }, 60_000);
+
+  it('loses no acknowledged order when a process is killed mid-burst; the other serves every session', async () => {
+    const facts = await orderingFacts(call);
+    const sids: string[] = [];
+    for (let i = 0; i < 16; i++) sids.push(await registerCustomer(call, dir, 'rafale', COOKIE));
+    await Promise.all(sids.map((sid) => fillCart(call, sid, facts.articleId)));
+
+    const victim = servers[0] as ServerProcess;
+    const acknowledged: number[] = [];
+    const statuses: number[] = [];
+    await Promise.all(
+      sids.map(async (sid, i) => {
+        const res = await call('POST', '/api/orders', { sid, key: `rafale-${i}`, body: facts.order(i) });
+        statuses.push(res.status);
+        if (res.status === 201) acknowledged.push(res.body.id as number);
+        if (acknowledged.length === 4) victim.child.kill('SIGKILL');
+      }),
+    );
+    if (victim.child.exitCode === null) victim.child.kill('SIGKILL');
+    expect(await victim.exited).toBeNull();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(4);
+    // Refused or cut by the dying process, never another error.
+    expect(statuses.filter((s) => s !== 201 && s !== 502)).toEqual([]);
+
+    const rows = await database.db.selectFrom('customer_order').select('id').where('id', 'in', acknowledged).execute();
+    expect(rows.map((r) => r.id).sort()).toEqual([...acknowledged].sort());
+
+    // The other process answers everyone, logged in as before; an order not acknowledged can be retried.
+    for (const [i, sid] of sids.entries()) {
+      expect((await call('GET', '/api/accounts/me', { sid })).status).toBe(200);
+      const retry = await call('POST', '/api/orders', { sid, key: `rafale-${i}`, body: facts.order(i) });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    }
+    const after = await database.db.selectFrom('customer_order').select('id').where('id', 'in', acknowledged).execute();
+    expect(after.length).toBe(acknowledged.length);
+    expect(nginxLog).not.toContain('[emerg]');
+  }, 90_000);
+});

@@ -1,0 +1,12 @@
+// Types of render.mjs for the server's proxy test.
+export function renderNginx(options: {
+  serverName: string;
+  ports: (string | number)[];
+  upstreamHost?: string;
+  certificate: string;
+  certificateKey: string;
+  webDist: string;
+  uploads: string;
+  httpListen?: string;
+  httpsListen?: string;
+}): string;
