@@ -68,7 +68,8 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // A long journey (seven axe runs, two browsers, two PDFs) on two busy cores.
+  test.setTimeout(360_000);
   setClockOffset(0);
   await logIn(page.request, 'chef@example.com');
   for (const old of ((await (await page.request.get('/api/standing-orders')).json()) as { items: Standing[] }).items) {
@@ -220,7 +221,7 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   expect(invoiceText).toContain('2,46 kg');
   await page.goto(`/order/${orderId}`);
   const noteDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Télécharger le bon de livraison' }).click();
+  await page.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' }).click();
   const note = fs.readFileSync(await (await noteDownload).path());
   const noteText = keepPdf(note, 'standing-order-delivery-note');
   expect(noteText).toContain(`BL-${order.number}`);

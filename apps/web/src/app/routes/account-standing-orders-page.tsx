@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { useStandingOrders } from '../../features/standing-orders/api/get-standing-orders';
 import { StandingOrderCard } from '../../features/standing-orders/components/standing-order-card';
-import { todayInParis } from '../../features/standing-orders/lib/standing-form';
+import { todayInParis } from '../../features/standing-orders/lib/standing-values';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const button = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold';

@@ -9,9 +9,9 @@ import { useOrderChoices } from '../../features/orders/hooks/use-order-choices';
 import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
+import { LazyStandingOrderForm } from '../../features/standing-orders/components/lazy-standing-order-form';
 import { StandingOffer } from '../../features/standing-orders/components/standing-offer';
-import { StandingOrderForm } from '../../features/standing-orders/components/standing-order-form';
-import { valuesFromCart } from '../../features/standing-orders/lib/standing-form';
+import { valuesFromCart } from '../../features/standing-orders/lib/standing-values';
 import { formatQuantity } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -118,7 +118,7 @@ export function CartPage() {
         </div>
         {isLoggedIn && standingOpen && (
           <div className="lg:col-span-2">
-            <StandingOrderForm
+            <LazyStandingOrderForm
               source={{ kind: 'cart' }}
               initial={valuesFromCart(choices, user)}
               user={user}

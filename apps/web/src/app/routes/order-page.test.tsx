@@ -123,31 +123,3 @@ describe('one order in full', () => {
     expect(callsTo(fetchMock, 'GET', '/api/orders/-1')).toHaveLength(0);
   });
 });
-
-describe('the delivery note', () => {
-  it('is offered for a delivery, not for a pickup', async () => {
-    const address = {
-      company: 'Bistrot du Marché',
-      firstName: 'Julien',
-      lastName: 'Marchal',
-      street: '2 place de la Cathédrale',
-      postcode: '57000',
-      city: 'Metz',
-      country: 'FR',
-    };
-    stubOrdersApi({
-      user: makeUser(),
-      orders: [makeOrder({ id: 42, mode: 'Delivery', address }), makeOrder({ id: 43, number: '2026-000043' })],
-    });
-    const { router } = renderApp('/order/42');
-    expect(await screen.findByRole('link', { name: 'Télécharger le bon de livraison' }, ready)).toHaveAttribute(
-      'href',
-      '/api/orders/42/delivery-note.pdf',
-    );
-    await router.navigate('/order/43');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Commande n°\u00a02026-000043' }, ready),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Télécharger le bon de livraison' })).not.toBeInTheDocument();
-  });
-});

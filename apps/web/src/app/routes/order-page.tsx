@@ -5,15 +5,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
-import { deliveryNotePdfUrl } from '../../features/orders/api/get-delivery-note';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
+import { LazyStandingOrderForm } from '../../features/standing-orders/components/lazy-standing-order-form';
 import { StandingOffer } from '../../features/standing-orders/components/standing-offer';
-import { StandingOrderForm } from '../../features/standing-orders/components/standing-order-form';
-import { valuesFromOrder } from '../../features/standing-orders/lib/standing-form';
+import { valuesFromOrder } from '../../features/standing-orders/lib/standing-values';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -117,15 +116,6 @@ export function OrderPage() {
               <p role="status" className="min-h-5 text-sm text-gray-700">
                 {busy ? 'Ajout des articles au panier…' : ''}
               </p>
-              {order.mode === 'Delivery' && order.status !== 'Cancelled' && (
-                <a
-                  href={deliveryNotePdfUrl(order.id)}
-                  download={`bon-de-livraison-${order.number}.pdf`}
-                  className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-                >
-                  Télécharger le bon de livraison
-                </a>
-              )}
               {!standingOpen && (
                 <StandingOffer
                   onOpen={() => setStandingOpen(true)}
@@ -151,7 +141,7 @@ export function OrderPage() {
         </div>
       )}
       {order && standingOpen && (
-        <StandingOrderForm
+        <LazyStandingOrderForm
           source={{ kind: 'order', orderId: order.id, orderNumber: order.number }}
           initial={valuesFromOrder(order, user)}
           user={user}

@@ -1,6 +1,6 @@
 import type { OrderMode, Shop } from '@boucherie/contract';
 import { useId } from 'react';
-import type { AddressValues, StandingFormErrors } from '../lib/standing-form';
+import type { AddressValues, StandingFormErrors } from '../lib/standing-values';
 import { check, choiceCard, input, label, sectionTitle } from '../lib/styles';
 import { ErrorText } from './error-text';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { capitalize, formatWeekday } from '../../../lib/format';
-import type { StandingFormErrors } from '../lib/standing-form';
+import type { StandingFormErrors } from '../lib/standing-values';
 import { check, choiceCard, input, label, sectionTitle } from '../lib/styles';
 import { ErrorText } from './error-text';
 

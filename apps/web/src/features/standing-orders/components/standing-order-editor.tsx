@@ -2,7 +2,7 @@ import { addDays, CART_MAX_QUANTITY, type StandingOrder, type UpdateStandingOrde
 import { type FormEvent, useId, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { type EditValues, editValuesOf, toUpdateRequest } from '../lib/standing-edit';
-import type { StandingFormErrors } from '../lib/standing-form';
+import type { StandingFormErrors } from '../lib/standing-values';
 import { primaryButton, secondaryButton, sectionTitle } from '../lib/styles';
 import { ErrorText } from './error-text';
 import { ScheduleFields } from './schedule-fields';

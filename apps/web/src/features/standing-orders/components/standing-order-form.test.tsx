@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { makeOrder, metzCentre, woippy } from '../../../test/fake-orders-api';
 import { stubStandingOrdersApi } from '../../../test/fake-standing-orders-api';
 import { makeUser } from '../../../test/users';
-import { valuesFromOrder } from '../lib/standing-form';
+import { valuesFromOrder } from '../lib/standing-values';
 import { StandingOrderForm } from './standing-order-form';
 
 // Tuesday 24 November 2026; the order was for Friday 20 November at Metz-Centre.

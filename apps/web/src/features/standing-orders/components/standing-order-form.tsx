@@ -2,21 +2,20 @@ import { addDays, type Shop, type StandingOrder, USER_TYPE, type User } from '@b
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateStandingOrder } from '../api/create-standing-order';
+import { errorsFromProblem, toCreateRequest } from '../lib/standing-form';
+import { formatDay, formatWeekdays } from '../lib/standing-labels';
 import {
-  errorsFromProblem,
   type StandingFormErrors,
   type StandingFormValues,
   type StandingSource,
-  toCreateRequest,
   todayInParis,
-} from '../lib/standing-form';
-import { formatDay, formatWeekdays } from '../lib/standing-labels';
+} from '../lib/standing-values';
 import { input, label, primaryButton, secondaryButton } from '../lib/styles';
 import { ErrorText } from './error-text';
 import { PlaceFields } from './place-fields';
 import { ScheduleFields } from './schedule-fields';
 
-type Props = {
+export type StandingOrderFormProps = {
   source: StandingSource;
   initial: StandingFormValues;
   user: User | null;
@@ -33,7 +32,16 @@ const PLACE_FIELDS = /^(mode|shopId|address|deliveryInstructions)/;
 const SHOWN_FIELDS = /^(mode|shopId|address|deliveryInstructions|weekdays|startDate|endDate|name)/;
 
 /** "Commander chaque semaine": the days, the first and last dates, the place; prefilled by the caller. */
-export function StandingOrderForm({ source, initial, user, shops, summary, onCreated, onCancel, today }: Props) {
+export function StandingOrderForm({
+  source,
+  initial,
+  user,
+  shops,
+  summary,
+  onCreated,
+  onCancel,
+  today,
+}: StandingOrderFormProps) {
   const id = useId();
   const [values, setValues] = useState<StandingFormValues>(initial);
   const [errors, setErrors] = useState<StandingFormErrors>({});

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder, metzCentre } from '../../../test/fake-orders-api';
 import { makeUser } from '../../../test/users';
-import {
-  errorsFromProblem,
-  firstDateOn,
-  type StandingFormValues,
-  scheduleErrors,
-  toCreateRequest,
-  valuesFromCart,
-  valuesFromOrder,
-} from './standing-form';
+import { errorsFromProblem, scheduleErrors, toCreateRequest } from './standing-form';
+import { firstDateOn, type StandingFormValues, valuesFromCart, valuesFromOrder } from './standing-values';
 
 // Tuesday 24 November 2026.
 const TODAY = '2026-11-24';
