@@ -109,7 +109,9 @@ function transform(input: TransformInput) {
   for (const property of Object.values(params?.properties ?? {})) {
     const number = property.type === 'integer' || property.type === 'number';
     const pattern = property.pattern ? new RegExp(property.pattern) : null;
-    const text = ['exemple', '1', '1.pdf', '2026-12-24', '2026-11.pdf'].find((candidate) => !pattern || pattern.test(candidate));
+    const text = ['exemple', '1', '1.pdf', '2026-12-24', '2026-11.pdf'].find(
+      (candidate) => !pattern || pattern.test(candidate),
+    );
     property.example ??= property.enum?.[0] ?? (number ? Math.max(1, property.minimum ?? 1) : text);
   }
   transformed.operationId ??= operationId(method, url);
