@@ -17,6 +17,9 @@ export const answerOf = (body: string): CachedAnswer => ({ body, etag: etagOf(bo
 export const jsonOf = <T extends ZodType>(schema: T, value: z.input<T>) =>
   JSON.stringify(z.encode(schema, value as never));
 
+/** A route's documented 304: no body (the OpenAPI document describes it without content). */
+export const NotModified = z.null();
+
 /** True when `If-None-Match` holds the tag (weak comparison) or `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.js';
+import { NotModified } from './cached-answer.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -90,6 +91,9 @@ function transform(input: TransformInput) {
   for (const [status, schema] of Object.entries(response)) {
     if (schema === ProblemDetails) response[status] = problem(ALL_ERRORS[Number(status)] ?? 'Erreur');
   }
+  // A kept answer's 304 carries no body: described by words alone, without content.
+  const notModified = response['304'] === NotModified;
+  if (notModified) delete response['304'];
   const extra = url === '/api/orders' && method === 'POST' ? { headers: idempotencyHeader } : {};
   const result = jsonSchemaTransform({ ...input, schema: { ...schema, ...extra, response } } as TransformInput);
   const transformed = result.schema as Record<string, unknown> & { response: Record<string, object> };
@@ -97,6 +101,12 @@ function transform(input: TransformInput) {
     transformed.response['200'] ??= {
       description: 'Flux d’événements',
       content: { 'text/event-stream': { schema: { type: 'string' } } },
+    };
+  }
+  if (notModified) {
+    transformed.response['304'] = {
+      type: 'null',
+      description: 'Non modifié\u00a0: la copie du client est à jour (If-None-Match).',
     };
   }
   for (const [status, answer] of Object.entries(transformed.response)) {

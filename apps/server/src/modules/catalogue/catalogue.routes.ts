@@ -6,7 +6,7 @@ import {
   ArticlesResponse,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../http/cached-answer.js';
+import { NotModified, sendCached } from '../../http/cached-answer.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.
@@ -19,7 +19,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Catalogue'],
         summary: 'Catégories et sous-catégories',
-        response: { 200: ArticleCategoriesResponse },
+        response: { 200: ArticleCategoriesResponse, 304: NotModified },
       },
     },
     async (req, reply) => sendCached(req, reply, await cache.categories(app.clock()), 'public'),
@@ -32,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Catalogue'],
         summary: 'Articles, filtrés et paginés',
         querystring: ArticlesQuery,
-        response: { 200: ArticlesResponse },
+        response: { 200: ArticlesResponse, 304: NotModified },
       },
     },
     async (req, reply) => sendCached(req, reply, await cache.articles(req.query, req.viewer, app.clock()), 'private'),
@@ -40,7 +40,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/articles/:id',
-    { schema: { tags: ['Catalogue'], summary: 'Un article', params: ArticleParams, response: { 200: Article } } },
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Un article',
+        params: ArticleParams,
+        response: { 200: Article, 304: NotModified },
+      },
+    },
     async (req, reply) =>
       sendCached(req, reply, await cache.article(req.params.id, req.viewer, app.clock()), 'private'),
   );

@@ -1,6 +1,6 @@
 import { parisDate, ShopsResponse } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCached } from '../../http/cached-answer.js';
+import { NotModified, sendCached } from '../../http/cached-answer.js';
 import { createShopsCache } from './shops-cache.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Boutiques'],
         summary: 'Les boutiques, leurs horaires et leurs zones de livraison',
-        response: { 200: ShopsResponse },
+        response: { 200: ShopsResponse, 304: NotModified },
       },
     },
     // The same for everyone: public, asked again at every use (ETag, 304).
