@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { deliveryNotePdfUrl } from '../../features/orders/api/get-delivery-note';
 import { useOrder } from '../../features/orders/api/get-order';
+import { CancelOrderAction } from '../../features/orders/components/cancel-order-action';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { useSession } from '../../features/session/use-session';
@@ -126,6 +127,7 @@ export function OrderPage() {
                   Télécharger le bon de livraison
                 </a>
               )}
+              <CancelOrderAction order={order} />
               {!standingOpen && (
                 <StandingOffer
                   onOpen={() => setStandingOpen(true)}
