@@ -272,6 +272,11 @@ export const Order = z.object({
   statusHistory: z.array(z.object({ status: OrderStatus, at: z.string() })),
   /** Why the shop cancelled the order. */
   cancelReason: z.string().nullable(),
+  /**
+   * Until when the customer may cancel the order online (ISO instant: the date's cut-off), or null when
+   * they no longer can (prepared, cancelled, cut-off passed). Customer answers only: null for staff.
+   */
+  cancellableUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -283,3 +288,6 @@ export type OrdersQuery = z.input<typeof OrdersQuery>;
 
 export const OrdersResponse = paged(Order);
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/** The reason recorded when the customer cancels their own order online (POST /api/orders/{id}/cancel). */
+export const CUSTOMER_CANCEL_REASON = 'Annulée par le client';

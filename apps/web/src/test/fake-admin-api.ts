@@ -71,6 +71,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     hasEstimatedLines: true,
     statusHistory: [{ status: 'Pending', at: '2026-11-23T15:00:00.000Z' }],
     cancelReason: null,
+    cancellableUntil: null,
     customer: {
       id: 7,
       firstName: 'Marie',

@@ -111,6 +111,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     hasEstimatedLines: true,
     statusHistory: [{ status: 'Pending', at: '2026-11-19T17:00:00.000Z' }],
     cancelReason: null,
+    cancellableUntil: null,
     ...overrides,
   };
 }

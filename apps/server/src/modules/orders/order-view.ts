@@ -95,5 +95,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEven
       return status ? [{ status, at: e.at }] : [];
     }),
     cancelReason: row.cancel_reason,
+    // The customer's answers fill it in (cancel-order.ts); the back office's leave it null.
+    cancellableUntil: null,
   }));
 }

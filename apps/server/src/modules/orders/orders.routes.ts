@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
 import { requireViewer } from '../sessions/sessions.js';
+import { cancelOrder } from './cancel-order.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
@@ -89,12 +90,40 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrdersResponse },
       },
     },
-    async (req) => orders.listOrders(app.db, requireViewer(req), req.query.PageNumber, req.query.PageSize),
+    async (req) => orders.listOrders(app.db, requireViewer(req), req.query.PageNumber, req.query.PageSize, app.clock()),
   );
 
   app.get(
     '/api/orders/:id',
     { schema: { tags, summary: 'Une de mes commandes', params: IdParam, response: { 200: Order } } },
-    async (req) => orders.getOrder(app.db, requireViewer(req), req.params.id),
+    async (req) => orders.getOrder(app.db, requireViewer(req), req.params.id, app.clock()),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Annuler ma commande (avant l’heure limite de son jour)',
+        description:
+          'Possible tant que la commande est à confirmer ou confirmée et que l’heure limite de commande de son jour n’est pas passée (409 sinon). Annuler une commande déjà annulée la renvoie telle quelle.',
+        params: IdParam,
+        response: { 200: Order },
+      },
+    },
+    async (req) =>
+      cancelOrder(
+        {
+          db: app.db,
+          now: app.clock(),
+          messenger: app.messenger,
+          log: req.log,
+          rateLimits: app.config.RATE_LIMITS,
+          events: app.events,
+          publicUrl: app.config.PUBLIC_URL,
+        },
+        requireViewer(req),
+        req.params.id,
+      ),
   );
 };

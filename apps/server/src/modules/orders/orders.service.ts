@@ -17,6 +17,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { withCancellable } from './cancel-order.js';
 import { toOrders } from './order-view.js';
 import { tellTheShop, writeOrder } from './order-writer.js';
 import * as messages from './orders.messages.js';
@@ -63,7 +64,7 @@ export async function placeOrder(
   }
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
-    return existing ? { order: await getOrder(db, viewer, existing.id), replayed: true } : null;
+    return existing ? { order: await getOrder(db, viewer, existing.id, now), replayed: true } : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -139,7 +140,7 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await getOrder(db, viewer, orderId);
+  const order = await getOrder(db, viewer, orderId, now);
   await sendConfirmation(deps, viewer.userId, order);
   await tellTheShop(deps, shop.email, order);
   return { order, replayed: false };
@@ -169,18 +170,24 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
   }
 }
 
-export async function getOrder(db: Db, viewer: User, orderId: number): Promise<Order> {
+export async function getOrder(db: Db, viewer: User, orderId: number, now: Date): Promise<Order> {
   const row = await repo.findUserOrder(db, viewer.userId, orderId);
   // Someone else's order does not exist, as far as this user can tell.
   if (!row) throw notFound('Cette commande n’existe pas.');
-  const [order] = await toOrders(db, [row]);
+  const [order] = await withCancellable(db, now, await toOrders(db, [row]));
   return order as Order;
 }
 
-export async function listOrders(db: Db, viewer: User, pageNumber: number, pageSize: number): Promise<OrdersResponse> {
+export async function listOrders(
+  db: Db,
+  viewer: User,
+  pageNumber: number,
+  pageSize: number,
+  now: Date,
+): Promise<OrdersResponse> {
   const { rows, total } = await repo.findUserOrders(db, viewer.userId, pageSize, (pageNumber - 1) * pageSize);
   return {
-    items: await toOrders(db, rows),
+    items: await withCancellable(db, now, await toOrders(db, rows)),
     pageNumber,
     pageSize,
     totalCount: total,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalFor, type Schedule, selectableDates } from './slots.js';
+import { cutOffOf, refusalFor, type Schedule, selectableDates } from './slots.js';
 
 const open = [{ opens: '08:00', closes: '12:30' }];
 const schedule: Schedule = {
@@ -18,6 +18,20 @@ describe('order dates', () => {
     expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T16:59:59Z'), 0)).toBeNull();
     expect(refusalFor(schedule, '2026-11-21', new Date('2026-11-20T17:00:00Z'), 0)).toBe('past-cut-off');
     expect(refusalFor(schedule, '2026-11-20', new Date('2026-11-20T08:00:00Z'), 0)).toBe('past-cut-off');
+  });
+
+  it('tells the cut-off instant of a day: the shop’s, or a holiday day’s own (the customer’s cancel uses it)', () => {
+    expect(cutOffOf(schedule, '2026-11-21').toISOString()).toBe('2026-11-20T17:00:00.000Z');
+    const holiday = {
+      date: '2026-12-24',
+      label: 'Noël',
+      ordersOpenAt: new Date('2026-12-01T08:00:00Z'),
+      cutOffAt: new Date('2026-12-20T17:00:00Z'),
+      capacity: 50,
+      articleIds: [],
+    };
+    expect(cutOffOf({ ...schedule, holidays: [holiday] }, '2026-12-24').toISOString()).toBe('2026-12-20T17:00:00.000Z');
+    expect(cutOffOf({ ...schedule, holidays: [holiday] }, '2026-12-23').toISOString()).toBe('2026-12-22T17:00:00.000Z');
   });
 
   it('refuses closed days: Mondays and closing days', () => {

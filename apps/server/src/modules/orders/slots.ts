@@ -27,6 +27,12 @@ export const lastBookableDate = (schedule: Pick<Schedule, 'bookingHorizonDays'>,
 
 export const holidayOn = (schedule: Schedule, date: string) => schedule.holidays?.find((h) => h.date === date);
 
+/** The instant orders for `date` close: a holiday day's own cut-off, else the shop's (daysBefore days earlier at time). */
+export function cutOffOf(schedule: Schedule, date: string): Date {
+  const holiday = holidayOn(schedule, date);
+  return holiday ? holiday.cutOffAt : parisInstant(addDays(date, -schedule.cutOff.daysBefore), schedule.cutOff.time);
+}
+
 /**
  * Why an order cannot be placed for `date` at `now` (all in Europe/Paris), or null when it can. A holiday
  * day follows its own rules to the minute: orders open at its opening instant and close at its cut-off
@@ -47,8 +53,7 @@ export function refusalFor(schedule: Schedule, date: string, now: Date, ordersTh
   if (date > lastBookableDate(schedule, now)) return 'beyond-horizon';
   const day = schedule.openingHours.find((d) => d.weekday === isoWeekday(date));
   if (!day || day.periods.length === 0 || schedule.closingDays.some((c) => c.date === date)) return 'closed';
-  const cutOff = parisInstant(addDays(date, -schedule.cutOff.daysBefore), schedule.cutOff.time);
-  if (now.getTime() >= cutOff.getTime()) return 'past-cut-off';
+  if (now.getTime() >= cutOffOf(schedule, date).getTime()) return 'past-cut-off';
   if (ordersThatDay >= schedule.dailyCapacity) return 'full';
   return null;
 }

@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, parisDate, parisInstant } from '@boucherie/contract';
-import { holidayOn, type Schedule } from '../orders/slots.js';
+import { cutOffOf, holidayOn, type Schedule } from '../orders/slots.js';
 
 // When a standing order's occurrence is placed (docs/decisions/024-standing-orders.md): at the configured
 // Paris time on the day of the date's cut-off (a holiday day's own cut-off included), or an hour before a
@@ -13,9 +13,7 @@ export type Timing = { placeAt: Date; cutOffAt: Date };
 
 export function occurrenceTiming(schedule: Schedule, date: string, placeTime: string): Timing {
   const holiday = holidayOn(schedule, date);
-  const cutOffAt = holiday
-    ? holiday.cutOffAt
-    : parisInstant(addDays(date, -schedule.cutOff.daysBefore), schedule.cutOff.time);
+  const cutOffAt = cutOffOf(schedule, date);
   let placeAt = parisInstant(parisDate(cutOffAt), placeTime);
   if (placeAt.getTime() >= cutOffAt.getTime()) placeAt = new Date(cutOffAt.getTime() - HOUR);
   if (holiday && placeAt.getTime() < holiday.ordersOpenAt.getTime()) placeAt = holiday.ordersOpenAt;

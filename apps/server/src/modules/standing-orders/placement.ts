@@ -154,7 +154,7 @@ export async function placeOccurrence(
   }
 
   if (outcome.kind === 'placed') {
-    const order = await getOrder(db, viewer, outcome.orderId);
+    const order = await getOrder(db, viewer, outcome.orderId, now);
     if (user.email) {
       try {
         const text = messages.placedMail(
@@ -163,6 +163,7 @@ export async function placeOccurrence(
           first.name,
           outcome.leftOut,
           timing?.cutOffAt ?? now,
+          deps.publicUrl,
         );
         await deps.messenger.sendMail({ to: user.email, ...text });
       } catch (error) {

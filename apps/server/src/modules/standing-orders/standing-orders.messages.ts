@@ -29,7 +29,14 @@ function frenchInstant(at: Date): string {
 export const unavailableMessage = (leftOut: LeftOut[]) =>
   `Aucun article n’était disponible ce jour-là\u00a0: ${leftOut.map((l) => `«\u00a0${l.designation}\u00a0» ${REASON_TEXT[l.reason]}`).join(', ')}.`;
 
-export function placedMail(order: Order, firstName: string, name: string | null, leftOut: LeftOut[], cutOffAt: Date) {
+export function placedMail(
+  order: Order,
+  firstName: string,
+  name: string | null,
+  leftOut: LeftOut[],
+  cutOffAt: Date,
+  publicUrl: string,
+) {
   const confirmation = confirmationMail(order, firstName);
   const [greeting, blank, ...rest] = confirmation.text.split('\n');
   const left = leftOut.map(
@@ -43,7 +50,7 @@ export function placedMail(order: Order, firstName: string, name: string | null,
       `Comme prévu par votre commande récurrente${title(name)}, nous avons enregistré votre commande du ${frenchDay(order.date)}.`,
       ...(left.length > 0 ? ['', 'Non inclus cette fois\u00a0:', ...left] : []),
       '',
-      `Vous pouvez la modifier ou l’annuler jusqu’au ${frenchInstant(cutOffAt)}\u00a0: appelez la boutique au ${order.shop.phone}. Pour sauter une prochaine date ou mettre la commande récurrente en pause, rendez-vous dans «\u00a0Mes commandes récurrentes\u00a0».`,
+      `Vous pouvez l’annuler en ligne jusqu’au ${frenchInstant(cutOffAt)}\u00a0: ${publicUrl}/order/${order.id} (pour la modifier, appelez la boutique au ${order.shop.phone}). Pour sauter une prochaine date ou mettre la commande récurrente en pause, rendez-vous dans «\u00a0Mes commandes récurrentes\u00a0».`,
       '',
       ...rest,
     ].join('\n'),

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
+import { CancelOrderAction } from '../../features/orders/components/cancel-order-action';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { useSession } from '../../features/session/use-session';
@@ -116,6 +117,7 @@ export function OrderPage() {
               <p role="status" className="min-h-5 text-sm text-gray-700">
                 {busy ? 'Ajout des articles au panier…' : ''}
               </p>
+              <CancelOrderAction order={order} />
               {!standingOpen && (
                 <StandingOffer
                   onOpen={() => setStandingOpen(true)}

@@ -1,4 +1,4 @@
-import type { Order } from '@boucherie/contract';
+import { CUSTOMER_CANCEL_REASON, type Order } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
@@ -37,7 +37,9 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
       <p className="text-gray-700">Passée le {formatDate(order.createdAt)}.</p>
       {order.status === 'Cancelled' && order.cancelReason && (
         <p className="rounded-lg border border-gray-300 bg-white p-3 text-gray-900">
-          Commande annulée par la boutique&nbsp;: {order.cancelReason}
+          {order.cancelReason === CUSTOMER_CANCEL_REASON
+            ? 'Vous avez annulé cette commande.'
+            : `Commande annulée par la boutique\u00a0: ${order.cancelReason}`}
         </p>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">

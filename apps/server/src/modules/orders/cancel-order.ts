@@ -1,0 +1,133 @@
+import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate } from '@boucherie/contract';
+import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { AppError, notFound } from '../../errors.js';
+import * as accounts from '../accounts/accounts.repository.js';
+import { publishOrderEvent } from '../events/event-bus.js';
+import type { Viewer } from '../sessions/sessions.js';
+import { holidayRules } from '../shops/calendar.service.js';
+import { listShops } from '../shops/shops.service.js';
+import { insertOrderEvent } from './order-events.repository.js';
+import { toOrders } from './order-view.js';
+import { frenchDay, frenchTime } from './orders.messages.js';
+import * as repo from './orders.repository.js';
+import type { OrderDeps } from './orders.service.js';
+import { cutOffOf, parisClock } from './slots.js';
+
+// The customer cancels their own order online until the date's cut-off (docs/decisions/024-standing-orders.md,
+// addendum): the same cut-off the order check applies, a holiday day's own included.
+
+type User = NonNullable<Viewer>;
+type Db = OrderDeps['db'];
+
+/** The statuses a customer may still cancel from: the counter has not prepared anything yet. */
+const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
+
+/** The instant orders for the order's date close at its shop (null when the shop is gone). */
+async function cutOffFor(db: Db, now: Date, shopId: number, date: string): Promise<Date | null> {
+  const { shops } = await listShops(db, parisDate(now));
+  const shop = shops.find((s) => s.id === shopId);
+  if (!shop) return null;
+  const holidays = await holidayRules(db, shopId, date, date);
+  return cutOffOf({ ...shop, holidays }, date);
+}
+
+/** Until when the customer may still cancel `order` at `now` (ISO instant), or null. */
+export async function cancellableUntil(
+  db: Db,
+  now: Date,
+  order: Pick<Order, 'status' | 'shop' | 'date'>,
+): Promise<string | null> {
+  if (!CANCELLABLE.includes(order.status)) return null;
+  const cutOff = await cutOffFor(db, now, order.shop.id, order.date);
+  return cutOff && now.getTime() < cutOff.getTime() ? cutOff.toISOString() : null;
+}
+
+/** The customer's answers: each order says until when it can still be cancelled. */
+export async function withCancellable(db: Db, now: Date, orders: Order[]): Promise<Order[]> {
+  return Promise.all(orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o) })));
+}
+
+/** "samedi 21 novembre à 18 h": an instant on Paris clocks. */
+function frenchMoment(at: Date): string {
+  const [date = '', time = ''] = parisClock(at).split('T');
+  return `${frenchDay(date)} à ${frenchTime(time)}`;
+}
+
+function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | null): AppError {
+  const call = `appelez la boutique au ${shopPhone}`;
+  if (status === 'Ready') {
+    return new AppError('CONFLICT', `Votre commande est déjà prête\u00a0: pour l’annuler, ${call}.`);
+  }
+  if (status === 'Completed') {
+    return new AppError('CONFLICT', 'Cette commande vous a déjà été remise\u00a0: elle ne peut plus être annulée.');
+  }
+  const closed = cutOff ? ` depuis le ${frenchMoment(cutOff)}` : '';
+  return new AppError(
+    'CONFLICT',
+    `Les commandes pour ce jour sont closes${closed}\u00a0: votre commande ne peut plus être annulée en ligne. Pour la modifier, ${call}.`,
+  );
+}
+
+export function customerCancelledMail(order: Order, firstName: string) {
+  return {
+    subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Comme vous l’avez demandé, votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée.`,
+      'Vous ne serez pas débité de cette commande.',
+      '',
+      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Cancels the customer's own order while it is Pending or Confirmed and its date's cut-off has not passed:
+ * the order's history, the staff board's event and an e-mail to the customer. The day's place is freed as
+ * by a staff cancel (a cancelled order no longer counts against the day's or the window's capacity).
+ * Cancelling a cancelled order answers it again, unchanged.
+ */
+export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number): Promise<Order> {
+  const { db, now } = deps;
+  const found = await repo.findUserOrder(db, viewer.userId, orderId);
+  if (!found) throw notFound('Cette commande n’existe pas.');
+  const at = now.toISOString();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    await repo.lockRow(trx, 'customer_order', orderId);
+    const row = await repo.findUserOrder(trx, viewer.userId, orderId);
+    if (!row) throw notFound('Cette commande n’existe pas.');
+    if (row.status === 'Cancelled') return false;
+    const cutOff = await cutOffFor(trx, now, row.shop_id, row.date);
+    if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
+      throw refusal(row.status, row.shop_phone, cutOff);
+    }
+    await trx
+      .updateTable('customer_order')
+      .set({ status: 'Cancelled', cancel_reason: CUSTOMER_CANCEL_REASON, updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: viewer.userId,
+      action: 'cancelled',
+      detail: { from: row.status, to: 'Cancelled', reason: CUSTOMER_CANCEL_REASON },
+    });
+    return true;
+  });
+
+  const row = await repo.findUserOrder(db, viewer.userId, orderId);
+  const [base] = await toOrders(db, row ? [row] : []);
+  const order = { ...(base as Order), cancellableUntil: null };
+  if (!cancelled) return order;
+  await publishOrderEvent(deps, 'order-updated', order);
+  const user = await accounts.findUserById(db, viewer.userId);
+  try {
+    if (user?.email)
+      await deps.messenger.sendMail({ to: user.email, ...customerCancelledMail(order, user.first_name ?? '') });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'cancel confirmation e-mail not sent');
+  }
+  return order;
+}
