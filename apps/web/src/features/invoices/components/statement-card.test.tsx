@@ -70,7 +70,8 @@ describe('StatementCard', () => {
     );
     expect(await screen.findByText('Aucune facture ni avoir en novembre 2026.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Mois'), 'Octobre 2026');
-    expect(await screen.findByText('Facture F2026-000003')).toBeInTheDocument();
+    expect(await screen.findByText('F2026-000003')).toBeInTheDocument();
+    expect(screen.getByText(/^Facture du /)).toBeInTheDocument();
     expect(screen.getByText('⚠ En retard')).toBeInTheDocument();
     expect(screen.getByText(/Dont 120,40\s€ en retard de paiement/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Télécharger le relevé (PDF)' })).toHaveAttribute(

@@ -82,11 +82,10 @@ export function StatementCard({ month, months, onMonthChange }: Props) {
                 const { text, tone } = state(d);
                 return (
                   <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                    <span className="font-semibold text-gray-900">
-                      {d.kind === 'Invoice' ? 'Facture' : 'Avoir'} {d.number}
-                    </span>
+                    {/* The number alone: "Facture F2026-…" is the download row's title below. */}
+                    <span className="font-semibold text-gray-900 tabular-nums">{d.number}</span>
                     <span className="text-gray-700">
-                      {formatDate(d.issueDate)}
+                      {d.kind === 'Invoice' ? 'Facture du' : 'Avoir du'} {formatDate(d.issueDate)}
                       {d.kind === 'Invoice' && <> · échéance {formatDate(d.dueDate)}</>}
                     </span>
                     <span className={tone}>{text}</span>
