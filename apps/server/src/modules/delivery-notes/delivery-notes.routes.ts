@@ -1,4 +1,4 @@
-import { IdParam } from '@boucherie/contract';
+import { IdParam, ProblemDetails } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
 import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
@@ -19,7 +19,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         summary: `${summary}\u00a0; une commande d’un autre client répond 404`,
         params: IdParam,
-        response: { 200: Pdf },
+        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -39,7 +39,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         summary: `${summary}\u00a0; une commande d’une autre boutique répond 404`,
         params: IdParam,
-        response: { 200: Pdf },
+        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {

@@ -2,6 +2,7 @@ import {
   IdParam,
   InvoicePayment,
   InvoicePaymentRequest,
+  ProblemDetails,
   Statement,
   StatementPdfParams,
   StatementQuery,
@@ -38,7 +39,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mon relevé mensuel (professionnel)\u00a0: factures et avoirs du mois, reste dû',
         querystring: StatementQuery,
-        response: { 200: Statement },
+        response: { 200: Statement, 409: ProblemDetails },
       },
     },
     async (req) => {
@@ -55,7 +56,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         summary: 'Mon relevé mensuel en PDF\u00a0: /api/statements/{AAAA-MM}.pdf',
         params: StatementPdfParams,
-        response: { 200: Pdf },
+        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -78,7 +79,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Le relevé mensuel d’un client professionnel (?month=AAAA-MM, par défaut le mois en cours)',
         params: IdParam,
         querystring: StatementQuery,
-        response: { 200: Statement },
+        response: { 200: Statement, 409: ProblemDetails },
       },
     },
     async (req) => statementOf(app.db, await proCustomer(app.db, req.params.id), req.query.month, app.clock()),
@@ -93,7 +94,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Le relevé mensuel d’un client professionnel en PDF (?month=AAAA-MM)',
         params: IdParam,
         querystring: StatementQuery,
-        response: { 200: Pdf },
+        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
