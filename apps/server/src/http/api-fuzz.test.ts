@@ -11,7 +11,7 @@ import { TEST_ENGINE } from '../test/test-app.js';
 // 5 000 requests on SQLite, 2 000 on PostgreSQL (the same code; the engines differ in their SQL only);
 // `npm run bench:reliability` sends 100 000. FUZZ_RUNS and FUZZ_SEED change the count and the draw;
 // FUZZ_REPORT=file writes the answers' statuses by operation and role.
-const RUNS = Number(process.env.FUZZ_RUNS ?? (TEST_ENGINE === 'sqlite' ? 5_000 : 2_000));
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 
 let targets: FuzzTarget[] = [];
