@@ -227,6 +227,19 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const VatAmount = z.object({ rate: z.number(), base: Money, amount: Money });
 export type VatAmount = z.infer<typeof VatAmount>;
 
+/** Where a delivery goes, as answered (an order's, a standing order's). */
+export const DeliveryAddress = z.object({
+  /** The company a pro's delivery goes to, before the person's name. */
+  company: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
 export const Order = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -241,18 +254,7 @@ export const Order = z.object({
     address: z.object({ street: z.string(), postCode: z.string(), city: z.string(), country: z.string() }),
     phone: z.string(),
   }),
-  address: z
-    .object({
-      /** The company a pro's delivery goes to, before the person's name. */
-      company: z.string().nullable(),
-      firstName: z.string(),
-      lastName: z.string(),
-      street: z.string(),
-      postcode: z.string(),
-      city: z.string(),
-      country: z.string(),
-    })
-    .nullable(),
+  address: DeliveryAddress.nullable(),
   comment: z.string().nullable(),
   /** Delivery only: what the driver needs at the door (code, floor, back door). */
   deliveryInstructions: z.string().nullable(),

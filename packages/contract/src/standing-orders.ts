@@ -5,6 +5,7 @@ import { SaleUnit } from './catalogue.js';
 import { CART_MAX_QUANTITY, roundQuantity } from './constants.js';
 import {
   checkOrderPlace,
+  DeliveryAddress,
   DeliveryInstructions,
   OrderAddress,
   OrderComment,
@@ -220,17 +221,7 @@ export const StandingOrder = z.object({
   shopId: z.number().int().nullable(),
   /** The shop that prepares it (Pickup's shop, or the shop serving the delivery address); null if none does. */
   shop: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  address: z
-    .object({
-      company: z.string().nullable(),
-      firstName: z.string(),
-      lastName: z.string(),
-      street: z.string(),
-      postcode: z.string(),
-      city: z.string(),
-      country: z.string(),
-    })
-    .nullable(),
+  address: DeliveryAddress.nullable(),
   deliveryInstructions: z.string().nullable(),
   comment: z.string().nullable(),
   windowStarts: z.string().nullable(),
