@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import { useFrenchErrors } from '@boucherie/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -14,6 +13,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQueryString } from './http/query-string.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -63,6 +63,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
     viewer: Viewer;
+    /** When the request arrived, for reading what the database holds no earlier than that (ADR 026). */
+    arrival: number;
   }
 }
 
@@ -77,9 +79,6 @@ export type AppDeps = {
   /** PostgreSQL's connection pool, for its metrics. */
   pool?: pg.Pool;
 };
-
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
 export async function buildApp({
@@ -127,7 +126,7 @@ export async function buildApp({
   const analytics = config.GTM_ID
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
     : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -145,16 +144,18 @@ export async function buildApp({
   registerSameOriginGuard(app);
   registerSessions(app);
 
-  app.addHook('onSend', async (request, reply) => {
-    // The shop asks for no camera, microphone, location or payment API: a script injected anyway gets none.
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!request.url.startsWith('/api')) return;
+  // Hooks on every request are plain callbacks: an async hook costs a promise per request (ADR 026).
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Every /api answer says whether the request's session is valid.
-    reply.header('authenticated', request.viewer ? 'true' : 'false');
+    if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
+    done(null, payload);
   });
   // API answers are personal unless a route says otherwise (the catalogue, the legal pages): no cache keeps them.
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('arrival', 0);
+  app.addHook('onRequest', (request, reply, done) => {
+    request.arrival = app.cacheVersions.arrive();
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   await registerOpenApi(app);

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
 
-/** A JSON answer serialised once and kept, with its entity tag. */
-export type CachedAnswer = { body: string; etag: string };
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Below this, compression saves less than its headers cost (the compression plugin's own threshold). */
+const COMPRESS_FROM = 1024;
+
+/**
+ * A JSON answer serialised once and kept, with its entity tag and its compressed copies, each made on
+ * first use: compressing the 23 kB list for every request cost more than the whole rest of it (ADR 026).
+ */
+export type CachedAnswer = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+
+/** Route options for routes that answer with sendCached: it compresses, the compression plugin stays out. */
+export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 
 /**
  * Weak tags: the same JSON text has the same tag, whatever compression (ours, or the proxy's) the bytes
@@ -11,7 +24,7 @@ export type CachedAnswer = { body: string; etag: string };
  */
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-export const answerOf = (body: string): CachedAnswer => ({ body, etag: etagOf(body) });
+export const answerOf = (body: string): CachedAnswer => ({ body, etag: etagOf(body), encoded: {} });
 
 /** The JSON the route's serialiser would write: the contract's schema encodes, then JSON.stringify. */
 export const jsonOf = <T extends ZodType>(schema: T, value: z.input<T>) =>
@@ -43,8 +56,22 @@ export function sendCached(
 ) {
   reply.header('etag', answer.etag);
   reply.header('cache-control', `${scope}, no-cache`);
-  if (scope === 'private') reply.header('vary', 'cookie');
+  reply.header('vary', scope === 'private' ? 'cookie, accept-encoding' : 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && answer.body.length >= COMPRESS_FROM ? (negotiate(accepted, ENCODINGS) as Encoding) : null;
   // A string with a JSON type goes out as it is: no second serialisation.
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  if (!encoding) return reply.send(answer.body);
+  answer.encoded[encoding] ??= compress(answer.body, encoding);
+  return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body);
+  // Made once per answer, so a better quality than the plugin's per-request 4 costs nothing that repeats.
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }

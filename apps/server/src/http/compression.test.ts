@@ -22,4 +22,17 @@ describe('compressed answers', () => {
     // The header every /api answer carries survives compression.
     expect(br.headers.authenticated).toBe('false');
   });
+
+  it('compresses a catalogue answer in the encoding the client prefers, with its ETag, varying with the encoding', async () => {
+    const ask = (encoding: string) =>
+      t.app.inject({ url: '/api/article-categories', headers: { 'accept-encoding': encoding } });
+    const [first, second, gzip] = [await ask('gzip;q=0.5, br'), await ask('br'), await ask('gzip, br;q=0')];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject('/api/article-categories');
+    expect(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(first.headers.etag).toBe(plain.headers.etag);
+  });
 });

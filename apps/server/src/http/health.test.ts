@@ -46,6 +46,17 @@ describe('security headers', () => {
     }
   });
 
+  it("sets helmet's whole set on every answer, an API error and an unknown page included", async () => {
+    for (const url of ['/api/articles/999999', '/api/nothing-here', '/une-page-inconnue', '/api/articles']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+    }
+  });
+
   it('keeps personal API answers out of every cache; the catalogue says its own', async () => {
     const sid = await loginAs(t, 'marie@example.com');
     const me = await t.app.inject({ url: '/api/accounts/me', cookies: { sid } });

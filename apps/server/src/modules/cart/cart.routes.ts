@@ -13,7 +13,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/carts',
     { schema: { tags, summary: 'Le panier', response: { 200: CartResponse } } },
-    async (req, reply) => json(reply, await cart.getCartJson(app.db, app.catalogue, requireViewer(req), app.clock())),
+    async (req, reply) =>
+      json(reply, await cart.getCartJson(app.db, app.catalogue, requireViewer(req), app.clock(), req.arrival)),
   );
 
   app.put(
@@ -36,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           req.body.articleId,
           req.body.quantity,
           app.clock(),
+          req.arrival,
         ),
       ),
   );

@@ -11,8 +11,17 @@ type User = NonNullable<Viewer>;
  * The cart as JSON, its articles taken from the catalogue in memory (ADR 026): the same text the route's
  * serialiser would write from getCart, without reading and serialising each article again.
  */
-export async function getCartJson(db: Db, catalogue: CatalogueCache, viewer: User, now: Date): Promise<string> {
-  const [lines, view] = await Promise.all([repo.findCartLines(db, viewer.userId), catalogue.view(viewer, now)]);
+export async function getCartJson(
+  db: Db,
+  catalogue: CatalogueCache,
+  viewer: User,
+  now: Date,
+  arrival: number,
+): Promise<string> {
+  const [lines, view] = await Promise.all([
+    repo.findCartLines(db, viewer.userId),
+    catalogue.view(viewer, now, arrival),
+  ]);
   return cartJson(lines, view);
 }
 
@@ -34,8 +43,9 @@ export async function setQuantity(
   articleId: number,
   quantity: number,
   now: Date,
+  arrival: number,
 ) {
-  const view = await catalogue.view(viewer, now);
+  const view = await catalogue.view(viewer, now, arrival);
   const article = view.row(articleId);
   if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
   if (article.is_out_of_stock === 1 && quantity > 0) {

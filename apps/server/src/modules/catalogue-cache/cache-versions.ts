@@ -5,19 +5,27 @@ export type CacheVersions = { catalogue: number; shops: number };
 /** Reads in flight at once per process: enough to hide a round trip, few enough to spare the database. */
 const MAX_IN_FLIGHT = 4;
 
-type Group = { promise: Promise<CacheVersions>; resolve: (v: CacheVersions) => void; reject: (e: unknown) => void };
+type Group = {
+  promise: Promise<CacheVersions>;
+  resolve: (v: CacheVersions) => void;
+  reject: (e: unknown) => void;
+};
 
 /**
- * The versions of the cached data, read from the database for every request (ADR 026). Exact on any
- * number of processes: a request is answered from a read that STARTED after the request arrived, so it
- * sees every change committed before it (a change acknowledged to anyone is committed).
+ * The versions of the cached data, read from the database for the requests (ADR 026). Exact on any number
+ * of processes: a request is answered from a read that STARTED after the request arrived, so it sees every
+ * change committed before it (a change acknowledged to anyone is committed).
  *
- * Cheap under load: the requests that arrive before a read starts share it (a group), and a read starts as
- * soon as fewer than MAX_IN_FLIGHT are running; a request never joins a read that is already running (it may
- * have begun before a commit the request already knows of).
+ * Arrivals are counted (`arrive()`, when a request's headers are in) and each read notes the count when it
+ * starts: a request may use the newest read that started at or after its own arrival, even one made for
+ * others. Otherwise it joins the next read, which every request waiting for one shares; a read starts as
+ * soon as fewer than MAX_IN_FLIGHT are running. Under load most requests find a read made after they
+ * arrived, and the database sees a few reads per batch of requests instead of one each.
  */
 export function cacheVersionReader(db: Db) {
   const query = db.selectFrom('cache_version').select(['name', 'version']).compile();
+  let arrivals = 0;
+  let latest: { startedAt: number; versions: CacheVersions } | null = null;
   let waiting: Group | null = null;
   let inFlight = 0;
 
@@ -26,10 +34,13 @@ export function cacheVersionReader(db: Db) {
     if (!group || inFlight >= MAX_IN_FLIGHT) return;
     waiting = null;
     inFlight += 1;
+    const startedAt = arrivals;
     db.executeQuery(query)
       .then(({ rows }) => {
         const versions: CacheVersions = { catalogue: 0, shops: 0 };
         for (const row of rows) versions[row.name] = Number(row.version);
+        // Reads may end out of order: keep the one that started last.
+        if (!latest || startedAt >= latest.startedAt) latest = { startedAt, versions };
         group.resolve(versions);
       }, group.reject)
       .finally(() => {
@@ -38,8 +49,14 @@ export function cacheVersionReader(db: Db) {
       });
   };
 
+  const arrive = () => ++arrivals;
+
   return {
-    read(): Promise<CacheVersions> {
+    /** A request has arrived: what it reads must start after this. Answers its mark. */
+    arrive,
+    /** The versions as of a read that started after `arrival` (by default: after now). */
+    read(arrival: number = arrive()): Promise<CacheVersions> | CacheVersions {
+      if (latest && latest.startedAt >= arrival) return latest.versions;
       if (!waiting) {
         let resolve!: Group['resolve'];
         let reject!: Group['reject'];
@@ -48,7 +65,7 @@ export function cacheVersionReader(db: Db) {
           reject = no;
         });
         waiting = { promise, resolve, reject };
-        // Requests parsed in the same turn of the event loop join before the read starts.
+        // Requests that ask in the same turn of the event loop join before the read starts.
         queueMicrotask(start);
       }
       return waiting.promise;

@@ -24,8 +24,8 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
     if (!snapshot || built.version >= snapshot.version) snapshot = built;
   };
 
-  async function current(now: Date): Promise<CatalogueSnapshot> {
-    const { catalogue: version } = await versions.read();
+  async function current(now: Date, arrival: number): Promise<CatalogueSnapshot> {
+    const { catalogue: version } = await versions.read(arrival);
     const at = now.toISOString();
     for (;;) {
       if (snapshot && isFresh(snapshot, version, at)) return snapshot;
@@ -58,8 +58,8 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
 
   return {
     /** The articles on sale as this viewer sees them now (for the cart): each as a row and as its JSON. */
-    async view(viewer: Viewer, now: Date) {
-      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+    async view(viewer: Viewer, now: Date, arrival: number) {
+      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
       return {
         row: (id: number) => s.byId.get(id)?.candidate,
         json: (id: number) => {
@@ -69,22 +69,22 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
       };
     },
 
-    async categories(now: Date): Promise<CachedAnswer> {
-      return (await current(now)).categories;
+    async categories(now: Date, arrival: number): Promise<CachedAnswer> {
+      return (await current(now, arrival)).categories;
     },
 
-    async article(id: number, viewer: Viewer, now: Date): Promise<CachedAnswer> {
-      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+    async article(id: number, viewer: Viewer, now: Date, arrival: number): Promise<CachedAnswer> {
+      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
       const article = s.byId.get(id);
       if (!article) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
       return answerFor(article, viewer, favourites);
     },
 
-    async articles(query: ArticlesQueryParsed, viewer: Viewer, now: Date): Promise<CachedAnswer> {
+    async articles(query: ArticlesQueryParsed, viewer: Viewer, now: Date, arrival: number): Promise<CachedAnswer> {
       if (query.FavoritesOnly && !viewer) {
         throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
       }
-      const [s, favourites] = await Promise.all([current(now), favouritesOf(viewer)]);
+      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
       const pro = viewer?.isApprovedPro === true;
       const key = `${pro ? 1 : 0}|${[...favourites].sort((a, b) => a - b).join(',')}|${JSON.stringify(query)}`;
       const kept = s.lists.get(key);

@@ -6,7 +6,7 @@ import {
   ArticlesResponse,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotModified, sendCached } from '../../http/cached-answer.js';
+import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.
@@ -16,18 +16,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/article-categories',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['Catalogue'],
         summary: 'Catégories et sous-catégories',
         response: { 200: ArticleCategoriesResponse, 304: NotModified },
       },
     },
-    async (req, reply) => sendCached(req, reply, await cache.categories(app.clock()), 'public'),
+    async (req, reply) => sendCached(req, reply, await cache.categories(app.clock(), req.arrival), 'public'),
   );
 
   app.get(
     '/api/articles',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['Catalogue'],
         summary: 'Articles, filtrés et paginés',
@@ -35,12 +37,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlesResponse, 304: NotModified },
       },
     },
-    async (req, reply) => sendCached(req, reply, await cache.articles(req.query, req.viewer, app.clock()), 'private'),
+    async (req, reply) =>
+      sendCached(req, reply, await cache.articles(req.query, req.viewer, app.clock(), req.arrival), 'private'),
   );
 
   app.get(
     '/api/articles/:id',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['Catalogue'],
         summary: 'Un article',
@@ -49,6 +53,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendCached(req, reply, await cache.article(req.params.id, req.viewer, app.clock()), 'private'),
+      sendCached(req, reply, await cache.article(req.params.id, req.viewer, app.clock(), req.arrival), 'private'),
   );
 };

@@ -27,8 +27,8 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
     });
 
   return {
-    async shops(today: string): Promise<CachedAnswer> {
-      const { shops: version } = await versions.read();
+    async shops(today: string, arrival: number): Promise<CachedAnswer> {
+      const { shops: version } = await versions.read(arrival);
       for (;;) {
         if (snapshot && snapshot.version >= version && snapshot.today === today) return snapshot.answer;
         if (building) {

@@ -1,6 +1,6 @@
 import { parisDate, ShopsResponse } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotModified, sendCached } from '../../http/cached-answer.js';
+import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
 import { createShopsCache } from './shops-cache.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +8,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shops',
     {
+      ...CACHED_ROUTE,
       schema: {
         tags: ['Boutiques'],
         summary: 'Les boutiques, leurs horaires et leurs zones de livraison',
@@ -15,6 +16,6 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The same for everyone: public, asked again at every use (ETag, 304).
-    async (req, reply) => sendCached(req, reply, await cache.shops(parisDate(app.clock())), 'public'),
+    async (req, reply) => sendCached(req, reply, await cache.shops(parisDate(app.clock()), req.arrival), 'public'),
   );
 };

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cacheVersionReader } from './cache-versions.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const bumpCatalogue = () =>
+  t.app.db
+    .updateTable('cache_version')
+    .set({ version: sql`version + 1` })
+    .where('name', '=', 'catalogue')
+    .execute();
+
+describe('the cache versions reader (ADR 026)', () => {
+  it('answers a request from a read that started after it arrived, never from an older one', async () => {
+    const reader = cacheVersionReader(t.app.db);
+    const early = reader.arrive();
+    const first = await reader.read(early);
+    // A change is committed, then a request arrives: the first read (older than it) may not answer it.
+    await bumpCatalogue();
+    const late = reader.arrive();
+    const second = await reader.read(late);
+    expect(second.catalogue).toBe(first.catalogue + 1);
+    // A request that arrived before the second read started may use it, without a read of its own.
+    const reused = reader.read(late);
+    expect(reused).not.toBeInstanceOf(Promise);
+    expect(reused).toEqual(second);
+    // Without a mark, a read means "as of now".
+    await bumpCatalogue();
+    expect((await reader.read()).catalogue).toBe(second.catalogue + 1);
+  });
+
+  it('lets the requests of one turn share one read', async () => {
+    const reader = cacheVersionReader(t.app.db);
+    const marks = [reader.arrive(), reader.arrive(), reader.arrive()];
+    const reads = marks.map((mark) => reader.read(mark));
+    expect(new Set(reads).size).toBe(1);
+    const [versions] = await Promise.all(reads);
+    expect(versions?.catalogue).toBeGreaterThan(0);
+  });
+});
