@@ -10,11 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bumpCatalogue = () =>
-  t.app.db
-    .updateTable('cache_version')
-    .set({ version: sql`version + 1` })
-    .where('name', '=', 'catalogue')
-    .execute();
+  t.app.db.updateTable('cache_version').set({ version: sql`version + 1` }).where('name', '=', 'catalogue').execute();
 
 describe('the cache versions reader (ADR 026)', () => {
   it('answers a request from a read that started after it arrived, never from an older one', async () => {

@@ -1,5 +1,6 @@
 import { type ArticlesQueryParsed, searchWordsOf } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { AppError, notFound } from '../../errors.js';
 import { answerOf, type CachedAnswer } from '../../http/cached-answer.js';
 import { searchCandidates, sortCandidates } from '../catalogue/catalogue.ranking.js';
@@ -7,6 +8,10 @@ import type { ArticleCandidate } from '../catalogue/catalogue.repository.js';
 import type { Viewer } from '../sessions/sessions.js';
 import type { CacheVersionReader } from './cache-versions.js';
 import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotArticle } from './catalogue-snapshot.js';
+
+const favouriteIds = prepared((db, userId: number) =>
+  db.selectFrom('favorite').select('article_id').where('user_id', '=', userId),
+);
 
 /** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
 const LIST_ANSWERS = 256;
@@ -49,7 +54,7 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
 
   async function favouritesOf(viewer: Viewer): Promise<Set<number>> {
     if (!viewer) return new Set();
-    const rows = await db.selectFrom('favorite').select('article_id').where('user_id', '=', viewer.userId).execute();
+    const { rows } = await favouriteIds(db, viewer.userId);
     return new Set(rows.map((r) => r.article_id));
   }
 

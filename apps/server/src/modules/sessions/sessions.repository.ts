@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export function insertSession(db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) {
   return db
@@ -7,16 +8,19 @@ export function insertSession(db: Db, tokenHash: string, userId: number, now: st
     .execute();
 }
 
-/** The live session's user, if the session exists, has not expired and the account is not deleted. */
-export function findSessionUser(db: Db, tokenHash: string, now: string) {
-  return db
+const sessionUser = prepared((db, tokenHash: string, now: string) =>
+  db
     .selectFrom('user_session as s')
     .innerJoin('user_account as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.user_type', 'u.role', 'u.is_verified', 'u.pro_approved_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('u.deleted_at', 'is', null),
+);
+
+/** The live session's user, if the session exists, has not expired and the account is not deleted. */
+export async function findSessionUser(db: Db, tokenHash: string, now: string) {
+  return (await sessionUser(db, tokenHash, now)).rows[0];
 }
 
 export function deleteSession(db: Db, tokenHash: string) {
