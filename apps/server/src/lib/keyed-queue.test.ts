@@ -31,3 +31,32 @@ describe('keyedQueue', () => {
     expect(log).toEqual(['a starts', 'c runs', 'a ends', 'b runs']);
   });
 });
+
+describe('keyedQueue with room for several', () => {
+  it('runs up to that many tasks of a key at once, the next starting as one ends', async () => {
+    const run = keyedQueue<string>(2);
+    const gates = [0, 1, 2].map(() => {
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { gate, open };
+    });
+    const started: number[] = [];
+    const tasks = gates.map(({ gate }, i) =>
+      run('shop', async () => {
+        started.push(i);
+        await gate;
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    gates[1]?.open();
+    expect(await tasks[1]).toBe(1);
+    expect(started).toEqual([0, 1, 2]);
+    gates[0]?.open();
+    gates[2]?.open();
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2]);
+  });
+});

@@ -53,25 +53,33 @@ export async function calendarDay(
 
 export type ChosenWindow = { id: number; starts: string; ends: string } | null;
 
+/** What the calendar says of an order before counting: the date's rules and the chosen window. */
+export type OrderCalendar = {
+  holidays: HolidayRule[];
+  holiday: HolidayRule | undefined;
+  window: (NonNullable<ChosenWindow> & { capacity: number }) | null;
+};
+
 /**
- * The calendar's check of an order, inside the order's transaction (after the shop's row lock, so that
- * orders for one shop are counted one at a time, across processes): the date's rules (a holiday day's
- * own opening, cut-off and capacity, to the minute), the time window (required when the day has windows
- * for the mode, within its capacity) and a holiday day's festive articles.
+ * The calendar's check of an order, all but its counts: the date's rules (a holiday day's own opening,
+ * cut-off and capacity, to the minute), the time window (required when the day has windows for the mode)
+ * and a holiday day's festive articles. Read before the shop's lock: no other order changes any of it, and
+ * every query moved out of the lock is time the shop's next order does not wait (ADR 029).
  */
-export async function checkOrderCalendar(
-  trx: Db,
+export async function readOrderCalendar(
+  db: Db,
   { shop }: Fulfilment,
   mode: 'Pickup' | 'Delivery',
   date: string,
   now: Date,
   timeWindowId: number | undefined,
   cart: { article_id: number; designation: string }[],
-): Promise<ChosenWindow> {
-  const { refused, holiday } = await calendarDay(trx, { shop }, date, now);
-  if (refused) throw validation('Date', refused.message);
+): Promise<OrderCalendar> {
+  const holidays = await holidayRules(db, shop.id, date, date);
+  const holiday = holidays[0];
+  refuseDate(shop, holidays, date, now, 0);
 
-  const window = await checkWindow(trx, shop.id, mode, date, timeWindowId);
+  const window = await chooseWindow(db, shop.id, mode, date, timeWindowId);
 
   if (holiday && holiday.articleIds.length > 0) {
     const refused = cart.filter((line) => !holiday.articleIds.includes(line.article_id));
@@ -84,17 +92,46 @@ export async function checkOrderCalendar(
       );
     }
   }
-  return window;
+  return { holidays, holiday, window };
 }
 
-async function checkWindow(
+/**
+ * The counts, inside the order's transaction after the shop's row lock (so that the orders of one shop are
+ * counted one at a time, across processes): the day's capacity, then the window's.
+ */
+export async function checkCapacity(
   trx: Db,
+  { shop }: Fulfilment,
+  date: string,
+  now: Date,
+  calendar: OrderCalendar,
+): Promise<ChosenWindow> {
+  const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
+  refuseDate(shop, calendar.holidays, date, now, ordersThatDay);
+  const { window } = calendar;
+  if (!window) return null;
+  const booked = (await countOrdersByWindow(trx, [window.id])).get(window.id) ?? 0;
+  if (booked >= window.capacity) {
+    throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
+  }
+  return { id: window.id, starts: window.starts, ends: window.ends };
+}
+
+function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {
+  const refusal = refusalFor({ ...shop, holidays }, date, now, orders);
+  if (refusal) {
+    throw validation('Date', refusalMessage(refusal, date, lastBookableDate(shop, now), holidays[0]));
+  }
+}
+
+async function chooseWindow(
+  db: Db,
   shopId: number,
   mode: 'Pickup' | 'Delivery',
   date: string,
   timeWindowId: number | undefined,
-): Promise<ChosenWindow> {
-  const windows = await findTimeWindows(trx, shopId, date, { mode, date });
+): Promise<OrderCalendar['window']> {
+  const windows = await findTimeWindows(db, shopId, date, { mode, date });
   if (windows.length === 0) {
     if (timeWindowId !== undefined) {
       throw validation('TimeWindowId', 'Ce jour n’a pas de créneaux horaires. Choisissez simplement la date.');
@@ -106,9 +143,5 @@ async function checkWindow(
   if (!window) {
     throw validation('TimeWindowId', 'Ce créneau n’est pas proposé ce jour-là. Choisissez-en un autre.');
   }
-  const booked = (await countOrdersByWindow(trx, [window.id])).get(window.id) ?? 0;
-  if (booked >= window.capacity) {
-    throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
-  }
-  return { id: window.id, starts: window.starts, ends: window.ends };
+  return { id: window.id, starts: window.starts, ends: window.ends, capacity: window.capacity };
 }

@@ -6,7 +6,7 @@ import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { checkOrderCalendar } from './order-calendar.js';
+import { checkCapacity, type OrderCalendar, readOrderCalendar } from './order-calendar.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -60,20 +60,28 @@ export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
 /** "2026-000042": the year of ordering and the order's id. */
 const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
-/**
- * Checks and writes an order inside the caller's transaction; every refusal is thrown before anything is
- * written. Answers the new order's id.
- */
-export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise<number> {
-  const { viewer, fulfilment, mode, date, basis } = draft;
-  const { shop, zone } = fulfilment;
-  const window = await checkOrderCalendar(trx, fulfilment, mode, date, now, draft.timeWindowId, draft.lines);
+/** An order checked and priced, ready to be counted and written under its shop's lock. */
+export type PreparedOrder = {
+  draft: OrderDraft;
+  calendar: OrderCalendar;
+  lines: ReturnType<typeof pricedLines>;
+  priced: ReturnType<typeof priceOrder>;
+};
 
+/**
+ * Every check of an order that no other order can change (the calendar but its counts, the lines, the
+ * prices, the delivery minimum), made before the shop's lock: the lock is then held only to count and write.
+ * Every refusal is thrown before anything is written.
+ */
+export async function prepareOrder(db: Db, now: Date, draft: OrderDraft): Promise<PreparedOrder> {
+  const { fulfilment, mode, date, basis } = draft;
+  const { zone } = fulfilment;
+  const calendar = await readOrderCalendar(db, fulfilment, mode, date, now, draft.timeWindowId, draft.lines);
   const articles = new Map(
     (
       await catalogue
         .findArticlesByIds(
-          trx,
+          db,
           draft.lines.map((l) => l.article_id),
           now.toISOString(),
           null,
@@ -81,33 +89,7 @@ export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise
         .execute()
     ).map((a) => [a.id, a]),
   );
-  const lines = draft.lines.map((line, position) => {
-    const a = articles.get(line.article_id);
-    if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-    if (a.is_out_of_stock === 1) {
-      throw new AppError(
-        'CONFLICT',
-        `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
-      );
-    }
-    if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
-      throw validation('Cart', `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`);
-    }
-    const unitPriceCents = unitPriceIn(basis, a);
-    return {
-      position,
-      article_id: a.id,
-      designation: a.designation,
-      sale_unit: a.sale_unit,
-      quantity_hundredths: line.quantity_hundredths,
-      unit_price_cents: unitPriceCents,
-      vat_rate_bp: a.vat_rate_bp,
-      is_estimated: a.sale_unit === 'kg' ? 1 : 0,
-      preparation_note: line.preparation_note || null,
-      weighed_grams: null,
-    };
-  });
-
+  const lines = pricedLines(draft, articles);
   const priced = priceOrder(
     lines.map((l) => ({
       quantityHundredths: l.quantity_hundredths,
@@ -123,6 +105,46 @@ export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise
       `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
     );
   }
+  return { draft, calendar, lines, priced };
+}
+
+function pricedLines(draft: OrderDraft, articles: Map<number, ArticleRow>) {
+  return draft.lines.map((line, position) => {
+    const a = articles.get(line.article_id);
+    if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
+    if (a.is_out_of_stock === 1) {
+      throw new AppError(
+        'CONFLICT',
+        `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
+      );
+    }
+    if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+      throw validation('Cart', `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`);
+    }
+    return {
+      position,
+      article_id: a.id,
+      designation: a.designation,
+      sale_unit: a.sale_unit,
+      quantity_hundredths: line.quantity_hundredths,
+      unit_price_cents: unitPriceIn(draft.basis, a),
+      vat_rate_bp: a.vat_rate_bp,
+      is_estimated: a.sale_unit === 'kg' ? 1 : 0,
+      preparation_note: line.preparation_note || null,
+      weighed_grams: null,
+    };
+  });
+}
+
+/**
+ * Counts and writes a prepared order inside the caller's transaction, after its shop's row lock (the day's
+ * and the window's capacity are counted here, one order at a time). Answers the new order's id.
+ */
+export async function commitOrder(trx: Db, now: Date, prepared: PreparedOrder): Promise<number> {
+  const { draft, lines, priced } = prepared;
+  const { viewer, fulfilment, mode, date, basis } = draft;
+  const { shop } = fulfilment;
+  const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar);
 
   const address = mode === 'Delivery' ? draft.address : undefined;
   const at = now.toISOString();
@@ -169,6 +191,11 @@ export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise
     detail: draft.eventDetail ?? {},
   });
   return id;
+}
+
+/** Checks and writes an order inside the caller's transaction, after its shop's row lock. */
+export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise<number> {
+  return commitOrder(trx, now, await prepareOrder(trx, now, draft));
 }
 
 /** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */

@@ -19,7 +19,7 @@ import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { withCancellable } from './cancel-order.js';
 import { toOrders } from './order-view.js';
-import { tellTheShop, writeOrder } from './order-writer.js';
+import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { findFulfilment } from './slots.service.js';
@@ -46,7 +46,8 @@ export const ORDER_LIMIT: limits.Limit = {
 /** "2026-11-21", or an instant read as its day in Europe/Paris. */
 const orderDay = (date: string) => (isCalendarDate(date) ? date : parisDate(new Date(date)));
 
-const oneOrderPerShop = keyedQueue<number>();
+/** Order transactions per shop at once in a process: 3 of the pool's 10 connections at most. */
+const ordersPerShop = keyedQueue<number>(3);
 
 /**
  * Places an order from the user's server cart. With an idempotency key, a retry (even one that arrives
@@ -85,11 +86,12 @@ export async function placeOrder(
 
   let orderId: number;
   try {
-    // One order transaction per shop at a time in this process: the others wait here, not in the pool,
+    // A few order transactions per shop at a time in this process: the others wait here, not in the pool,
     // where they would hold every connection while queuing for the shop's row lock (a rush of orders then
     // starved every other call, and waits past the pool's timeout answered 500). The customer's lock alone
     // settles a replayed key and an empty cart; only orders that can be placed wait for the shop's lock.
-    orderId = await oneOrderPerShop(shop.id, () =>
+    // More than one, so that the next orders' checks and reads run while one holds the shop's lock.
+    orderId = await ordersPerShop(shop.id, () =>
       db.transaction().execute(async (trx) => {
         await repo.lockRow(trx, 'user_account', viewer.userId);
         if (idempotencyKey) {
@@ -112,8 +114,7 @@ export async function placeOrder(
           );
         }
 
-        await repo.lockRow(trx, 'shop', shop.id);
-        const id = await writeOrder(trx, now, {
+        const prepared = await prepareOrder(trx, now, {
           viewer,
           fulfilment,
           mode: input.mode,
@@ -127,6 +128,9 @@ export async function placeOrder(
           idempotencyKey,
           lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
         });
+        // The shop's lock is held from here to the commit: only the counts and the writes.
+        await repo.lockRow(trx, 'shop', shop.id);
+        const id = await commitOrder(trx, now, prepared);
         await clearCart(trx, viewer.userId);
         return id;
       }),
