@@ -128,11 +128,11 @@ export async function placeOrder(
           idempotencyKey,
           lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
         });
-        // The shop's lock is held from here to the commit: only the counts and the writes.
-        await repo.lockRow(trx, 'shop', shop.id);
-        const id = await commitOrder(trx, now, prepared);
+        // Emptied with the order (a refusal below rolls it back), before the shop's lock: that lock is held
+        // from here to the commit, for the counts and the order's writes only.
         await clearCart(trx, viewer.userId);
-        return id;
+        await repo.lockRow(trx, 'shop', shop.id);
+        return commitOrder(trx, now, prepared);
       }),
     );
   } catch (error) {
