@@ -111,6 +111,7 @@ export async function buildApp({
   app.addHook('onClose', async () => app.events.close());
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('favourites', null);
   app.decorateRequest('staff', null);
 
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import { CartResponse, UpdateCartRequest } from '@boucherie/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { askerOf } from '../catalogue-cache/catalogue-cache.js';
 import { requireViewer } from '../sessions/sessions.js';
 import * as cart from './cart.service.js';
 
@@ -14,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/carts',
     { schema: { tags, summary: 'Le panier', response: { 200: CartResponse } } },
     async (req, reply) =>
-      json(reply, await cart.getCartJson(app.db, app.catalogue, requireViewer(req), app.clock(), req.arrival)),
+      json(reply, await cart.getCartJson(app.db, app.catalogue, askerOf(req, app.clock()), requireViewer(req))),
   );
 
   app.put(
@@ -33,11 +34,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         await cart.setQuantity(
           app.db,
           app.catalogue,
+          askerOf(req, app.clock()),
           requireViewer(req),
           req.body.articleId,
           req.body.quantity,
-          app.clock(),
-          req.arrival,
         ),
       ),
   );

@@ -1,7 +1,7 @@
 import { type CartResponse, toHundredths } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
-import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
+import type { Asker, CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './cart.repository.js';
 
@@ -11,17 +11,8 @@ type User = NonNullable<Viewer>;
  * The cart as JSON, its articles taken from the catalogue in memory (ADR 026): the same text the route's
  * serialiser would write from getCart, without reading and serialising each article again.
  */
-export async function getCartJson(
-  db: Db,
-  catalogue: CatalogueCache,
-  viewer: User,
-  now: Date,
-  arrival: number,
-): Promise<string> {
-  const [lines, view] = await Promise.all([
-    repo.findCartLines(db, viewer.userId),
-    catalogue.view(viewer, now, arrival),
-  ]);
+export async function getCartJson(db: Db, catalogue: CatalogueCache, asker: Asker, viewer: User): Promise<string> {
+  const [lines, view] = await Promise.all([repo.findCartLines(db, viewer.userId), catalogue.view(asker)]);
   return cartJson(lines, view);
 }
 
@@ -39,13 +30,12 @@ function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: C
 export async function setQuantity(
   db: Db,
   catalogue: CatalogueCache,
+  asker: Asker,
   viewer: User,
   articleId: number,
   quantity: number,
-  now: Date,
-  arrival: number,
 ) {
-  const view = await catalogue.view(viewer, now, arrival);
+  const view = await catalogue.view(asker);
   const article = view.row(articleId);
   if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
   if (article.is_out_of_stock === 1 && quantity > 0) {
@@ -54,7 +44,7 @@ export async function setQuantity(
       `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
     );
   }
-  await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), now.toISOString());
+  await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), asker.now.toISOString());
   // The catalogue as read at the start of this request: a change committed since may or may not show,
   // as with any answer that a change overtakes.
   return cartJson(await repo.findCartLines(db, viewer.userId), view);

@@ -1,6 +1,6 @@
 import { type ArticlesQueryParsed, searchWordsOf } from '@boucherie/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Engine } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
 import { AppError, notFound } from '../../errors.js';
 import { answerOf, type CachedAnswer } from '../../http/cached-answer.js';
 import { searchCandidates, sortCandidates } from '../catalogue/catalogue.ranking.js';
@@ -9,9 +9,21 @@ import type { Viewer } from '../sessions/sessions.js';
 import type { CacheVersionReader } from './cache-versions.js';
 import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotArticle } from './catalogue-snapshot.js';
 
-const favouriteIds = prepared((db, userId: number) =>
-  db.selectFrom('favorite').select('article_id').where('user_id', '=', userId),
-);
+/**
+ * Who asks and when: the viewer, their favourites as read with their session (request.favourites), the
+ * request's instant and its arrival mark (ADR 026).
+ */
+export type Asker = { viewer: Viewer; favourites: ReadonlySet<number> | null; now: Date; arrival: number };
+
+/** The asker of a request. */
+export const askerOf = (request: FastifyRequest, now: Date): Asker => ({
+  viewer: request.viewer,
+  favourites: request.favourites,
+  now,
+  arrival: request.arrival,
+});
+
+const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
 /** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
 const LIST_ANSWERS = 256;
@@ -52,24 +64,18 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
     }
   }
 
-  async function favouritesOf(viewer: Viewer): Promise<Set<number>> {
-    if (!viewer) return new Set();
-    const { rows } = await favouriteIds(db, viewer.userId);
-    return new Set(rows.map((r) => r.article_id));
-  }
-
-  const answerFor = (article: SnapshotArticle, viewer: Viewer, favourites: Set<number>) =>
-    article.answers[viewer?.isApprovedPro === true ? 1 : 0][favourites.has(article.id) ? 1 : 0];
+  const answerFor = (article: SnapshotArticle, { viewer, favourites }: Asker) =>
+    article.answers[viewer?.isApprovedPro === true ? 1 : 0][favourites?.has(article.id) ? 1 : 0];
 
   return {
     /** The articles on sale as this viewer sees them now (for the cart): each as a row and as its JSON. */
-    async view(viewer: Viewer, now: Date, arrival: number) {
-      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
+    async view(asker: Asker) {
+      const s = await current(asker.now, asker.arrival);
       return {
         row: (id: number) => s.byId.get(id)?.candidate,
         json: (id: number) => {
           const article = s.byId.get(id);
-          return article ? answerFor(article, viewer, favourites).body : undefined;
+          return article ? answerFor(article, asker).body : undefined;
         },
       };
     },
@@ -78,23 +84,25 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
       return (await current(now, arrival)).categories;
     },
 
-    async article(id: number, viewer: Viewer, now: Date, arrival: number): Promise<CachedAnswer> {
-      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
+    async article(id: number, asker: Asker): Promise<CachedAnswer> {
+      const s = await current(asker.now, asker.arrival);
       const article = s.byId.get(id);
       if (!article) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
-      return answerFor(article, viewer, favourites);
+      return answerFor(article, asker);
     },
 
-    async articles(query: ArticlesQueryParsed, viewer: Viewer, now: Date, arrival: number): Promise<CachedAnswer> {
+    async articles(query: ArticlesQueryParsed, asker: Asker): Promise<CachedAnswer> {
+      const { viewer } = asker;
       if (query.FavoritesOnly && !viewer) {
         throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
       }
-      const [s, favourites] = await Promise.all([current(now, arrival), favouritesOf(viewer)]);
+      const s = await current(asker.now, asker.arrival);
+      const favourites = asker.favourites ?? NO_FAVOURITES;
       const pro = viewer?.isApprovedPro === true;
       const key = `${pro ? 1 : 0}|${[...favourites].sort((a, b) => a - b).join(',')}|${JSON.stringify(query)}`;
       const kept = s.lists.get(key);
       if (kept) return kept;
-      const answer = composeList(s, query, pro, favourites, (a) => answerFor(a, viewer, favourites).body);
+      const answer = composeList(s, query, pro, favourites, (a) => answerFor(a, asker).body);
       if (s.lists.size >= LIST_ANSWERS) s.lists.delete(s.lists.keys().next().value as string);
       s.lists.set(key, answer);
       return answer;
@@ -109,7 +117,7 @@ function composeList(
   s: CatalogueSnapshot,
   query: ArticlesQueryParsed,
   pro: boolean,
-  favourites: Set<number>,
+  favourites: ReadonlySet<number>,
   json: (article: SnapshotArticle) => string,
 ): CachedAnswer {
   const subCategories = new Set(query.SubCategoryIds);

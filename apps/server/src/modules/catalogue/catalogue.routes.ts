@@ -7,6 +7,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
+import { askerOf } from '../catalogue-cache/catalogue-cache.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.
@@ -37,8 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlesResponse, 304: NotModified },
       },
     },
-    async (req, reply) =>
-      sendCached(req, reply, await cache.articles(req.query, req.viewer, app.clock(), req.arrival), 'private'),
+    async (req, reply) => sendCached(req, reply, await cache.articles(req.query, askerOf(req, app.clock())), 'private'),
   );
 
   app.get(
@@ -53,6 +53,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendCached(req, reply, await cache.article(req.params.id, req.viewer, app.clock(), req.arrival), 'private'),
+      sendCached(req, reply, await cache.article(req.params.id, askerOf(req, app.clock())), 'private'),
   );
 };

@@ -42,9 +42,10 @@ export function registerSessions(app: FastifyInstance) {
     const token = request.cookies[cookieName(request)];
     if (!token || token.length > 100) return;
     const tokenHash = sha256(token);
-    const row = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
-    if (!row) return;
-    request.viewer = toViewer(row);
+    const session = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
+    if (!session) return;
+    request.viewer = toViewer(session.user);
+    request.favourites = session.favourites;
     request.sessionTokenHash = tokenHash;
   });
 }
@@ -52,6 +53,8 @@ export function registerSessions(app: FastifyInstance) {
 declare module 'fastify' {
   interface FastifyRequest {
     sessionTokenHash: string | null;
+    /** The logged-in user's favourite articles as of this request; null for a visitor. */
+    favourites: ReadonlySet<number> | null;
   }
 }
 
