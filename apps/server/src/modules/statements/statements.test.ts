@@ -95,7 +95,9 @@ describe(`marking invoices paid on ${TEST_ENGINE}`, () => {
     }
     const onNote = await pay(fullCredit.id, '2026-11-20');
     expect(onNote.statusCode).toBe(409);
-    expect(onNote.json().detail).toBe('Un avoir ne se règle pas\u00a0: il vient en déduction de sa facture.');
+    expect(onNote.json().detail).toBe(
+      'Cet avoir vient en déduction de sa facture, qui n’était pas payée quand il a été émis\u00a0: il ne se rembourse pas.',
+    );
     expect((await pay(999_999, '2026-11-20')).statusCode).toBe(404);
     expect((await pay(first.id, '2026-11-20', staff)).statusCode).toBe(403);
     expect((await pay(first.id, '2026-11-20', chef)).statusCode).toBe(403);

@@ -33,6 +33,8 @@ const statement = (paidOn: string | null): Statement => ({
       invoiceNumber: null,
       paidOn,
       isOverdue: false,
+      isInFavour: false,
+      refundedOn: null,
     },
   ],
   invoiced: 45.7,
@@ -54,6 +56,9 @@ const statement = (paidOn: string | null): Statement => ({
       ],
   remainingDue: paidOn ? 0 : 45.7,
   overdue: 0,
+  creditsInFavour: [],
+  inFavour: 0,
+  balance: paidOn ? 0 : 45.7,
 });
 
 const json = (status: number, body: unknown) =>

@@ -31,6 +31,8 @@ const statementOf = (month: string): Statement => ({
             invoiceNumber: null,
             paidOn: null,
             isOverdue: true,
+            isInFavour: false,
+            refundedOn: null,
           },
         ]
       : [],
@@ -40,6 +42,9 @@ const statementOf = (month: string): Statement => ({
   outstanding: [],
   remainingDue: 120.4,
   overdue: 120.4,
+  creditsInFavour: [],
+  inFavour: 0,
+  balance: 120.4,
 });
 
 function Harness() {
