@@ -66,15 +66,21 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   await logIn(staff.request, 'staff@example.com');
   const status = (s: string) => staff.request.post(`/api/admin/orders/${order.id}/status`, { data: { status: s } });
   expect((await status('Confirmed')).status()).toBe(200);
-  const detail = (await (await staff.request.get(`/api/admin/orders/${order.id}`)).json()) as {
-    lines: { id: number }[];
-  };
-  const weighed = await staff.request.put(`/api/admin/orders/${order.id}/lines/${detail.lines[0]?.id}`, {
-    data: { weighedQuantity: 3.12 },
-  });
-  expect(weighed.status()).toBe(200);
-  expect((await status('Ready')).status()).toBe(200);
+  // On the counter tablet: the lot field offers the article's lot, sent with the weight.
   await staff.goto(`/admin/orders/${order.id}`);
+  const lotField = staff.getByRole('textbox', { name: /N° de lot de «\s?Entrecôte\s?»/ });
+  await expect(lotField).toHaveValue('L2026-1147', READY);
+  const box = await lotField.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  await staff.getByRole('textbox', { name: /Poids pesé de «\s?Entrecôte\s?»/ }).fill('3,12');
+  const weighed = staff.waitForResponse((r) => r.url().includes(`/api/admin/orders/${order.id}/lines/`));
+  await lotField.press('Enter');
+  expect((await weighed).request().postDataJSON()).toMatchObject({ weighedQuantity: 3.12, lotNumber: 'L2026-1147' });
+  await expect(staff.getByText(/^Poids enregistré\s?: 3,120\s?kg, lot L2026-1147\./)).toBeVisible(READY);
+  await expectAccessible(staff);
+  await staff.screenshot({ path: path.join(shots, 'admin-order-weighing-lot-1024.png') });
+  expect((await status('Ready')).status()).toBe(200);
+  await staff.reload();
   await expect(staff.getByText('Lot\u00a0: L2026-1147')).toBeVisible(READY);
   const note = staff.getByRole('link', { name: /^Bon de livraison/ });
   await expect(note).toHaveAttribute('href', `/api/admin/orders/${order.id}/delivery-note.pdf`);
@@ -91,7 +97,7 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   const chefId = customers.items[0]?.id as number;
   await owner.goto(`/admin/customers/${chefId}`);
   const panel = owner.getByRole('region', { name: 'Compte professionnel' });
-  await expect(panel.getByText(/^Facture F\d{4}-\d{6}$/)).toBeVisible(READY);
+  await expect(panel.getByText(/^F\d{4}-\d{6}$/)).toBeVisible(READY);
   await panel.getByLabel('Conditions de paiement').selectOption('days45eom');
   const terms = owner.waitForResponse((r) => r.url().endsWith('/payment-terms'));
   await panel.getByRole('button', { name: 'Enregistrer les conditions' }).click();
