@@ -1,23 +1,16 @@
-import type {
-  Article,
-  ArticlesResponse,
-  InvoiceSummary,
-  JournalResponse,
-  ShopsResponse,
-  Statement,
-} from '@boucherie/contract';
+import type { InvoiceSummary, JournalResponse, Statement } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { caller, completeOrder, orderInvoices, placeOrder } from '../invoices/invoice-test-helpers.js';
+import { caller } from '../invoices/invoice-test-helpers.js';
+import { cents, creditNote, flat, statementScene } from './statement-test-helpers.js';
 
 // Issue 15: a credit note on an invoice already paid is owed to the pro ("en votre faveur") until the owner
 // records its refund; one issued while its invoice was unpaid comes off what the pro owes (ADR 025).
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let staff: string;
 let admin: string;
 let chef: string;
 let chefId: number;
@@ -28,8 +21,6 @@ let afterPayment: InvoiceSummary;
 let beforePayment: InvoiceSummary;
 
 const MINUTE = 60_000;
-const cents = (euros: number) => Math.round(euros * 100);
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const statement = async (month: string, sid = admin) => {
   const url =
     sid === chef ? `/api/statements?month=${month}` : `/api/admin/customers/${chefId}/statement?month=${month}`;
@@ -40,47 +31,17 @@ const statement = async (month: string, sid = admin) => {
 const pay = (id: number, paidOn: string) =>
   call({ method: 'POST', url: `/api/admin/invoices/${id}/payment`, sid: admin, payload: { paidOn } });
 const unpay = (id: number) => call({ method: 'DELETE', url: `/api/admin/invoices/${id}/payment`, sid: admin });
-const creditOneQuiche = async (invoice: InvoiceSummary) => {
-  const res = await call({
-    method: 'POST',
-    url: `/api/admin/invoices/${invoice.id}/credit-notes`,
-    sid: admin,
-    payload: { reason: 'Quiche abîmée', lines: [{ line: 2, quantity: 1 }] },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as InvoiceSummary;
-};
+const creditOneQuiche = (invoice: InvoiceSummary) =>
+  creditNote(t, admin, invoice, { reason: 'Quiche abîmée', lines: [{ line: 2, quantity: 1 }] });
 
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  const steak = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
-  const quiche = items.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-  const metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
-  [staff, admin, chef] = await Promise.all([
-    loginAs(t, 'staff@example.com'),
-    loginAs(t, 'admin@example.com'),
-    loginAs(t, 'chef@example.com'),
-  ]);
-  chefId = (
-    await t.database.db
-      .selectFrom('user_account')
-      .select('id')
-      .where('email', '=', 'chef@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const issued: InvoiceSummary[] = [];
-  for (const quantity of [1.4, 0.9, 2.2]) {
-    const order = await placeOrder(t, chef, metzId, [
-      [steak, quantity],
-      [quiche, 3],
-    ]);
-    await completeOrder(t, staff, order.id, 1.05);
-    issued.push((await orderInvoices(t, staff, order.id)).invoice as InvoiceSummary);
-  }
-  [paidFirst, creditedFirst, unpaid] = issued as [InvoiceSummary, InvoiceSummary, InvoiceSummary];
+  const scene = await statementScene(t);
+  ({ admin, chef, chefId } = scene);
+  paidFirst = await scene.invoiceFor(1.4, 3, 1.05);
+  creditedFirst = await scene.invoiceFor(0.9, 3, 1.05);
+  unpaid = await scene.invoiceFor(2.2, 3, 1.05);
   // Paid, then a quiche credited the same day: the pro paid the whole invoice, the credit is owed back.
   t.advance(MINUTE);
   expect((await pay(paidFirst.id, '2026-11-20')).statusCode).toBe(200);
