@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
@@ -110,6 +111,18 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   expect((await paid).status()).toBe(200);
   await expect(panel.getByText(/^Payée le /).first()).toBeVisible(READY);
   await expect(owner.getByText('Avoirs du mois').locator('..')).toHaveText('Avoirs du mois0,00\u00a0€');
+  // Half a kilo of the paid invoice credited: owed to the pro, shown as such, its refund to record.
+  const invoices = (await (await owner.request.get(`/api/admin/orders/${order.id}/invoices`)).json()) as {
+    invoice: { id: number };
+  };
+  const credited = await owner.request.post(`/api/admin/invoices/${invoices.invoice.id}/credit-notes`, {
+    data: { reason: 'Une pièce trop grasse, reprise', lines: [{ line: 1, quantity: 0.5 }] },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const creditNote = (await credited.json()) as { number: string; totalTtc: number };
+  await owner.reload();
+  await expect(panel.getByText(/^Solde en faveur du client/)).toBeVisible(READY);
+  await expect(panel.getByRole('button', { name: `Marquer remboursé l’avoir ${creditNote.number}` })).toBeVisible();
   await expectAccessible(owner);
   await owner.screenshot({ path: path.join(shots, 'admin-customer-statement-1024.png'), fullPage: true });
 
@@ -129,9 +142,17 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
     await page.goto('/account/invoices');
     const statement = page.getByRole('region', { name: 'Relevé mensuel' });
     await expect(statement.getByText(/^Payée le /).first()).toBeVisible(READY);
+    await expect(statement.getByText(/^Solde en votre faveur/)).toBeVisible();
+    await expect(statement.getByRole('row', { name: new RegExp(creditNote.number) })).toContainText('En votre faveur');
     await expectAccessible(page);
     await page.screenshot({ path: path.join(shots, `account-statement-${width}.png`), fullPage: width > 400 });
+    if (width === 390) await statement.screenshot({ path: path.join(shots, 'account-statement-table-390.png') });
   }
+  // The statement's PDF, kept with the run's output to be looked at (docs/screenshots/statement-pdf.png).
+  const pdfLink = page.getByRole('link', { name: 'Télécharger le relevé (PDF)' });
+  const statementPdf = await page.request.get((await pdfLink.getAttribute('href')) as string);
+  expect(statementPdf.headers()['content-type']).toBe('application/pdf');
+  fs.writeFileSync(test.info().outputPath('statement.pdf'), await statementPdf.body());
   const own = await page.request.get(`/api/orders/${order.id}/delivery-note.pdf`);
   expect(own.status()).toBe(200);
   await page.goto(`/order/${order.id}`);
