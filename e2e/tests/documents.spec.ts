@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
@@ -66,15 +67,21 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   await logIn(staff.request, 'staff@example.com');
   const status = (s: string) => staff.request.post(`/api/admin/orders/${order.id}/status`, { data: { status: s } });
   expect((await status('Confirmed')).status()).toBe(200);
-  const detail = (await (await staff.request.get(`/api/admin/orders/${order.id}`)).json()) as {
-    lines: { id: number }[];
-  };
-  const weighed = await staff.request.put(`/api/admin/orders/${order.id}/lines/${detail.lines[0]?.id}`, {
-    data: { weighedQuantity: 3.12 },
-  });
-  expect(weighed.status()).toBe(200);
-  expect((await status('Ready')).status()).toBe(200);
+  // On the counter tablet: the lot field offers the article's lot, sent with the weight.
   await staff.goto(`/admin/orders/${order.id}`);
+  const lotField = staff.getByRole('textbox', { name: /N° de lot de «\s?Entrecôte\s?»/ });
+  await expect(lotField).toHaveValue('L2026-1147', READY);
+  const box = await lotField.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  await staff.getByRole('textbox', { name: /Poids pesé de «\s?Entrecôte\s?»/ }).fill('3,12');
+  const weighed = staff.waitForResponse((r) => r.url().includes(`/api/admin/orders/${order.id}/lines/`));
+  await lotField.press('Enter');
+  expect((await weighed).request().postDataJSON()).toMatchObject({ weighedQuantity: 3.12, lotNumber: 'L2026-1147' });
+  await expect(staff.getByText(/^Poids enregistré\s?: 3,120\s?kg, lot L2026-1147\./)).toBeVisible(READY);
+  await expectAccessible(staff);
+  await staff.screenshot({ path: path.join(shots, 'admin-order-weighing-lot-1024.png') });
+  expect((await status('Ready')).status()).toBe(200);
+  await staff.reload();
   await expect(staff.getByText('Lot\u00a0: L2026-1147')).toBeVisible(READY);
   const note = staff.getByRole('link', { name: /^Bon de livraison/ });
   await expect(note).toHaveAttribute('href', `/api/admin/orders/${order.id}/delivery-note.pdf`);
@@ -91,7 +98,7 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   const chefId = customers.items[0]?.id as number;
   await owner.goto(`/admin/customers/${chefId}`);
   const panel = owner.getByRole('region', { name: 'Compte professionnel' });
-  await expect(panel.getByText(/^Facture F\d{4}-\d{6}$/)).toBeVisible(READY);
+  await expect(panel.getByText(/^F\d{4}-\d{6}$/)).toBeVisible(READY);
   await panel.getByLabel('Conditions de paiement').selectOption('days45eom');
   const terms = owner.waitForResponse((r) => r.url().endsWith('/payment-terms'));
   await panel.getByRole('button', { name: 'Enregistrer les conditions' }).click();
@@ -104,6 +111,18 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   expect((await paid).status()).toBe(200);
   await expect(panel.getByText(/^Payée le /).first()).toBeVisible(READY);
   await expect(owner.getByText('Avoirs du mois').locator('..')).toHaveText('Avoirs du mois0,00\u00a0€');
+  // Half a kilo of the paid invoice credited: owed to the pro, shown as such, its refund to record.
+  const invoices = (await (await owner.request.get(`/api/admin/orders/${order.id}/invoices`)).json()) as {
+    invoice: { id: number };
+  };
+  const credited = await owner.request.post(`/api/admin/invoices/${invoices.invoice.id}/credit-notes`, {
+    data: { reason: 'Une pièce trop grasse, reprise', lines: [{ line: 1, quantity: 0.5 }] },
+  });
+  expect(credited.status(), await credited.text()).toBe(201);
+  const creditNote = (await credited.json()) as { number: string; totalTtc: number };
+  await owner.reload();
+  await expect(panel.getByText(/^Solde en faveur du client/)).toBeVisible(READY);
+  await expect(panel.getByRole('button', { name: `Marquer remboursé l’avoir ${creditNote.number}` })).toBeVisible();
   await expectAccessible(owner);
   await owner.screenshot({ path: path.join(shots, 'admin-customer-statement-1024.png'), fullPage: true });
 
@@ -123,9 +142,17 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
     await page.goto('/account/invoices');
     const statement = page.getByRole('region', { name: 'Relevé mensuel' });
     await expect(statement.getByText(/^Payée le /).first()).toBeVisible(READY);
+    await expect(statement.getByText(/^Solde en votre faveur/)).toBeVisible();
+    await expect(statement.getByRole('row', { name: new RegExp(creditNote.number) })).toContainText('En votre faveur');
     await expectAccessible(page);
     await page.screenshot({ path: path.join(shots, `account-statement-${width}.png`), fullPage: width > 400 });
+    if (width === 390) await statement.screenshot({ path: path.join(shots, 'account-statement-table-390.png') });
   }
+  // The statement's PDF, kept with the run's output to be looked at (docs/screenshots/statement-pdf.png).
+  const pdfLink = page.getByRole('link', { name: 'Télécharger le relevé (PDF)' });
+  const statementPdf = await page.request.get((await pdfLink.getAttribute('href')) as string);
+  expect(statementPdf.headers()['content-type']).toBe('application/pdf');
+  fs.writeFileSync(test.info().outputPath('statement.pdf'), await statementPdf.body());
   const own = await page.request.get(`/api/orders/${order.id}/delivery-note.pdf`);
   expect(own.status()).toBe(200);
   await page.goto(`/order/${order.id}`);

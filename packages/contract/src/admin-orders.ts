@@ -63,6 +63,8 @@ export const AdminOrderLine = OrderLine.extend({
   id: z.number().int(),
   /** The lot taken at weighing; null until then (or when the article has none). */
   lotNumber: z.string().nullable(),
+  /** The article's lot on sale now: what weighing the line takes unless staff type another (null: none). */
+  articleLotNumber: z.string().nullable(),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLine>;
 

@@ -44,6 +44,10 @@ export const StatementDocument = z.object({
   paidOn: z.string().nullable(),
   /** Still due at the statement's date and past its due date. */
   isOverdue: z.boolean(),
+  /** A credit note on an invoice already paid, not refunded at the statement's date: owed to the pro. */
+  isInFavour: z.boolean(),
+  /** The day the owner refunded that credit note (or set it off); null: not refunded. */
+  refundedOn: z.string().nullable(),
 });
 export type StatementDocument = z.infer<typeof StatementDocument>;
 
@@ -59,6 +63,17 @@ export const OutstandingInvoice = z.object({
   isOverdue: z.boolean(),
 });
 export type OutstandingInvoice = z.infer<typeof OutstandingInvoice>;
+
+/** A credit note issued after its invoice was paid, not refunded at the statement's date, whatever its month. */
+export const CreditInFavour = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  invoiceNumber: z.string(),
+  issueDate: z.string(),
+  /** TTC, positive: what the shop owes the pro. */
+  amount: Money,
+});
+export type CreditInFavour = z.infer<typeof CreditInFavour>;
 
 export const Statement = z.object({
   month: z.string(),
@@ -82,6 +97,11 @@ export const Statement = z.object({
   remainingDue: Money,
   /** The part of it past its due date. */
   overdue: Money,
+  creditsInFavour: z.array(CreditInFavour),
+  /** Their sum: owed to the pro. */
+  inFavour: Money,
+  /** remainingDue less inFavour: negative when the shop owes the pro ("En votre faveur"). */
+  balance: Money,
 });
 export type Statement = z.infer<typeof Statement>;
 

@@ -26,6 +26,7 @@ const line = (overrides: Partial<AdminOrderLine>): AdminOrderLine => ({
   weighedQuantity: null,
   isUnavailable: false,
   lotNumber: null,
+  articleLotNumber: null,
   ...overrides,
 });
 
@@ -217,12 +218,26 @@ export function stubAdminApi({
             `${String(weight).replace('.', ',')}\u00a0kg pour ${String(target.quantity).replace('.', ',')}\u00a0kg commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
           );
         }
+        const lot = typeof body.lotNumber === 'string' ? body.lotNumber.trim() : undefined;
+        if (lot && !/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/.test(lot)) {
+          return json(400, {
+            title: 'Requête invalide',
+            status: 400,
+            errors: {
+              LotNumber: [
+                'Le numéro de lot\u00a0: lettres, chiffres, espaces, points, tirets, barres obliques seulement.',
+              ],
+            },
+          });
+        }
         const lines = order.lines.map((l) =>
           l.id === target.id
             ? {
                 ...l,
                 weighedQuantity: weight === undefined ? l.weighedQuantity : weight,
                 isUnavailable: (body.unavailable as boolean | undefined) ?? l.isUnavailable,
+                // As the server: a lot typed, or else the article's once weighed.
+                lotNumber: lot === undefined ? l.lotNumber : lot || l.articleLotNumber,
               }
             : l,
         );

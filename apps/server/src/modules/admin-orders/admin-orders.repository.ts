@@ -191,6 +191,12 @@ export async function findArticleLot(db: Db, articleId: number) {
   return row?.lot_number ?? null;
 }
 
+/** The lots on sale now of the lines' articles: the weighing screen offers them before a line is weighed. */
+export function findArticleLots(db: Db, articleIds: number[]) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('article').select(['id', 'lot_number']).where('id', 'in', articleIds).execute();
+}
+
 /** Lines leaving the counter without a lot (pieces, never weighed) take their article's lot of the moment. */
 export function fillLotsFromArticles(db: Db, orderId: number) {
   return db

@@ -19,7 +19,7 @@ import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
-import { toOrders } from '../orders/order-view.js';
+import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
 import { lockRow } from '../orders/orders.repository.js';
 import { listShops } from '../shops/shops.service.js';
@@ -44,10 +44,16 @@ const personName = (first: string | null, last: string | null) => [first, last].
 
 async function toAdminOrders(db: Db, rows: repo.AdminOrderRow[], events?: OrderEventRow[]): Promise<AdminOrder[]> {
   const orders = await toOrders(db, rows, events);
+  const articleIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.articleId)))];
+  const lots = new Map((await repo.findArticleLots(db, articleIds)).map((a) => [a.id, a.lot_number]));
   return orders.map((order, i) => {
     const row = rows[i] as repo.AdminOrderRow;
     return {
       ...order,
+      lines: order.lines.map((l: AdminOrderBase['lines'][number]) => ({
+        ...l,
+        articleLotNumber: lots.get(l.articleId) ?? null,
+      })),
       customer: {
         id: row.user_id,
         firstName: row.customer_first_name ?? '',

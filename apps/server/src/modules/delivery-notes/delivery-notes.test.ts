@@ -104,6 +104,9 @@ describe(`the delivery note on ${TEST_ENGINE}`, () => {
     const steakLine = lineOf(before, steak);
     const roastLine = lineOf(before, roast);
     expect(steakLine?.lotNumber).toBeNull();
+    // The weighing screen offers the article's lot on sale before the line takes it.
+    expect(steakLine?.articleLotNumber).toBe('L2026-1147');
+    expect(lineOf(before, quiche)?.articleLotNumber).toBe('Q 88/2026');
     const bad = await weigh(roastLine?.id as number, { weighedQuantity: 1.25, lotNumber: 'lot; drop table' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.LotNumber?.[0]).toMatch(/^Le numéro de lot/);
@@ -125,7 +128,9 @@ describe(`the delivery note on ${TEST_ENGINE}`, () => {
     expect(lineOf(await detail(), quiche)?.lotNumber).toBe('Q 88/2026');
     // A new delivery of meat: the article's lot changes; what left the counter keeps its own.
     expect((await patchArticle(steak.id, { lotNumber: 'L2026-1200' })).statusCode).toBe(200);
-    expect(lineOf(await detail(), steak)?.lotNumber).toBe('L2026-1147');
+    const later = lineOf(await detail(), steak);
+    expect(later?.lotNumber).toBe('L2026-1147');
+    expect(later?.articleLotNumber).toBe('L2026-1200');
   });
 
   it('prints the seller, the customer, the lines with weights, origins and lots, and the signature box', async () => {

@@ -39,7 +39,13 @@ function line(item: InvoiceLine) {
     'cbc:InvoicedQuantity@unitCode': UNIT_CODE[item.unit],
     'cbc:LineExtensionAmount': amount(item.totalCents),
     'cbc:LineExtensionAmount@currencyID': 'EUR',
-    'cac:Item': { 'cbc:Name': item.designation, 'cac:ClassifiedTaxCategory': vatCategory(item.vatRateBp) },
+    'cac:Item': {
+      'cbc:Name': item.designation,
+      // The lot as an item attribute (BG-32: BT-160 "Lot", BT-161 its value), which the library writes as
+      // CII ram:ApplicableProductCharacteristic: the buyer's software reads it without parsing a note.
+      ...(item.lot ? { 'cac:AdditionalItemProperty': [{ 'cbc:Name': 'Lot', 'cbc:Value': item.lot }] } : {}),
+      'cac:ClassifiedTaxCategory': vatCategory(item.vatRateBp),
+    },
     'cac:Price': { 'cbc:PriceAmount': amount(item.unitPriceCents), 'cbc:PriceAmount@currencyID': 'EUR' },
   };
 }

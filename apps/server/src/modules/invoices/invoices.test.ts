@@ -47,6 +47,13 @@ beforeAll(async () => {
   steak = articles.find((a) => a.saleUnit === 'kg' && !a.discountIsActive && a.origin) as Article;
   quiche = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
   await t.database.db.updateTable('article').set({ vat_rate_bp: 1000 }).where('id', '=', quiche.id).execute();
+  // The lots on sale: the steak's is copied at weighing, the quiche's (a piece) when the order is ready.
+  await t.database.db.updateTable('article').set({ lot_number: 'L2026-1147' }).where('id', '=', steak.id).execute();
+  await t.database.db
+    .updateTable('article')
+    .set({ lot_number: 'FR 57.463.001 / 12' })
+    .where('id', '=', quiche.id)
+    .execute();
   const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
   metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
   [staff, woippy, admin, chef] = await Promise.all([
@@ -104,6 +111,19 @@ describe(`invoices on ${TEST_ENGINE}`, () => {
     expect(xml).toContain(`${proInvoice.totalTtc.toFixed(2)}</ram:GrandTotalAmount>`);
     expect(xml).toContain('FR83404833048');
     expect(xml).toContain('404833048');
+    // Each line's lot as an item attribute (BT-160 / BT-161), inside its product, in the XSD's order.
+    const products = [...xml.matchAll(/<ram:SpecifiedTradeProduct>([\s\S]*?)<\/ram:SpecifiedTradeProduct>/g)].map((m) =>
+      (m[1] ?? '').replace(/\s+/g, ''),
+    );
+    expect(products).toHaveLength(2);
+    expect(products).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          '<ram:ApplicableProductCharacteristic><ram:Description>Lot</ram:Description><ram:Value>L2026-1147</ram:Value></ram:ApplicableProductCharacteristic>',
+        ),
+        expect.stringContaining('<ram:Value>FR57.463.001/12</ram:Value>'),
+      ]),
+    );
   });
 
   it('prints every mention French law asks of an invoice to a pro', async () => {
@@ -127,6 +147,8 @@ describe(`invoices on ${TEST_ENGINE}`, () => {
       'Date de livraison (vente) : 20/11/2026',
       steak.designation,
       quiche.designation,
+      'Lot : L2026-1147',
+      'Lot : FR 57.463.001 / 12',
       'PU HT',
       '5,5 %',
       '10 %',

@@ -79,7 +79,13 @@ function documents(doc: Pdf, s: Statement, text: Text) {
   for (const d of s.documents) {
     const title = d.kind === 'Invoice' ? `Facture ${d.number}` : `Avoir ${d.number} sur ${d.invoiceNumber ?? ''}`;
     const paid =
-      d.kind === 'CreditNote' ? '' : d.paidOn ? `le ${dayText(d.paidOn)}` : d.isOverdue ? 'Non, échue' : 'Non';
+      d.kind === 'CreditNote'
+        ? creditState(d)
+        : d.paidOn
+          ? `le ${dayText(d.paidOn)}`
+          : d.isOverdue
+            ? 'Non, échue'
+            : 'Non';
     drawRow(doc, table, [
       text(dayText(d.issueDate)),
       text(title),
@@ -94,6 +100,12 @@ function documents(doc: Pdf, s: Statement, text: Text) {
   sumRow(doc, 'Avoirs du mois', formatEuros(s.credited === 0 ? 0 : -s.credited), text);
   sumRow(doc, 'Net du mois', formatEuros(s.net), text, true);
   doc.moveDown(0.8);
+}
+
+/** A credit note's column: owed to the pro, refunded, or nothing (it came off its invoice). */
+function creditState(d: Statement['documents'][number]) {
+  if (d.isInFavour) return 'En votre faveur';
+  return d.refundedOn ? `Remboursé le ${dayText(d.refundedOn)}` : '';
 }
 
 function outstanding(doc: Pdf, s: Statement, text: Text) {
@@ -125,6 +137,33 @@ function outstanding(doc: Pdf, s: Statement, text: Text) {
   ensureRoom(doc, table, 40);
   sumRow(doc, 'Reste dû', formatEuros(s.remainingDue), text, true);
   sumRow(doc, 'Dont échu (en retard)', formatEuros(s.overdue), text);
+  doc.moveDown(0.8);
+  if (s.creditsInFavour.length > 0) inFavour(doc, s, text);
+}
+
+/** Credit notes issued after their invoice was paid: the shop owes them to the pro, and the balance says so. */
+function inFavour(doc: Pdf, s: Statement, text: Text) {
+  heading(doc, `Avoirs en votre faveur au ${dayText(s.asOf)}`, text);
+  const columns: Column[] = [
+    { header: 'Avoir', width: CONTENT - 300 },
+    { header: 'Date', width: 62 },
+    { header: 'Sur la facture', width: 148 },
+    { header: 'Montant TTC', width: 90, align: 'right' },
+  ];
+  const table: Table = { columns, x: MARGIN, fontSize: 9, onNewPage: () => doc.moveDown(0) };
+  drawHeader(doc, table);
+  for (const c of s.creditsInFavour) {
+    drawRow(doc, table, [
+      text(c.number),
+      text(dayText(c.issueDate)),
+      text(`${c.invoiceNumber} (déjà payée)`),
+      { text: text(formatEuros(c.amount)), bold: true },
+    ]);
+  }
+  doc.moveDown(0.5);
+  ensureRoom(doc, table, 40);
+  sumRow(doc, 'Avoirs en votre faveur', formatEuros(-s.inFavour), text);
+  sumRow(doc, s.balance < 0 ? 'Solde en votre faveur' : 'Solde à payer', formatEuros(Math.abs(s.balance)), text, true);
   doc.moveDown(0.8);
 }
 

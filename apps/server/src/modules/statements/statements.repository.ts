@@ -77,6 +77,52 @@ export function findCreditNotes(db: Db, invoiceIds: number[], asOf: string) {
     .execute();
 }
 
+/** Credit notes with their invoice's payment and their own refund (a payment row on the credit note). */
+function creditSettlements(db: Db) {
+  return db
+    .selectFrom('invoice as c')
+    .innerJoin('invoice as inv', 'inv.id', 'c.invoice_id')
+    .leftJoin('invoice_payment as p', 'p.invoice_id', 'c.invoice_id')
+    .leftJoin('invoice_payment as r', 'r.invoice_id', 'c.id')
+    .select([
+      'c.id',
+      'c.number',
+      'c.issue_date',
+      'c.issued_at',
+      'c.total_ttc_cents',
+      'inv.number as invoice_number',
+      'p.paid_on as invoice_paid_on',
+      'p.recorded_at as invoice_paid_recorded_at',
+      'r.paid_on as refunded_on',
+    ])
+    .where('c.kind', '=', 'credit_note');
+}
+
+/** The customer's credit notes issued by `asOf`, with what decides whether they are owed to the customer. */
+export function findCreditSettlements(db: Db, userId: number, asOf: string) {
+  return creditSettlements(db)
+    .where('c.user_id', '=', userId)
+    .where('c.issue_date', '<=', asOf)
+    .orderBy('c.issue_date')
+    .orderBy('c.number')
+    .execute();
+}
+
+export function findCreditSettlement(db: Db, creditNoteId: number) {
+  return creditSettlements(db).where('c.id', '=', creditNoteId).executeTakeFirst();
+}
+
+/** Credit notes of an invoice whose refund is recorded. */
+export function findRefundedCredits(db: Db, invoiceId: number) {
+  return db
+    .selectFrom('invoice as c')
+    .innerJoin('invoice_payment as r', 'r.invoice_id', 'c.id')
+    .select(['c.number'])
+    .where('c.invoice_id', '=', invoiceId)
+    .where('c.kind', '=', 'credit_note')
+    .execute();
+}
+
 export function findInvoiceForPayment(db: Db, id: number) {
   return db
     .selectFrom('invoice as i')

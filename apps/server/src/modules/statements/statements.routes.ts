@@ -108,7 +108,8 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Marquer une facture payée le jour donné (ou corriger ce jour)',
+        summary:
+          'Marquer une facture payée le jour donné (ou corriger ce jour)\u00a0; sur un avoir émis après le paiement de sa facture, son remboursement',
         params: IdParam,
         body: InvoicePaymentRequest,
         response: { 200: InvoicePayment },
@@ -123,7 +124,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Annuler le paiement enregistré d’une facture (elle redevient due)',
+        summary: 'Annuler le paiement enregistré d’une facture (elle redevient due) ou le remboursement d’un avoir',
         params: IdParam,
         response: { 200: InvoicePayment },
       },

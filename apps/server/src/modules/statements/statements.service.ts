@@ -4,6 +4,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { readIdentity } from '../invoices/identity.js';
 import type { InvoiceData } from '../invoices/invoice-data.js';
+import { isInFavourAt } from './credit-settlement.js';
 import * as repo from './statements.repository.js';
 
 // A pro's monthly statement: the month's documents, and every invoice unpaid at the statement's date.
@@ -66,6 +67,8 @@ export async function statementOf(db: Db, customer: repo.StatementCustomer, mont
     // Credited in full: nothing left to pay.
     .filter((o) => o.remainingCents > 0);
   const overdueIds = new Set(outstanding.filter((o) => o.isOverdue).map((o) => o.id));
+  const inFavour = (await repo.findCreditSettlements(db, customer.id, asOf)).filter((c) => isInFavourAt(c, asOf));
+  const inFavourIds = new Set(inFavour.map((c) => c.id));
 
   const documents: StatementDocument[] = rows.map((row) => ({
     id: row.id,
@@ -78,6 +81,9 @@ export async function statementOf(db: Db, customer: repo.StatementCustomer, mont
     invoiceNumber: invoiceNumberOf(row),
     paidOn: row.kind === 'invoice' ? row.paid_on : null,
     isOverdue: overdueIds.has(row.id),
+    isInFavour: inFavourIds.has(row.id),
+    // A credit note's payment row is its refund (ADR 025).
+    refundedOn: row.kind === 'credit_note' ? row.paid_on : null,
   }));
   const sum = (kind: 'invoice' | 'credit_note') =>
     rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.total_ttc_cents, 0);
@@ -85,6 +91,7 @@ export async function statementOf(db: Db, customer: repo.StatementCustomer, mont
   const credited = sum('credit_note');
   const remaining = outstanding.reduce((total, o) => total + o.remainingCents, 0);
   const overdue = outstanding.filter((o) => o.isOverdue).reduce((total, o) => total + o.remainingCents, 0);
+  const owedToPro = inFavour.reduce((total, c) => total + c.total_ttc_cents, 0);
   const identity = await readIdentity(db);
   const person = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
 
@@ -114,5 +121,14 @@ export async function statementOf(db: Db, customer: repo.StatementCustomer, mont
     })),
     remainingDue: toEuros(remaining),
     overdue: toEuros(overdue),
+    creditsInFavour: inFavour.map((c) => ({
+      id: c.id,
+      number: c.number,
+      invoiceNumber: c.invoice_number,
+      issueDate: c.issue_date,
+      amount: toEuros(c.total_ttc_cents),
+    })),
+    inFavour: toEuros(owedToPro),
+    balance: toEuros(remaining - owedToPro),
   } satisfies Statement;
 }

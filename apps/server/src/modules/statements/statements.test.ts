@@ -1,17 +1,11 @@
-import type {
-  Article,
-  ArticlesResponse,
-  InvoicePayment,
-  InvoiceSummary,
-  JournalResponse,
-  ShopsResponse,
-  Statement,
-} from '@boucherie/contract';
+import type { InvoicePayment, InvoiceSummary, JournalResponse, Statement } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { caller, completeOrder, orderInvoices, placeOrder } from '../invoices/invoice-test-helpers.js';
+import { caller } from '../invoices/invoice-test-helpers.js';
+import { cents, creditNote, flat, statementScene } from './statement-test-helpers.js';
 
 // Issue 15: a pro's monthly statement, and the owner marking invoices paid.
 
@@ -22,17 +16,10 @@ let admin: string;
 let chef: string;
 let marie: string;
 let chefId: number;
-let metzId: number;
-let steak: Article;
-let quiche: Article;
 const invoices: InvoiceSummary[] = [];
 let partialCredit: InvoiceSummary;
 let fullCredit: InvoiceSummary;
 
-const userId = async (email: string) =>
-  (await t.database.db.selectFrom('user_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const cents = (euros: number) => Math.round(euros * 100);
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const statement = async (sid: string, month: string) => {
   const res = await call({ url: `/api/admin/customers/${chefId}/statement?month=${month}`, sid });
   expect(res.statusCode, res.body).toBe(200);
@@ -41,42 +28,15 @@ const statement = async (sid: string, month: string) => {
 const pay = (id: number, paidOn: unknown, sid = admin) =>
   call({ method: 'POST', url: `/api/admin/invoices/${id}/payment`, sid, payload: { paidOn } });
 const unpay = (id: number, sid = admin) => call({ method: 'DELETE', url: `/api/admin/invoices/${id}/payment`, sid });
-const credit = async (invoice: InvoiceSummary, payload: object) => {
-  const res = await call({
-    method: 'POST',
-    url: `/api/admin/invoices/${invoice.id}/credit-notes`,
-    sid: admin,
-    payload: { reason: 'Retour de marchandise', ...payload },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as InvoiceSummary;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  steak = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
-  quiche = items.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-  metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
-  [staff, admin, chef, marie] = await Promise.all([
-    loginAs(t, 'staff@example.com'),
-    loginAs(t, 'admin@example.com'),
-    loginAs(t, 'chef@example.com'),
-    loginAs(t, 'marie@example.com'),
-  ]);
-  chefId = await userId('chef@example.com');
-  for (const quantity of [1.3, 2.1, 0.8]) {
-    const order = await placeOrder(t, chef, metzId, [
-      [steak, quantity],
-      [quiche, 2],
-    ]);
-    await completeOrder(t, staff, order.id, 1.07);
-    invoices.push((await orderInvoices(t, staff, order.id)).invoice as InvoiceSummary);
-  }
-  partialCredit = await credit(invoices[1] as InvoiceSummary, { lines: [{ line: 2, quantity: 1 }] });
-  fullCredit = await credit(invoices[2] as InvoiceSummary, {});
+  const scene = await statementScene(t);
+  ({ staff, admin, chef, marie, chefId } = scene);
+  for (const quantity of [1.3, 2.1, 0.8]) invoices.push(await scene.invoiceFor(quantity, 2, 1.07));
+  partialCredit = await creditNote(t, admin, invoices[1] as InvoiceSummary, { lines: [{ line: 2, quantity: 1 }] });
+  fullCredit = await creditNote(t, admin, invoices[2] as InvoiceSummary, {});
 });
 afterAll(() => t.close());
 
@@ -95,7 +55,9 @@ describe(`marking invoices paid on ${TEST_ENGINE}`, () => {
     }
     const onNote = await pay(fullCredit.id, '2026-11-20');
     expect(onNote.statusCode).toBe(409);
-    expect(onNote.json().detail).toBe('Un avoir ne se règle pas\u00a0: il vient en déduction de sa facture.');
+    expect(onNote.json().detail).toBe(
+      'Cet avoir vient en déduction de sa facture, qui n’était pas payée quand il a été émis\u00a0: il ne se rembourse pas.',
+    );
     expect((await pay(999_999, '2026-11-20')).statusCode).toBe(404);
     expect((await pay(first.id, '2026-11-20', staff)).statusCode).toBe(403);
     expect((await pay(first.id, '2026-11-20', chef)).statusCode).toBe(403);
@@ -227,7 +189,7 @@ describe(`the monthly statement on ${TEST_ENGINE}`, () => {
     const particulier = await call({ url: '/api/statements', sid: marie });
     expect(particulier.statusCode).toBe(409);
     expect((await call({ url: '/api/statements' })).statusCode).toBe(401);
-    const staffId = await userId('staff@example.com');
+    const staffId = await userIdOf(t, 'staff@example.com');
     expect((await call({ url: `/api/admin/customers/${staffId}/statement`, sid: admin })).statusCode).toBe(404);
     expect((await call({ url: `/api/admin/customers/${chefId}/statement`, sid: staff })).statusCode).toBe(403);
     expect((await call({ url: `/api/admin/customers/${chefId}/statement`, sid: chef })).statusCode).toBe(403);

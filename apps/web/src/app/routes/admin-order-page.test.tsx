@@ -1,3 +1,4 @@
+import type { AdminOrderLine } from '@boucherie/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,9 @@ const total = () => screen.getByText('Total TTC').nextElementSibling;
 const weightField = () =>
   screen.getByLabelText('Poids pesé de « Entrecôte »', { normalizer: (t) => t.replace(/\s+/g, ' ').trim() });
 
+const lotField = () =>
+  screen.getByLabelText('N° de lot de « Entrecôte »', { normalizer: (t) => t.replace(/\s+/g, ' ').trim() });
+
 describe('weighing a line at the counter', () => {
   it('saves a scale’s reading in grams and shows the re-priced total at once', async () => {
     const api = await openOrder();
@@ -33,7 +37,7 @@ describe('weighing a line at the counter', () => {
     await userEvent.type(weightField(), '1 620 g{Enter}');
     await waitFor(() => expect(total()).toHaveTextContent('73,60 €'));
     expect(api.state.lineUpdates).toEqual([
-      { orderId: 42, lineId: 421, body: { weighedQuantity: 1.62, confirm: false } },
+      { orderId: 42, lineId: 421, body: { weighedQuantity: 1.62, lotNumber: '', confirm: false } },
     ]);
     expect(screen.getByText(/^Poids enregistré/)).toHaveTextContent(
       'Poids enregistré : 1,620 kg. Total de la commande : 73,60 € TTC.',
@@ -54,8 +58,8 @@ describe('weighing a line at the counter', () => {
     await waitFor(() => expect(total()).toHaveTextContent('385,00 €'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.state.lineUpdates.map((u) => u.body)).toEqual([
-      { weighedQuantity: 12, confirm: false },
-      { weighedQuantity: 12, confirm: true },
+      { weighedQuantity: 12, lotNumber: '', confirm: false },
+      { weighedQuantity: 12, lotNumber: '', confirm: true },
     ]);
   });
 
@@ -79,6 +83,41 @@ describe('weighing a line at the counter', () => {
     expect(weightField()).toHaveAttribute('aria-invalid', 'true');
     expect(weightField()).toHaveFocus();
     expect(api.state.lineUpdates).toHaveLength(0);
+  });
+
+  it('offers the article’s lot, sends the lot typed with the weight, and shows it on the line', async () => {
+    const order = makeAdminOrder({ status: 'Confirmed' });
+    const [entrecote, quiche] = order.lines;
+    const api = await openOrder({
+      ...order,
+      lines: [{ ...(entrecote as AdminOrderLine), articleLotNumber: 'L2026-1147' }, quiche as AdminOrderLine],
+    });
+    expect(lotField()).toHaveValue('L2026-1147');
+    expect(lotField()).toHaveAccessibleDescription(/celui de l’article en vente/);
+    await userEvent.clear(lotField());
+    await userEvent.type(lotField(), 'FR 57.463 / 12');
+    await userEvent.type(weightField(), '1,62{Enter}');
+    expect(await screen.findByText(/^Lot\s:\sFR 57\.463 \/ 12$/, {}, ready)).toBeVisible();
+    expect(api.state.lineUpdates.map((u) => u.body)).toEqual([
+      { weighedQuantity: 1.62, lotNumber: 'FR 57.463 / 12', confirm: false },
+    ]);
+    expect(screen.getByText(/^Poids enregistré/)).toHaveTextContent(
+      'Poids enregistré : 1,620 kg, lot FR 57.463 / 12. Total de la commande : 73,60 € TTC.',
+    );
+  });
+
+  it('puts the server’s French refusal of a lot under the lot field, and saves nothing', async () => {
+    const api = await openOrder();
+    await userEvent.type(lotField(), 'lot; drop');
+    await userEvent.type(weightField(), '1,62{Enter}');
+    expect(await screen.findByText(/^Le numéro de lot/, {}, ready)).toHaveTextContent(
+      'Le numéro de lot : lettres, chiffres, espaces, points, tirets, barres obliques seulement.',
+    );
+    expect(lotField()).toHaveAttribute('aria-invalid', 'true');
+    expect(lotField()).toHaveFocus();
+    expect(screen.queryByText(/^Lot\s:\slot; drop$/)).toBeNull();
+    expect(total()).toHaveTextContent('70,00 €');
+    expect(api.state.lineUpdates).toHaveLength(1);
   });
 
   it('marks a line unavailable: struck out and out of the total', async () => {

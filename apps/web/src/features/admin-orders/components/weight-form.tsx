@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatEuros, formatKilograms } from '../../../lib/format';
 import { useUpdateLine } from '../hooks/use-order-updates';
 import { parseWeight } from '../lib/parse-weight';
+import { LotField } from './lot-field';
 
 /** Marks the weight fields, so that a saved weight moves on to the next line still to weigh. */
 const WEIGHT_INPUT = 'data-weight-input';
@@ -24,9 +25,13 @@ export function WeightForm({ orderId, line, disabled }: Props) {
   const id = useId();
   const update = useUpdateLine(orderId);
   const input = useRef<HTMLInputElement>(null);
+  const lotInput = useRef<HTMLInputElement>(null);
   const correctButton = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(line.weighedQuantity === null ? '' : formatKilograms(line.weighedQuantity));
+  // The line's own lot once weighed; before, the article's lot on sale, which staff overwrite for another lot.
+  const [lot, setLot] = useState(line.lotNumber ?? line.articleLotNumber ?? '');
   const [error, setError] = useState('');
+  const [lotError, setLotError] = useState('');
   const [saved, setSaved] = useState('');
   const [asking, setAsking] = useState<{ kg: number; message: string } | null>(null);
 
@@ -34,16 +39,28 @@ export function WeightForm({ orderId, line, disabled }: Props) {
     if (asking) correctButton.current?.focus();
   }, [asking]);
 
+  // A refused save puts the focus on the field to correct, once the fields are enabled again.
+  const [refocus, setRefocus] = useState<'weight' | 'lot' | null>(null);
+  useEffect(() => {
+    if (!refocus || update.isPending) return;
+    (refocus === 'lot' ? lotInput : input).current?.focus();
+    setRefocus(null);
+  }, [refocus, update.isPending]);
+
   async function save(kg: number, confirm: boolean) {
     setError('');
+    setLotError('');
     setSaved('');
     try {
-      const order = await update.mutateAsync({ lineId: line.id, weighedQuantity: kg, confirm });
+      const order = await update.mutateAsync({ lineId: line.id, weighedQuantity: kg, lotNumber: lot, confirm });
       setAsking(null);
       setText(formatKilograms(kg));
+      // An emptied lot comes back as the article's: show what the line keeps.
+      const kept = order.lines.find((l) => l.id === line.id)?.lotNumber ?? null;
+      setLot(kept ?? '');
       const total = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
       setSaved(
-        `Poids enregistré\u00a0: ${formatKilograms(kg)}. Total de la commande\u00a0: ${formatEuros(total)} ${order.priceBasis}.`,
+        `Poids enregistré\u00a0: ${formatKilograms(kg)}${kept ? `, lot ${kept}` : ''}. Total de la commande\u00a0: ${formatEuros(total)} ${order.priceBasis}.`,
       );
       focusNextWeight(input.current);
     } catch (failure) {
@@ -52,9 +69,15 @@ export function WeightForm({ orderId, line, disabled }: Props) {
         return;
       }
       setAsking(null);
-      const fieldMessage = isApiError(failure, 400) ? failure.problem.errors?.WeighedQuantity?.[0] : undefined;
+      const errors = isApiError(failure, 400) ? failure.problem.errors : undefined;
+      if (errors?.LotNumber?.[0]) {
+        setLotError(errors.LotNumber[0]);
+        setRefocus('lot');
+        return;
+      }
+      const fieldMessage = errors?.WeighedQuantity?.[0];
       setError(fieldMessage ?? (failure instanceof Error ? failure.message : 'Le poids n’a pas pu être enregistré.'));
-      input.current?.focus();
+      setRefocus('weight');
     }
   }
 
@@ -105,6 +128,18 @@ export function WeightForm({ orderId, line, disabled }: Props) {
             className="h-16 w-48 rounded-lg border-2 border-gray-400 bg-white px-3 text-right text-3xl font-bold tabular-nums text-gray-900 placeholder:font-normal placeholder:text-gray-400 aria-invalid:border-red-700 disabled:bg-gray-100"
           />
         </div>
+        <LotField
+          id={`${id}-lot`}
+          ref={lotInput}
+          designation={line.designation}
+          value={lot}
+          error={lotError}
+          disabled={disabled || update.isPending}
+          onChange={(value) => {
+            setLot(value);
+            setLotError('');
+          }}
+        />
         <button
           type="submit"
           disabled={disabled || update.isPending}
@@ -114,13 +149,22 @@ export function WeightForm({ orderId, line, disabled }: Props) {
           <span className="sr-only"> le poids de «&nbsp;{line.designation}&nbsp;»</span>
         </button>
       </form>
-      <p id={`${id}-help`} className="text-sm text-gray-700">
-        En kg (1,62) ou en grammes (1 620 g).
+      <p className="text-sm text-gray-700">
+        <span id={`${id}-help`}>Poids en kg (1,62) ou en grammes (1 620 g).</span>{' '}
+        <span id={`${id}-lot-help`}>
+          Lot&nbsp;: celui de l’article en vente, à changer si la viande vient d’un autre.
+        </span>
       </p>
       {error && (
         <p id={`${id}-error`} className="font-semibold text-red-800">
           <span aria-hidden="true">⚠ </span>
           {error}
+        </p>
+      )}
+      {lotError && (
+        <p id={`${id}-lot-error`} className="font-semibold text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {lotError}
         </p>
       )}
       <p role="status" className="text-sm font-semibold text-primary-800">

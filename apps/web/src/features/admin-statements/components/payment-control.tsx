@@ -7,12 +7,42 @@ import { useInvoicePayment } from '../api/statement';
 
 type Props = { document: StatementDocument; today: string };
 
+/** An invoice is paid; a credit note owed to the pro (issued after its invoice was paid) is refunded. */
+function wordsFor(document: StatementDocument) {
+  const { number } = document;
+  return document.kind === 'Invoice'
+    ? {
+        done: 'Payée le',
+        dayLabel: `Payée le (facture ${number})`,
+        mark: 'Marquer payée',
+        markHidden: ` la facture ${number}`,
+        undo: 'Annuler le paiement',
+        undoHidden: ` de la facture ${number}`,
+        marked: `Facture ${number} marquée payée.`,
+        undone: `Paiement de la facture ${number} annulé.`,
+      }
+    : {
+        done: 'Remboursé le',
+        dayLabel: `Remboursé le (avoir ${number})`,
+        mark: 'Marquer remboursé',
+        markHidden: ` l’avoir ${number}`,
+        undo: 'Annuler le remboursement',
+        undoHidden: ` de l’avoir ${number}`,
+        marked: `Avoir ${number} marqué remboursé.`,
+        undone: `Remboursement de l’avoir ${number} annulé.`,
+      };
+}
+
 const button =
   'inline-flex min-h-12 items-center rounded-lg border px-4 font-semibold disabled:cursor-wait disabled:opacity-60';
 
-/** An invoice's payment: the day it was paid and "Marquer payée", or the day recorded and "Annuler". */
+/**
+ * An invoice's payment: the day it was paid and "Marquer payée", or the day recorded and "Annuler"; the same
+ * for the refund of a credit note owed to the pro. A credit note that came off its unpaid invoice has none.
+ */
 export function PaymentControl({ document, today }: Props) {
   const id = useId();
+  const words = wordsFor(document);
   const payment = useInvoicePayment();
   const [paidOn, setPaidOn] = useState(today);
   const [error, setError] = useState('');
@@ -21,27 +51,31 @@ export function PaymentControl({ document, today }: Props) {
     setError('');
     try {
       await payment.mutateAsync({ invoiceId: document.id, paidOn: next });
-      void showToast(
-        'success',
-        next ? `Facture ${document.number} marquée payée.` : `Paiement de la facture ${document.number} annulé.`,
-      );
+      void showToast('success', next ? words.marked : words.undone);
     } catch (failure) {
       const field = isApiError(failure, 400) ? failure.problem.errors?.PaidOn?.[0] : undefined;
       setError(field ?? (failure instanceof Error ? failure.message : 'Le paiement n’a pas pu être enregistré.'));
     }
   }
 
-  if (document.paidOn) {
+  const settledOn = document.kind === 'Invoice' ? document.paidOn : document.refundedOn;
+  if (document.kind === 'CreditNote' && !settledOn && !document.isInFavour) {
+    return <span className="text-gray-700">Déduit de la facture</span>;
+  }
+  if (settledOn) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-semibold text-primary-800">Payée le {formatDate(document.paidOn)}</span>
+        <span className="font-semibold text-primary-800">
+          {words.done} {formatDate(settledOn)}
+        </span>
         <button
           type="button"
           disabled={payment.isPending}
           onClick={() => void record(null)}
           className={`${button} border-gray-400 bg-white text-gray-900 hover:bg-gray-100`}
         >
-          Annuler le paiement<span className="sr-only"> de la facture {document.number}</span>
+          {words.undo}
+          <span className="sr-only">{words.undoHidden}</span>
         </button>
         {error && (
           <p role="alert" className="w-full text-sm font-medium text-red-700">
@@ -60,7 +94,7 @@ export function PaymentControl({ document, today }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <div className="flex flex-col">
         <label htmlFor={`${id}-day`} className="sr-only">
-          Payée le (facture {document.number})
+          {words.dayLabel}
         </label>
         <input
           id={`${id}-day`}
@@ -84,7 +118,8 @@ export function PaymentControl({ document, today }: Props) {
         disabled={payment.isPending}
         className={`${button} border-primary-700 bg-primary-700 text-white hover:bg-primary-800`}
       >
-        Marquer payée<span className="sr-only"> la facture {document.number}</span>
+        {words.mark}
+        <span className="sr-only">{words.markHidden}</span>
       </button>
     </form>
   );

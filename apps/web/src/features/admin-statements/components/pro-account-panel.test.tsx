@@ -33,6 +33,8 @@ const statement = (paidOn: string | null): Statement => ({
       invoiceNumber: null,
       paidOn,
       isOverdue: false,
+      isInFavour: false,
+      refundedOn: null,
     },
   ],
   invoiced: 45.7,
@@ -54,6 +56,9 @@ const statement = (paidOn: string | null): Statement => ({
       ],
   remainingDue: paidOn ? 0 : 45.7,
   overdue: 0,
+  creditsInFavour: [],
+  inFavour: 0,
+  balance: paidOn ? 0 : 45.7,
 });
 
 const json = (status: number, body: unknown) =>
@@ -116,7 +121,7 @@ describe('ProAccountPanel', () => {
   it('marks an invoice paid on the day typed, shows it, and undoes it', async () => {
     const calls = stub(() => undefined);
     renderPanel();
-    const row = (await screen.findByText('Facture F2026-000001')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('F2026-000001')).closest('tr') as HTMLElement;
     const day = within(row).getByLabelText('Payée le (facture F2026-000001)');
     await userEvent.clear(day);
     await userEvent.type(day, '2026-11-18');
@@ -131,6 +136,64 @@ describe('ProAccountPanel', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/invoices/11/payment')).toBe(true);
   });
 
+  it('says what is owed to the pro, and records the refund of a credit note on a paid invoice', async () => {
+    let refundedOn: string | null = null;
+    const posted: { url: string; body: unknown }[] = [];
+    const withCredit = (): Statement => {
+      const base = statement('2026-11-18');
+      const owed = refundedOn === null;
+      return {
+        ...base,
+        documents: [
+          ...base.documents,
+          {
+            id: 12,
+            number: 'A2026-000001',
+            kind: 'CreditNote',
+            orderNumber: '2026-000001',
+            issueDate: '2026-11-20',
+            dueDate: '2026-11-20',
+            amount: -12.66,
+            invoiceNumber: 'F2026-000001',
+            paidOn: null,
+            isOverdue: false,
+            isInFavour: owed,
+            refundedOn,
+          },
+        ],
+        credited: 12.66,
+        net: 33.04,
+        creditsInFavour: owed
+          ? [{ id: 12, number: 'A2026-000001', invoiceNumber: 'F2026-000001', issueDate: '2026-11-20', amount: 12.66 }]
+          : [],
+        inFavour: owed ? 12.66 : 0,
+        balance: owed ? -12.66 : 0,
+      };
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { paidOn: string };
+          posted.push({ url, body });
+          refundedOn = body.paidOn;
+          return json(200, { invoiceId: 12, number: 'A2026-000001', paidOn: refundedOn });
+        }
+        return json(200, withCredit());
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByText(/^Solde en faveur du client/)).toHaveTextContent(
+      /^Solde en faveur du client : 12,66 €$/,
+    );
+    expect(screen.getByText(/avoir A2026-000001 sur la facture F2026-000001 déjà payée/)).toBeInTheDocument();
+    const row = screen.getByText('A2026-000001').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Marquer remboursé l’avoir A2026-000001' }));
+    expect(await within(row).findByText(/^Remboursé le /)).toBeInTheDocument();
+    expect(posted).toEqual([{ url: '/api/admin/invoices/12/payment', body: { paidOn: expect.any(String) } }]);
+    await waitFor(() => expect(screen.queryByText(/^Solde en faveur du client/)).toBeNull());
+  });
+
   it('puts the server’s French refusal under the payment day', async () => {
     stub((call) =>
       call.method === 'POST'
@@ -142,7 +205,7 @@ describe('ProAccountPanel', () => {
         : undefined,
     );
     renderPanel();
-    const row = (await screen.findByText('Facture F2026-000001')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('F2026-000001')).closest('tr') as HTMLElement;
     const day = within(row).getByLabelText('Payée le (facture F2026-000001)');
     await userEvent.clear(day);
     await userEvent.type(day, '2026-11-01');

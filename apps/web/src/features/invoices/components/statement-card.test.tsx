@@ -1,4 +1,4 @@
-import type { Statement } from '@boucherie/contract';
+import type { Statement, StatementDocument } from '@boucherie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +31,8 @@ const statementOf = (month: string): Statement => ({
             invoiceNumber: null,
             paidOn: null,
             isOverdue: true,
+            isInFavour: false,
+            refundedOn: null,
           },
         ]
       : [],
@@ -40,6 +42,9 @@ const statementOf = (month: string): Statement => ({
   outstanding: [],
   remainingDue: 120.4,
   overdue: 120.4,
+  creditsInFavour: [],
+  inFavour: 0,
+  balance: 120.4,
 });
 
 function Harness() {
@@ -79,5 +84,54 @@ describe('StatementCard', () => {
       '/api/statements/2026-10.pdf',
     );
     await waitFor(() => expect(urls).toEqual(['/api/statements?month=2026-11', '/api/statements?month=2026-10']));
+  });
+
+  it('says a credit note on an invoice already paid is in the pro’s favour, and the balance negative', async () => {
+    const paid = statementOf('2026-10');
+    const invoice = { ...(paid.documents[0] as StatementDocument), paidOn: '2026-10-10', isOverdue: false };
+    const credit: StatementDocument = {
+      ...invoice,
+      id: 4,
+      number: 'A2026-000001',
+      kind: 'CreditNote',
+      issueDate: '2026-10-20',
+      amount: -20.1,
+      invoiceNumber: invoice.number,
+      paidOn: null,
+      isInFavour: true,
+    };
+    const body: Statement = {
+      ...paid,
+      documents: [invoice, credit],
+      credited: 20.1,
+      net: 100.3,
+      remainingDue: 0,
+      overdue: 0,
+      creditsInFavour: [
+        { id: 4, number: 'A2026-000001', invoiceNumber: invoice.number, issueDate: '2026-10-20', amount: 20.1 },
+      ],
+      inFavour: 20.1,
+      balance: -20.1,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json', authenticated: 'true' },
+          }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <StatementCard month="2026-10" months={['2026-10']} onMonthChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/^Solde en votre faveur/)).toHaveTextContent(/^Solde en votre faveur : 20,10 €$/);
+    const row = screen.getByText('A2026-000001').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('En votre faveur');
+    expect(row).toHaveTextContent(/[-−]20,10 €/);
+    expect(screen.queryByText(/en retard de paiement/)).toBeNull();
   });
 });
