@@ -17,15 +17,26 @@ fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each step's wall time, printed as it ends and again in a table before the closing line. */
+const durations = [];
+const startedAt = performance.now();
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
 
 function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
+  const took = performance.now() - started;
+  durations.push({ title, took });
+  console.log(`◀ ${title}: ${seconds(took)}`);
   if (result.status !== 0) problems.push(`${title} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -104,6 +115,11 @@ if (chromium.status === 0) {
     '\n⚠ Browser tests SKIPPED: Chromium is not installed and could not be installed (run as root, or apt-get install chromium).',
   );
 }
+
+console.log('\nDuration of each step:');
+for (const { title, took } of durations) console.log(`  ${seconds(took).padStart(8)}  ${title}`);
+console.log(`  ${seconds(performance.now() - startedAt).padStart(8)}  total`);
+fs.writeFileSync(path.join(reports, 'durations.json'), JSON.stringify(durations, null, 2));
 
 console.log('');
 if (problems.length > 0) console.log(`Failed steps:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
