@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { slowestFiles } from './test-durations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -49,11 +50,19 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
+const fileDurationsReporter = path.join(root, 'scripts/vitest-file-durations.mjs');
+
 function vitest(title, workspace, name, env = {}, args = []) {
   const out = path.join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    `--reporter=${fileDurationsReporter}`,
+  ];
+  run(title, 'npx', ['vitest', 'run', ...args, ...reporters], {
     cwd: path.join(root, workspace),
-    env,
+    env: { FILE_DURATIONS_OUTPUT: path.join(reports, `${name}.files.json`), ...env },
   });
   countVitest(out);
 }
@@ -119,6 +128,8 @@ if (chromium.status === 0) {
 console.log('\nDuration of each step:');
 for (const { title, took } of durations) console.log(`  ${seconds(took).padStart(8)}  ${title}`);
 console.log(`  ${seconds(performance.now() - startedAt).padStart(8)}  total`);
+console.log('\nSlowest test files (node scripts/test-durations.mjs lists more):');
+console.log(slowestFiles(reports, 15).join('\n'));
 fs.writeFileSync(path.join(reports, 'durations.json'), JSON.stringify(durations, null, 2));
 
 console.log('');
