@@ -69,7 +69,8 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run user:create', () => {
+// Each test starts one to nine processes: a second each on two quiet cores, past 20 s under twenty busy processes.
+describe('npm run user:create', { timeout: 120_000 }, () => {
   it('creates a staff account with its shops, the password read from stdin and hashed (through tsx)', async () => {
     const password = 'Couperet-de-Lorraine-57';
     const res = await run(
@@ -130,8 +131,7 @@ describe('npm run user:create', () => {
       if (!args.includes('--role')) expect(res.stderr).toContain('Usage');
     }
     expect((await account('nouveau@example.com')).user).toBeUndefined();
-    // Nine processes: about a second each on two quiet cores, and past 20 s on two cores shared with twenty.
-  }, 90_000);
+  }, 240_000);
 
   it('migrates an empty database first: the first admin of a new installation', async () => {
     const fresh = path.join(dir, 'fresh.sqlite');
