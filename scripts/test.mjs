@@ -18,7 +18,7 @@ fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
-/** Each step's wall time, printed as it ends and again in a table before the closing line. */
+/** Each step's wall and CPU time, printed as it ends and again in a table before the closing line. */
 const durations = [];
 const startedAt = performance.now();
 
@@ -26,9 +26,24 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/**
+ * Milliseconds of CPU used so far by the processes this one has waited for (Linux's cutime and cstime, which
+ * include their own waited-for children): it depends less than wall time on how busy the machine is.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -36,8 +51,9 @@ function run(title, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   const took = performance.now() - started;
-  durations.push({ title, took });
-  console.log(`◀ ${title}: ${seconds(took)}`);
+  const cpu = childrenCpuMs() - cpuBefore;
+  durations.push({ title, took, cpu });
+  console.log(`◀ ${title}: ${seconds(took)} (CPU ${seconds(cpu)})`);
   if (result.status !== 0) problems.push(`${title} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -126,8 +142,10 @@ if (chromium.status === 0) {
 }
 
 console.log('\nDuration of each step:');
-for (const { title, took } of durations) console.log(`  ${seconds(took).padStart(8)}  ${title}`);
-console.log(`  ${seconds(performance.now() - startedAt).padStart(8)}  total`);
+console.log('      wall       CPU');
+for (const { title, took, cpu } of durations)
+  console.log(`  ${seconds(took).padStart(8)}  ${seconds(cpu).padStart(8)}  ${title}`);
+console.log(`  ${seconds(performance.now() - startedAt).padStart(8)}  ${seconds(childrenCpuMs()).padStart(8)}  total`);
 console.log('\nSlowest test files (node scripts/test-durations.mjs lists more):');
 console.log(slowestFiles(reports, 15).join('\n'));
 fs.writeFileSync(path.join(reports, 'durations.json'), JSON.stringify(durations, null, 2));
