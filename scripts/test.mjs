@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { slowestFiles } from './test-durations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -17,15 +18,42 @@ fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each step's wall and CPU time, printed as it ends and again in a table before the closing line. */
+const durations = [];
+const startedAt = performance.now();
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Milliseconds of CPU used so far by the processes this one has waited for (Linux's cutime and cstime, which
+ * include their own waited-for children): it depends less than wall time on how busy the machine is.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function run(title, command, args, options = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
+  const took = performance.now() - started;
+  const cpu = childrenCpuMs() - cpuBefore;
+  durations.push({ title, took, cpu });
+  console.log(`◀ ${title}: ${seconds(took)} (CPU ${seconds(cpu)})`);
   if (result.status !== 0) problems.push(`${title} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -38,11 +66,19 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
+const fileDurationsReporter = path.join(root, 'scripts/vitest-file-durations.mjs');
+
 function vitest(title, workspace, name, env = {}, args = []) {
   const out = path.join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+    `--reporter=${fileDurationsReporter}`,
+  ];
+  run(title, 'npx', ['vitest', 'run', ...args, ...reporters], {
     cwd: path.join(root, workspace),
-    env,
+    env: { FILE_DURATIONS_OUTPUT: path.join(reports, `${name}.files.json`), ...env },
   });
   countVitest(out);
 }
@@ -104,6 +140,15 @@ if (chromium.status === 0) {
     '\n⚠ Browser tests SKIPPED: Chromium is not installed and could not be installed (run as root, or apt-get install chromium).',
   );
 }
+
+console.log('\nDuration of each step:');
+console.log('      wall       CPU');
+for (const { title, took, cpu } of durations)
+  console.log(`  ${seconds(took).padStart(8)}  ${seconds(cpu).padStart(8)}  ${title}`);
+console.log(`  ${seconds(performance.now() - startedAt).padStart(8)}  ${seconds(childrenCpuMs()).padStart(8)}  total`);
+console.log('\nSlowest test files (node scripts/test-durations.mjs lists more):');
+console.log(slowestFiles(reports, 15).join('\n'));
+fs.writeFileSync(path.join(reports, 'durations.json'), JSON.stringify(durations, null, 2));
 
 console.log('');
 if (problems.length > 0) console.log(`Failed steps:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

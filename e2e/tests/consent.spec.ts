@@ -30,9 +30,10 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The compiled server, which the configuration's web server compiled before the first test.
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    // A process group of its own, so that stopping it stops tsx's child too.
+    // A process group of its own, so that stopping it stops whatever it started too.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -10,13 +10,14 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
-function start(env: Record<string, string>) {
-  const server = spawnServer(env);
+function start(env: Record<string, string>, options: { tsx?: boolean } = {}) {
+  const server = spawnServer(env, options);
   children.push(server.child);
   return server;
 }
 
-// Each test starts a real process: a cold tsx start took 29 s on two cores shared by twenty busy processes.
+// Each test starts a real process, from the test build (src/test/build-server.ts); one starts main.ts through
+// tsx, as `npm run dev` does. A cold tsx start took 29 s on two cores shared by twenty busy processes.
 describe('main (the server process)', { timeout: 120_000 }, () => {
   it('stops with a clear message when DATABASE_URL is not a database URL', async () => {
     const server = start({ DATABASE_URL: 'mysql://shop@localhost/shop' });
@@ -31,9 +32,9 @@ describe('main (the server process)', { timeout: 120_000 }, () => {
     expect(server.output()).toContain('Impossible d’ouvrir la base de données');
   });
 
-  it('migrates, seeds, serves, and shuts down gracefully on SIGTERM', async () => {
+  it('migrates, seeds, serves, and shuts down gracefully on SIGTERM (main.ts through tsx)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-'));
-    const server = start({ DATABASE_URL: `file:${path.join(dir, 'shop.sqlite')}` });
+    const server = start({ DATABASE_URL: `file:${path.join(dir, 'shop.sqlite')}` }, { tsx: true });
     const url = await server.ready();
     const res = await fetch(`${url}/api/articles?PageSize=1`);
     expect(res.status).toBe(200);

@@ -7,15 +7,17 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { verifyPassword } from '../modules/accounts/passwords.js';
+import { commandArgs } from '../test/spawn-server.js';
 
 // The command runs as an operator would run it: its own process, on a SQLite file, the password on stdin.
+// The test build of the command (src/test/build-server.ts), and once through tsx as `npm run user:create` runs it.
 
 const cliFile = path.resolve(import.meta.dirname, 'user-create.ts');
 let dir: string;
 let file: string;
 
-function run(args: string[], stdin?: string, databaseFile = file) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, ...args], {
+function run(args: string[], stdin?: string, databaseFile = file, options: { tsx?: boolean } = {}) {
+  const child = spawn(process.execPath, [...commandArgs('user-create', cliFile, options), ...args], {
     env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -67,12 +69,15 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run user:create', () => {
-  it('creates a staff account with its shops, the password read from stdin and hashed', async () => {
+// Each test starts one to nine processes: a second each on two quiet cores, past 20 s under twenty busy processes.
+describe('npm run user:create', { timeout: 120_000 }, () => {
+  it('creates a staff account with its shops, the password read from stdin and hashed (through tsx)', async () => {
     const password = 'Couperet-de-Lorraine-57';
     const res = await run(
       ['--email', 'Lucie.Martin@Example.com', '--role', 'staff', '--shop', 'METZ-CENTRE', '--shop', 'woippy'],
       `${password}\n${password}\n`,
+      file,
+      { tsx: true },
     );
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain(
@@ -118,7 +123,7 @@ describe('npm run user:create', () => {
       [[...email, '--role', 'admin', '--mot-de-passe', 'x'], password, 'Option inconnue\u00a0: --mot-de-passe.'],
       [['--email', 'pas-une-adresse', '--role', 'admin'], password, 'adresse e-mail valide'],
     ];
-    // One after the other: tsx processes starting together on two cores are slower than in turn.
+    // One after the other: processes starting together on two cores are slower than in turn.
     for (const [args, stdin, message] of cases) {
       const res = await run(args, stdin);
       expect(res.code, args.join(' ')).toBe(1);
@@ -126,7 +131,7 @@ describe('npm run user:create', () => {
       if (!args.includes('--role')) expect(res.stderr).toContain('Usage');
     }
     expect((await account('nouveau@example.com')).user).toBeUndefined();
-  });
+  }, 240_000);
 
   it('migrates an empty database first: the first admin of a new installation', async () => {
     const fresh = path.join(dir, 'fresh.sqlite');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fetchCall, fillCart, orderingFacts, registerCustomer } from '../test/shop-client.js';
-import { type ServerProcess, spawnServer } from '../test/spawn-server.js';
+import { commandArgs, type ServerProcess, spawnServer } from '../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-app.js';
 import { openDatabase } from './database.js';
 
@@ -38,11 +38,14 @@ async function admin(sql: string) {
 const withSchema = (url: string, schema: string) =>
   `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 
-/** Runs one of the project's database commands (as `npm run db:backup` runs it) and answers its output. */
-function cli(script: 'db-backup' | 'db-restore', args: string[], databaseUrl: string) {
+/**
+ * Runs one of the project's database commands and answers its output: through tsx as `npm run db:backup` runs
+ * it, or from the test build (src/test/build-server.ts) where the command's start is not what is tested.
+ */
+function cli(script: 'db-backup' | 'db-restore', args: string[], databaseUrl: string, options: { tsx?: boolean } = {}) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, `../cli/${script}.ts`), ...args],
+    [...commandArgs(script, path.resolve(import.meta.dirname, `../cli/${script}.ts`), options), ...args],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +89,7 @@ describe(`db:backup and db:restore on ${TEST_ENGINE}`, () => {
     const file = path.join(tmp, TEST_ENGINE === 'sqlite' ? 'backup.sqlite' : 'backup.dump');
     const startBackup = () => {
       beforeBackup = [...acknowledged];
-      backup = cli('db-backup', ['--out', file], url);
+      backup = cli('db-backup', ['--out', file], url, { tsx: true });
     };
     await Promise.all(
       sids.map(async (sid, i) => {
@@ -108,7 +111,7 @@ describe(`db:backup and db:restore on ${TEST_ENGINE}`, () => {
     expect(made.output).toContain('Sauvegarde écrite');
     expect(beforeBackup.length).toBeGreaterThanOrEqual(12);
 
-    const restored = await cli('db-restore', [file], restoredUrl);
+    const restored = await cli('db-restore', [file], restoredUrl, { tsx: true });
     expect(restored.code, restored.output).toBe(0);
     const handle =
       TEST_ENGINE === 'postgres'

@@ -4,6 +4,16 @@ import path from 'node:path';
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 /** The compiled server (`npm run build -w apps/server`), as production runs it. */
 export const COMPILED_MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+/**
+ * The same compilation of the current sources, made once per test run by the server suite's global setup
+ * (src/test/build-server.ts): a process starts from it in about half the time of a cold tsx start.
+ */
+export const TEST_BUILD_DIR = path.resolve(import.meta.dirname, '../../dist-test');
+
+/** A command of the server (main, db-backup, user-create…) as a spawned test process runs it. */
+export function commandArgs(entry: string, source: string, options: { tsx?: boolean } = {}): string[] {
+  return options.tsx ? ['--import', 'tsx', source] : [path.join(TEST_BUILD_DIR, `${entry}.js`)];
+}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -13,9 +23,15 @@ export type ServerProcess = {
   output: () => string;
 };
 
-/** Starts the real server (main.ts, or the compiled one) in a process of its own, on a free port. */
-export function spawnServer(env: Record<string, string>, options: { compiled?: boolean } = {}): ServerProcess {
-  const args = options.compiled ? [COMPILED_MAIN] : ['--import', 'tsx', mainFile];
+/**
+ * Starts the real server in a process of its own, on a free port: the test build by default, main.ts through
+ * tsx (`tsx: true`, as `npm run dev` runs it), or the production build in dist/ (`compiled: true`).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { compiled?: boolean; tsx?: boolean } = {},
+): ServerProcess {
+  const args = options.compiled ? [COMPILED_MAIN] : commandArgs('main', mainFile, options);
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +45,7 @@ export function spawnServer(env: Record<string, string>, options: { compiled?: b
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = async () => {
-    // Generous: under a parallel test run, two cold tsx starts on two cores can take a while.
+    // Generous: under a parallel test run, two cold starts on two busy cores can take a while.
     for (let i = 0; i < 1800; i++) {
       const url = /Boutique prête sur (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) return url;

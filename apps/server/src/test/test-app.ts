@@ -20,6 +20,23 @@ export const TEST_NOW = new Date('2026-11-20T09:00:00.000Z');
 
 export type TestDatabase = DatabaseHandle & { url: string; schema?: string; drop: () => Promise<void> };
 
+/**
+ * Kysely's migrator looks for its table through every schema of the database (has_schema_privilege on each):
+ * a schema that another suite drops meanwhile (every test run on the machine shares the `test` database)
+ * fails that query with 'schema "test_…" does not exist'. That one error, naming another schema, is retried.
+ */
+async function migrateBesideOtherSuites(db: DatabaseHandle['db'], schema: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (error) {
+      const gone = /schema "(test_[0-9a-f]+)" does not exist/.exec((error as Error).message)?.[1];
+      if (!gone || gone === schema || attempt === 5) throw error;
+    }
+  }
+}
+
 /** A fresh, migrated database: SQLite in memory, or a PostgreSQL schema of its own. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_ENGINE === 'sqlite') {
@@ -33,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase(TEST_DATABASE_URL, { schema });
-  await migrateToLatest(handle.db);
+  await migrateBesideOtherSuites(handle.db, schema);
   return {
     ...handle,
     url: TEST_DATABASE_URL,

@@ -27,11 +27,9 @@ beforeAll(async () => {
     LOGIN_SLOWDOWN_MS: '1',
     RATE_LIMITS: 'false',
   };
-  // The first one migrates and seeds; the second starts on the ready database.
-  servers = [spawnServer(env)];
-  urls = [await (servers[0] as ServerProcess).ready()];
-  servers.push(spawnServer(env));
-  urls.push(await (servers[1] as ServerProcess).ready());
+  // Started together: one migrates and seeds, the other waits for it (src/db/startup-lock.ts) and finds it done.
+  servers = [spawnServer(env), spawnServer(env)];
+  urls = await Promise.all(servers.map((s) => s.ready()));
 }, 120_000);
 
 afterAll(async () => {

@@ -34,11 +34,9 @@ beforeAll(async () => {
     url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
   }
   const env = { DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1', RATE_LIMITS: 'false' };
-  // The first one migrates and seeds; the second starts on the ready database.
-  servers = [spawnServer(env)];
-  a = await (servers[0] as ServerProcess).ready();
-  servers.push(spawnServer(env));
-  b = await (servers[1] as ServerProcess).ready();
+  // Started together: one migrates and seeds, the other waits for it (src/db/startup-lock.ts) and finds it done.
+  servers = [spawnServer(env), spawnServer(env)];
+  [a, b] = (await Promise.all(servers.map((s) => s.ready()))) as [string, string];
   for (const email of ['admin@example.com', 'marie@example.com', 'chef@example.com'])
     sids[email] = await login(a, email);
 }, 120_000);
