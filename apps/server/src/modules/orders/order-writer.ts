@@ -57,6 +57,54 @@ export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
     : article.purchase_price_cents;
 }
 
+/**
+ * The article of a line as ordered now: still on sale, in stock, and in whole pieces for a piece article.
+ * `from` says where the customer fixes a refusal: the cart (a new order) or the placed order (a change).
+ */
+export function orderableArticle(
+  article: ArticleRow | undefined,
+  line: { designation: string; quantity_hundredths: number },
+  from: 'cart' | 'order',
+): ArticleRow {
+  const field = from === 'cart' ? 'Cart' : 'Lines';
+  const fix = from === 'cart' ? 'retirez-le du panier pour commander' : 'vous pouvez le retirer de la commande';
+  if (!article) {
+    throw validation(
+      field,
+      from === 'cart'
+        ? `«\u00a0${line.designation}\u00a0» n’est plus en vente.`
+        : `«\u00a0${line.designation}\u00a0» n’est plus en vente\u00a0: ${fix}.`,
+    );
+  }
+  if (article.is_out_of_stock === 1) {
+    throw new AppError('CONFLICT', `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: ${fix}.`);
+  }
+  if (article.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+    throw validation(
+      field,
+      `«\u00a0${article.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
+    );
+  }
+  return article;
+}
+
+/** The zone's minimum order applies to the articles (fee excluded), in the customer's basis (ADR 007). */
+export function checkDeliveryMinimum(
+  zone: Fulfilment['zone'],
+  linesTotalCents: number,
+  basis: PriceBasis,
+  from: 'cart' | 'order',
+) {
+  if (!zone || linesTotalCents >= Math.round(zone.minimumOrder * 100)) return;
+  const minimum = `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles.`;
+  throw validation(
+    from === 'cart' ? 'Cart' : 'Lines',
+    from === 'cart'
+      ? `${minimum} Complétez votre panier ou choisissez le retrait en boutique.`
+      : `${minimum} Gardez des quantités qui l’atteignent, ou annulez la commande.`,
+  );
+}
+
 /** "2026-000042": the year of ordering and the order's id. */
 const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
@@ -82,17 +130,7 @@ export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise
     ).map((a) => [a.id, a]),
   );
   const lines = draft.lines.map((line, position) => {
-    const a = articles.get(line.article_id);
-    if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-    if (a.is_out_of_stock === 1) {
-      throw new AppError(
-        'CONFLICT',
-        `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
-      );
-    }
-    if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
-      throw validation('Cart', `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`);
-    }
+    const a = orderableArticle(articles.get(line.article_id), line, 'cart');
     const unitPriceCents = unitPriceIn(basis, a);
     return {
       position,
@@ -117,12 +155,7 @@ export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise
     basis,
     zone ? Math.round(zone.fee * 100) : 0,
   );
-  if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
-    throw validation(
-      'Cart',
-      `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
-    );
-  }
+  checkDeliveryMinimum(zone, priced.linesTotalCents, basis, 'cart');
 
   const address = mode === 'Delivery' ? draft.address : undefined;
   const at = now.toISOString();
