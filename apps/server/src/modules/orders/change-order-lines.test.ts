@@ -275,7 +275,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
       ],
       [
         { lines: [{ articleId: piece.id, quantity: 1.5 }] },
-        'Lines',
+        'Lines[0].Quantity',
         `«\u00a0${piece.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
       ],
       [
@@ -316,7 +316,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
       await setArticle({ is_out_of_stock: 0, is_active: 0 });
       const withdrawn = await change(sid, order.id, more);
       expect(withdrawn.statusCode).toBe(400);
-      expect(withdrawn.json().errors.Lines[0]).toBe(
+      expect(withdrawn.json().errors['Lines[0].Quantity'][0]).toBe(
         `«\u00a0${kg.designation}\u00a0» n’est plus en vente\u00a0: vous pouvez le retirer de la commande.`,
       );
       // An unchanged line of a withdrawn article stays as ordered; the minimum (30 € TTC in Metz) still holds.

@@ -107,6 +107,7 @@ async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: Chang
       articles.get(line.article_id),
       { designation: line.designation, quantity_hundredths: quantity },
       'order',
+      `Lines[${input.lines.findIndex((l) => l.articleId === line.article_id)}].Quantity`,
     );
     return [
       {

@@ -65,8 +65,9 @@ export function orderableArticle(
   article: ArticleRow | undefined,
   line: { designation: string; quantity_hundredths: number },
   from: 'cart' | 'order',
+  /** The request's field a refusal names ("Lines[1].Quantity"); by default the cart or the lines. */
+  field = from === 'cart' ? 'Cart' : 'Lines',
 ): ArticleRow {
-  const field = from === 'cart' ? 'Cart' : 'Lines';
   const fix = from === 'cart' ? 'retirez-le du panier pour commander' : 'vous pouvez le retirer de la commande';
   if (!article) {
     throw validation(
