@@ -74,7 +74,7 @@ describe('ChangeQuantitiesAction', () => {
     expect(totals.textContent?.replace(/\s/g, ' ')).toBe(
       'Nouveau montantArticles (TTC)76,20 €Total TTC76,20 €Dont TVA 5,5 %3,97 €Au lieu de 70,00 € TTC actuellement.',
     );
-    expect(screen.getByText(/^32,00\s€ \/ kg TTC/).textContent).toMatch(/prix du jour$/);
+    expect(screen.getByText(/^32,00\s€ \/ kg TTC/).textContent).toMatch(/, prix du jour$/);
 
     await user.click(save);
     await vi.waitFor(() =>

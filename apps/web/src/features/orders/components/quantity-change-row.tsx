@@ -43,18 +43,17 @@ export function QuantityChangeRow({ line, basis, quantity, today, error, disable
   }
   return (
     <li className="flex flex-col gap-2 py-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className={`font-semibold ${quantity === 0 ? 'text-gray-600 line-through' : 'text-gray-900'}`}>
-          {line.designation}
-        </p>
-        <p className="text-sm text-gray-700 tabular-nums">
-          {price}
-          {priceChanged && <span className="block text-xs">prix du jour</span>}
-        </p>
-      </div>
-      {quantity === 0 ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm font-semibold text-gray-800">Retiré de la commande.</p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className={`font-semibold ${quantity === 0 ? 'text-gray-600 line-through' : 'text-gray-900'}`}>
+            {line.designation}
+          </p>
+          <p className="text-sm text-gray-700 tabular-nums">
+            {price}
+            {priceChanged && ', prix du jour'}
+          </p>
+        </div>
+        {quantity === 0 ? (
           <button
             type="button"
             className={small}
@@ -64,21 +63,7 @@ export function QuantityChangeRow({ line, basis, quantity, today, error, disable
           >
             Remettre
           </button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <QuantityStepper
-            value={quantity}
-            onChange={onChange}
-            step={step}
-            min={step}
-            max={999}
-            label={`Quantité de ${line.designation} en ${unit}`}
-            unit={line.saleUnit === 'kg' ? 'kg' : 'pièce(s)'}
-            stepLabel={`${formatNumber(step)}\u00a0${line.saleUnit === 'kg' ? 'kg' : 'pièce'}`}
-            disabled={disabled || locked}
-            className={error ? 'border-red-700' : ''}
-          />
+        ) : (
           <button
             type="button"
             className={small}
@@ -89,7 +74,23 @@ export function QuantityChangeRow({ line, basis, quantity, today, error, disable
             <TrashIcon className="size-4" />
             Retirer
           </button>
-        </div>
+        )}
+      </div>
+      {quantity === 0 ? (
+        <p className="text-sm font-semibold text-gray-800">Retiré de la commande.</p>
+      ) : (
+        <QuantityStepper
+          value={quantity}
+          onChange={onChange}
+          step={step}
+          min={step}
+          max={999}
+          label={`Quantité de ${line.designation} en ${unit}`}
+          unit={unit}
+          stepLabel={`${formatNumber(step)}\u00a0${line.saleUnit === 'kg' ? 'kg' : 'pièce'}`}
+          disabled={disabled || locked}
+          className={`self-start ${error ? 'border-red-700' : ''}`}
+        />
       )}
       {locked && quantity > 0 && (
         <p className="text-sm text-gray-800">
