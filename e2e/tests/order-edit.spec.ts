@@ -1,11 +1,11 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { article, logIn } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 // Issue 15: the customer changes the quantities of their order online until its date's cut-off (ADR 030);
 // the staff's order page shows the new quantities without a reload.
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
 const shots = path.join(path.resolve(import.meta.dirname, '../..'), 'docs/screenshots');
 
@@ -16,18 +16,6 @@ type Article = {
   discountIsActive: boolean;
   discountedPrice: number | null;
 };
-
-async function logIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-}
-
-async function article(request: APIRequestContext, search: string, designation: string): Promise<Article> {
-  const response = await request.get(`/api/articles?Search=${encodeURIComponent(search)}&PageSize=50`);
-  const found = ((await response.json()) as { items: Article[] }).items.find((a) => a.designation === designation);
-  if (!found) throw new Error(`${designation} is not in the demo catalogue`);
-  return found;
-}
 
 /** What a particulier pays per unit today. */
 const todayPrice = (a: Article) =>
@@ -54,8 +42,8 @@ async function placeOrder(request: APIRequestContext) {
     slots: { date: string; windows: { id: number }[] }[];
   };
   const slot = slots.slots.find((s) => s.windows.length === 0) ?? slots.slots[0];
-  const entrecote = await article(request, 'entrecote', 'Entrecôte');
-  const quiche = await article(request, 'quiche', 'Quiche lorraine');
+  const entrecote = await article<Article>(request, 'entrecote', 'Entrecôte');
+  const quiche = await article<Article>(request, 'quiche', 'Quiche lorraine');
   expect((await request.post('/api/carts/clear')).ok()).toBe(true);
   expect((await request.put('/api/carts', { data: { articleId: entrecote.id, quantity: 1.5 } })).ok()).toBe(true);
   expect((await request.put('/api/carts', { data: { articleId: quiche.id, quantity: 2 } })).ok()).toBe(true);

@@ -36,6 +36,13 @@ const getOrder = async (sid: string, id: number) =>
 const adminDetail = async (id: number) =>
   (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
 const cents = (euros: number) => Math.round(euros * 100);
+/** The body that sets both lines of `placeTwoLines`' order. */
+const bothLines = (kgQuantity: number, pieces: number) => ({
+  lines: [
+    { articleId: kg.id, quantity: kgQuantity },
+    { articleId: piece.id, quantity: pieces },
+  ],
+});
 
 /** 1 kg (or `kgQuantity`) of the weighed article and 2 pieces, for pickup at METZ-CENTRE (or delivered in Metz). */
 async function placeTwoLines(sid: string, delivery = false, kgQuantity = 1): Promise<Order> {
@@ -93,12 +100,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
     const stop = t.app.events.subscribe((e) => heard.push(e));
     const mailsBefore = readOutbox(t, 'mail').length;
     try {
-      const res = await change(sid, order.id, {
-        lines: [
-          { articleId: kg.id, quantity: 1.35 },
-          { articleId: piece.id, quantity: 2 },
-        ],
-      });
+      const res = await change(sid, order.id, bothLines(1.35, 2));
       expect(res.statusCode, res.body).toBe(200);
       const changed = res.json() as Order;
       const newKgPrice = cents(kg.pricePerUnit) + 137;
@@ -232,12 +234,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
     );
     expect(await snapshot(sid, weighed.id)).toEqual(weighedBefore);
     // The other line of a confirmed order may still change, and the weighed line keeps its weight.
-    const other = await change(sid, weighed.id, {
-      lines: [
-        { articleId: kg.id, quantity: 1 },
-        { articleId: piece.id, quantity: 1 },
-      ],
-    });
+    const other = await change(sid, weighed.id, bothLines(1, 1));
     expect(other.statusCode, other.body).toBe(200);
     expect((other.json() as Order).lines.map((l) => [l.quantity, l.weighedQuantity])).toEqual([
       [1, 1.05],
@@ -300,12 +297,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
     const before = await snapshot(sid, order.id);
     const setArticle = (values: { is_out_of_stock?: number; is_active?: number }) =>
       t.database.db.updateTable('article').set(values).where('id', '=', kg.id).execute();
-    const more = {
-      lines: [
-        { articleId: kg.id, quantity: 3 },
-        { articleId: piece.id, quantity: 2 },
-      ],
-    };
+    const more = bothLines(3, 2);
     try {
       await setArticle({ is_out_of_stock: 1 });
       const out = await change(sid, order.id, more);
@@ -340,12 +332,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
     await approvePro(t, input.email);
     const order = await placeTwoLines(sid, true, 2);
     expect(order.priceBasis).toBe('HT');
-    const res = await change(sid, order.id, {
-      lines: [
-        { articleId: kg.id, quantity: 3 },
-        { articleId: piece.id, quantity: 2 },
-      ],
-    });
+    const res = await change(sid, order.id, bothLines(3, 2));
     expect(res.statusCode, res.body).toBe(200);
     const changed = res.json() as Order;
     const proPrice = await t.database.db

@@ -4,18 +4,16 @@ import {
   type Order,
   type PriceBasis,
   parisDate,
-  priceLines,
 } from '@boucherie/contract';
 import { AppError, notFound, validation } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
-import { replaceOrderVat, updateOrder } from '../admin-orders/admin-orders.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
 import { CANCELLABLE, CHANGE, cutOffFor, refusal } from './cancel-order.js';
 import { insertOrderEvent } from './order-events.repository.js';
-import { checkDeliveryMinimum, orderableArticle, unitPriceIn } from './order-writer.js';
+import { checkDeliveryMinimum, orderableArticle, repriceOrder, unitPriceIn } from './order-writer.js';
 import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import type { OrderDeps } from './orders.service.js';
@@ -68,8 +66,8 @@ async function deliveryZone(db: Db, now: Date, row: repo.OrderRow) {
 
 /**
  * Checks and writes the new quantities inside the caller's transaction (after the order's row lock).
- * Answers the changes made (none: the order already had these quantities). Every refusal is thrown
- * before anything is written.
+ * Answers the changes made (none: the order already had these quantities). A refusal is thrown inside the
+ * transaction, which then writes nothing.
  */
 async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: ChangeOrderLinesInput, viewer: User) {
   const lines = await repo.findOrderLines(trx, [row.id]);
@@ -118,18 +116,8 @@ async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: Chang
       },
     ];
   });
-  const priced = priceLines(
-    next.map((l) => ({
-      quantityHundredths: l.quantity_hundredths,
-      unitPriceCents: l.unit_price_cents,
-      vatRateBp: l.vat_rate_bp,
-      weighedGrams: l.weighed_grams,
-      isUnavailable: l.is_unavailable === 1,
-    })),
-    basis,
-    // The fee stays as placed: the place and the day do not change.
-    row.delivery_fee_cents,
-  );
+  // The fee stays as placed: the place and the day do not change. A refusal of the minimum rolls back.
+  const priced = await repriceOrder(trx, row.id, next, basis, row.delivery_fee_cents, at);
   checkDeliveryMinimum(await deliveryZone(trx, now, row), priced.linesTotalCents, basis, 'order');
 
   const removed = changed.filter((l) => quantities.get(l.id) === 0).map((l) => l.id);
@@ -146,21 +134,6 @@ async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: Chang
       .where('id', '=', line.id)
       .execute();
   }
-  await replaceOrderVat(
-    trx,
-    row.id,
-    priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-  );
-  await updateOrder(trx, row.id, {
-    lines_total_cents: priced.linesTotalCents,
-    total_ht_cents: priced.totalHtCents,
-    total_vat_cents: priced.totalVatCents,
-    total_ttc_cents: priced.totalTtcCents,
-    has_estimated_lines: next.some((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1)
-      ? 1
-      : 0,
-    updated_at: at,
-  });
   const changes: LineChange[] = changed.map((l) => ({
     designation: l.designation,
     saleUnit: l.sale_unit,

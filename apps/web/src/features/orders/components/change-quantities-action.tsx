@@ -62,12 +62,10 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
 
   if (!open) {
     return (
-      <div className="flex flex-col gap-1">
-        <button ref={triggerRef} type="button" onClick={start} className={trigger}>
-          Modifier les quantités
-        </button>
-        <p className="text-sm text-gray-700">{until}</p>
-      </div>
+      // Until when is said once, under "Annuler ma commande": the same deadline for both.
+      <button ref={triggerRef} type="button" onClick={start} className={trigger}>
+        Modifier les quantités
+      </button>
     );
   }
 
