@@ -1,28 +1,16 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { article, logIn } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 // The owner's figures (issue 14), against the real server: a customer orders; the owner's home, /admin,
 // shows the booking among the next 14 days, then the order in the figures of a period that holds its day.
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
 const screenshots = process.env.E2E_SCREENSHOTS ? path.resolve(import.meta.dirname, '../../docs/screenshots') : null;
 
 type Article = { id: number; designation: string };
 type Stats = { summary: { orders: number; revenueTTC: number }; bookings: { date: string; orders: number }[] };
-
-async function logIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-}
-
-async function article(request: APIRequestContext, search: string, designation: string): Promise<Article> {
-  const response = await request.get(`/api/articles?Search=${encodeURIComponent(search)}&PageSize=50`);
-  const found = ((await response.json()) as { items: Article[] }).items.find((a) => a.designation === designation);
-  if (!found) throw new Error(`${designation} is not in the demo catalogue`);
-  return found;
-}
 
 async function order(request: APIRequestContext, shopId: number, date: string, lines: [Article, number][]) {
   expect((await request.post('/api/carts/clear')).ok()).toBe(true);
@@ -66,8 +54,8 @@ test('a customer orders; the owner’s figures show the booking and the order', 
   const marie = await browser.newContext({ baseURL });
   await logIn(marie.request, 'marie@example.com');
   const placed = await order(marie.request, montigny.id, day, [
-    [await article(page.request, 'entrecote', 'Entrecôte'), 1.5],
-    [await article(page.request, 'quiche', 'Quiche lorraine'), 2],
+    [await article<Article>(page.request, 'entrecote', 'Entrecôte'), 1.5],
+    [await article<Article>(page.request, 'quiche', 'Quiche lorraine'), 2],
   ]);
   await marie.close();
 

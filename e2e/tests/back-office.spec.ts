@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { article, logIn } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 // The staff's day at the counter (issue 12), against the real server: two customers order for
@@ -8,24 +9,11 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 // is weighed, one line is out of stock, it is made ready; the customer reads the final amount; at pickup
 // the order is found by its number and handed over.
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
 const outbox = path.resolve(import.meta.dirname, '../.data/outbox');
 
 type Article = { id: number; designation: string; saleUnit: 'kg' | 'piece' };
 type PlacedOrder = { id: number; number: string; totalTTC: number };
-
-async function logIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-}
-
-async function article(request: APIRequestContext, search: string, designation: string): Promise<Article> {
-  const response = await request.get(`/api/articles?Search=${encodeURIComponent(search)}&PageSize=50`);
-  const found = ((await response.json()) as { items: Article[] }).items.find((a) => a.designation === designation);
-  if (!found) throw new Error(`${designation} is not in the demo catalogue`);
-  return found;
-}
 
 /** A customer's order through the API, as the order screens send it. */
 async function order(
@@ -92,9 +80,9 @@ test('the staff’s day: live board, cutting list, weighing, ready, the customer
   const chef = await browser.newContext({ baseURL });
   await logIn(marie.request, 'marie@example.com');
   await logIn(chef.request, 'chef@example.com');
-  const entrecote = await article(page.request, 'entrecote', 'Entrecôte');
-  const fauxFilet = await article(page.request, 'faux-filet', 'Faux-filet');
-  const quiche = await article(page.request, 'quiche', 'Quiche lorraine');
+  const entrecote = await article<Article>(page.request, 'entrecote', 'Entrecôte');
+  const fauxFilet = await article<Article>(page.request, 'faux-filet', 'Faux-filet');
+  const quiche = await article<Article>(page.request, 'quiche', 'Quiche lorraine');
   const first = await order(marie.request, metz.id, day, [
     [entrecote, 1.5, 'tranches fines'],
     [fauxFilet, 0.8],

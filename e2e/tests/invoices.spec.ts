@@ -3,28 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { article, logIn } from './demo-api.js';
+import { expect, type Page, test } from './fixtures.js';
 
 // Issue 15: staff hand a pro's order over at the counter; its Factur-X invoice is issued in that step; the pro
 // downloads it from "Mes factures". The owner's Entreprise page is looked at too.
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
 const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 type Article = { id: number; designation: string; saleUnit: 'kg' | 'piece' };
-
-async function logIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-}
-
-async function article(request: APIRequestContext, search: string, designation: string): Promise<Article> {
-  const response = await request.get(`/api/articles?Search=${encodeURIComponent(search)}&PageSize=50`);
-  const found = ((await response.json()) as { items: Article[] }).items.find((a) => a.designation === designation);
-  if (!found) throw new Error(`${designation} is not in the demo catalogue`);
-  return found;
-}
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -45,8 +33,8 @@ test('staff complete a pro’s order at the counter; the pro downloads its Factu
   const slots = (await (await page.request.get(`/api/orders/slots?mode=Pickup&shopId=${metz.id}`)).json()) as {
     slots: { date: string }[];
   };
-  const entrecote = await article(page.request, 'entrecote', 'Entrecôte');
-  const quiche = await article(page.request, 'quiche', 'Quiche lorraine');
+  const entrecote = await article<Article>(page.request, 'entrecote', 'Entrecôte');
+  const quiche = await article<Article>(page.request, 'quiche', 'Quiche lorraine');
   expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
   for (const [a, quantity] of [
     [entrecote, 2],

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { article, logIn } from './demo-api.js';
+import { expect, type Page, test } from './fixtures.js';
 
 // Issue 15: a restaurant turns its cart into a weekly standing order; the server's clock moves to the first
 // date's placing time and the order appears by itself; staff deliver it; the restaurant downloads the invoice
 // and the delivery note. The server's clock is moved through CLOCK_OFFSET_FILE (playwright.config.ts).
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'docs/screenshots');
@@ -24,18 +24,6 @@ type Occurrence = {
 type Standing = { id: number; weekdays: number[]; nextOccurrences: Occurrence[] };
 
 const setClockOffset = (ms: number) => fs.writeFileSync(CLOCK_OFFSET_FILE, String(Math.round(ms)));
-
-async function logIn(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-}
-
-async function article(request: APIRequestContext, search: string, designation: string): Promise<Article> {
-  const response = await request.get(`/api/articles?Search=${encodeURIComponent(search)}&PageSize=50`);
-  const found = ((await response.json()) as { items: Article[] }).items.find((a) => a.designation === designation);
-  if (!found) throw new Error(`${designation} is not in the demo catalogue`);
-  return found;
-}
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -77,8 +65,8 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   }
 
   // The restaurant's usual order in its cart: 2,5 kg of entrecôte and 4 quiches.
-  const entrecote = await article(page.request, 'entrecote', 'Entrecôte');
-  const quiche = await article(page.request, 'quiche', 'Quiche lorraine');
+  const entrecote = await article<Article>(page.request, 'entrecote', 'Entrecôte');
+  const quiche = await article<Article>(page.request, 'quiche', 'Quiche lorraine');
   expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
   for (const [a, quantity] of [
     [entrecote, 2.5],

@@ -80,6 +80,8 @@ export const ORDER_EVENT_ACTIONS = [
   'ready',
   'completed',
   'cancelled',
+  /** The customer changed the quantities online before the cut-off (PUT /api/orders/{id}/lines). */
+  'modified',
 ] as const;
 export const OrderEventAction = z.enum(ORDER_EVENT_ACTIONS);
 export type OrderEventAction = z.infer<typeof OrderEventAction>;

@@ -12,6 +12,8 @@ export type EventDetail = {
   after?: number | null;
   lineTotalCents?: number;
   reason?: string;
+  /** A change of quantities by the customer: each line, in hundredths (after 0: removed). */
+  changes?: { designation: string; saleUnit: 'kg' | 'piece'; before: number; after: number }[];
 };
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
@@ -27,6 +29,21 @@ const ordered = (detail: EventDetail) => {
     ? ''
     : ` (commandé ${String(quantity).replace('.', ',')}\u00a0${detail.saleUnit === 'piece' ? 'pièce(s)' : 'kg'})`;
 };
+
+const amountOf = (hundredths: number, unit: 'kg' | 'piece') => {
+  const n = String(hundredths / 100).replace('.', ',');
+  return unit === 'kg' ? `${n}\u00a0kg` : `${n}\u00a0pièce${hundredths > 100 ? 's' : ''}`;
+};
+
+/** "Côte de bœuf 1 kg → 1,5 kg, Merguez retiré": what the customer changed. */
+function changesText(detail: EventDetail): string {
+  const changes = (detail.changes ?? []).map((c) =>
+    c.after === 0
+      ? `${c.designation} retiré`
+      : `${c.designation} ${amountOf(c.before, c.saleUnit)} → ${amountOf(c.after, c.saleUnit)}`,
+  );
+  return changes.length > 0 ? `\u00a0: ${changes.join(', ')}` : '';
+}
 
 /** ", 19,62 €" after a weighing, when the line's new amount is known. */
 function amount(cents: number | undefined): string {
@@ -53,6 +70,8 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
       return mode === 'Delivery' ? 'Commande en livraison, client prévenu.' : 'Commande prête, client prévenu.';
     case 'completed':
       return mode === 'Delivery' ? 'Commande livrée.' : 'Commande remise au client.';
+    case 'modified':
+      return `${detail.reason ?? 'Quantités modifiées'}${changesText(detail)}.`;
     case 'cancelled':
       return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
   }

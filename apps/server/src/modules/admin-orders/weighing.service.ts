@@ -2,7 +2,6 @@ import {
   type AdminOrderDetail,
   lotOrNull,
   type PriceBasis,
-  priceLines,
   type UpdateOrderLineRequest,
   WEIGHT_CONFIRM_RATIO,
 } from '@boucherie/contract';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { AppError, notFound, validation } from '../../errors.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { insertOrderEvent } from '../orders/order-events.repository.js';
+import { repriceOrder } from '../orders/order-writer.js';
 import { lockRow } from '../orders/orders.repository.js';
 import * as repo from './admin-orders.repository.js';
 import { type AdminDeps, findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
@@ -67,16 +67,13 @@ export async function updateLine(
     const lines = (
       await trx.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute()
     ).map((l) => (l.id === line.id ? { ...l, weighed_grams: weighedGrams, is_unavailable: unavailable ? 1 : 0 } : l));
-    const priced = priceLines(
-      lines.map((l) => ({
-        quantityHundredths: l.quantity_hundredths,
-        unitPriceCents: l.unit_price_cents,
-        vatRateBp: l.vat_rate_bp,
-        weighedGrams: l.weighed_grams,
-        isUnavailable: l.is_unavailable === 1,
-      })),
+    const priced = await repriceOrder(
+      trx,
+      orderId,
+      lines,
       (order.is_pro === 1 ? 'HT' : 'TTC') as PriceBasis,
       order.delivery_fee_cents,
+      at,
     );
     const index = lines.findIndex((l) => l.id === line.id);
     const lineTotal = priced.lineTotalsCents[index] ?? 0;
@@ -87,21 +84,6 @@ export async function updateLine(
       // Weighed, the amount is no longer an estimate.
       is_estimated: line.sale_unit === 'kg' && weighedGrams === null ? 1 : 0,
       lot_number: lotNumber,
-    });
-    await repo.replaceOrderVat(
-      trx,
-      orderId,
-      priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-    );
-    await repo.updateOrder(trx, orderId, {
-      lines_total_cents: priced.linesTotalCents,
-      total_ht_cents: priced.totalHtCents,
-      total_vat_cents: priced.totalVatCents,
-      total_ttc_cents: priced.totalTtcCents,
-      has_estimated_lines: lines.some((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1)
-        ? 1
-        : 0,
-      updated_at: at,
     });
 
     const common = {

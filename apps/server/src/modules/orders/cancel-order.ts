@@ -8,10 +8,10 @@ import { holidayRules } from '../shops/calendar.service.js';
 import { listShops } from '../shops/shops.service.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { toOrders } from './order-view.js';
-import { frenchDay, frenchTime } from './orders.messages.js';
+import { frenchDay, frenchMoment } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import type { OrderDeps } from './orders.service.js';
-import { cutOffOf, parisClock } from './slots.js';
+import { cutOffOf } from './slots.js';
 
 // The customer cancels their own order online until the date's cut-off (docs/decisions/024-standing-orders.md,
 // addendum): the same cut-off the order check applies, a holiday day's own included.
@@ -20,10 +20,10 @@ type User = NonNullable<Viewer>;
 type Db = OrderDeps['db'];
 
 /** The statuses a customer may still cancel from: the counter has not prepared anything yet. */
-const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
+export const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
 
 /** The instant orders for the order's date close at its shop (null when the shop is gone). */
-async function cutOffFor(db: Db, now: Date, shopId: number, date: string): Promise<Date | null> {
+export async function cutOffFor(db: Db, now: Date, shopId: number, date: string): Promise<Date | null> {
   const { shops } = await listShops(db, parisDate(now));
   const shop = shops.find((s) => s.id === shopId);
   if (!shop) return null;
@@ -47,24 +47,31 @@ export async function withCancellable(db: Db, now: Date, orders: Order[]): Promi
   return Promise.all(orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o) })));
 }
 
-/** "samedi 21 novembre à 18 h": an instant on Paris clocks. */
-function frenchMoment(at: Date): string {
-  const [date = '', time = ''] = parisClock(at).split('T');
-  return `${frenchDay(date)} à ${frenchTime(time)}`;
-}
+/** What the customer wanted to do to the order, in the refusal's words. */
+type Wish = { done: 'annulée' | 'modifiée'; verb: 'l’annuler' | 'la modifier' };
+const CANCEL: Wish = { done: 'annulée', verb: 'l’annuler' };
+export const CHANGE: Wish = { done: 'modifiée', verb: 'la modifier' };
 
-function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | null): AppError {
+/** Why the order is no longer the customer's to cancel or change online (409), and whom to call. */
+export function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | null, wish: Wish = CANCEL): AppError {
   const call = `appelez la boutique au ${shopPhone}`;
   if (status === 'Ready') {
-    return new AppError('CONFLICT', `Votre commande est déjà prête\u00a0: pour l’annuler, ${call}.`);
+    return new AppError('CONFLICT', `Votre commande est déjà prête\u00a0: pour ${wish.verb}, ${call}.`);
   }
   if (status === 'Completed') {
-    return new AppError('CONFLICT', 'Cette commande vous a déjà été remise\u00a0: elle ne peut plus être annulée.');
+    return new AppError(
+      'CONFLICT',
+      `Cette commande vous a déjà été remise\u00a0: elle ne peut plus être ${wish.done}.`,
+    );
+  }
+  if (status === 'Cancelled') {
+    return new AppError('CONFLICT', `Cette commande est annulée\u00a0: elle ne peut plus être ${wish.done}.`);
   }
   const closed = cutOff ? ` depuis le ${frenchMoment(cutOff)}` : '';
+  const then = wish === CANCEL ? `Pour la modifier, ${call}` : `Pour un changement, ${call}`;
   return new AppError(
     'CONFLICT',
-    `Les commandes pour ce jour sont closes${closed}\u00a0: votre commande ne peut plus être annulée en ligne. Pour la modifier, ${call}.`,
+    `Les commandes pour ce jour sont closes${closed}\u00a0: votre commande ne peut plus être ${wish.done} en ligne. ${then}.`,
   );
 }
 

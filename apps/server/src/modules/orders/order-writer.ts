@@ -1,7 +1,16 @@
-import { type Order, type PlaceOrderInput, type PriceBasis, parisDate, priceOrder } from '@boucherie/contract';
+import {
+  type Order,
+  type PlaceOrderInput,
+  type PriceBasis,
+  type PricedOrder,
+  parisDate,
+  priceLines,
+  priceOrder,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
+import { replaceOrderVat, updateOrder } from '../admin-orders/admin-orders.repository.js';
 import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
@@ -57,6 +66,55 @@ export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
     : article.purchase_price_cents;
 }
 
+/**
+ * The article of a line as ordered now: still on sale, in stock, and in whole pieces for a piece article.
+ * `from` says where the customer fixes a refusal: the cart (a new order) or the placed order (a change).
+ */
+export function orderableArticle(
+  article: ArticleRow | undefined,
+  line: { designation: string; quantity_hundredths: number },
+  from: 'cart' | 'order',
+  /** The request's field a refusal names ("Lines[1].Quantity"); by default the cart or the lines. */
+  field = from === 'cart' ? 'Cart' : 'Lines',
+): ArticleRow {
+  const fix = from === 'cart' ? 'retirez-le du panier pour commander' : 'vous pouvez le retirer de la commande';
+  if (!article) {
+    throw validation(
+      field,
+      from === 'cart'
+        ? `«\u00a0${line.designation}\u00a0» n’est plus en vente.`
+        : `«\u00a0${line.designation}\u00a0» n’est plus en vente\u00a0: ${fix}.`,
+    );
+  }
+  if (article.is_out_of_stock === 1) {
+    throw new AppError('CONFLICT', `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: ${fix}.`);
+  }
+  if (article.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
+    throw validation(
+      field,
+      `«\u00a0${article.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
+    );
+  }
+  return article;
+}
+
+/** The zone's minimum order applies to the articles (fee excluded), in the customer's basis (ADR 007). */
+export function checkDeliveryMinimum(
+  zone: Fulfilment['zone'],
+  linesTotalCents: number,
+  basis: PriceBasis,
+  from: 'cart' | 'order',
+) {
+  if (!zone || linesTotalCents >= Math.round(zone.minimumOrder * 100)) return;
+  const minimum = `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles.`;
+  throw validation(
+    from === 'cart' ? 'Cart' : 'Lines',
+    from === 'cart'
+      ? `${minimum} Complétez votre panier ou choisissez le retrait en boutique.`
+      : `${minimum} Gardez des quantités qui l’atteignent, ou annulez la commande.`,
+  );
+}
+
 /** "2026-000042": the year of ordering and the order's id. */
 const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
@@ -99,28 +157,13 @@ export async function prepareOrder(db: Db, now: Date, draft: OrderDraft): Promis
     basis,
     zone ? Math.round(zone.fee * 100) : 0,
   );
-  if (zone && priced.linesTotalCents < Math.round(zone.minimumOrder * 100)) {
-    throw validation(
-      'Cart',
-      `La livraison demande un minimum de ${formatEuros(zone.minimumOrder)} ${basis} d’articles. Complétez votre panier ou choisissez le retrait en boutique.`,
-    );
-  }
+  checkDeliveryMinimum(zone, priced.linesTotalCents, draft.basis, 'cart');
   return { draft, calendar, lines, priced };
 }
 
 function pricedLines(draft: OrderDraft, articles: Map<number, ArticleRow>) {
   return draft.lines.map((line, position) => {
-    const a = articles.get(line.article_id);
-    if (!a) throw validation('Cart', `«\u00a0${line.designation}\u00a0» n’est plus en vente.`);
-    if (a.is_out_of_stock === 1) {
-      throw new AppError(
-        'CONFLICT',
-        `«\u00a0${a.designation}\u00a0» est en rupture\u00a0: retirez-le du panier pour commander.`,
-      );
-    }
-    if (a.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
-      throw validation('Cart', `«\u00a0${a.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`);
-    }
+    const a = orderableArticle(articles.get(line.article_id), line, 'cart');
     return {
       position,
       article_id: a.id,
@@ -207,4 +250,57 @@ export async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Ord
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
   }
+}
+
+/** A stored line as its price is worked out again. */
+type StoredLine = {
+  sale_unit: 'kg' | 'piece';
+  quantity_hundredths: number;
+  unit_price_cents: number;
+  vat_rate_bp: number;
+  weighed_grams: number | null;
+  is_unavailable: number;
+};
+
+/**
+ * Prices an order's lines again after a change (a weighing, the customer's new quantities) by the one rule
+ * (ADR 012), the delivery fee as placed, and writes its VAT rows and totals. Answers the pricing, whose
+ * `lineTotalsCents` follow `lines`.
+ */
+export async function repriceOrder(
+  trx: Db,
+  orderId: number,
+  lines: StoredLine[],
+  basis: PriceBasis,
+  deliveryFeeCents: number,
+  at: string,
+): Promise<PricedOrder> {
+  const priced = priceLines(
+    lines.map((l) => ({
+      quantityHundredths: l.quantity_hundredths,
+      unitPriceCents: l.unit_price_cents,
+      vatRateBp: l.vat_rate_bp,
+      weighedGrams: l.weighed_grams,
+      isUnavailable: l.is_unavailable === 1,
+    })),
+    basis,
+    deliveryFeeCents,
+  );
+  await replaceOrderVat(
+    trx,
+    orderId,
+    priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
+  );
+  await updateOrder(trx, orderId, {
+    lines_total_cents: priced.linesTotalCents,
+    total_ht_cents: priced.totalHtCents,
+    total_vat_cents: priced.totalVatCents,
+    total_ttc_cents: priced.totalTtcCents,
+    // Estimated while a weighed article's line waits for its weight.
+    has_estimated_lines: lines.some((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1)
+      ? 1
+      : 0,
+    updated_at: at,
+  });
+  return priced;
 }

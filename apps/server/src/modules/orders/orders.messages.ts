@@ -1,6 +1,7 @@
 import { type Order, withFirstOfMonth } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { formatEuros } from '../../lib/money.js';
+import { parisClock } from './slots.js';
 
 // The French texts of the order confirmation. The SMS stays short: one or two segments.
 
@@ -18,6 +19,12 @@ const percent = (rate: number) => `${String(rate).replace('.', ',')}\u00a0%`;
 export function frenchTime(time: string): string {
   const [h, m] = time.split(':');
   return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
+}
+
+/** "samedi 21 novembre à 18 h": an instant on Paris clocks. */
+export function frenchMoment(at: Date): string {
+  const [date = '', time = ''] = parisClock(at).split('T');
+  return `${frenchDay(date)} à ${frenchTime(time)}`;
 }
 
 /** " entre 9 h et 10 h": the order's time window, or nothing. */
@@ -38,7 +45,8 @@ function place(order: Order): string {
   return order.deliveryInstructions ? `${at}\nInstructions de livraison\u00a0: ${order.deliveryInstructions}` : at;
 }
 
-export function confirmationMail(order: Order, firstName: string) {
+/** The lines, the totals and the weighing notice of an order, as its e-mails list them. */
+function summary(order: Order): string[] {
   const unit = order.priceBasis;
   const lines = order.lines.map((line) => {
     const estimate = line.isEstimated ? ' (estimation)' : '';
@@ -51,6 +59,21 @@ export function confirmationMail(order: Order, firstName: string) {
     ...order.vatByRate.map((v) => `TVA ${percent(v.rate)}\u00a0: ${formatEuros(v.amount)}`),
     `Total TTC\u00a0: ${formatEuros(order.totalTTC)}`,
   ];
+  return [
+    'Vos articles\u00a0:',
+    ...lines,
+    '',
+    ...totals,
+    ...(order.hasEstimatedLines
+      ? [
+          '',
+          'Les articles au poids sont pesés lors de la préparation\u00a0: le montant indiqué est une estimation, ajustée au poids réel.',
+        ]
+      : []),
+  ];
+}
+
+export function confirmationMail(order: Order, firstName: string) {
   return {
     subject: `${BUSINESS_NAME} — commande n°\u00a0${order.number} enregistrée`,
     text: [
@@ -60,16 +83,32 @@ export function confirmationMail(order: Order, firstName: string) {
       place(order),
       ...(order.comment ? [`Votre commentaire\u00a0: ${order.comment}`] : []),
       '',
-      'Vos articles\u00a0:',
-      ...lines,
+      ...summary(order),
       '',
-      ...totals,
-      ...(order.hasEstimatedLines
-        ? [
-            '',
-            'Les articles au poids sont pesés lors de la préparation\u00a0: le montant indiqué est une estimation, ajustée au poids réel.',
-          ]
-        : []),
+      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
+      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+    ].join('\n'),
+  };
+}
+
+/** After the customer changed the quantities online: the order as it now stands. */
+export function changedOrderMail(order: Order, firstName: string, publicUrl: string) {
+  const until = order.cancellableUntil
+    ? [
+        '',
+        `Vous pouvez encore la modifier ou l’annuler en ligne jusqu’au ${frenchMoment(new Date(order.cancellableUntil))}\u00a0: ${publicUrl}/order/${order.id}`,
+      ]
+    : [];
+  return {
+    subject: `${BUSINESS_NAME} — commande n°\u00a0${order.number} modifiée`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Comme vous l’avez demandé, nous avons modifié les quantités de votre commande n°\u00a0${order.number}.`,
+      place(order),
+      '',
+      ...summary(order),
+      ...until,
       '',
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
       `À bientôt chez ${BUSINESS_NAME}\u00a0!`,

@@ -1,4 +1,5 @@
 import {
+  ChangeOrderLinesRequest,
   IDEMPOTENCY_KEY_HEADER,
   IdParam,
   Order,
@@ -13,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
+import { changeOrderLines } from './change-order-lines.js';
+import type { OrderDeps } from './orders.service.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
@@ -29,6 +32,16 @@ function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (req: FastifyRequest): OrderDeps => ({
+    db: app.db,
+    now: app.clock(),
+    messenger: app.messenger,
+    log: req.log,
+    rateLimits: app.config.RATE_LIMITS,
+    events: app.events,
+    publicUrl: app.config.PUBLIC_URL,
+  });
+
   app.get(
     '/api/orders/slots',
     {
@@ -61,20 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = requireViewer(req);
       const key = idempotencyKey(req);
-      const { order, replayed } = await orders.placeOrder(
-        {
-          db: app.db,
-          now: app.clock(),
-          messenger: app.messenger,
-          log: req.log,
-          rateLimits: app.config.RATE_LIMITS,
-          events: app.events,
-          publicUrl: app.config.PUBLIC_URL,
-        },
-        viewer,
-        req.body,
-        key,
-      );
+      const { order, replayed } = await orders.placeOrder(deps(req), viewer, req.body, key);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(order);
     },
@@ -111,19 +111,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Order },
       },
     },
-    async (req) =>
-      cancelOrder(
-        {
-          db: app.db,
-          now: app.clock(),
-          messenger: app.messenger,
-          log: req.log,
-          rateLimits: app.config.RATE_LIMITS,
-          events: app.events,
-          publicUrl: app.config.PUBLIC_URL,
-        },
-        requireViewer(req),
-        req.params.id,
-      ),
+    async (req) => cancelOrder(deps(req), requireViewer(req), req.params.id),
+  );
+
+  app.put(
+    '/api/orders/:id/lines',
+    {
+      schema: {
+        tags,
+        summary: 'Changer les quantités de ma commande (avant l’heure limite de son jour)',
+        description:
+          'Les nouvelles quantités par article de la commande\u00a0: une quantité 0, ou une ligne absente, retire la ligne. Une ligne dont la quantité ne change pas garde son prix\u00a0; une ligne changée passe les contrôles d’une nouvelle commande et prend le prix du jour. Possible tant que la commande peut être annulée (409 sinon). Envoyer deux fois les mêmes quantités ne change la commande qu’une fois.',
+        params: IdParam,
+        body: ChangeOrderLinesRequest,
+        response: { 200: Order },
+      },
+    },
+    async (req) => changeOrderLines(deps(req), requireViewer(req), req.params.id, req.body),
   );
 };

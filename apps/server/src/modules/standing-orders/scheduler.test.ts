@@ -96,7 +96,7 @@ describe(`the standing orders' schedule (${TEST_ENGINE})`, () => {
       'Comme prévu par votre commande récurrente «\u00a0Bistrot\u00a0», nous avons enregistré',
     );
     expect(mail?.text).toContain(
-      `Vous pouvez l’annuler en ligne jusqu’au lundi 23 novembre à 18\u00a0h\u00a0: http://localhost/order/${first?.id} (pour la modifier, appelez la boutique`,
+      `Vous pouvez modifier ses quantités ou l’annuler en ligne jusqu’au lundi 23 novembre à 18\u00a0h\u00a0: http://localhost/order/${first?.id}. Pour sauter`,
     );
 
     const listed = (await mine(sid))[0] as StandingOrder;

@@ -1,6 +1,6 @@
 import type { Order } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
-import { confirmationMail, frenchDay, frenchTime } from '../orders/orders.messages.js';
+import { confirmationMail, frenchDay, frenchMoment } from '../orders/orders.messages.js';
 import type { LeftOut } from './standing-order-view.js';
 
 // The e-mails of a standing order's occurrence: the order placed (with what was left out), or why not.
@@ -12,18 +12,6 @@ const REASON_TEXT: Record<LeftOut['reason'], string> = {
 };
 
 const title = (name: string | null) => (name ? ` «\u00a0${name}\u00a0»` : '');
-
-/** "dimanche 22 novembre à 18 h", Paris clock. */
-function frenchInstant(at: Date): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${frenchDay(date)} à ${frenchTime(time)}`;
-}
 
 /** Why nothing could be ordered: each article and what became of it. */
 export const unavailableMessage = (leftOut: LeftOut[]) =>
@@ -50,7 +38,7 @@ export function placedMail(
       `Comme prévu par votre commande récurrente${title(name)}, nous avons enregistré votre commande du ${frenchDay(order.date)}.`,
       ...(left.length > 0 ? ['', 'Non inclus cette fois\u00a0:', ...left] : []),
       '',
-      `Vous pouvez l’annuler en ligne jusqu’au ${frenchInstant(cutOffAt)}\u00a0: ${publicUrl}/order/${order.id} (pour la modifier, appelez la boutique au ${order.shop.phone}). Pour sauter une prochaine date ou mettre la commande récurrente en pause, rendez-vous dans «\u00a0Mes commandes récurrentes\u00a0».`,
+      `Vous pouvez modifier ses quantités ou l’annuler en ligne jusqu’au ${frenchMoment(cutOffAt)}\u00a0: ${publicUrl}/order/${order.id}. Pour sauter une prochaine date ou mettre la commande récurrente en pause, rendez-vous dans «\u00a0Mes commandes récurrentes\u00a0».`,
       '',
       ...rest,
     ].join('\n'),

@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/hooks/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrderAction } from '../../features/orders/components/cancel-order-action';
+import { ChangeQuantitiesAction } from '../../features/orders/components/change-quantities-action';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { useSession } from '../../features/session/use-session';
@@ -18,6 +19,7 @@ import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStandingCreated } from './use-standing-created';
+import { useTodayArticles } from './use-today-articles';
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold';
 
@@ -86,6 +88,8 @@ export function OrderPage() {
   const { user } = useSession();
   const shops = useShops();
   const [standingOpen, setStandingOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const today = useTodayArticles(order, changing);
   const onStandingCreated = useStandingCreated();
   useDocumentTitle(order ? `Commande n°\u00a0${order.number}` : 'Ma commande');
 
@@ -117,7 +121,8 @@ export function OrderPage() {
               <p role="status" className="min-h-5 text-sm text-gray-700">
                 {busy ? 'Ajout des articles au panier…' : ''}
               </p>
-              <CancelOrderAction order={order} />
+              <ChangeQuantitiesAction order={order} today={today} open={changing} onOpenChange={setChanging} />
+              {!changing && <CancelOrderAction order={order} />}
               {!standingOpen && (
                 <StandingOffer
                   onOpen={() => setStandingOpen(true)}

@@ -1,4 +1,4 @@
-import { lineInCents, priceOrder, type VatAmount } from '@boucherie/contract';
+import { lineInCents, type PricedOrder, priceOrder, type VatAmount } from '@boucherie/contract';
 import { formatNumber } from '../../../lib/format';
 
 export type PriceBasis = 'TTC' | 'HT';
@@ -26,7 +26,11 @@ export function estimateOrder(
   priceBasis: PriceBasis,
   deliveryFeeTtc: number,
 ): OrderTotalsValues {
-  const priced = priceOrder(lines.map(lineInCents), priceBasis, Math.round(deliveryFeeTtc * 100));
+  return totalsValues(priceOrder(lines.map(lineInCents), priceBasis, Math.round(deliveryFeeTtc * 100)), priceBasis);
+}
+
+/** An order priced in cents, as the totals show it in euros. */
+export function totalsValues(priced: PricedOrder, priceBasis: PriceBasis): OrderTotalsValues {
   return {
     priceBasis,
     linesTotal: priced.linesTotalCents / 100,

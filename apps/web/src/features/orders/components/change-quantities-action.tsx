@@ -1,0 +1,154 @@
+import type { Order } from '@boucherie/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { formatDateTime, formatEuros } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useChangeOrderLines } from '../api/change-order-lines';
+import {
+  changeErrorsFrom,
+  changeRequest,
+  draftFrom,
+  draftState,
+  type QuantityDraft,
+  type TodayArticle,
+  totalsAfter,
+} from '../lib/quantity-changes';
+import { OrderTotalsList } from './order-totals-list';
+import { QuantityChangeRow } from './quantity-change-row';
+
+type Props = {
+  order: Order;
+  /** Today's prices of the order's articles, by article id (the route reads them from the catalogue). */
+  today: ReadonlyMap<number, TodayArticle>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const trigger =
+  'inline-flex min-h-12 items-center justify-center rounded-lg border border-primary-700 bg-white px-5 font-semibold text-primary-800 hover:bg-primary-50';
+const primary =
+  'inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-gray-500';
+const secondary =
+  'inline-flex min-h-12 items-center rounded-lg border border-gray-400 bg-white px-4 font-medium text-gray-800 hover:bg-gray-100';
+
+/**
+ * "Modifier les quantités" while the server says the order can still be changed: a stepper and a remove
+ * button per line, the new total before saving, the server's refusals at the line or at the top.
+ */
+export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Props) {
+  const change = useChangeOrderLines(order.id);
+  const [draft, setDraft] = useState<QuantityDraft>(() => draftFrom(order));
+  const [errors, setErrors] = useState<{ top: string; lines: Record<number, string> }>({ top: '', lines: {} });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const topErrorRef = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) titleRef.current?.focus();
+    else if (wasOpen.current) triggerRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  if (!order.cancellableUntil) return null;
+  const until = `Possible jusqu’au ${formatDateTime(order.cancellableUntil)}.`;
+
+  function start() {
+    setDraft(draftFrom(order));
+    setErrors({ top: '', lines: {} });
+    onOpenChange(true);
+  }
+
+  if (!open) {
+    return (
+      // Until when is said once, under "Annuler ma commande": the same deadline for both.
+      <button ref={triggerRef} type="button" onClick={start} className={trigger}>
+        Modifier les quantités
+      </button>
+    );
+  }
+
+  const state = draftState(order, draft);
+  const totals = totalsAfter(order, draft, today);
+  const before = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
+
+  async function save() {
+    const request = changeRequest(order, draft);
+    setErrors({ top: '', lines: {} });
+    try {
+      const changed = await change.mutateAsync(request);
+      onOpenChange(false);
+      const amount = changed.priceBasis === 'HT' ? `${formatEuros(changed.totalHT)} HT` : formatEuros(changed.totalTTC);
+      void showToast('success', `Commande n°\u00a0${changed.number} modifiée. Nouveau total\u00a0: ${amount}.`);
+    } catch (failure) {
+      const fallback = failure instanceof Error ? failure.message : 'La commande n’a pas pu être modifiée.';
+      setErrors(changeErrorsFrom(request, isApiError(failure) ? failure.problem.errors : undefined, fallback));
+      // The summary at the top says what went wrong; the line's own message is under it.
+      requestAnimationFrame(() => topErrorRef.current?.focus());
+    }
+  }
+
+  const lineErrors = Object.keys(errors.lines).length;
+  const summary = errors.top || (lineErrors > 0 ? 'Vérifiez la quantité signalée ci-dessous.' : '');
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50/40 p-4"
+    >
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-bold text-gray-900">
+        Modifier les quantités
+      </h3>
+      <p className="text-sm text-gray-700">{until} Une ligne dont la quantité change est comptée au prix du jour.</p>
+      {summary && (
+        <p
+          ref={topErrorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
+        >
+          {summary}
+        </p>
+      )}
+      <ul aria-label="Nouvelles quantités" className="divide-y divide-gray-200">
+        {order.lines.map((line) => (
+          <QuantityChangeRow
+            key={line.articleId}
+            line={line}
+            basis={order.priceBasis}
+            quantity={draft[line.articleId] ?? 0}
+            today={today.get(line.articleId)}
+            error={errors.lines[line.articleId]}
+            disabled={change.isPending}
+            onChange={(quantity) => setDraft((d) => ({ ...d, [line.articleId]: quantity }))}
+          />
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 border-t border-gray-200 pt-3">
+        <p className="font-semibold text-gray-900">Nouveau montant</p>
+        <OrderTotalsList totals={totals} />
+        <p role="status" className="text-sm text-gray-700">
+          {state === 'changed' ? `Au lieu de ${formatEuros(before)} ${order.priceBasis} actuellement.` : ''}
+        </p>
+        {state === 'empty' && (
+          <p className="text-sm font-semibold text-red-800">
+            Gardez au moins un article. Pour tout retirer, annulez la commande.
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primary}
+          disabled={state !== 'changed' || change.isPending}
+          onClick={() => void save()}
+        >
+          {change.isPending ? 'Enregistrement…' : 'Enregistrer les quantités'}
+        </button>
+        <button type="button" className={secondary} disabled={change.isPending} onClick={() => onOpenChange(false)}>
+          Annuler
+        </button>
+      </div>
+    </section>
+  );
+}
