@@ -158,11 +158,11 @@ export type InvoicesQuery = z.input<typeof InvoicesQuery>;
 export const InvoicesResponse = paged(InvoiceSummary);
 export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
 
-/** `/api/invoices/{id}.pdf`: the id before the extension. */
+/** `/api/invoices/{id}.pdf`: the id before the extension (nine digits at most: ten could pass PostgreSQL's integer). */
 export const InvoicePdfParams = z.object({
   file: z
     .string()
-    .regex(/^[1-9]\d{0,9}\.pdf$/, { error: 'Adresse de facture invalide\u00a0: attendu {id}.pdf.' })
+    .regex(/^[1-9]\d{0,8}\.pdf$/, { error: 'Adresse de facture invalide\u00a0: attendu {id}.pdf.' })
     .transform((v) => Number(v.slice(0, -4))),
 });
 

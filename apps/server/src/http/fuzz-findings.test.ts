@@ -30,6 +30,16 @@ describe(`answers the fuzzer found wrong (${TEST_ENGINE})`, () => {
     expect(res.body).not.toContain('xxxxxxxxxx');
   });
 
+  it("an invoice id past PostgreSQL's integer is the French 400, not a 500 from the database", async () => {
+    const customer = await loginAs(t, 'marie@example.com');
+    const res = await t.app.inject({ url: '/api/invoices/9999999999.pdf', cookies: { sid: customer } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      errors: { File: ['Adresse de facture invalide\u00a0: attendu {id}.pdf.'] },
+    });
+  });
+
   it('a malformed percent-encoding in the path is the French 400 too', async () => {
     const res = await t.app.inject({ url: '/api/articles/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
