@@ -38,7 +38,14 @@ const preactForReact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  {
+    find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+    replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-with-selector.ts'),
+  },
 ];
+
+/** recharts' ES build (its `main` is CommonJS, which Node would load past the aliases in the tests). */
+const rechartsEsm = path.resolve(import.meta.dirname, '../../node_modules/recharts/es6/index.js');
 
 /** Testing Library's ES build (its `main` is CommonJS, which Node would load past the aliases). */
 const testingLibraryEsm = path.resolve(
@@ -111,7 +118,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...preactForReact,
       // The tests take the ES build too: Node's conditions would pick the CommonJS one, which requires React itself.
       { find: /^react-router$/, replacement: reactRouterBuild(command === 'build' ? 'production' : 'development') },
-      ...(process.env.VITEST ? [{ find: /^@testing-library\/react$/, replacement: testingLibraryEsm }] : []),
+      ...(process.env.VITEST
+        ? [
+            { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+            { find: /^recharts$/, replacement: rechartsEsm },
+          ]
+        : []),
     ],
   },
   build: isSsrBuild
