@@ -3,7 +3,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { keepPreviousBuilds } from './vite/keep-previous-builds';
@@ -24,9 +23,34 @@ function versionFile(): Plugin {
   };
 }
 
-const reactRouterProduction = path.resolve(
+const reactRouterBuild = (mode: 'production' | 'development') =>
+  path.resolve(import.meta.dirname, `../../node_modules/react-router/dist/${mode}/index.mjs`);
+
+/**
+ * The app is written against React's API and runs on Preact (`preact/compat`), in the browser, in the
+ * server's page renderer and in the component tests alike, so that what is tested is what ships (ADR 033).
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  {
+    find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+    replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-with-selector.ts'),
+  },
+];
+
+/** recharts' ES build (its `main` is CommonJS, which Node would load past the aliases in the tests). */
+const rechartsEsm = path.resolve(import.meta.dirname, '../../node_modules/recharts/es6/index.js');
+
+/** Testing Library's ES build (its `main` is CommonJS, which Node would load past the aliases). */
+const testingLibraryEsm = path.resolve(
   import.meta.dirname,
-  '../../node_modules/react-router/dist/production/index.mjs',
+  '../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
 );
 
 const brotli = promisify(zlib.brotliCompress);
@@ -68,8 +92,9 @@ function precompress(): Plugin {
 // (`vite build --ssr`) is the page renderer the API server loads: it needs neither the version
 // file nor compressed copies, and bundles the contract package, which is TypeScript source.
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // No React plugin: Vite compiles JSX itself (tsconfig's react-jsx, through the aliases below), and
+  // React's Fast Refresh cannot patch Preact's components: an edit reloads the page in development.
   plugins: [
-    react(),
     tailwindcss(),
     // Both builds keep their previous builds' hashed files: open pages and running processes still find theirs.
     keepPreviousBuilds(buildId),
@@ -88,7 +113,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // and the contract package, which is TypeScript source.
   ssr: { noExternal: true },
   // react-router publishes its production build only to its own Vite plugin: builds take it by path (ADR 029).
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias: [
+      ...preactForReact,
+      // The tests take the ES build too: Node's conditions would pick the CommonJS one, which requires React itself.
+      { find: /^react-router$/, replacement: reactRouterBuild(command === 'build' ? 'production' : 'development') },
+      ...(process.env.VITEST
+        ? [
+            { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
+            { find: /^recharts$/, replacement: rechartsEsm },
+          ]
+        : []),
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr' }
     : {
@@ -103,7 +140,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
                 },
               ],
             },
@@ -118,6 +155,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Node would load these libraries' own `react` imports itself, past the aliases: Vite takes them
+    // in, so that the tests render with Preact as the browser does.
+    server: {
+      deps: {
+        inline: [
+          '@testing-library/react',
+          '@tanstack/react-query',
+          'react-router',
+          'react-hook-form',
+          'sonner',
+          'recharts',
+          'react-redux',
+          'use-sync-external-store',
+        ],
+      },
+    },
     // Two shared cores run 56 files at once here: a screen test that takes 150 ms alone has been
     // seen to wait past the default 5 s while the others start.
     testTimeout: 15_000,

@@ -47,7 +47,8 @@ describe('the header’s search suggestions', () => {
     await screen.findByRole('listbox', { hidden: true });
     await user.type(field, 'entre');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
-    expect(field).toHaveAttribute('aria-expanded', 'true');
+    // The field learns the list's state from its effect, which Preact runs after the paint (ADR 033).
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
     expect(field).toHaveAttribute('aria-controls', listbox.id);
     expect(screen.getByRole('option', { name: /Entrecôte/ })).toBeInTheDocument();
     // Typing is debounced; whatever a slow machine lets through, never a single letter, and the last word.

@@ -59,7 +59,8 @@ describe('legal pages', () => {
     expect(within(screen.getByRole('main')).getByText('Maison Thirion').tagName).toBe('STRONG');
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
-    expect(document.title).toBe('Mentions légales — Maison Thirion');
+    // The title is set by an effect, which Preact runs after the paint (ADR 033).
+    await waitFor(() => expect(document.title).toBe('Mentions légales — Maison Thirion'));
   });
 
   it('follows a relative link inside the shop', async () => {

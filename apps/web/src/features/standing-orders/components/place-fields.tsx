@@ -65,7 +65,8 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
           </label>
           <select
             id={`${id}-shop`}
-            value={values.shopId ?? ''}
+            // A string, as the options' values are: a number set on the field matches no option in happy-dom.
+            value={values.shopId === null ? '' : String(values.shopId)}
             onChange={(event) =>
               onChange({ ...values, shopId: event.target.value ? Number(event.target.value) : null })
             }
