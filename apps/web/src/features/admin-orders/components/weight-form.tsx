@@ -59,8 +59,9 @@ export function WeightForm({ orderId, line, disabled }: Props) {
       const kept = order.lines.find((l) => l.id === line.id)?.lotNumber ?? null;
       setLot(kept ?? '');
       const total = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
+      const lotSaved = kept ? `, lot ${kept}` : '';
       setSaved(
-        `Poids enregistré\u00a0: ${formatKilograms(kg)}${kept ? `, lot ${kept}` : ''}. Total de la commande\u00a0: ${formatEuros(total)} ${order.priceBasis}.`,
+        `Poids enregistré\u00a0: ${formatKilograms(kg)}${lotSaved}. Total de la commande\u00a0: ${formatEuros(total)} ${order.priceBasis}.`,
       );
       focusNextWeight(input.current);
     } catch (failure) {

@@ -90,7 +90,7 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
   }
 
   const lineErrors = Object.keys(errors.lines).length;
-  const summary = errors.top || (lineErrors > 0 ? 'Vérifiez la quantité signalée ci-dessous.' : '');
+  const summary = errors.top || (lineErrors === 0 ? '' : 'Vérifiez la quantité signalée ci-dessous.');
   return (
     <section
       aria-labelledby={`${id}-title`}
