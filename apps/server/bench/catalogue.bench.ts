@@ -28,7 +28,7 @@ const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const here = import.meta.dirname;
 
 async function startServer(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, args[0] === 'app' && process.env.BENCH_PROFILE ? 'profile-server.ts' : 'bench-server.ts'), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
