@@ -44,11 +44,13 @@ export async function calendarDay(
   const holidays = await holidayRules(trx, shop.id, date, date);
   const holiday = holidays[0];
   const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
-  const refusal = refusalFor({ ...shop, holidays }, date, now, ordersThatDay);
-  return {
-    refused: refusal ? { refusal, message: refusalMessage(refusal, date, lastBookableDate(shop, now), holiday) } : null,
-    holiday,
-  };
+  return { refused: dateRefusal(shop, holidays, date, now, ordersThatDay), holiday };
+}
+
+/** Why the date refuses an order with `orders` already that day, with the customer's message; or null. */
+function dateRefusal(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {
+  const refusal = refusalFor({ ...shop, holidays }, date, now, orders);
+  return refusal ? { refusal, message: refusalMessage(refusal, date, lastBookableDate(shop, now), holidays[0]) } : null;
 }
 
 export type ChosenWindow = { id: number; starts: string; ends: string } | null;
@@ -118,10 +120,8 @@ export async function checkCapacity(
 }
 
 function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {
-  const refusal = refusalFor({ ...shop, holidays }, date, now, orders);
-  if (refusal) {
-    throw validation('Date', refusalMessage(refusal, date, lastBookableDate(shop, now), holidays[0]));
-  }
+  const refused = dateRefusal(shop, holidays, date, now, orders);
+  if (refused) throw validation('Date', refused.message);
 }
 
 async function chooseWindow(
