@@ -39,4 +39,14 @@ describe('the cache versions reader (ADR 026)', () => {
     const [versions] = await Promise.all(reads);
     expect(versions?.catalogue).toBeGreaterThan(0);
   });
+
+  it('lets a request that arrives after another request’s callback, in the same turn, join its read', async () => {
+    const reader = cacheVersionReader(t.app.db);
+    const first = reader.read(reader.arrive());
+    // Another request's callback in the same turn: the first read has not started yet.
+    await Promise.resolve();
+    const second = reader.read(reader.arrive());
+    expect(second).toBe(first);
+    expect((await first).catalogue).toBeGreaterThan(0);
+  });
 });

@@ -18,8 +18,8 @@ type Group = {
  *
  * Arrivals are counted (`arrive()`, when a request's headers are in) and each read notes the count when it
  * starts: a request may use the newest read that started at or after its own arrival, even one made for
- * others. Otherwise it joins the next read, which every request waiting for one shares; a read starts as
- * soon as fewer than MAX_IN_FLIGHT are running. Under load most requests find a read made after they
+ * others. Otherwise it joins the next read, which every request waiting for one shares: it starts at the end
+ * of the event loop's turn, as soon as fewer than MAX_IN_FLIGHT are running. Under load most requests find a read made after they
  * arrived, and the database sees a few reads per batch of requests instead of one each.
  */
 export function cacheVersionReader(db: Db) {
@@ -65,8 +65,10 @@ export function cacheVersionReader(db: Db) {
           reject = no;
         });
         waiting = { promise, resolve, reject };
-        // Requests that ask in the same turn of the event loop join before the read starts.
-        queueMicrotask(start);
+        // The read starts once this turn of the event loop has handled its input: every request whose
+        // headers came in the same turn joins it. (A microtask would start it after the first request's
+        // callback, and on SQLite, where a read costs three system calls, each request would pay its own.)
+        setImmediate(start);
       }
       return waiting.promise;
     },
