@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -37,6 +37,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       connectionTimeoutMillis: 30_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on('connect', useNamedStatements);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
@@ -95,6 +96,33 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500): SQLite.Databa
     },
   });
 }
+
+/** The SQL texts run as named statements on PostgreSQL, with their names. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs `sql` as a named statement on PostgreSQL from now on: each connection parses and plans it once,
+ * then only binds and executes it. For the texts of the hot queries compiled once (db/prepared.ts): on
+ * the session's query and a cart's update, PostgreSQL spent more on parsing and planning than on running
+ * them (2.4 and 3.8 times the executions per second when named, pgbench; ADR 026). Only fixed texts may be
+ * named: each name holds a plan on every connection.
+ */
+export function nameStatement(sql: string) {
+  if (!statementNames.has(sql)) statementNames.set(sql, `s${statementNames.size + 1}`);
+}
+
+/** Kysely runs `client.query(text, values)`: a named text goes as `{ name, text, values }` (node-postgres). */
+function useNamedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values: unknown, callback: unknown) => {
+    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    if (name === undefined || !Array.isArray(values) || callback !== undefined) return query(text, values, callback);
+    return query({ name, text, values });
+  }) as typeof client.query;
+}
+
+/** True on PostgreSQL (a transaction's Db included), false on SQLite. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** True when a database error is a unique-constraint violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {

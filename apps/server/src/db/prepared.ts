@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import type { Db } from './database.js';
+import { type Db, isPostgres, nameStatement } from './database.js';
 
 /** Stands in for an argument while the query is compiled; never a value a caller could send. */
 const marker = (i: number) => `\u0000prepared:${i}\u0000`;
@@ -13,6 +13,7 @@ type Plan = { query: CompiledQuery; slots: (number | null)[] };
  *
  * The arguments must be values only (they become bound parameters): a query whose shape depends on them
  * cannot be prepared, and compiling one that uses an argument otherwise fails at its first call.
+ * On PostgreSQL the text also runs as a named statement (parsed and planned once per connection).
  */
 export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
   const plans = new WeakMap<Db, Plan>();
@@ -30,6 +31,7 @@ export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => 
     }
     plan = { query, slots };
     plans.set(db, plan);
+    if (isPostgres(db)) nameStatement(query.sql);
     return plan;
   };
   return (db: Db, ...args: A): Promise<QueryResult<R>> => {

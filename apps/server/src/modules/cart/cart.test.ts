@@ -37,6 +37,23 @@ describe(`server cart on ${TEST_ENGINE}`, () => {
     expect((await cartOf(sid)).items).toEqual([]);
   });
 
+  it('answers each change with the cart as it then stands, as GET /api/carts does', async () => {
+    const { sid } = await verifiedUser(t);
+    const steps: [number, number, [number, number][]][] = [
+      [id(3), 1, [[id(3), 1]]],
+      [id(2), 2, [[id(3), 1], [id(2), 2]]],
+      [id(3), 1.5, [[id(3), 1.5], [id(2), 2]]],
+      [id(3), 0, [[id(2), 2]]],
+    ];
+    for (const [articleId, quantity, expected] of steps) {
+      const answer = (await put(sid, { articleId, quantity })).json() as CartResponse;
+      // Lines keep the order they were first added in (ties by article): the same order as GET's.
+      const lines = answer.items.map((i) => [i.article.id, i.quantity]);
+      expect([...lines].sort()).toEqual([...expected].sort());
+      expect(answer).toEqual(await cartOf(sid));
+    }
+  });
+
   it.each([
     [{ articleId: 1, quantity: -1 }, 'Quantity', /négative/],
     [{ articleId: 1, quantity: 5000 }, 'Quantity', /dépasser/],

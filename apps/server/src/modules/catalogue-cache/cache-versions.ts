@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { type Db, isPostgres, nameStatement } from '../../db/database.js';
 
 export type CacheVersions = { catalogue: number; shops: number };
 
@@ -24,6 +24,7 @@ type Group = {
  */
 export function cacheVersionReader(db: Db) {
   const query = db.selectFrom('cache_version').select(['name', 'version']).compile();
+  if (isPostgres(db)) nameStatement(query.sql);
   let arrivals = 0;
   let latest: { startedAt: number; versions: CacheVersions } | null = null;
   let waiting: Group | null = null;

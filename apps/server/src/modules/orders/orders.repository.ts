@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Insertable, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 
 /** Orders per date for a shop from `fromDate` on, cancelled ones excepted: what capacity counts. */
@@ -23,7 +23,7 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
  * an update: a shop's update moves the shops' cache version (ADR 026), which an order must not do.
  */
 export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer_order', id: number) {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
     return;
   }
