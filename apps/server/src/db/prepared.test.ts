@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../test/test-app.js';
 import { prepared } from './prepared.js';
 
@@ -40,16 +40,23 @@ describe('prepared queries', () => {
     await expect(async () => shaped(t.app.db, 'id')).rejects.toThrow(/argument 0 is not a bound value/);
   });
 
-  it.runIf(TEST_ENGINE === 'postgres')('run as named statements on PostgreSQL, prepared once per connection', async () => {
-    const byId = prepared((db, id: number) => db.selectFrom('article').select('designation').where('id', '=', id));
-    const statements = await t.app.db.transaction().execute(async (trx) => {
-      // One connection: the first call prepares the statement, the second runs it again.
-      await byId(trx, 1);
-      await byId(trx, 2);
-      return (
-        await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 's%'`.execute(trx)
-      ).rows.map((r) => r.statement);
-    });
-    expect(statements.filter((text) => text === 'select "designation" from "article" where "id" = $1')).toHaveLength(1);
-  });
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'run as named statements on PostgreSQL, prepared once per connection',
+    async () => {
+      const byId = prepared((db, id: number) => db.selectFrom('article').select('designation').where('id', '=', id));
+      const statements = await t.app.db.transaction().execute(async (trx) => {
+        // One connection: the first call prepares the statement, the second runs it again.
+        await byId(trx, 1);
+        await byId(trx, 2);
+        return (
+          await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 's%'`.execute(
+            trx,
+          )
+        ).rows.map((r) => r.statement);
+      });
+      expect(statements.filter((text) => text === 'select "designation" from "article" where "id" = $1')).toHaveLength(
+        1,
+      );
+    },
+  );
 });

@@ -41,8 +41,22 @@ describe(`server cart on ${TEST_ENGINE}`, () => {
     const { sid } = await verifiedUser(t);
     const steps: [number, number, [number, number][]][] = [
       [id(3), 1, [[id(3), 1]]],
-      [id(2), 2, [[id(3), 1], [id(2), 2]]],
-      [id(3), 1.5, [[id(3), 1.5], [id(2), 2]]],
+      [
+        id(2),
+        2,
+        [
+          [id(3), 1],
+          [id(2), 2],
+        ],
+      ],
+      [
+        id(3),
+        1.5,
+        [
+          [id(3), 1.5],
+          [id(2), 2],
+        ],
+      ],
       [id(3), 0, [[id(2), 2]]],
     ];
     for (const [articleId, quantity, expected] of steps) {
