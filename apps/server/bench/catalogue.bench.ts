@@ -4,7 +4,8 @@
 // Each endpoint and its twin take turns (BENCH_ROUNDS rounds of BENCH_SECONDS each): a machine whose load
 // moves during the run moves both sides alike.
 //   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres), BENCH_ONLY (a regexp),
-//   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it).
+//   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it),
+//   BENCH_SHOP_FLAGS (node options for the shop's server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
 import type { BareRoute } from './bench-server.js';
+import { pacedLoad } from './lib/paced-load.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -28,7 +30,8 @@ const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const here = import.meta.dirname;
 
 async function startServer(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
+  const flags = args[0] === 'app' ? (process.env.BENCH_SHOP_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -52,12 +55,12 @@ type Target = {
 };
 
 async function measure(port: number, target: Target, routePath: string, warm: boolean) {
+  if (target.rate) return measurePaced(port, target, routePath, warm);
   let i = 0;
   const options = {
     url: `http://127.0.0.1:${port}${routePath}`,
     method: target.method,
-    connections: target.rate ? 10 : CONNECTIONS,
-    ...(target.rate ? { overallRate: target.rate } : {}),
+    connections: CONNECTIONS,
     headers: target.body ? { 'content-type': 'application/json' } : {},
     requests: [
       {
@@ -80,6 +83,37 @@ async function measure(port: number, target: Target, routePath: string, warm: bo
   return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99 };
 }
 
+/** Seconds of orders sent before a measured run, to customers of their own: a fresh process is cold. */
+const ORDER_WARM_UP_SECONDS = 2;
+
+/**
+ * A rate target (orders): one request every 1/rate s, latency from when it was due (bench/lib/paced-load.ts),
+ * after a warm-up at the same rate (the first second of a fresh process ran at a median of 168 ms).
+ */
+async function measurePaced(port: number, target: Target, routePath: string, warm: boolean) {
+  const rate = target.rate as number;
+  const warmUp = warm ? Math.round(rate * ORDER_WARM_UP_SECONDS) : 0;
+  const run = (seconds: number, first: number) =>
+    pacedLoad(`http://127.0.0.1:${port}`, rate, seconds, (i) => request(first + i));
+  const request = (n: number) => {
+    const customer = target.customers?.[n % target.customers.length];
+    return {
+      method: target.method,
+      path: routePath,
+      headers: {
+        ...(target.body ? { 'content-type': 'application/json' } : {}),
+        ...(customer ? { cookie: `sid=${customer.token}` } : {}),
+      },
+      ...(target.body ? { body: target.body(n) } : {}),
+    };
+  };
+  if (warmUp > 0) await run(ORDER_WARM_UP_SECONDS, 0);
+  const r = await run(target.seconds ?? DURATION, warmUp);
+  if (r.failures.length > 0)
+    throw new Error(`${target.endpoint}: ${r.failures.length} failures, first: ${r.failures[0]}`);
+  return { requests: r.requests, seconds: r.seconds, p99: r.p99 };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** The twin and the shop in turns; requests per second over all rounds, and the median round's p99. */
@@ -93,7 +127,7 @@ async function compare(bare: number, app: number, target: Target, twinPath: stri
       [shop, app, target.path, target],
     ];
     for (const [side, port, routePath, t] of sides) {
-      const m = await measure(port, t, routePath, round === 0 && !target.rate);
+      const m = await measure(port, t, routePath, round === 0);
       side.requests += m.requests;
       side.seconds += m.seconds;
       side.p99.push(m.p99);

@@ -15,6 +15,7 @@ import { parseQueryString } from './http/query-string.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { type AfterResponse, afterResponse } from './lib/after-response.js';
 import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminArticlesRoutes } from './modules/admin-catalogue/admin-articles.routes.js';
@@ -44,6 +45,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { createShopsCache, type ShopsCache } from './modules/shops/shops-cache.js';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 
@@ -59,6 +61,10 @@ declare module 'fastify' {
     cacheVersions: CacheVersionReader;
     /** The customer catalogue from memory, exact on every process (ADR 026). */
     catalogue: CatalogueCache;
+    /** The shops from memory, exact on every process (ADR 026). */
+    shops: ShopsCache;
+    /** Work started by a request and finished after its answer (an order's messages). */
+    afterResponse: AfterResponse;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a visitor. */
@@ -108,7 +114,13 @@ export async function buildApp({
   app.decorate('events', events ?? memoryEventBus(app.log));
   app.decorate('cacheVersions', cacheVersionReader(db));
   app.decorate('catalogue', createCatalogueCache(db, engine, app.cacheVersions));
-  app.addHook('onClose', async () => app.events.close());
+  app.decorate('shops', createShopsCache(db, engine, app.cacheVersions));
+  app.decorate('afterResponse', afterResponse(app.log));
+  // The messages of the last orders go out before the event bus and the database close.
+  app.addHook('onClose', async () => {
+    await app.afterResponse.settled();
+    await app.events.close();
+  });
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('favourites', null);

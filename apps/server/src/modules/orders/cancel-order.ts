@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate } from '@boucherie/contract';
+import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate, type Shop } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
@@ -23,9 +23,8 @@ type Db = OrderDeps['db'];
 export const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
 
 /** The instant orders for the order's date close at its shop (null when the shop is gone). */
-export async function cutOffFor(db: Db, now: Date, shopId: number, date: string): Promise<Date | null> {
-  const { shops } = await listShops(db, parisDate(now));
-  const shop = shops.find((s) => s.id === shopId);
+export async function cutOffFor(db: Db, now: Date, shopId: number, date: string, shops?: Shop[]): Promise<Date | null> {
+  const shop = (shops ?? (await listShops(db, parisDate(now))).shops).find((s) => s.id === shopId);
   if (!shop) return null;
   const holidays = await holidayRules(db, shopId, date, date);
   return cutOffOf({ ...shop, holidays }, date);
@@ -36,15 +35,18 @@ export async function cancellableUntil(
   db: Db,
   now: Date,
   order: Pick<Order, 'status' | 'shop' | 'date'>,
+  shops?: Shop[],
 ): Promise<string | null> {
   if (!CANCELLABLE.includes(order.status)) return null;
-  const cutOff = await cutOffFor(db, now, order.shop.id, order.date);
+  const cutOff = await cutOffFor(db, now, order.shop.id, order.date, shops);
   return cutOff && now.getTime() < cutOff.getTime() ? cutOff.toISOString() : null;
 }
 
-/** The customer's answers: each order says until when it can still be cancelled. */
-export async function withCancellable(db: Db, now: Date, orders: Order[]): Promise<Order[]> {
-  return Promise.all(orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o) })));
+/** The customer's answers: each order says until when it can still be cancelled (the shops read once). */
+export async function withCancellable(db: Db, now: Date, orders: Order[], shops?: Shop[]): Promise<Order[]> {
+  if (orders.length === 0) return orders;
+  const all = shops ?? (await listShops(db, parisDate(now))).shops;
+  return Promise.all(orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o, all) })));
 }
 
 /** What the customer wanted to do to the order, in the refusal's words. */

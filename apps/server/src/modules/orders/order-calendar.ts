@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
+import { findTimeWindows } from '../shops/calendar.repository.js';
 import { holidayRules } from '../shops/calendar.service.js';
 import { frenchDay, frenchTime } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -108,12 +108,11 @@ export async function checkCapacity(
   now: Date,
   calendar: OrderCalendar,
 ): Promise<ChosenWindow> {
-  const ordersThatDay = (await repo.countOrdersByDate(trx, shop.id, date)).get(date) ?? 0;
-  refuseDate(shop, calendar.holidays, date, now, ordersThatDay);
   const { window } = calendar;
+  const counts = await repo.countForCapacity(trx, shop.id, date, window?.id ?? null);
+  refuseDate(shop, calendar.holidays, date, now, counts.day);
   if (!window) return null;
-  const booked = (await countOrdersByWindow(trx, [window.id])).get(window.id) ?? 0;
-  if (booked >= window.capacity) {
+  if (counts.window >= window.capacity) {
     throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
   }
   return { id: window.id, starts: window.starts, ends: window.ends };

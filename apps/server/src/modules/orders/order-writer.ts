@@ -16,7 +16,6 @@ import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from './order-calendar.js';
-import { insertOrderEvent } from './order-events.repository.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import type { OrderDeps } from './orders.service.js';
@@ -114,9 +113,6 @@ export function checkDeliveryMinimum(
       : `${minimum} Gardez des quantités qui l’atteignent, ou annulez la commande.`,
   );
 }
-
-/** "2026-000042": the year of ordering and the order's id. */
-const orderNumber = (now: Date) => (id: number) => `${parisDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /** An order checked and priced, ready to be counted and written under its shop's lock. */
 export type PreparedOrder = {
@@ -224,15 +220,9 @@ export async function commitOrder(trx: Db, now: Date, prepared: PreparedOrder): 
     },
     lines.map((l, i) => ({ ...l, line_total_cents: priced.lineTotalsCents[i] ?? 0 })),
     priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-    orderNumber(now),
+    parisDate(now).slice(0, 4),
+    { at, userId: viewer.userId, action: 'placed', detail: draft.eventDetail ?? {} },
   );
-  await insertOrderEvent(trx, {
-    orderId: id,
-    at,
-    userId: viewer.userId,
-    action: 'placed',
-    detail: draft.eventDetail ?? {},
-  });
   return id;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderEventAction } from '@boucherie/contract';
 import { type Insertable, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
+import { insertOrderEvent } from './order-events.repository.js';
 
 /** Orders per date for a shop from `fromDate` on, cancelled ones excepted: what capacity counts. */
 export async function countOrdersByDate(db: Db, shopId: number, fromDate: string): Promise<Map<string, number>> {
@@ -14,6 +16,26 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
     .groupBy('date')
     .execute();
   return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/**
+ * The orders (cancelled ones excepted) counted against an order's capacities: the shop's on `date`, and
+ * the time window's if one is chosen. One query, under the shop's lock (ADR 029).
+ */
+export async function countForCapacity(db: Db, shopId: number, date: string, windowId: number | null) {
+  const row = await db
+    .selectFrom('customer_order')
+    .select([
+      sql<number>`sum(case when date = ${date} then 1 else 0 end)`.as('day'),
+      sql<number>`sum(case when time_window_id = ${windowId} then 1 else 0 end)`.as('window'),
+    ])
+    .where('shop_id', '=', shopId)
+    .where('status', '!=', 'Cancelled')
+    .where((eb) =>
+      windowId === null ? eb('date', '=', date) : eb.or([eb('date', '=', date), eb('time_window_id', '=', windowId)]),
+    )
+    .executeTakeFirstOrThrow();
+  return { day: Number(row.day ?? 0), window: Number(row.window ?? 0) };
 }
 
 /**
@@ -58,15 +80,62 @@ export function findCartForOrder(db: Db, userId: number) {
 export type NewOrder = Omit<Insertable<CustomerOrderTable>, 'number'>;
 export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id'>;
 export type NewOrderVat = { rate_bp: number; base_cents: number; vat_cents: number };
+export type NewOrderEvent = { at: string; userId: number; action: OrderEventAction; detail: object };
 
-/** Inserts an order with its lines and VAT rows; the human number derives from the id. */
+/** "2026-000042": the year of ordering and the order's id. */
+export const orderNumber = (year: string, id: number) => `${year}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Inserts an order with its lines, VAT rows and first event; the human number derives from the id. On
+ * PostgreSQL it is one statement (one round trip where there were five, while the shop's lock is held:
+ * ADR 029): the id is drawn first, so that the number is written with the row.
+ */
 export async function insertOrder(
   db: Db,
   order: NewOrder,
   lines: NewOrderLine[],
   vat: NewOrderVat[],
-  numberFor: (id: number) => string,
+  year: string,
+  event: NewOrderEvent,
 ): Promise<number> {
+  const detail = JSON.stringify(event.detail);
+  if (isPostgres(db) && lines.length > 0) {
+    const id = sql<number>`(select id from new_id)`;
+    const { id: orderId } = await db
+      .with('new_id', (q) =>
+        q.selectNoFrom(sql<number>`nextval(pg_get_serial_sequence('customer_order', 'id'))`.as('id')),
+      )
+      .with('new_order', (q) =>
+        q
+          .insertInto('customer_order')
+          .values({
+            ...order,
+            id,
+            // As orderNumber(): at least six digits, never cut.
+            number: sql<string>`${year} || '-' || lpad((select id from new_id)::text, greatest(6, length((select id from new_id)::text)), '0')`,
+          })
+          .returning('id'),
+      )
+      .with('new_lines', (q) => q.insertInto('order_line').values(lines.map((l) => ({ ...l, order_id: id }))))
+      .with('new_vat', (q) =>
+        vat.length > 0
+          ? q.insertInto('order_vat').values(vat.map((v) => ({ ...v, order_id: id })))
+          : q.selectNoFrom(sql`1`.as('none')),
+      )
+      .with('new_event', (q) =>
+        q.insertInto('order_event').values({
+          order_id: id,
+          at: event.at,
+          user_id: event.userId,
+          action: event.action,
+          detail,
+        }),
+      )
+      .selectFrom('new_order')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    return orderId;
+  }
   // The number is unique and known only once the id is: a provisional one holds its place meanwhile.
   const { id } = await db
     .insertInto('customer_order')
@@ -75,7 +144,7 @@ export async function insertOrder(
     .executeTakeFirstOrThrow();
   await db
     .updateTable('customer_order')
-    .set({ number: numberFor(id) })
+    .set({ number: orderNumber(year, id) })
     .where('id', '=', id)
     .execute();
   if (lines.length > 0)
@@ -88,6 +157,7 @@ export async function insertOrder(
       .insertInto('order_vat')
       .values(vat.map((v) => ({ ...v, order_id: id })))
       .execute();
+  await insertOrderEvent(db, { orderId: id, ...event });
   return id;
 }
 

@@ -40,6 +40,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimits: app.config.RATE_LIMITS,
     events: app.events,
     publicUrl: app.config.PUBLIC_URL,
+    shops: (today) => app.shops.list(today, req.arrival),
+    afterResponse: app.afterResponse.run,
   });
 
   app.get(

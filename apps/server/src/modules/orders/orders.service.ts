@@ -5,11 +5,13 @@ import {
   type PlaceOrderInput,
   type PriceBasis,
   parisDate,
+  type Shop,
   USER_TYPE,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
+import type { AfterResponse } from '../../lib/after-response.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { clearCart } from '../cart/cart.repository.js';
@@ -17,12 +19,14 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { listShops } from '../shops/shops.service.js';
+import type { ShopsList } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { findFulfilment } from './slots.service.js';
+import { fulfilmentAmong } from './slots.service.js';
 
 type User = NonNullable<Viewer>;
 export type OrderDeps = {
@@ -34,6 +38,16 @@ export type OrderDeps = {
   events: EventBus;
   /** Where the shop's e-mail links point. */
   publicUrl: string;
+  /** The shops from memory, as of the request's arrival; read from the database without it. */
+  shops?: ShopsList;
+  /** Runs the order's messages after the answer; without it they are sent before answering. */
+  afterResponse?: AfterResponse['run'];
+};
+
+/** The shops an order is placed at or checked against. */
+export const shopsOf = async (deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>): Promise<Shop[]> => {
+  const today = parisDate(deps.now);
+  return deps.shops ? deps.shops(today) : (await listShops(deps.db, today)).shops;
 };
 
 /** Enough for a caterer's busiest day; a script placing orders in a loop stops here. */
@@ -65,15 +79,16 @@ export async function placeOrder(
   }
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
-    return existing ? { order: await getOrder(db, viewer, existing.id, now), replayed: true } : null;
+    return existing
+      ? { order: await getOrder(db, viewer, existing.id, now, await shopsOf(deps)), replayed: true }
+      : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
   await limits.consume(db, `order:user:${viewer.userId}`, ORDER_LIMIT, now, deps.rateLimits);
 
-  const fulfilment = await findFulfilment(
-    db,
-    now,
+  const fulfilment = fulfilmentAmong(
+    await shopsOf(deps),
     input.mode,
     input.shopId,
     input.address?.postcode,
@@ -144,9 +159,14 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await getOrder(db, viewer, orderId, now);
-  await sendConfirmation(deps, viewer.userId, order);
-  await tellTheShop(deps, shop.email, order);
+  const order = await getOrder(db, viewer, orderId, now, await shopsOf(deps));
+  // The order is committed: the customer has their answer without waiting for the messages' transports.
+  const tell = async () => {
+    await sendConfirmation(deps, viewer.userId, order);
+    await tellTheShop(deps, shop.email, order);
+  };
+  if (deps.afterResponse) deps.afterResponse('order messages', tell);
+  else await tell();
   return { order, replayed: false };
 }
 
@@ -174,11 +194,11 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
   }
 }
 
-export async function getOrder(db: Db, viewer: User, orderId: number, now: Date): Promise<Order> {
+export async function getOrder(db: Db, viewer: User, orderId: number, now: Date, shops?: Shop[]): Promise<Order> {
   const row = await repo.findUserOrder(db, viewer.userId, orderId);
   // Someone else's order does not exist, as far as this user can tell.
   if (!row) throw notFound('Cette commande n’existe pas.');
-  const [order] = await withCancellable(db, now, await toOrders(db, [row]));
+  const [order] = await withCancellable(db, now, await toOrders(db, [row]), shops);
   return order as Order;
 }
 

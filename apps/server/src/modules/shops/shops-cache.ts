@@ -1,11 +1,14 @@
-import { ShopsResponse } from '@boucherie/contract';
+import { type Shop, ShopsResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import type { CacheVersionReader } from '../catalogue-cache/cache-versions.js';
 import { inSnapshot } from '../catalogue-cache/in-snapshot.js';
 import { listShops } from './shops.service.js';
 
-type ShopsSnapshot = { version: number; today: string; answer: CachedAnswer };
+type ShopsSnapshot = { version: number; today: string; answer: CachedAnswer; shops: Shop[] };
+
+/** The shops as of a read that started after the caller's arrival (ADR 026). */
+export type ShopsList = (today: string) => Promise<Shop[]>;
 
 /**
  * GET /api/shops from memory (ADR 026): rebuilt when the shops' version moves in the database, or when
@@ -22,30 +25,46 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
         .select('version')
         .where('name', '=', 'shops')
         .executeTakeFirstOrThrow();
-      const answer = answerOf(jsonOf(ShopsResponse, await listShops(trx, today)));
-      return { version: Number(version), today, answer };
+      const response = await listShops(trx, today);
+      return {
+        version: Number(version),
+        today,
+        answer: answerOf(jsonOf(ShopsResponse, response)),
+        shops: response.shops,
+      };
     });
 
-  return {
-    async shops(today: string, arrival: number): Promise<CachedAnswer> {
-      const { shops: version } = await versions.read(arrival);
-      for (;;) {
-        if (snapshot && snapshot.version >= version && snapshot.today === today) return snapshot.answer;
-        if (building) {
-          const built = await building;
-          if (!snapshot || built.version >= snapshot.version) snapshot = built;
-          continue;
-        }
-        const own = build(today);
-        building = own;
-        try {
-          const built = await own;
-          if (!snapshot || built.version >= snapshot.version) snapshot = built;
-          return built.answer;
-        } finally {
-          if (building === own) building = null;
-        }
+  async function current(today: string, arrival: number): Promise<ShopsSnapshot> {
+    const { shops: version } = await versions.read(arrival);
+    for (;;) {
+      if (snapshot && snapshot.version >= version && snapshot.today === today) return snapshot;
+      if (building) {
+        const built = await building;
+        if (!snapshot || built.version >= snapshot.version) snapshot = built;
+        continue;
       }
+      const own = build(today);
+      building = own;
+      try {
+        const built = await own;
+        if (!snapshot || built.version >= snapshot.version) snapshot = built;
+        return built;
+      } finally {
+        if (building === own) building = null;
+      }
+    }
+  }
+
+  return {
+    /** GET /api/shops's answer. */
+    async answer(today: string, arrival: number): Promise<CachedAnswer> {
+      return (await current(today, arrival)).answer;
+    },
+    /** The shops themselves, for the calls that choose or check one (an order's). */
+    async list(today: string, arrival: number): Promise<Shop[]> {
+      return (await current(today, arrival)).shops;
     },
   };
 }
+
+export type ShopsCache = ReturnType<typeof createShopsCache>;

@@ -1,10 +1,8 @@
 import { parisDate, ShopsResponse } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
-import { createShopsCache } from './shops-cache.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createShopsCache(app.db, app.engine, app.cacheVersions);
   app.get(
     '/api/shops',
     {
@@ -16,6 +14,6 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The same for everyone: public, asked again at every use (ETag, 304).
-    async (req, reply) => sendCached(req, reply, await cache.shops(parisDate(app.clock()), req.arrival), 'public'),
+    async (req, reply) => sendCached(req, reply, await app.shops.answer(parisDate(app.clock()), req.arrival), 'public'),
   );
 };
