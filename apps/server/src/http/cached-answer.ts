@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
 
 type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 /** Below this, compression saves less than its headers cost (the compression plugin's own threshold). */
 const COMPRESS_FROM = 1024;
 
@@ -48,6 +48,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * very next request) and 304 when the client's copy is current. Per-viewer answers are `private` and
  * vary with the session cookie; public ones are the same for everyone.
  */
+/** The encoding to answer in among `offered`, by the client's Accept-Encoding and its q-values; null for none. */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ENCODINGS) {
+  if (!acceptEncoding || offered.length === 0) return null;
+  return (negotiate(acceptEncoding, [...offered]) as Encoding | undefined) ?? null;
+}
+
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -59,9 +65,7 @@ export function sendCached(
   reply.header('vary', scope === 'private' ? 'cookie, accept-encoding' : 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && answer.body.length >= COMPRESS_FROM ? (negotiate(accepted, ENCODINGS) as Encoding) : null;
+  const encoding = answer.body.length >= COMPRESS_FROM ? chooseEncoding(request.headers['accept-encoding']) : null;
   // A string with a JSON type goes out as it is: no second serialisation.
   if (!encoding) return reply.send(answer.body);
   answer.encoded[encoding] ??= compress(answer.body, encoding);

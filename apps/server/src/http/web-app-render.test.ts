@@ -83,6 +83,12 @@ describe('pages rendered by the server', () => {
     const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<main>/ shops=3');
+    // A refused encoding is refused (q=0), whatever its name's place in the header.
+    const notBrotli = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(notBrotli.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>/ shops=3');
   });
 
   it('sends the app to render in the browser when rendering fails', async () => {

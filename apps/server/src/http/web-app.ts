@@ -14,6 +14,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { escapeHtml } from '../lib/text.js';
+import { chooseEncoding } from './cached-answer.js';
 import { problem } from './error-handler.js';
 
 /** Seconds a browser keeps a file of the build that has no hash in its name (images, favicon). */
@@ -40,10 +41,9 @@ function readShell(indexFile: string): Shell {
 
 /** The copy of the app's page the client accepts. */
 function negotiatedShell(shell: Shell, acceptEncoding: string | undefined) {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (shell.br && accepted.includes('br')) return { body: shell.br, encoding: 'br' };
-  if (shell.gzip && accepted.includes('gzip')) return { body: shell.gzip, encoding: 'gzip' };
-  return { body: shell.identity, encoding: null };
+  const offered = (['br', 'gzip'] as const).filter((encoding) => shell[encoding]);
+  const encoding = chooseEncoding(acceptEncoding, offered);
+  return { body: (encoding && shell[encoding]) || shell.identity, encoding };
 }
 
 /** Where index.html holds the page's markup: the startup status, or the server-rendered page. */
@@ -82,13 +82,13 @@ const gzip = promisify(zlib.gzip);
  * pages are answered by the not-found handler). Brotli at a low quality: a few milliseconds a page.
  */
 async function compressed(html: string, acceptEncoding: string | undefined) {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (accepted.includes('br')) {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === 'br') {
     const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return { body, encoding: 'br' };
+    return { body, encoding };
   }
-  if (accepted.includes('gzip')) return { body: await gzip(html), encoding: 'gzip' };
-  return { body: html, encoding: null };
+  if (encoding === 'gzip') return { body: await gzip(html), encoding };
+  return { body: html, encoding };
 }
 
 function pageHtml(template: string, page: Extract<PageRenderResult, { kind: 'page' }>) {
