@@ -116,7 +116,8 @@ export async function buildApp({
   app.decorate('catalogue', createCatalogueCache(db, engine, app.cacheVersions));
   app.decorate('shops', createShopsCache(db, engine, app.cacheVersions));
   app.decorate('afterResponse', afterResponse(app.log));
-  // The messages of the last orders go out before the event bus and the database close.
+  // The messages of the last orders go out before the event bus closes (main.ts waits for them too, before
+  // it closes the database: onClose hooks run last registered first).
   app.addHook('onClose', async () => {
     await app.afterResponse.settled();
     await app.events.close();

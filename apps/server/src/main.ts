@@ -72,9 +72,12 @@ async function main() {
     },
     config.STANDING_ORDERS_TICK_MS,
   );
+  // Fastify runs onClose hooks last registered first: this one runs before buildApp's, so it waits for the
+  // messages of the orders already answered itself, before the database they read closes.
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await stopStandingOrders();
+    await app.afterResponse.settled();
     await db.destroy();
   });
 
