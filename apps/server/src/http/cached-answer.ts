@@ -43,17 +43,17 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   });
 }
 
-/**
- * Sends a kept answer: `ETag`, `Cache-Control` (`no-cache`: every use asks again, so a change shows on the
- * very next request) and 304 when the client's copy is current. Per-viewer answers are `private` and
- * vary with the session cookie; public ones are the same for everyone.
- */
 /** The encoding to answer in among `offered`, by the client's Accept-Encoding and its q-values; null for none. */
 export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ENCODINGS) {
   if (!acceptEncoding || offered.length === 0) return null;
   return (negotiate(acceptEncoding, [...offered]) as Encoding | undefined) ?? null;
 }
 
+/**
+ * Sends a kept answer: `ETag`, `Cache-Control` (`no-cache`: every use asks again, so a change shows on the
+ * very next request) and 304 when the client's copy is current. Per-viewer answers are `private` and
+ * vary with the session cookie; public ones are the same for everyone.
+ */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -19,8 +19,8 @@ type Group = {
  * Arrivals are counted (`arrive()`, when a request's headers are in) and each read notes the count when it
  * starts: a request may use the newest read that started at or after its own arrival, even one made for
  * others. Otherwise it joins the next read, which every request waiting for one shares: it starts at the end
- * of the event loop's turn, as soon as fewer than MAX_IN_FLIGHT are running. Under load most requests find a read made after they
- * arrived, and the database sees a few reads per batch of requests instead of one each.
+ * of the event loop's turn, as soon as fewer than MAX_IN_FLIGHT are running. Under load most requests find a
+ * read made after they arrived, and the database sees a few reads per batch of requests instead of one each.
  */
 export function cacheVersionReader(db: Db) {
   const query = db.selectFrom('cache_version').select(['name', 'version']).compile();

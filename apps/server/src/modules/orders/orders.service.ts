@@ -45,7 +45,7 @@ export type OrderDeps = {
 };
 
 /** The shops an order is placed at or checked against. */
-export const shopsOf = async (deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>): Promise<Shop[]> => {
+const shopsOf = async (deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>): Promise<Shop[]> => {
   const today = parisDate(deps.now);
   return deps.shops ? deps.shops(today) : (await listShops(deps.db, today)).shops;
 };
@@ -77,23 +77,18 @@ export async function placeOrder(
   if (!viewer.isVerified) {
     throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
   }
+  // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
+  // can still be cancelled there.
+  const shops = await shopsOf(deps);
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
-    return existing
-      ? { order: await getOrder(db, viewer, existing.id, now, await shopsOf(deps)), replayed: true }
-      : null;
+    return existing ? { order: await getOrder(db, viewer, existing.id, now, shops), replayed: true } : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
   await limits.consume(db, `order:user:${viewer.userId}`, ORDER_LIMIT, now, deps.rateLimits);
 
-  const fulfilment = fulfilmentAmong(
-    await shopsOf(deps),
-    input.mode,
-    input.shopId,
-    input.address?.postcode,
-    'Address.Postcode',
-  );
+  const fulfilment = fulfilmentAmong(shops, input.mode, input.shopId, input.address?.postcode, 'Address.Postcode');
   const { shop } = fulfilment;
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
@@ -159,7 +154,7 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await getOrder(db, viewer, orderId, now, await shopsOf(deps));
+  const order = await getOrder(db, viewer, orderId, now, shops);
   // The order is committed: the customer has their answer without waiting for the messages' transports.
   const tell = async () => {
     await sendConfirmation(deps, viewer.userId, order);
