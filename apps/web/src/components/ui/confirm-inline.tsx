@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useFocusOnToggle } from '../../lib/use-focus-on-toggle';
 
 type Props = {
   /** The button that asks the question. */
@@ -33,14 +34,8 @@ export function ConfirmInline({
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
-  const wasAsking = useRef(false);
   const id = useId();
-
-  useEffect(() => {
-    if (asking) cancelRef.current?.focus();
-    else if (wasAsking.current) openRef.current?.focus();
-    wasAsking.current = asking;
-  }, [asking]);
+  useFocusOnToggle(asking, cancelRef, openRef);
 
   if (!asking) {
     return (

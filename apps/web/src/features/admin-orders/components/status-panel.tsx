@@ -1,7 +1,8 @@
 import { type AdminOrderDetail, CANCEL_REASON_MAX_LENGTH } from '@boucherie/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
+import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeStatus } from '../hooks/use-order-updates';
 import { hasUnweighedLines, nextStep } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
@@ -19,13 +20,7 @@ function CancelOrder({ order }: { order: AdminOrderDetail }) {
   const [error, setError] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) field.current?.focus();
-    else if (wasOpen.current) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  useFocusOnToggle(open, field, opener);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,9 @@
 import type { Order } from '@boucherie/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeOrderLines } from '../api/change-order-lines';
 import {
   changeErrorsFrom,
@@ -42,14 +43,8 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const topErrorRef = useRef<HTMLParagraphElement>(null);
-  const wasOpen = useRef(false);
   const id = useId();
-
-  useEffect(() => {
-    if (open) titleRef.current?.focus();
-    else if (wasOpen.current) triggerRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  useFocusOnToggle(open, titleRef, triggerRef);
 
   if (!order.cancellableUntil) return null;
   const until = `Possible jusqu’au ${formatDateTime(order.cancellableUntil)}.`;
