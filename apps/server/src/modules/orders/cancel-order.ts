@@ -7,6 +7,7 @@ import type { Viewer } from '../sessions/sessions.js';
 import { holidayRules } from '../shops/calendar.service.js';
 import { listShops } from '../shops/shops.service.js';
 import { insertOrderEvent } from './order-events.repository.js';
+import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { frenchDay, frenchMoment } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -102,12 +103,14 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   const found = await repo.findUserOrder(db, viewer.userId, orderId);
   if (!found) throw notFound('Cette commande n’existe pas.');
   const at = now.toISOString();
+  // Read before the transaction: it must not hold a pooled connection while the shops' version is read.
+  const shops = await shopsOf(deps);
   const cancelled = await db.transaction().execute(async (trx) => {
     await repo.lockRow(trx, 'customer_order', orderId);
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (!row) throw notFound('Cette commande n’existe pas.');
     if (row.status === 'Cancelled') return false;
-    const cutOff = await cutOffFor(trx, now, row.shop_id, row.date);
+    const cutOff = await cutOffFor(trx, now, row.shop_id, row.date, shops);
     if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
       throw refusal(row.status, row.shop_phone, cutOff);
     }

@@ -3,16 +3,16 @@ import {
   CUSTOMER_CHANGE_TEXT,
   type Order,
   type PriceBasis,
-  parisDate,
+  type Shop,
 } from '@boucherie/contract';
 import { AppError, notFound, validation } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { listShops } from '../shops/shops.service.js';
 import { CANCELLABLE, CHANGE, cutOffFor, refusal } from './cancel-order.js';
 import { insertOrderEvent } from './order-events.repository.js';
+import { shopsOf } from './order-shops.js';
 import { checkDeliveryMinimum, orderableArticle, repriceOrder, unitPriceIn } from './order-writer.js';
 import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -53,9 +53,8 @@ function newQuantities(lines: LineRow[], input: ChangeOrderLinesInput): Map<numb
 }
 
 /** The zone a delivery's minimum is read from today (none when the post code is no longer served). */
-async function deliveryZone(db: Db, now: Date, row: repo.OrderRow) {
+function deliveryZone(shops: Shop[], row: repo.OrderRow) {
   if (row.mode !== 'Delivery') return null;
-  const { shops } = await listShops(db, parisDate(now));
   try {
     return fulfilmentAmong(shops, 'Delivery', row.shop_id, row.address_post_code ?? undefined).zone;
   } catch {
@@ -69,7 +68,14 @@ async function deliveryZone(db: Db, now: Date, row: repo.OrderRow) {
  * Answers the changes made (none: the order already had these quantities). A refusal is thrown inside the
  * transaction, which then writes nothing.
  */
-async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: ChangeOrderLinesInput, viewer: User) {
+async function writeChanges(
+  trx: Db,
+  now: Date,
+  row: repo.OrderRow,
+  input: ChangeOrderLinesInput,
+  viewer: User,
+  shops: Shop[],
+) {
   const lines = await repo.findOrderLines(trx, [row.id]);
   const quantities = newQuantities(lines, input);
   const changed = lines.filter((l) => quantities.get(l.id) !== l.quantity_hundredths);
@@ -118,7 +124,7 @@ async function writeChanges(trx: Db, now: Date, row: repo.OrderRow, input: Chang
   });
   // The fee stays as placed: the place and the day do not change. A refusal of the minimum rolls back.
   const priced = await repriceOrder(trx, row.id, next, basis, row.delivery_fee_cents, at);
-  checkDeliveryMinimum(await deliveryZone(trx, now, row), priced.linesTotalCents, basis, 'order');
+  checkDeliveryMinimum(deliveryZone(shops, row), priced.linesTotalCents, basis, 'order');
 
   const removed = changed.filter((l) => quantities.get(l.id) === 0).map((l) => l.id);
   if (removed.length > 0) await trx.deleteFrom('order_line').where('id', 'in', removed).execute();
@@ -163,18 +169,19 @@ export async function changeOrderLines(
 ): Promise<Order> {
   const { db, now } = deps;
   if (!(await repo.findUserOrder(db, viewer.userId, orderId))) throw notFound('Cette commande n’existe pas.');
+  const shops = await shopsOf(deps);
   const changes = await db.transaction().execute(async (trx) => {
     await repo.lockRow(trx, 'customer_order', orderId);
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (!row) throw notFound('Cette commande n’existe pas.');
-    const cutOff = await cutOffFor(trx, now, row.shop_id, row.date);
+    const cutOff = await cutOffFor(trx, now, row.shop_id, row.date, shops);
     if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
       throw refusal(row.status, row.shop_phone, cutOff, CHANGE);
     }
-    return writeChanges(trx, now, row, input, viewer);
+    return writeChanges(trx, now, row, input, viewer, shops);
   });
 
-  const order = await getOrder(db, viewer, orderId, now);
+  const order = await getOrder(db, viewer, orderId, now, shops);
   if (changes.length === 0) return order;
   await publishOrderEvent(deps, 'order-updated', order);
   const user = await accounts.findUserById(db, viewer.userId);

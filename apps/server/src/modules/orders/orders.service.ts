@@ -19,9 +19,9 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { listShops } from '../shops/shops.service.js';
 import type { ShopsList } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
+import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
@@ -42,12 +42,6 @@ export type OrderDeps = {
   shops?: ShopsList;
   /** Runs the order's messages after the answer; without it they are sent before answering. */
   afterResponse?: AfterResponse['run'];
-};
-
-/** The shops an order is placed at or checked against. */
-const shopsOf = async (deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>): Promise<Shop[]> => {
-  const today = parisDate(deps.now);
-  return deps.shops ? deps.shops(today) : (await listShops(deps.db, today)).shops;
 };
 
 /** Enough for a caterer's busiest day; a script placing orders in a loop stops here. */
