@@ -1,5 +1,6 @@
 // `npm run bench:memory`: the resident memory of one server process, idle, after mixed catalogue and page
-// requests (twice: what the second round adds is growth, not warm-up), and after a burst of orders.
+// requests (twice: what the second round adds is growth, not warm-up), and after a burst of orders (2 s after,
+// and 30 s after, once V8 has given back the garbage of the burst).
 // The server runs as `npm start` runs it (main.ts under tsx), `--compiled` (main.ts bundled by esbuild, as
 // production runs compiled JavaScript) or `--entry=path/to/main.js`; `--node-options="…"` passes node's flags (V8's heap sizes).
 // `--requests=N` per round (2 400 by default), `--orders=N` customers in the burst (200, for 150 places).
@@ -90,10 +91,14 @@ try {
   const { result, peakRssMB } = await peakDuring(server, burst);
   if (result.serverErrors.length > 0) throw new Error(`server errors: ${JSON.stringify(result.serverErrors)}`);
   await settle(2000);
-  rows[`after a burst of ${ORDERS} orders (${result.accepted} accepted)`] = {
+  rows[`2 s after a burst of ${ORDERS} orders (${result.accepted} accepted)`] = {
     ...(await server.memory()),
     'peak RSS MB': peakRssMB,
   };
+  // V8 gives the old generation's garbage back when the process has been idle for a while (its memory reducer
+  // starts 8 s after the last full collection): the figure a process holds between rushes.
+  await settle(28_000);
+  rows[`30 s after the burst, at rest`] = await server.memory();
   const how = `${entry ?? 'main.ts under tsx'}${nodeOptions ? ` ${nodeOptions}` : ''}`;
   console.log(`\nOne server process (${how}), ${databaseUrl.split(':')[0]}; MB`);
   console.table(rows);

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
-import { hash, verify } from '@node-rs/argon2';
+import os from 'node:os';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+// Each hash holds 19 MiB while it runs, on one of libuv's four threads. More hashes at once than there are cores
+// finish no sooner, and a burst of logins would hold four of them at once (ADR 029).
+export const oneHashPerCore = pLimit(Math.max(1, Math.min(4, os.availableParallelism())));
+const hash = (password: string) => oneHashPerCore(() => argon2Hash(password, ARGON2));
+const verify = (passwordHash: string, password: string) =>
+  oneHashPerCore(() => argon2Verify(passwordHash, password));
+
+export const hashPassword = (password: string) => hash(password);
 
 /** A hash of nothing in particular: unknown e-mails cost the same time as wrong passwords. */
 let decoy: Promise<string> | undefined;
