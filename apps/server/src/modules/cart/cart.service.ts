@@ -44,10 +44,10 @@ export async function setQuantity(
       `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
     );
   }
-  await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), asker.now.toISOString());
+  const lines = await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), asker.now.toISOString());
   // The catalogue as read at the start of this request: a change committed since may or may not show,
   // as with any answer that a change overtakes.
-  return cartJson(await repo.findCartLines(db, viewer.userId), view);
+  return cartJson(lines, view);
 }
 
 export async function clear(db: Db, viewer: User): Promise<CartResponse> {
