@@ -103,6 +103,24 @@ describe(`login and sessions on ${TEST_ENGINE}`, () => {
     expect((await call('GET', '/api/accounts/me', { sid })).statusCode).toBe(401);
   });
 
+  it('tells each of many requests arriving together who it comes from (sessions read in one batch)', async () => {
+    const users = [];
+    for (let i = 0; i < 4; i++) users.push(await verifiedUser(t));
+    const ended = await verifiedUser(t);
+    await call('POST', '/api/accounts/logout', { sid: ended.sid });
+    const answers = await Promise.all([
+      ...users.map(({ sid }) => call('GET', '/api/accounts/me', { sid })),
+      call('GET', '/api/accounts/me', { sid: users[0]?.sid as string }),
+      call('GET', '/api/accounts/me', { sid: ended.sid }),
+      call('GET', '/api/accounts/me', { sid: 'inconnu' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 401, 401]);
+    expect(answers.slice(0, 5).map((res) => res.json().email)).toEqual([
+      ...users.map((u) => u.input.email.toLowerCase()),
+      users[0]?.input.email.toLowerCase(),
+    ]);
+  });
+
   it('expires sessions after 30 days', async () => {
     const { sid } = await verifiedUser(t);
     t.advance(31 * 86_400_000);
