@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { batchPerTurn } from '../../db/turn-batch.js';
 
 type CartLine = { article_id: number; quantity_hundredths: number };
 
@@ -59,6 +60,103 @@ const pgRemoveAndRead = prepared((db, userId: number, articleId: number) => {
   return { compile: () => query.compile(db) };
 });
 
+/*
+ * The cart updates of one event-loop turn, each of another user, in one statement (PostgreSQL, ADR 026): the
+ * removals and the upserts, then every one of those users' lines. Each user's other lines are read as they
+ * were before the statement, which only writes one line per user; the written lines come from RETURNING.
+ */
+const pgWriteManyAndRead = prepared(
+  (db, userIds: number[], articleIds: number[], quantitiesHundredths: number[], nows: string[]) => {
+    const query = sql<CartLine & { user_id: number }>`with ${noWait}, input as (
+        select * from unnest(${userIds}::integer[], ${articleIds}::integer[], ${quantitiesHundredths}::integer[],
+          ${nows}::text[]) as i(user_id, article_id, quantity_hundredths, updated_at)),
+      removed as (
+        delete from cart_item c using input i
+        where c.user_id = i.user_id and c.article_id = i.article_id and i.quantity_hundredths = 0
+          and exists (select 1 from no_wait)),
+      written as (
+        insert into cart_item (user_id, article_id, quantity_hundredths, updated_at)
+        select user_id, article_id, quantity_hundredths, updated_at from input, no_wait where quantity_hundredths > 0
+        on conflict (user_id, article_id) do update set quantity_hundredths = excluded.quantity_hundredths
+        returning user_id, article_id, quantity_hundredths, updated_at)
+      select user_id, article_id, quantity_hundredths from (
+        select c.user_id, c.article_id, c.quantity_hundredths, c.updated_at
+          from input i join cart_item c on c.user_id = i.user_id and c.article_id <> i.article_id
+          join article a on a.id = c.article_id
+          where a.is_active = 1
+        union all select * from written) lines
+      order by user_id, updated_at, article_id`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+type CartWrite = { userId: number; articleId: number; quantityHundredths: number; now: string };
+
+function pgWriteOne(db: Db, { userId, articleId, quantityHundredths, now }: CartWrite) {
+  return quantityHundredths === 0
+    ? pgRemoveAndRead(db, userId, articleId)
+    : pgUpsertAndRead(db, userId, articleId, quantityHundredths, now);
+}
+
+/** Writes a batch whose users are all different; if the statement fails, each write alone, failing alone. */
+async function pgWriteMany(db: Db, writes: CartWrite[]): Promise<(CartLine[] | Error)[]> {
+  if (writes.length === 1) return [(await pgWriteOne(db, writes[0] as CartWrite)).rows];
+  try {
+    const { rows } = await pgWriteManyAndRead(
+      db,
+      writes.map((w) => w.userId),
+      writes.map((w) => w.articleId),
+      writes.map((w) => w.quantityHundredths),
+      writes.map((w) => w.now),
+    );
+    const byUser = new Map<number, CartLine[]>(writes.map((w) => [w.userId, []]));
+    for (const { user_id, article_id, quantity_hundredths } of rows) {
+      byUser.get(user_id)?.push({ article_id, quantity_hundredths });
+    }
+    return writes.map((w) => byUser.get(w.userId) ?? []);
+  } catch {
+    return Promise.all(
+      writes.map((w) =>
+        pgWriteOne(db, w).then(
+          ({ rows }) => rows,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
+      ),
+    );
+  }
+}
+
+/**
+ * Under load the cart updates arriving in one event-loop turn go to the database together: one statement
+ * for all their users instead of a round trip each. A user's second update of the same turn waits for the
+ * first (its own statement after it), so each answer shows the cart as of its own update.
+ */
+const pgWriteInTurn = batchPerTurn<CartWrite, CartLine[]>(async (db, writes) => {
+  const answers: (CartLine[] | Error)[] = new Array(writes.length);
+  let pending = writes.map((write, index) => ({ write, index }));
+  while (pending.length > 0) {
+    const users = new Set<number>();
+    const round: typeof pending = [];
+    const later: typeof pending = [];
+    for (const entry of pending) {
+      if (users.has(entry.write.userId)) later.push(entry);
+      else {
+        users.add(entry.write.userId);
+        round.push(entry);
+      }
+    }
+    const results = await pgWriteMany(
+      db,
+      round.map(({ write }) => write),
+    );
+    round.forEach(({ index }, i) => {
+      answers[index] = results[i] as CartLine[] | Error;
+    });
+    pending = later;
+  }
+  return answers;
+});
+
 /** Sets one line's quantity (0 removes it) and answers the user's lines as `findCartLines` does. */
 export async function setCartLine(
   db: Db,
@@ -67,13 +165,7 @@ export async function setCartLine(
   quantityHundredths: number,
   now: string,
 ): Promise<CartLine[]> {
-  if (isPostgres(db)) {
-    const { rows } =
-      quantityHundredths === 0
-        ? await pgRemoveAndRead(db, userId, articleId)
-        : await pgUpsertAndRead(db, userId, articleId, quantityHundredths, now);
-    return rows;
-  }
+  if (isPostgres(db)) return pgWriteInTurn(db, { userId, articleId, quantityHundredths, now });
   if (quantityHundredths === 0) await removeLine(db, userId, articleId);
   else await upsertLine(db, userId, articleId, quantityHundredths, now);
   return findCartLines(db, userId);

@@ -1,7 +1,8 @@
 import type { Article, ArticlesResponse, CartResponse } from '@boucherie/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { setCartLine } from './cart.repository.js';
 
 let t: TestApp;
 let articles: Article[];
@@ -92,6 +93,74 @@ describe(`server cart on ${TEST_ENGINE}`, () => {
     await t.app.inject({ method: 'POST', url: '/api/carts/clear', cookies: { sid: bob.sid } });
     expect((await cartOf(bob.sid)).items).toEqual([]);
     expect((await cartOf(alice.sid)).items.map((i) => i.quantity)).toEqual([3]);
+  });
+
+  it('answers changes of several customers arriving together, each with its own cart as of its own change', async () => {
+    const [a, b, c] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
+    await put(b.sid, { articleId: id(1), quantity: 1 });
+    await put(b.sid, { articleId: id(4), quantity: 4 });
+    await put(c.sid, { articleId: id(3), quantity: 1 });
+    const lines = (res: { json: () => unknown }) =>
+      (res.json() as CartResponse).items.map((i) => [i.article.id, i.quantity]);
+    // On PostgreSQL these go to the database in one statement (a second one for A's second change).
+    const statements: string[] = [];
+    const execute = t.app.db.executeQuery.bind(t.app.db);
+    const spy = vi.spyOn(t.app.db, 'executeQuery').mockImplementation((query) => {
+      if ('sql' in query) statements.push(query.sql);
+      return execute(query);
+    });
+    type Answer = Awaited<ReturnType<typeof put>>;
+    let answers: [Answer, Answer, Answer, Answer];
+    try {
+      answers = await Promise.all([
+        put(a.sid, { articleId: id(0), quantity: 1 }),
+        put(b.sid, { articleId: id(1), quantity: 0 }),
+        put(c.sid, { articleId: id(2), quantity: 3 }),
+        put(a.sid, { articleId: id(1), quantity: 2 }),
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    // A's first change answers A's cart with it; on SQLite the second may already show there too (each
+    // request's read follows its write in its own call), on PostgreSQL it comes in a statement of its own.
+    expect(lines(answers[0])).toEqual(TEST_ENGINE === 'postgres' ? [[id(0), 1]] : expect.arrayContaining([[id(0), 1]]));
+    expect(answers.slice(1).map(lines)).toEqual([
+      [[id(4), 4]],
+      [
+        [id(3), 1],
+        [id(2), 3],
+      ].sort(([x], [y]) => (x as number) - (y as number)),
+      [
+        [id(0), 1],
+        [id(1), 2],
+      ].sort(([x], [y]) => (x as number) - (y as number)),
+    ]);
+    for (const [user, answer] of [
+      [a, answers[3]],
+      [b, answers[1]],
+      [c, answers[2]],
+    ] as const) {
+      expect((await cartOf(user.sid)).items.map((i) => [i.article.id, i.quantity])).toEqual(lines(answer));
+    }
+    if (TEST_ENGINE === 'postgres') {
+      expect(statements.filter((text) => text.includes('unnest(') && text.includes('cart_item'))).toHaveLength(1);
+    }
+  });
+
+  it('fails only the change that fails when changes arrive together (an article that does not exist)', async () => {
+    const [a, b] = [await verifiedUser(t), await verifiedUser(t)];
+    const now = new Date().toISOString();
+    const userId = async (email: string) =>
+      (await t.app.db.selectFrom('user_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const [idA, idB] = [await userId(a.user.email), await userId(b.user.email)];
+    const [good, bad] = await Promise.allSettled([
+      setCartLine(t.app.db, idA, id(0), 150, now),
+      setCartLine(t.app.db, idB, 2_000_000_000, 100, now),
+    ]);
+    expect(good).toEqual({ status: 'fulfilled', value: [{ article_id: id(0), quantity_hundredths: 150 }] });
+    expect(bad.status).toBe('rejected');
+    expect((await cartOf(b.sid)).items).toEqual([]);
   });
 
   it('asks a visitor to log in', async () => {

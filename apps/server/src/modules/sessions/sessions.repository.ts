@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { batchPerTurn } from '../../db/turn-batch.js';
 
 export function insertSession(db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) {
   return db
@@ -41,23 +41,12 @@ const sessionUsers = prepared((db, tokenHashes: string[]) =>
  * The batch starts at the end of the turn, after every request of the turn arrived: it sees every change
  * committed before any of them (a logout, a deleted account).
  */
-const batches = new WeakMap<Db, DataLoader<string, (SessionUserRow & { expires_at: string })[]>>();
-function sessionBatch(db: Db) {
-  let batch = batches.get(db);
-  if (!batch) {
-    batch = new DataLoader(
-      async (tokenHashes) => {
-        const { rows } = await sessionUsers(db, [...new Set(tokenHashes)]);
-        const byToken = new Map<string, typeof rows>();
-        for (const row of rows) byToken.set(row.token_hash, [...(byToken.get(row.token_hash) ?? []), row]);
-        return tokenHashes.map((tokenHash) => byToken.get(tokenHash) ?? []);
-      },
-      { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
-    );
-    batches.set(db, batch);
-  }
-  return batch;
-}
+const sessionsInTurn = batchPerTurn<string, (SessionUserRow & { expires_at: string })[]>(async (db, tokenHashes) => {
+  const { rows } = await sessionUsers(db, [...new Set(tokenHashes)]);
+  const byToken = new Map<string, typeof rows>();
+  for (const row of rows) byToken.set(row.token_hash, [...(byToken.get(row.token_hash) ?? []), row]);
+  return tokenHashes.map((tokenHash) => byToken.get(tokenHash) ?? []);
+}, 500);
 
 /**
  * The live session's user, if the session exists, has not expired and the account is not deleted, with
@@ -66,7 +55,7 @@ function sessionBatch(db: Db) {
  */
 export async function findSessionUser(db: Db, tokenHash: string, now: string) {
   const rows = isPostgres(db)
-    ? (await sessionBatch(db).load(tokenHash)).filter((row) => row.expires_at > now)
+    ? (await sessionsInTurn(db, tokenHash)).filter((row) => row.expires_at > now)
     : (await sessionUser(db, tokenHash, now)).rows;
   const [user] = rows;
   if (!user) return undefined;
