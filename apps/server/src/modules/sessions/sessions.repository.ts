@@ -44,7 +44,11 @@ const sessionUsers = prepared((db, tokenHashes: string[]) =>
 const sessionsInTurn = batchPerTurn<string, (SessionUserRow & { expires_at: string })[]>(async (db, tokenHashes) => {
   const { rows } = await sessionUsers(db, [...new Set(tokenHashes)]);
   const byToken = new Map<string, typeof rows>();
-  for (const row of rows) byToken.set(row.token_hash, [...(byToken.get(row.token_hash) ?? []), row]);
+  for (const row of rows) {
+    const ofToken = byToken.get(row.token_hash);
+    if (ofToken) ofToken.push(row);
+    else byToken.set(row.token_hash, [row]);
+  }
   return tokenHashes.map((tokenHash) => byToken.get(tokenHash) ?? []);
 }, 500);
 
