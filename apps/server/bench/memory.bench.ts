@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ArticlesResponse } from '@boucherie/contract';
+import { type ArticlesResponse, SSR_STATE_ID } from '@boucherie/contract';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
@@ -40,6 +40,12 @@ try {
   await settle(3000);
   rows.idle = await server.memory();
 
+  // Without the web app built, every page would answer a short 404 and the load would leave out the server's
+  // page rendering (this hid 25 MB until the fourth session of 24 November).
+  const home = await fetch(`${server.url}/`);
+  if (home.status !== 200 || !(await home.text()).includes(SSR_STATE_ID)) {
+    throw new Error(`GET / answered ${home.status} without a server-rendered page: run \`npm run build\` first.`);
+  }
   const articles = (
     (await (await fetch(`${server.url}/api/articles?PageSize=100`)).json()) as ArticlesResponse
   ).items.map((a) => a.id);
