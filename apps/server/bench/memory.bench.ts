@@ -72,6 +72,8 @@ try {
     await settle(2000);
     rows[`${round} (${result.requests.total} requests)`] = { ...(await server.memory()), 'peak RSS MB': peakRssMB };
   }
+  await settle(13_000);
+  rows['15 s after the catalogue load, at rest'] = await server.memory();
 
   const { shopId, articleIds } = await rushCatalogue(server.url);
   const { date } = await openChristmasOrders(
