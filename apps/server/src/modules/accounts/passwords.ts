@@ -10,10 +10,9 @@ const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, paralle
 // Each hash holds 19 MiB while it runs, on one of libuv's four threads. More hashes at once than there are cores
 // finish no sooner, and a burst of logins would hold four of them at once (ADR 029).
 export const oneHashPerCore = pLimit(Math.max(1, Math.min(4, os.availableParallelism())));
-const hash = (password: string) => oneHashPerCore(() => argon2Hash(password, ARGON2));
 const verify = (passwordHash: string, password: string) => oneHashPerCore(() => argon2Verify(passwordHash, password));
 
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => oneHashPerCore(() => argon2Hash(password, ARGON2));
 
 /** A hash of nothing in particular: unknown e-mails cost the same time as wrong passwords. */
 let decoy: Promise<string> | undefined;

@@ -33,41 +33,17 @@ const upsertLine = prepared((db, userId: number, articleId: number, quantityHund
 );
 
 /*
- * PostgreSQL: the line's write and the cart's read in one statement (one round trip), committed without
- * waiting for the disk (ADR 026). A statement's reads do not see its own writes, so the written line comes
- * from RETURNING and the others from the table. A cart is no order: a crash of the database server may lose
- * the last fraction of a second of cart changes, never leave the data inconsistent.
+ * PostgreSQL: the cart updates of one event-loop turn, each of another user, in one statement (one round trip,
+ * ADR 026): the removals and the upserts, then every one of those users' lines. A statement's reads do not see
+ * its own writes, and it writes one line per user: each user's other lines come from the table, the written
+ * ones from RETURNING. Committed without waiting for the disk: a cart is no order, and a crash of the database
+ * server may lose the last fraction of a second of cart changes, never leave the data inconsistent.
  */
-const otherLines = (userId: number, articleId: number) => sql`select c.article_id, c.quantity_hundredths, c.updated_at
-  from cart_item c join article a on a.id = c.article_id
-  where c.user_id = ${userId}::integer and c.article_id <> ${articleId}::integer and a.is_active = 1`;
-const noWait = sql`no_wait as (select set_config('synchronous_commit', 'off', true))`;
-const pgUpsertAndRead = prepared((db, userId: number, articleId: number, quantityHundredths: number, now: string) => {
-  const query = sql<CartLine>`with ${noWait}, written as (
-      insert into cart_item (user_id, article_id, quantity_hundredths, updated_at)
-      select ${userId}::integer, ${articleId}::integer, ${quantityHundredths}::integer, ${now}::text from no_wait
-      on conflict (user_id, article_id) do update set quantity_hundredths = excluded.quantity_hundredths
-      returning article_id, quantity_hundredths, updated_at)
-    select article_id, quantity_hundredths from (${otherLines(userId, articleId)} union all select * from written) lines
-    order by updated_at, article_id`;
-  return { compile: () => query.compile(db) };
-});
-const pgRemoveAndRead = prepared((db, userId: number, articleId: number) => {
-  const query = sql<CartLine>`with ${noWait}, removed as (
-      delete from cart_item where user_id = ${userId}::integer and article_id = ${articleId}::integer
-        and exists (select 1 from no_wait))
-    select article_id, quantity_hundredths from (${otherLines(userId, articleId)}) lines order by updated_at, article_id`;
-  return { compile: () => query.compile(db) };
-});
-
-/*
- * The cart updates of one event-loop turn, each of another user, in one statement (PostgreSQL, ADR 026): the
- * removals and the upserts, then every one of those users' lines. Each user's other lines are read as they
- * were before the statement, which only writes one line per user; the written lines come from RETURNING.
- */
-const pgWriteManyAndRead = prepared(
+const pgWriteAndRead = prepared(
   (db, userIds: number[], articleIds: number[], quantitiesHundredths: number[], nows: string[]) => {
-    const query = sql<CartLine & { user_id: number }>`with ${noWait}, input as (
+    const query = sql<CartLine & { user_id: number }>`with
+      no_wait as (select set_config('synchronous_commit', 'off', true)),
+      input as (
         select * from unnest(${userIds}::integer[], ${articleIds}::integer[], ${quantitiesHundredths}::integer[],
           ${nows}::text[]) as i(user_id, article_id, quantity_hundredths, updated_at)),
       removed as (
@@ -92,34 +68,33 @@ const pgWriteManyAndRead = prepared(
 
 type CartWrite = { userId: number; articleId: number; quantityHundredths: number; now: string };
 
-function pgWriteOne(db: Db, { userId, articleId, quantityHundredths, now }: CartWrite) {
-  return quantityHundredths === 0
-    ? pgRemoveAndRead(db, userId, articleId)
-    : pgUpsertAndRead(db, userId, articleId, quantityHundredths, now);
+/** Writes updates of different users in one statement; answers each user's lines. */
+async function pgWrite(db: Db, writes: readonly CartWrite[]): Promise<CartLine[][]> {
+  const { rows } = await pgWriteAndRead(
+    db,
+    writes.map((w) => w.userId),
+    writes.map((w) => w.articleId),
+    writes.map((w) => w.quantityHundredths),
+    writes.map((w) => w.now),
+  );
+  const byUser = new Map<number, CartLine[]>(writes.map((w) => [w.userId, []]));
+  for (const { user_id, article_id, quantity_hundredths } of rows) {
+    byUser.get(user_id)?.push({ article_id, quantity_hundredths });
+  }
+  return writes.map((w) => byUser.get(w.userId) ?? []);
 }
 
-/** Writes a batch whose users are all different; if the statement fails, each write alone, failing alone. */
-async function pgWriteMany(db: Db, writes: CartWrite[]): Promise<(CartLine[] | Error)[]> {
-  if (writes.length === 1) return [(await pgWriteOne(db, writes[0] as CartWrite)).rows];
+/** As pgWrite; if the statement fails, each update alone, so that only the faulty one fails. */
+async function pgWriteEachFailingAlone(db: Db, writes: readonly CartWrite[]): Promise<(CartLine[] | Error)[]> {
   try {
-    const { rows } = await pgWriteManyAndRead(
-      db,
-      writes.map((w) => w.userId),
-      writes.map((w) => w.articleId),
-      writes.map((w) => w.quantityHundredths),
-      writes.map((w) => w.now),
-    );
-    const byUser = new Map<number, CartLine[]>(writes.map((w) => [w.userId, []]));
-    for (const { user_id, article_id, quantity_hundredths } of rows) {
-      byUser.get(user_id)?.push({ article_id, quantity_hundredths });
-    }
-    return writes.map((w) => byUser.get(w.userId) ?? []);
-  } catch {
+    return await pgWrite(db, writes);
+  } catch (error) {
+    if (writes.length === 1) return [error instanceof Error ? error : new Error(String(error))];
     return Promise.all(
       writes.map((w) =>
-        pgWriteOne(db, w).then(
-          ({ rows }) => rows,
-          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        pgWrite(db, [w]).then(
+          ([lines]) => lines ?? [],
+          (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
         ),
       ),
     );
@@ -145,7 +120,7 @@ const pgWriteInTurn = batchPerTurn<CartWrite, CartLine[]>(async (db, writes) => 
         round.push(entry);
       }
     }
-    const results = await pgWriteMany(
+    const results = await pgWriteEachFailingAlone(
       db,
       round.map(({ write }) => write),
     );

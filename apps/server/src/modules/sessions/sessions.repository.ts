@@ -21,8 +21,6 @@ const sessionUser = prepared((db, tokenHash: string, now: string) =>
     .where('u.deleted_at', 'is', null),
 );
 
-type SessionUserRow = Awaited<ReturnType<typeof sessionUser>>['rows'][number];
-
 /** The same rows for several sessions at once, each with its token and expiry (PostgreSQL). */
 const sessionUsers = prepared((db, tokenHashes: string[]) =>
   db
@@ -41,16 +39,19 @@ const sessionUsers = prepared((db, tokenHashes: string[]) =>
  * The batch starts at the end of the turn, after every request of the turn arrived: it sees every change
  * committed before any of them (a logout, a deleted account).
  */
-const sessionsInTurn = batchPerTurn<string, (SessionUserRow & { expires_at: string })[]>(async (db, tokenHashes) => {
-  const { rows } = await sessionUsers(db, [...new Set(tokenHashes)]);
-  const byToken = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const ofToken = byToken.get(row.token_hash);
-    if (ofToken) ofToken.push(row);
-    else byToken.set(row.token_hash, [row]);
-  }
-  return tokenHashes.map((tokenHash) => byToken.get(tokenHash) ?? []);
-}, 500);
+const sessionsInTurn = batchPerTurn<string, Awaited<ReturnType<typeof sessionUsers>>['rows']>(
+  async (db, tokenHashes) => {
+    const { rows } = await sessionUsers(db, [...new Set(tokenHashes)]);
+    const byToken = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const ofToken = byToken.get(row.token_hash);
+      if (ofToken) ofToken.push(row);
+      else byToken.set(row.token_hash, [row]);
+    }
+    return tokenHashes.map((tokenHash) => byToken.get(tokenHash) ?? []);
+  },
+  500,
+);
 
 /**
  * The live session's user, if the session exists, has not expired and the account is not deleted, with
