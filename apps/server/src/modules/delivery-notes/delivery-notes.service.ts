@@ -6,7 +6,6 @@ import { readIdentity } from '../invoices/identity.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import { findUserOrder } from '../orders/orders.repository.js';
 import { deliveryNoteOf } from './delivery-note-data.js';
-import { deliveryNotePdf } from './delivery-note-pdf.js';
 import * as repo from './delivery-notes.repository.js';
 
 /** Draws the order's delivery note; a pickup or a cancelled order has none (409). */
@@ -24,6 +23,8 @@ async function notePdf(db: Db, orderId: number) {
   }
   const lines = await repo.findNoteLines(db, orderId);
   const note = deliveryNoteOf(order, lines, sellerOf(await readIdentity(db)));
+  // The PDF library is loaded on the first document, not at start (ADR 029).
+  const { deliveryNotePdf } = await import('./delivery-note-pdf.js');
   return { reference: note.reference, pdf: await deliveryNotePdf(note) };
 }
 

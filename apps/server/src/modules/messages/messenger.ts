@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 
@@ -56,9 +56,11 @@ export function outboxTransport(dir: string, log: Logs) {
 }
 
 export function smtpTransport(url: string, from: string) {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded on the first e-mail, not at start (ADR 029).
+  let transporter: Promise<Transporter> | undefined;
   return async (mail: Mail) => {
-    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
   };
 }
 

@@ -15,12 +15,13 @@ import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { markPaid, unmarkPaid } from './payments.service.js';
-import { statementPdf } from './statement-pdf.js';
 import { proCustomer, statementOf } from './statements.service.js';
 
 async function pdfOf(db: Db, customerId: number, month: string | undefined, now: Date) {
   const customer = await proCustomer(db, customerId);
   const statement = await statementOf(db, customer, month, now);
+  // The PDF library is loaded on the first document, not at start (ADR 029).
+  const { statementPdf } = await import('./statement-pdf.js');
   const pdf = await statementPdf(statement, customer, sellerOf(await readIdentity(db)));
   return { name: `releve-${statement.month}`, pdf };
 }
