@@ -1,11 +1,13 @@
 // `npm run bench` (first part): each catalogue endpoint beside a bare Fastify route answering the same
 // bytes, in one run, on SQLite and on PostgreSQL; then the cart and order creation, logged in.
 // Server and load generator share the machine's cores: read the ratios, not the absolutes.
+// The shop runs as `npm start` runs it (the production build, npm start's environment and node flags), logging
+// warnings only; the bare twin is plain Fastify under tsx with node's defaults.
 // Each endpoint and its twin take turns (BENCH_ROUNDS rounds of BENCH_SECONDS each): a machine whose load
 // moves during the run moves both sides alike.
 //   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres), BENCH_ONLY (a regexp),
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it),
-//   BENCH_SHOP_FLAGS (node options for the shop's server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+//   BENCH_SHOP_FLAGS (node options added for the shop's server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
 import type { BareRoute } from './bench-server.js';
 import { pacedLoad } from './lib/paced-load.js';
+import { startProductionServer } from './lib/server-process.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,9 +33,9 @@ const ORDER_RATE = 50;
 const ORDER_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 10);
 const here = import.meta.dirname;
 
-async function startServer(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
-  const flags = args[0] === 'app' ? (process.env.BENCH_SHOP_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
+/** The bare twin, in a process of its own. */
+async function startBareServer(...args: string[]): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -155,7 +158,15 @@ async function benchEngine(engine: string) {
   if (engine === 'postgres') await sql`analyze`.execute(db);
   await db.destroy();
 
-  const app = await startServer('app', database.url);
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
+  const shop = await startProductionServer({
+    DATABASE_URL: database.url,
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    OUTBOX_DIR: outbox,
+    UPLOADS_DIR: outbox,
+  });
+  const app = { port: Number(new URL(shop.url).port) };
   const bare = { port: 0, child: null as ChildProcess | null };
   try {
     const base = `http://127.0.0.1:${app.port}`;
@@ -244,7 +255,7 @@ async function benchEngine(engine: string) {
     }
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'routes.json');
     fs.writeFileSync(file, JSON.stringify(routes));
-    const started = await startServer('bare', file);
+    const started = await startBareServer('bare', file);
     Object.assign(bare, started);
 
     const rows = [];
@@ -271,14 +282,14 @@ async function benchEngine(engine: string) {
       });
     }
     console.log(
-      `\n${engine}: ${ROUNDS} rounds of ${DURATION} s per side after 1 s of warm-up, ${CONNECTIONS} connections, loopback; p99 of the median round`,
+      `\n${engine}: ${ROUNDS} rounds of ${DURATION} s per side after 1 s of warm-up, ${CONNECTIONS} connections, loopback; p99 of the median round; the shop: ${shop.describe}`,
     );
     console.table(rows);
     fs.rmSync(path.dirname(file), { recursive: true });
   } finally {
     bare.child?.kill('SIGTERM');
-    app.child.kill('SIGTERM');
-    await new Promise((r) => app.child.once('exit', r));
+    await shop.stop();
+    fs.rmSync(outbox, { recursive: true, force: true });
     await database.drop();
   }
 }

@@ -1,8 +1,9 @@
 // `npm run bench:memory`: the resident memory of one server process, idle, after mixed catalogue and page
 // requests (twice: what the second round adds is growth, not warm-up), and after a burst of orders (2 s after,
 // and 30 s after, once V8 has given back the garbage of the burst).
-// The server runs as `npm start` runs it (main.ts under tsx), `--compiled` (main.ts bundled by esbuild, as
-// production runs compiled JavaScript) or `--entry=path/to/main.js`; `--node-options="…"` passes node's flags (V8's heap sizes).
+// `--compiled` runs the server as `npm start` does: built by the production build, started with
+// npm start's environment and node flags (deploy/production-settings.mjs). Without it, main.ts runs under tsx.
+// `--entry=path/to/main.js` runs another build; `--node-options="…"` replaces node's flags.
 // `--requests=N` per round (2 400 by default), `--orders=N` customers in the burst (200, for 150 places).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,28 +14,29 @@ import { openDatabase } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { compileServer } from './lib/compile-server.js';
-import { type Memory, peakDuring, startServer } from './lib/server-process.js';
+import { type Memory, peakDuring, startProductionServer, startServer } from './lib/server-process.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const REQUESTS = Number(option('requests') ?? 2400);
 const ORDERS = Number(option('orders') ?? 200);
-const nodeOptions = option('node-options');
-const entry = process.argv.includes('--compiled') ? compileServer() : option('entry');
+const nodeFlags = option('node-options')?.split(/\s+/).filter(Boolean);
+const entry = option('entry');
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dir, 'shop.sqlite')}`;
-const server = await startServer(
-  {
-    DATABASE_URL: databaseUrl,
-    RATE_LIMITS: 'false',
-    OUTBOX_DIR: dir,
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-  },
-  entry,
-  nodeOptions?.split(/\s+/).filter(Boolean),
-);
+const env = {
+  DATABASE_URL: databaseUrl,
+  RATE_LIMITS: 'false',
+  OUTBOX_DIR: dir,
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+};
+const server = process.argv.includes('--compiled')
+  ? await startProductionServer(env, nodeFlags)
+  : {
+      ...(await startServer(env, entry, nodeFlags)),
+      describe: `node ${nodeFlags?.join(' ') ?? ''} ${entry ?? 'main.ts under tsx'}`,
+    };
 const rows: Record<string, Memory & { 'peak RSS MB'?: number }> = {};
 try {
   await settle(3000);
@@ -107,8 +109,7 @@ try {
   // starts 8 s after the last full collection): the figure a process holds between rushes.
   await settle(28_000);
   rows[`30 s after the burst, at rest`] = await server.memory();
-  const how = `${entry ?? 'main.ts under tsx'}${nodeOptions ? ` ${nodeOptions}` : ''}`;
-  console.log(`\nOne server process (${how}), ${databaseUrl.split(':')[0]}; MB`);
+  console.log(`\nOne server process (${server.describe}), ${databaseUrl.split(':')[0]}; MB`);
   console.table(rows);
 } finally {
   await server.stop();

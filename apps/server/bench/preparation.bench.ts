@@ -2,16 +2,16 @@
 // into the database, then the staff's cutting list is asked N times in a row, as JSON and as the printable
 // PDF (one sheet per order: about 300 pages). p50/p99 against the targets of issue 12.
 // SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh database beside that one.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The server runs as `npm start` runs it (the production build, its node flags: the old generation capped at 128 MB).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createBenchDatabase } from './bench-database.js';
+import { startProductionServer } from './lib/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const LINES = 6;
@@ -19,7 +19,6 @@ const DAY = '2026-12-24';
 const JSON_RUNS = Number(process.env.BENCH_JSON_RUNS ?? 200);
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
 const TARGETS = { json: 200, pdf: 2000 };
-const here = import.meta.dirname;
 
 /** A small deterministic generator: the same Christmas Eve on every run. */
 function random(seed: number) {
@@ -125,25 +124,6 @@ async function seedChristmasEve(db: Db, shopDepartment: string) {
   return shop.id;
 }
 
-/** The server, in a process of its own, over the seeded database; prints its port. */
-async function serve(url: string) {
-  const { db, engine } = openDatabase(url);
-  const app = await buildApp({ config: testConfig({ RATE_LIMITS: false }), db, engine });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, engine }));
-}
-
-async function startServer(url: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'preparation.bench.ts'), 'serve', url], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    if (line.startsWith('{')) return { port: (JSON.parse(line) as { port: number }).port, child };
-  }
-  throw new Error('bench server did not start');
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
@@ -178,9 +158,16 @@ async function main() {
   await db.destroy();
   const seeded = performance.now() - seeding;
 
-  const server = await startServer(database.url);
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
+  const server = await startProductionServer({
+    DATABASE_URL: database.url,
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    OUTBOX_DIR: outbox,
+    UPLOADS_DIR: outbox,
+  });
   try {
-    const base = `http://127.0.0.1:${server.port}`;
+    const base = server.url;
     const login = await fetch(`${base}/api/accounts/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
@@ -202,7 +189,7 @@ async function main() {
       met: m.p99 < target ? 'yes' : 'NO',
     });
     console.log(
-      `\nChristmas Eve on ${engine}: ${ORDERS} orders × ${LINES} lines at Metz-Centre on ${DAY} (seeded in ${Math.round(seeded)} ms); sequential requests on loopback`,
+      `\nChristmas Eve on ${engine}: ${ORDERS} orders × ${LINES} lines at Metz-Centre on ${DAY} (seeded in ${Math.round(seeded)} ms); sequential requests on loopback; the server: ${server.describe}`,
     );
     console.table([
       row('GET /api/admin/preparation', JSON_RUNS, json, TARGETS.json),
@@ -211,10 +198,10 @@ async function main() {
     const met = json.p99 < TARGETS.json && pdf.p99 < TARGETS.pdf;
     console.log(met ? 'Both targets met.' : 'A target is missed.');
   } finally {
-    server.child.kill('SIGTERM');
+    await server.stop();
+    fs.rmSync(outbox, { recursive: true, force: true });
     await database.drop();
   }
 }
 
-if (process.argv[2] === 'serve') await serve(process.argv[3] as string);
-else await main();
+await main();

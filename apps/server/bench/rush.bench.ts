@@ -4,7 +4,8 @@
 // database. Exactly the capacity is accepted, everyone else is told in French that the day is full,
 // no answer is a 5xx. `--quick` spreads the arrivals over 30 s instead of 5 min; `--customers=N`,
 // `--capacity=N`, `--seconds=N`, `--processes=N` change the rest. BENCH_PG_URL: the server (database
-// `test` on 127.0.0.1 by default; the run creates and drops a database of its own).
+// `test` on 127.0.0.1 by default; the run creates and drops a database of its own). The processes run as
+// `npm start` runs one: the production build, npm start's environment and node flags.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { openDatabase } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { call, DAY_FULL_MESSAGE, openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { type ServerProcess, startServer } from './lib/server-process.js';
+import { startProductionServer } from './lib/server-process.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -40,12 +41,12 @@ const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-'));
 await admin(`create database ${database}`);
-const servers: ServerProcess[] = [];
+const servers: Awaited<ReturnType<typeof startProductionServer>>[] = [];
 let failed = false;
 try {
   // One after the other: the first migrates and seeds, the second finds it done.
   const env = { DATABASE_URL: url.href, RATE_LIMITS: 'false', OUTBOX_DIR: outbox, UPLOADS_DIR: outbox };
-  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(env));
+  for (let i = 0; i < PROCESSES; i++) servers.push(await startProductionServer(env));
   const urls = servers.map((s) => s.url);
   const { shopId, articleIds } = await rushCatalogue(urls[0] as string);
   const { date, adminSid } = await openChristmasOrders(
@@ -83,6 +84,7 @@ try {
     .executeTakeFirstOrThrow();
   await db.destroy();
   const memory = await Promise.all(servers.map((s) => s.memory()));
+  console.log(`\nEach process: ${servers[0]?.describe}`);
 
   console.table({
     'orders accepted': result.accepted,
@@ -98,6 +100,7 @@ try {
     'order p99, ms': result.orderMs.p99,
     'order max, ms': result.orderMs.max,
     'RSS after, MB': memory.map((m) => m.rssMB).join(' / '),
+    'of which file pages, MB': memory.map((m) => m.fileMB).join(' / '),
   });
   const problems = [
     result.accepted !== CAPACITY && `${result.accepted} orders accepted, not ${CAPACITY}`,

@@ -1,7 +1,11 @@
 // A real server process for the benchmarks (main.ts, as `npm start` runs it, or a compiled entry),
 // on a free port, with its memory read from its own /metrics (loopback may read it).
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { npmStartSettings } from '../../../../deploy/production-settings.mjs';
+import { compileServer } from './compile-server.js';
 
 const mainFile = path.resolve(import.meta.dirname, '../../src/main.ts');
 
@@ -14,11 +18,23 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-export type Memory = { rssMB: number; heapUsedMB: number; externalMB: number };
+/** `fileMB`: the part of the RSS that is pages of files (node's own binary, native addons), shared between processes. */
+export type Memory = { rssMB: number; fileMB: number; heapUsedMB: number; externalMB: number };
+
+/** A port no one listens on now (the system's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts `main.ts` under tsx (one node process, the loader's thread included), or `entry` when given
- * (a compiled main.js), with `nodeArgs` (V8 flags) before it. Waits for "Boutique prête sur …".
+ * (a compiled main.js), with `nodeArgs` (V8 flags) before it. Waits for `/healthz`, whatever LOG_LEVEL says.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -26,8 +42,9 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const args = [...nodeArgs, ...(entry ? [entry] : ['--import', 'tsx', mainFile])];
+  const port = await freePort();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', NODE_ENV: 'production', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,22 +59,20 @@ export async function startServer(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const found = /Boutique prête sur (http:\/\/[^\s"]+)/.exec(output)?.[1];
-      if (found) {
-        clearInterval(timer);
-        resolve(found.replace('localhost', '127.0.0.1'));
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`the server did not start:\n${output}`));
-      }
-    }, 50);
-  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+    const alive = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (alive) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     url,
     child,
-    memory: () => readMemory(url),
+    memory: () => readMemory(url, child.pid),
     errors: () => errors,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -66,13 +81,30 @@ export async function startServer(
   };
 }
 
-/** The process's own figures, from the Prometheus text of /metrics. */
-export async function readMemory(url: string): Promise<Memory> {
+let compiled: string | undefined;
+
+/**
+ * The server as `npm start` runs it: the production build (compiled once per bench run), npm start's environment
+ * and node flags, and `BENCH_SHOP_FLAGS` after them (`--cpu-prof`…). What the process's flags and settings are
+ * is part of the answer: `describe` says it in the bench's report.
+ */
+export async function startProductionServer(env: Record<string, string>, nodeFlags?: string[]) {
+  const production = npmStartSettings();
+  compiled ??= compileServer();
+  const flags = [...(nodeFlags ?? production.nodeFlags), ...(process.env.BENCH_SHOP_FLAGS?.split(' ') ?? [])];
+  const server = await startServer({ ...env, ...production.env }, compiled, flags.filter(Boolean));
+  const settings = Object.entries(production.env).map(([name, value]) => `${name}=${value}`);
+  return { ...server, describe: [...settings, 'node', ...flags, path.relative(process.cwd(), compiled)].join(' ') };
+}
+
+/** The process's own figures, from the Prometheus text of /metrics, and its pages of files from /proc. */
+export async function readMemory(url: string, pid?: number): Promise<Memory> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   const mb = (bytes: number) => Math.round((bytes / 1e6) * 10) / 10;
   return {
     rssMB: mb(value('process_resident_memory_bytes')),
+    fileMB: mb(fileBackedBytes(pid)),
     heapUsedMB: mb(value('nodejs_heap_size_used_bytes')),
     externalMB: mb(value('nodejs_external_memory_bytes')),
   };
@@ -93,5 +125,14 @@ export async function peakDuring<T>(server: ServerProcess, work: Promise<T>, eve
   } finally {
     done = true;
     await sampling;
+  }
+}
+
+/** RssFile from /proc (Linux); NaN elsewhere. */
+function fileBackedBytes(pid: number | undefined): number {
+  try {
+    return Number(/^RssFile:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+  } catch {
+    return Number.NaN;
   }
 }

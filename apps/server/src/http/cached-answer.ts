@@ -10,10 +10,14 @@ const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 const COMPRESS_FROM = 1024;
 
 /**
- * A JSON answer serialised once and kept, with its entity tag and its compressed copies, each made on
- * first use: compressing the 23 kB list for every request cost more than the whole rest of it (ADR 026).
+ * A JSON answer serialised once and kept, with its entity tag and its bytes (as they are, and compressed), each
+ * made on first use: compressing the 23 kB list for every request cost more than the whole rest of it (ADR 026).
  */
-export type CachedAnswer = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+export type CachedAnswer = {
+  body: string;
+  etag: string;
+  encoded: Partial<Record<Encoding | 'identity', Buffer>>;
+};
 
 /** Route options for routes that answer with sendCached: it compresses, the compression plugin stays out. */
 export const CACHED_ROUTE = { compress: false, decompress: false } as const;
@@ -66,8 +70,12 @@ export function sendCached(
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = answer.body.length >= COMPRESS_FROM ? chooseEncoding(request.headers['accept-encoding']) : null;
-  // A string with a JSON type goes out as it is: no second serialisation.
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) {
+    // Bytes, not the string: Node would join a string body to the headers in a new string for each answer,
+    // 23 kB of garbage per list that outlives the young generation under load (ADR 029).
+    answer.encoded.identity ??= Buffer.from(answer.body);
+    return reply.send(answer.encoded.identity);
+  }
   answer.encoded[encoding] ??= compress(answer.body, encoding);
   return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
 }
