@@ -1,11 +1,7 @@
-// A server for the benchmark, in a process of its own; prints its port on stdout.
-// `app URL`: the shop over an already seeded database. `bare FILE`: plain Fastify routes answering the
-// bytes listed in FILE (the yardstick: the same bytes, no plugin, no database).
+// The benchmark's yardstick, in a process of its own; prints its port on stdout. `bare FILE`: plain Fastify
+// routes answering the bytes listed in FILE (the same bytes as the shop, no plugin, no database).
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 
 export type BareRoute = { method: 'GET' | 'PUT' | 'POST'; path: string; status: number; body: string };
 
@@ -24,11 +20,5 @@ if (mode === 'bare') {
   }
   await bare.listen({ port: 0, host: '127.0.0.1' });
   console.log(JSON.stringify({ port: (bare.server.address() as { port: number }).port }));
-} else {
-  const { db, engine } = openDatabase(arg);
-  // Rate limits are switched off by configuration for load runs, never by code edits.
-  const app = await buildApp({ config: testConfig({ RATE_LIMITS: false }), db, engine });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, engine }));
 }
 process.on('SIGTERM', () => process.exit(0));

@@ -22,7 +22,7 @@ import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
 import type { BareRoute } from './bench-server.js';
 import { pacedLoad } from './lib/paced-load.js';
-import { startProductionServer } from './lib/server-process.js';
+import { startBenchShop } from './lib/server-process.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -158,14 +158,7 @@ async function benchEngine(engine: string) {
   if (engine === 'postgres') await sql`analyze`.execute(db);
   await db.destroy();
 
-  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-  const shop = await startProductionServer({
-    DATABASE_URL: database.url,
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-    OUTBOX_DIR: outbox,
-    UPLOADS_DIR: outbox,
-  });
+  const shop = await startBenchShop(database.url);
   const app = { port: Number(new URL(shop.url).port) };
   const bare = { port: 0, child: null as ChildProcess | null };
   try {
@@ -289,7 +282,6 @@ async function benchEngine(engine: string) {
   } finally {
     bare.child?.kill('SIGTERM');
     await shop.stop();
-    fs.rmSync(outbox, { recursive: true, force: true });
     await database.drop();
   }
 }

@@ -3,15 +3,12 @@
 // PDF (one sheet per order: about 300 pages). p50/p99 against the targets of issue 12.
 // SQLite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh database beside that one.
 // The server runs as `npm start` runs it (the production build, its node flags: the old generation capped at 128 MB).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createBenchDatabase } from './bench-database.js';
-import { startProductionServer } from './lib/server-process.js';
+import { startBenchShop } from './lib/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const LINES = 6;
@@ -158,14 +155,7 @@ async function main() {
   await db.destroy();
   const seeded = performance.now() - seeding;
 
-  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-  const server = await startProductionServer({
-    DATABASE_URL: database.url,
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-    OUTBOX_DIR: outbox,
-    UPLOADS_DIR: outbox,
-  });
+  const server = await startBenchShop(database.url);
   try {
     const base = server.url;
     const login = await fetch(`${base}/api/accounts/login`, {
@@ -199,7 +189,6 @@ async function main() {
     console.log(met ? 'Both targets met.' : 'A target is missed.');
   } finally {
     await server.stop();
-    fs.rmSync(outbox, { recursive: true, force: true });
     await database.drop();
   }
 }

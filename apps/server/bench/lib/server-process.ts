@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { npmStartSettings } from '../../../../deploy/production-settings.mjs';
 import { compileServer } from './compile-server.js';
@@ -95,6 +96,26 @@ export async function startProductionServer(env: Record<string, string>, nodeFla
   const server = await startServer({ ...env, ...production.env }, compiled, flags.filter(Boolean));
   const settings = Object.entries(production.env).map(([name, value]) => `${name}=${value}`);
   return { ...server, describe: [...settings, 'node', ...flags, path.relative(process.cwd(), compiled)].join(' ') };
+}
+
+/**
+ * The shop for a load run over an existing database: production's settings, rate limits off, only warnings
+ * logged (production logs each request), its outbox in a temporary folder removed at stop.
+ */
+export async function startBenchShop(databaseUrl: string) {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
+  const server = await startProductionServer({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    OUTBOX_DIR: outbox,
+    UPLOADS_DIR: outbox,
+  });
+  const stop = async () => {
+    await server.stop();
+    fs.rmSync(outbox, { recursive: true, force: true });
+  };
+  return { ...server, stop };
 }
 
 /** The process's own figures, from the Prometheus text of /metrics, and its pages of files from /proc. */
