@@ -1,5 +1,5 @@
-// A real server process for the benchmarks (main.ts, as `npm start` runs it, or a compiled entry),
-// on a free port, with its memory read from its own /metrics (loopback may read it).
+// A real server process for the benchmarks (main.ts under tsx, a compiled entry, or the production build as
+// `npm start` runs it), on a free port, with its memory read from its own /metrics (loopback may read it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -92,8 +92,9 @@ let compiled: string | undefined;
 export async function startProductionServer(env: Record<string, string>, nodeFlags?: string[]) {
   const production = npmStartSettings();
   compiled ??= compileServer();
-  const flags = [...(nodeFlags ?? production.nodeFlags), ...(process.env.BENCH_SHOP_FLAGS?.split(' ') ?? [])];
-  const server = await startServer({ ...env, ...production.env }, compiled, flags.filter(Boolean));
+  const extra = process.env.BENCH_SHOP_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [...(nodeFlags ?? production.nodeFlags), ...extra];
+  const server = await startServer({ ...env, ...production.env }, compiled, flags);
   const settings = Object.entries(production.env).map(([name, value]) => `${name}=${value}`);
   return { ...server, describe: [...settings, 'node', ...flags, path.relative(process.cwd(), compiled)].join(' ') };
 }
