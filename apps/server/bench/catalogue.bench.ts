@@ -7,7 +7,9 @@
 // moves during the run moves both sides alike.
 //   BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_ENGINES (sqlite,postgres), BENCH_ONLY (a regexp),
 //   BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test: a database of its own is made beside it),
-//   BENCH_SHOP_FLAGS (node options added for the shop's server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+//   BENCH_SHOP_FLAGS (node options added for the shop's server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+//   BENCH_SHOP_LOG (a file that gets the shop's output, e.g. with BENCH_SHOP_FLAGS="--trace-gc").
+// "CPU µs/req" is the CPU time (user and system) the server process spent per request over the measured runs.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,8 +60,18 @@ type Target = {
   goal: { ratio?: number; p99?: number };
 };
 
-async function measure(port: number, target: Target, routePath: string, warm: boolean) {
-  if (target.rate) return measurePaced(port, target, routePath, warm);
+/** A measured run: requests answered, its seconds, its p99, and the CPU the server process used (ms). */
+type Run = { requests: number; seconds: number; p99: number; cpuMs: number };
+
+/** `cpuMs` reads the server process's CPU time (user and system), around the measured run only. */
+async function measure(
+  port: number,
+  target: Target,
+  routePath: string,
+  warm: boolean,
+  cpuMs: () => number,
+): Promise<Run> {
+  if (target.rate) return measurePaced(port, target, routePath, warm, cpuMs);
   let i = 0;
   const options = {
     url: `http://127.0.0.1:${port}${routePath}`,
@@ -81,10 +93,12 @@ async function measure(port: number, target: Target, routePath: string, warm: bo
     ],
   };
   if (warm) await autocannon({ ...options, duration: 1 });
+  const cpuBefore = cpuMs();
   const r = await autocannon({ ...options, duration: target.seconds ?? DURATION });
+  const cpu = cpuMs() - cpuBefore;
   if (r.errors > 0 || r.non2xx > 0)
     throw new Error(`${target.endpoint}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99 };
+  return { requests: r.requests.total, seconds: r.duration, p99: r.latency.p99, cpuMs: cpu };
 }
 
 /** Seconds of orders sent before a measured run, to customers of their own: a fresh process is cold. */
@@ -94,7 +108,13 @@ const ORDER_WARM_UP_SECONDS = 2;
  * A rate target (orders): one request every 1/rate s, latency from when it was due (bench/lib/paced-load.ts),
  * after a warm-up at the same rate (the first second of a fresh process ran at a median of 168 ms).
  */
-async function measurePaced(port: number, target: Target, routePath: string, warm: boolean) {
+async function measurePaced(
+  port: number,
+  target: Target,
+  routePath: string,
+  warm: boolean,
+  cpuMs: () => number,
+): Promise<Run> {
   const rate = target.rate as number;
   const warmUp = warm ? Math.round(rate * ORDER_WARM_UP_SECONDS) : 0;
   const run = (seconds: number, first: number) =>
@@ -112,35 +132,58 @@ async function measurePaced(port: number, target: Target, routePath: string, war
     };
   };
   if (warmUp > 0) await run(ORDER_WARM_UP_SECONDS, 0);
+  const cpuBefore = cpuMs();
   const r = await run(target.seconds ?? DURATION, warmUp);
+  const cpu = cpuMs() - cpuBefore;
   if (r.failures.length > 0)
     throw new Error(`${target.endpoint}: ${r.failures.length} failures, first: ${r.failures[0]}`);
-  return { requests: r.requests, seconds: r.seconds, p99: r.p99 };
+  return { requests: r.requests, seconds: r.seconds, p99: r.p99, cpuMs: cpu };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-/** The twin and the shop in turns; requests per second over all rounds, and the median round's p99. */
-async function compare(bare: number, app: number, target: Target, twinPath: string) {
+/** A server under load: its port, and its process for its CPU time. */
+type Side = { port: number; pid: number | undefined };
+
+/** A process's CPU time so far (user and system), in ms, from /proc (NaN where there is none). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (Linux's USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The twin and the shop in turns; requests per second over all rounds, the median round's p99, and the
+ * CPU each side's process spent per request (less moved by a busy machine than the rates).
+ */
+async function compare(bare: Side, app: Side, target: Target, twinPath: string) {
   const rounds = target.rate ? 1 : ROUNDS;
-  const twin = { requests: 0, seconds: 0, p99: [] as number[] };
-  const shop = { requests: 0, seconds: 0, p99: [] as number[] };
+  const twin = { requests: 0, seconds: 0, p99: [] as number[], cpuMs: 0 };
+  const shop = { requests: 0, seconds: 0, p99: [] as number[], cpuMs: 0 };
   for (let round = 0; round < rounds; round++) {
-    const sides: [typeof twin, number, string, Target][] = [
+    const sides: [typeof twin, Side, string, Target][] = [
       [twin, bare, twinPath, { ...target, customers: [] }],
       [shop, app, target.path, target],
     ];
-    for (const [side, port, routePath, t] of sides) {
-      const m = await measure(port, t, routePath, round === 0);
+    for (const [side, server, routePath, t] of sides) {
+      const m = await measure(server.port, t, routePath, round === 0, () => processCpuMs(server.pid));
       side.requests += m.requests;
       side.seconds += m.seconds;
       side.p99.push(m.p99);
+      side.cpuMs += m.cpuMs;
     }
   }
-  return {
-    twin: { rps: twin.requests / twin.seconds, p99: median(twin.p99) },
-    shop: { rps: shop.requests / shop.seconds, p99: median(shop.p99) },
-  };
+  const summary = (side: typeof twin) => ({
+    rps: side.requests / side.seconds,
+    p99: median(side.p99),
+    cpuUs: (side.cpuMs * 1000) / side.requests,
+  });
+  return { twin: summary(twin), shop: summary(shop) };
 }
 
 async function benchEngine(engine: string) {
@@ -159,7 +202,7 @@ async function benchEngine(engine: string) {
   await db.destroy();
 
   const shop = await startBenchShop(database.url);
-  const app = { port: Number(new URL(shop.url).port) };
+  const app: Side = { port: Number(new URL(shop.url).port), pid: shop.child.pid };
   const bare = { port: 0, child: null as ChildProcess | null };
   try {
     const base = `http://127.0.0.1:${app.port}`;
@@ -255,7 +298,7 @@ async function benchEngine(engine: string) {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     for (const [i, t] of targets.entries()) {
       if (only && !only.test(t.endpoint)) continue;
-      const { twin, shop } = await compare(bare.port, app.port, t, `/bare/${i}`);
+      const { twin, shop } = await compare({ port: bare.port, pid: bare.child?.pid }, app, t, `/bare/${i}`);
       const ratio = shop.rps / twin.rps;
       const met =
         (t.goal.ratio === undefined || ratio >= t.goal.ratio) && (t.goal.p99 === undefined || shop.p99 < t.goal.p99);
@@ -270,6 +313,8 @@ async function benchEngine(engine: string) {
         'vs bare': t.rate ? '(rate)' : `${(ratio * 100).toFixed(0)} %`,
         'p99 ms': shop.p99,
         'bare p99': twin.p99,
+        'CPU µs/req': Math.round(shop.cpuUs),
+        'bare CPU': Math.round(twin.cpuUs),
         goal: goal.join(', ') || '—',
         met: goal.length === 0 ? '' : met ? 'yes' : 'NO',
       });

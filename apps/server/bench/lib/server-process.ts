@@ -50,7 +50,10 @@ export async function startServer(
   });
   let output = '';
   const errors: string[] = [];
+  // BENCH_SHOP_LOG: a file that gets all the output (a trace of its GC, say), not only the start and errors.
+  const tee = process.env.BENCH_SHOP_LOG ? fs.createWriteStream(process.env.BENCH_SHOP_LOG) : null;
   const collect = (chunk: Buffer) => {
+    tee?.write(chunk);
     // Only the start and the errors are kept: a long run's request logs are not.
     if (output.length < 20_000) output += chunk;
     for (const line of String(chunk).split('\n')) {

@@ -39,6 +39,21 @@ describe('outbox transport (default)', () => {
     expect(mail).toMatchObject({ to: 'marie@example.com', subject: 'Bonjour', text: 'Texte' });
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('makes the folder again when it is removed between two messages', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
+    const messenger = createMessenger(testConfig({ OUTBOX_DIR: dir }), quiet);
+    await messenger.sendMail({ to: 'marie@example.com', subject: 'Un', text: 'Texte' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    await messenger.sendMail({ to: 'marie@example.com', subject: 'Deux', text: 'Texte' });
+    const subjects = fs
+      .readFileSync(path.join(dir, 'mail.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).subject);
+    expect(subjects).toEqual(['Deux']);
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
 });
 
 describe('SMTP transport (nodemailer) against a local SMTP server', () => {

@@ -39,9 +39,21 @@ async function guarded<T extends { to: string }>(kind: string, send: (m: T) => P
 
 /** Default transport: one JSON line per message in sms.jsonl / mail.jsonl, for developers and tests. */
 export function outboxTransport(dir: string, log: Logs) {
+  // Made on the first message, not before each one; again after a failure (a folder cleaned away meanwhile).
+  let made: Promise<unknown> | null = null;
   const append = async (file: string, entry: object) => {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.appendFile(path.join(dir, file), `${JSON.stringify(entry)}\n`, 'utf8');
+    const target = path.join(dir, file);
+    const line = `${JSON.stringify(entry)}\n`;
+    try {
+      made ??= fs.mkdir(dir, { recursive: true });
+      await made;
+      await fs.appendFile(target, line, 'utf8');
+    } catch (error) {
+      made = null;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.appendFile(target, line, 'utf8');
+    }
   };
   return {
     sendSms: async (sms: Sms) => {

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { holidayRules } from '../shops/calendar.service.js';
+import { type CalendarReader, calendarFromDatabase } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { shopsOf } from './order-shops.js';
@@ -24,10 +24,17 @@ type Db = OrderDeps['db'];
 export const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
 
 /** The instant orders for the order's date close at its shop (null when the shop is gone). */
-export async function cutOffFor(db: Db, now: Date, shopId: number, date: string, shops?: Shop[]): Promise<Date | null> {
+export async function cutOffFor(
+  db: Db,
+  now: Date,
+  shopId: number,
+  date: string,
+  shops?: Shop[],
+  calendar: CalendarReader = calendarFromDatabase(db),
+): Promise<Date | null> {
   const shop = (shops ?? (await listShops(db, parisDate(now))).shops).find((s) => s.id === shopId);
   if (!shop) return null;
-  const holidays = await holidayRules(db, shopId, date, date);
+  const holidays = await calendar.holidays(shopId, date);
   return cutOffOf({ ...shop, holidays }, date);
 }
 
@@ -37,17 +44,26 @@ export async function cancellableUntil(
   now: Date,
   order: Pick<Order, 'status' | 'shop' | 'date'>,
   shops?: Shop[],
+  calendar?: CalendarReader,
 ): Promise<string | null> {
   if (!CANCELLABLE.includes(order.status)) return null;
-  const cutOff = await cutOffFor(db, now, order.shop.id, order.date, shops);
+  const cutOff = await cutOffFor(db, now, order.shop.id, order.date, shops, calendar);
   return cutOff && now.getTime() < cutOff.getTime() ? cutOff.toISOString() : null;
 }
 
 /** The customer's answers: each order says until when it can still be cancelled (the shops read once). */
-export async function withCancellable(db: Db, now: Date, orders: Order[], shops?: Shop[]): Promise<Order[]> {
+export async function withCancellable(
+  db: Db,
+  now: Date,
+  orders: Order[],
+  shops?: Shop[],
+  calendar?: CalendarReader,
+): Promise<Order[]> {
   if (orders.length === 0) return orders;
   const all = shops ?? (await listShops(db, parisDate(now))).shops;
-  return Promise.all(orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o, all) })));
+  return Promise.all(
+    orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o, all, calendar) })),
+  );
 }
 
 /** What the customer wanted to do to the order, in the refusal's words. */

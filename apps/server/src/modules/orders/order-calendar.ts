@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { findTimeWindows } from '../shops/calendar.repository.js';
 import { holidayRules } from '../shops/calendar.service.js';
+import type { CalendarReader } from '../shops/shop-calendar.js';
 import { frenchDay, frenchTime } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { type DateRefusal, type HolidayRule, lastBookableDate, parisClock, refusalFor } from './slots.js';
@@ -69,7 +69,7 @@ export type OrderCalendar = {
  * every query moved out of the lock is time the shop's next order does not wait (ADR 029).
  */
 export async function readOrderCalendar(
-  db: Db,
+  calendar: CalendarReader,
   { shop }: Fulfilment,
   mode: 'Pickup' | 'Delivery',
   date: string,
@@ -77,11 +77,11 @@ export async function readOrderCalendar(
   timeWindowId: number | undefined,
   cart: { article_id: number; designation: string }[],
 ): Promise<OrderCalendar> {
-  const holidays = await holidayRules(db, shop.id, date, date);
+  const holidays = await calendar.holidays(shop.id, date);
   const holiday = holidays[0];
   refuseDate(shop, holidays, date, now, 0);
 
-  const window = await chooseWindow(db, shop.id, mode, date, timeWindowId);
+  const window = await chooseWindow(calendar, shop.id, mode, date, timeWindowId);
 
   if (holiday && holiday.articleIds.length > 0) {
     const refused = cart.filter((line) => !holiday.articleIds.includes(line.article_id));
@@ -124,13 +124,13 @@ function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: str
 }
 
 async function chooseWindow(
-  db: Db,
+  calendar: CalendarReader,
   shopId: number,
   mode: 'Pickup' | 'Delivery',
   date: string,
   timeWindowId: number | undefined,
 ): Promise<OrderCalendar['window']> {
-  const windows = await findTimeWindows(db, shopId, date, { mode, date });
+  const windows = await calendar.timeWindows(shopId, date, mode);
   if (windows.length === 0) {
     if (timeWindowId !== undefined) {
       throw validation('TimeWindowId', 'Ce jour n’a pas de créneaux horaires. Choisissez simplement la date.');

@@ -15,6 +15,7 @@ import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { type CalendarReader, calendarFromDatabase } from '../shops/shop-calendar.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from './order-calendar.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -127,10 +128,23 @@ export type PreparedOrder = {
  * prices, the delivery minimum), made before the shop's lock: the lock is then held only to count and write.
  * Every refusal is thrown before anything is written.
  */
-export async function prepareOrder(db: Db, now: Date, draft: OrderDraft): Promise<PreparedOrder> {
+export async function prepareOrder(
+  db: Db,
+  now: Date,
+  draft: OrderDraft,
+  calendarSource: CalendarReader = calendarFromDatabase(db),
+): Promise<PreparedOrder> {
   const { fulfilment, mode, date, basis } = draft;
   const { zone } = fulfilment;
-  const calendar = await readOrderCalendar(db, fulfilment, mode, date, now, draft.timeWindowId, draft.lines);
+  const calendar = await readOrderCalendar(
+    calendarSource,
+    fulfilment,
+    mode,
+    date,
+    now,
+    draft.timeWindowId,
+    draft.lines,
+  );
   const articles = new Map(
     (
       await catalogue

@@ -56,6 +56,23 @@ export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer
     .execute();
 }
 
+/** Where an order's confirmation goes: the account's contact, none once the account is deleted. */
+export type CustomerContact = { email: string | null; first_name: string | null; phone_number: string | null };
+
+/** lockRow on the customer's account, answering its contact as of the lock (one round trip for both). */
+export async function lockCustomer(db: Db, userId: number): Promise<CustomerContact | null> {
+  const columns = ['email', 'first_name', 'phone_number', 'deleted_at'] as const;
+  const row = isPostgres(db)
+    ? await db.selectFrom('user_account').select(columns).where('id', '=', userId).forUpdate().executeTakeFirst()
+    : await db
+        .updateTable('user_account')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', userId)
+        .returning(columns)
+        .executeTakeFirst();
+  return row && row.deleted_at === null ? row : null;
+}
+
 export function findOrderIdByKey(db: Db, userId: number, key: string) {
   return db
     .selectFrom('customer_order')

@@ -40,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimits: app.config.RATE_LIMITS,
     events: app.events,
     publicUrl: app.config.PUBLIC_URL,
-    shops: (today) => app.shops.list(today, req.arrival),
+    shops: (today) => app.shops.read(today, req.arrival),
     afterResponse: app.afterResponse.run,
   });
 

@@ -19,9 +19,10 @@ import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import type { ShopsList } from '../shops/shops-cache.js';
+import { type CalendarSnapshot, calendarReader } from '../shops/shop-calendar.js';
+import type { ShopsRead } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
-import { shopsOf } from './order-shops.js';
+import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
@@ -38,8 +39,8 @@ export type OrderDeps = {
   events: EventBus;
   /** Where the shop's e-mail links point. */
   publicUrl: string;
-  /** The shops from memory, as of the request's arrival; read from the database without it. */
-  shops?: ShopsList;
+  /** The shops and their calendar from memory, as of the request's arrival; read from the database without it. */
+  shops?: ShopsRead;
   /** Runs the order's messages after the answer; without it they are sent before answering. */
   afterResponse?: AfterResponse['run'];
 };
@@ -73,10 +74,10 @@ export async function placeOrder(
   }
   // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
   // can still be cancelled there.
-  const shops = await shopsOf(deps);
+  const { shops, calendar } = await shopsAndCalendarOf(deps);
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
-    return existing ? { order: await getOrder(db, viewer, existing.id, now, shops), replayed: true } : null;
+    return existing ? { order: await getOrder(db, viewer, existing.id, now, shops, calendar), replayed: true } : null;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -89,6 +90,7 @@ export async function placeOrder(
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
 
   let orderId: number;
+  let contact: repo.CustomerContact | null = null;
   try {
     // A few order transactions per shop at a time in this process: the others wait here, not in the pool,
     // where they would hold every connection while queuing for the shop's row lock (a rush of orders then
@@ -97,7 +99,7 @@ export async function placeOrder(
     // More than one, so that the next orders' checks and reads run while one holds the shop's lock.
     orderId = await ordersPerShop(shop.id, () =>
       db.transaction().execute(async (trx) => {
-        await repo.lockRow(trx, 'user_account', viewer.userId);
+        contact = await repo.lockCustomer(trx, viewer.userId);
         if (idempotencyKey) {
           const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
           if (existing) return existing.id;
@@ -118,20 +120,25 @@ export async function placeOrder(
           );
         }
 
-        const prepared = await prepareOrder(trx, now, {
-          viewer,
-          fulfilment,
-          mode: input.mode,
-          date,
-          basis,
-          company,
-          timeWindowId: input.timeWindowId,
-          address: input.address,
-          comment: input.comment,
-          deliveryInstructions: input.deliveryInstructions,
-          idempotencyKey,
-          lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
-        });
+        const prepared = await prepareOrder(
+          trx,
+          now,
+          {
+            viewer,
+            fulfilment,
+            mode: input.mode,
+            date,
+            basis,
+            company,
+            timeWindowId: input.timeWindowId,
+            address: input.address,
+            comment: input.comment,
+            deliveryInstructions: input.deliveryInstructions,
+            idempotencyKey,
+            lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
+          },
+          calendarReader(trx, calendar),
+        );
         // Emptied with the order (a refusal below rolls it back), before the shop's lock: that lock is held
         // from here to the commit, for the counts and the order's writes only.
         await clearCart(trx, viewer.userId);
@@ -148,10 +155,11 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await getOrder(db, viewer, orderId, now, shops);
+  const order = await getOrder(db, viewer, orderId, now, shops, calendar);
   // The order is committed: the customer has their answer without waiting for the messages' transports.
+  const to = contact;
   const tell = async () => {
-    await sendConfirmation(deps, viewer.userId, order);
+    if (to) await sendConfirmation(deps, to, order);
     await tellTheShop(deps, shop.email, order);
   };
   if (deps.afterResponse) deps.afterResponse('order messages', tell);
@@ -170,9 +178,8 @@ export async function deliveryCompany(db: Db, viewer: User, typed: string | null
 }
 
 /** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
-async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
-  const user = await accounts.findUserById(deps.db, userId);
-  if (!user?.email) return;
+async function sendConfirmation(deps: OrderDeps, user: repo.CustomerContact, order: Order) {
+  if (!user.email) return;
   try {
     await deps.messenger.sendMail({ to: user.email, ...messages.confirmationMail(order, user.first_name ?? '') });
     if (order.mode === 'Pickup' && user.phone_number) {
@@ -183,11 +190,18 @@ async function sendConfirmation(deps: OrderDeps, userId: number, order: Order) {
   }
 }
 
-export async function getOrder(db: Db, viewer: User, orderId: number, now: Date, shops?: Shop[]): Promise<Order> {
+export async function getOrder(
+  db: Db,
+  viewer: User,
+  orderId: number,
+  now: Date,
+  shops?: Shop[],
+  calendar?: CalendarSnapshot,
+): Promise<Order> {
   const row = await repo.findUserOrder(db, viewer.userId, orderId);
   // Someone else's order does not exist, as far as this user can tell.
   if (!row) throw notFound('Cette commande n’existe pas.');
-  const [order] = await withCancellable(db, now, await toOrders(db, [row]), shops);
+  const [order] = await withCancellable(db, now, await toOrders(db, [row]), shops, calendarReader(db, calendar));
   return order as Order;
 }
 

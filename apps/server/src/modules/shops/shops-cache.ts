@@ -3,12 +3,20 @@ import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import type { CacheVersionReader } from '../catalogue-cache/cache-versions.js';
 import { inSnapshot } from '../catalogue-cache/in-snapshot.js';
+import { type CalendarSnapshot, readCalendarSnapshot } from './shop-calendar.js';
 import { listShops } from './shops.service.js';
 
-type ShopsSnapshot = { version: number; today: string; answer: CachedAnswer; shops: Shop[] };
+type ShopsSnapshot = {
+  version: number;
+  today: string;
+  answer: CachedAnswer;
+  shops: Shop[];
+  /** Their holiday days and time windows from today on: what an order checks (shop-calendar.ts). */
+  calendar: CalendarSnapshot;
+};
 
-/** The shops as of a read that started after the caller's arrival (ADR 026). */
-export type ShopsList = (today: string) => Promise<Shop[]>;
+/** The shops and their calendar, as of a read that started after the caller's arrival (ADR 026). */
+export type ShopsRead = (today: string) => Promise<{ shops: Shop[]; calendar: CalendarSnapshot }>;
 
 /**
  * GET /api/shops from memory (ADR 026): rebuilt when the shops' version moves in the database, or when
@@ -26,11 +34,13 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
         .where('name', '=', 'shops')
         .executeTakeFirstOrThrow();
       const response = await listShops(trx, today);
+      const calendar = await readCalendarSnapshot(trx, today);
       return {
         version: Number(version),
         today,
         answer: answerOf(jsonOf(ShopsResponse, response)),
         shops: response.shops,
+        calendar,
       };
     });
 
@@ -60,9 +70,13 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
     async answer(today: string, arrival: number): Promise<CachedAnswer> {
       return (await current(today, arrival)).answer;
     },
-    /** The shops themselves, for the calls that choose or check one (an order's). */
-    async list(today: string, arrival: number): Promise<Shop[]> {
-      return (await current(today, arrival)).shops;
+    /**
+     * The shops themselves and their holiday days and time windows from `today` on, for the calls that
+     * choose or check one (an order's).
+     */
+    async read(today: string, arrival: number): Promise<{ shops: Shop[]; calendar: CalendarSnapshot }> {
+      const { shops, calendar } = await current(today, arrival);
+      return { shops, calendar };
     },
   };
 }

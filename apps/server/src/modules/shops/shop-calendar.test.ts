@@ -1,0 +1,92 @@
+import type { ShopsResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/accounts-helpers.js';
+import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { calendarFromDatabase, calendarReader, readCalendarSnapshot } from './shop-calendar.js';
+
+let t: TestApp;
+let shopIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await loginAs(t, 'admin@example.com');
+  shopIds = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.map((s) => s.id);
+  const [first, second] = shopIds;
+  const post = async (shopId: number | undefined, path: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${shopId}/${path}`,
+      payload,
+      cookies: { sid: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await post(first, 'holidays', {
+    date: '2026-12-24',
+    label: 'Noël',
+    ordersOpenAt: '2026-11-25T09:00',
+    cutOffAt: '2026-12-20T18:00',
+    capacity: 300,
+  });
+  await post(second, 'holidays', {
+    date: '2026-12-31',
+    label: 'Saint-Sylvestre',
+    ordersOpenAt: '2026-12-01T09:00',
+    cutOffAt: '2026-12-29T18:00',
+    capacity: 80,
+  });
+  for (const [starts, ends] of [
+    ['10:00', '11:00'],
+    ['09:00', '10:00'],
+  ] as const) {
+    await post(first, 'time-windows', { date: '2026-11-28', mode: 'Pickup', starts, ends, capacity: 4 });
+  }
+  await post(first, 'time-windows', {
+    date: '2026-11-28',
+    mode: 'Delivery',
+    starts: '14:00',
+    ends: '16:00',
+    capacity: 3,
+  });
+  await post(second, 'time-windows', {
+    date: '2026-12-24',
+    mode: 'Pickup',
+    starts: '08:00',
+    ends: '09:00',
+    capacity: 9,
+  });
+});
+afterAll(() => t.close());
+
+describe(`the shops' calendar kept in memory on ${TEST_ENGINE}`, () => {
+  it('answers what the database answers, for every shop, date and mode', async () => {
+    const db = t.app.db;
+    const database = calendarFromDatabase(db);
+    const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-11-20'));
+    let seen = 0;
+    for (const shopId of shopIds) {
+      for (const date of ['2026-11-27', '2026-11-28', '2026-12-24', '2026-12-31']) {
+        const holidays = await database.holidays(shopId, date);
+        expect(await memory.holidays(shopId, date)).toEqual(holidays);
+        seen += holidays.length;
+        for (const mode of ['Pickup', 'Delivery'] as const) {
+          const windows = await database.timeWindows(shopId, date, mode);
+          expect(await memory.timeWindows(shopId, date, mode)).toEqual(windows);
+          seen += windows.length;
+        }
+      }
+    }
+    // Two holiday days and four windows: the comparison was not of empty answers only.
+    expect(seen).toBe(6);
+  });
+
+  it('reads a date before its own from the database', async () => {
+    const db = t.app.db;
+    const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-12-01'));
+    expect((await memory.timeWindows(shopIds[0] as number, '2026-11-28', 'Pickup')).map((w) => w.starts)).toEqual([
+      '09:00',
+      '10:00',
+    ]);
+    expect(await memory.holidays(shopIds[0] as number, '2026-12-24')).toMatchObject([{ label: 'Noël', capacity: 300 }]);
+  });
+});
