@@ -43,7 +43,7 @@ export type { AdminOrdersQuery, ChangeOrderStatusRequest };
 const personName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 async function toAdminOrders(db: Db, rows: repo.AdminOrderRow[], events?: OrderEventRow[]): Promise<AdminOrder[]> {
-  const orders = await toOrders(db, rows, events);
+  const orders = await toOrders(db, rows, { events });
   const articleIds = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.articleId)))];
   const lots = new Map((await repo.findArticleLots(db, articleIds)).map((a) => [a.id, a.lot_number]));
   return orders.map((order, i) => {

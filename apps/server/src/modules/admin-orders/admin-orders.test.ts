@@ -11,6 +11,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { findOrderEvents } from '../orders/order-events.repository.js';
+import * as repo from '../orders/orders.repository.js';
 
 let t: TestApp;
 let shops: Shop[];
@@ -435,6 +437,37 @@ describe(`back office: preparation on ${TEST_ENGINE}`, () => {
     const bad = await call({ url: '/api/admin/preparation?date=2026-13-01', sid: staff });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.Date[0]).toContain('Date invalide');
+  });
+});
+
+describe.runIf(TEST_ENGINE === 'postgres')('an order read in one statement on postgres', () => {
+  it('reads the row, lines, VAT and history exactly as the separate queries do', async () => {
+    const { order, customer } = await placeOrder([
+      [steak, 1.25, 'En tranches fines'],
+      [quiche, 2],
+      [roast, 0.8],
+    ]);
+    const lines = (await detail(order.id)).lines;
+    expect((await weigh(order.id, (lines[0] as { id: number }).id, { weighedQuantity: 1.3 })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(200);
+    const db = t.database.db;
+    const userId = (
+      await db.selectFrom('customer_order').select('user_id').where('id', '=', order.id).executeTakeFirstOrThrow()
+    ).user_id;
+
+    const whole = await repo.findUserOrderWithDetails(db, userId, order.id);
+    expect(whole).toEqual({
+      row: await repo.findUserOrder(db, userId, order.id),
+      lines: await repo.findOrderLines(db, [order.id]),
+      vat: await repo.findOrderVat(db, [order.id]),
+      events: await findOrderEvents(db, [order.id]),
+    });
+    expect(whole?.lines).toHaveLength(3);
+    expect(whole?.vat).toHaveLength(2);
+    expect(whole?.events.map((e) => e.action)).toEqual(['placed', 'weighed', 'confirmed']);
+    // Someone else's order is not read.
+    expect(await repo.findUserOrderWithDetails(db, userId + 100_000, order.id)).toBeUndefined();
+    expect((await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).statusCode).toBe(200);
   });
 });
 

@@ -23,7 +23,7 @@ export async function printPreparation(
 /** What the ticket prints: the order (another shop's answers 404), its customer and the articles' origins. */
 export async function labelData(db: Db, scope: StaffScope, orderId: number): Promise<LabelData> {
   const row = await findOrderRow(db, scope, orderId);
-  const [order] = await toOrders(db, [row], []);
+  const [order] = await toOrders(db, [row], { events: [] });
   if (!order) throw new Error(`order ${orderId} vanished`);
   const articles = await repo.findArticlesForLines(db, [...new Set(order.lines.map((l) => l.articleId))]);
   const origins = new Map<number, Origin>(

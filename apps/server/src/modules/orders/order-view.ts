@@ -18,13 +18,20 @@ const STATUS_OF_ACTION: Partial<Record<OrderEventAction, OrderStatus>> = {
   cancelled: 'Cancelled',
 };
 
+/** What toOrders reads for the rows, when the caller has read it already. */
+type Details = {
+  lines?: Awaited<ReturnType<typeof repo.findOrderLines>>;
+  vat?: Awaited<ReturnType<typeof repo.findOrderVat>>;
+  events?: OrderEventRow[];
+};
+
 /** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
-export async function toOrders(db: Db, rows: repo.OrderRow[], events?: OrderEventRow[]): Promise<AdminOrderBase[]> {
+export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}): Promise<AdminOrderBase[]> {
   const ids = rows.map((r) => r.id);
   const [lines, vat, history] = await Promise.all([
-    repo.findOrderLines(db, ids),
-    repo.findOrderVat(db, ids),
-    events ?? findOrderEvents(db, ids),
+    read.lines ?? repo.findOrderLines(db, ids),
+    read.vat ?? repo.findOrderVat(db, ids),
+    read.events ?? findOrderEvents(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,

@@ -9,7 +9,7 @@ import {
   USER_TYPE,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
-import { type Db, isUniqueViolation } from '../../db/database.js';
+import { type Db, isPostgres, isUniqueViolation } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import type { AfterResponse } from '../../lib/after-response.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
@@ -198,10 +198,19 @@ export async function getOrder(
   shops?: Shop[],
   calendar?: CalendarSnapshot,
 ): Promise<Order> {
-  const row = await repo.findUserOrder(db, viewer.userId, orderId);
+  const read = isPostgres(db)
+    ? await repo.findUserOrderWithDetails(db, viewer.userId, orderId)
+    : await repo.findUserOrder(db, viewer.userId, orderId).then((row) => row && { row });
   // Someone else's order does not exist, as far as this user can tell.
-  if (!row) throw notFound('Cette commande n’existe pas.');
-  const [order] = await withCancellable(db, now, await toOrders(db, [row]), shops, calendarReader(db, calendar));
+  if (!read) throw notFound('Cette commande n’existe pas.');
+  const { row, ...details } = read;
+  const [order] = await withCancellable(
+    db,
+    now,
+    await toOrders(db, [row], details),
+    shops,
+    calendarReader(db, calendar),
+  );
   return order as Order;
 }
 
