@@ -55,8 +55,22 @@ export type OrderDraft = {
   eventDetail?: Record<string, unknown>;
 };
 
+/** What an order reads of an article: from the database or from the catalogue in memory. */
+export type OrderableArticle = Pick<
+  ArticleRow,
+  | 'id'
+  | 'designation'
+  | 'sale_unit'
+  | 'vat_rate_bp'
+  | 'is_out_of_stock'
+  | 'price_cents'
+  | 'purchase_price_cents'
+  | 'discount_price_cents'
+  | 'discount_purchase_price_cents'
+> & { discount_is_active: ArticleRow['discount_is_active'] | boolean };
+
 /** The price an order line is made at: the space's regular price, or its discounted one while active. */
-export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
+export function unitPriceIn(basis: PriceBasis, article: OrderableArticle): number {
   const discounted = Boolean(article.discount_is_active);
   if (basis === 'TTC') {
     return discounted && article.discount_price_cents !== null ? article.discount_price_cents : article.price_cents;
@@ -70,13 +84,13 @@ export function unitPriceIn(basis: PriceBasis, article: ArticleRow): number {
  * The article of a line as ordered now: still on sale, in stock, and in whole pieces for a piece article.
  * `from` says where the customer fixes a refusal: the cart (a new order) or the placed order (a change).
  */
-export function orderableArticle(
-  article: ArticleRow | undefined,
+export function orderableArticle<A extends OrderableArticle>(
+  article: A | undefined,
   line: { designation: string; quantity_hundredths: number },
   from: 'cart' | 'order',
   /** The request's field a refusal names ("Lines[1].Quantity"); by default the cart or the lines. */
   field = from === 'cart' ? 'Cart' : 'Lines',
-): ArticleRow {
+): A {
   const fix = from === 'cart' ? 'retirez-le du panier pour commander' : 'vous pouvez le retirer de la commande';
   if (!article) {
     throw validation(
@@ -133,6 +147,8 @@ export async function prepareOrder(
   now: Date,
   draft: OrderDraft,
   calendarSource: CalendarReader = calendarFromDatabase(db),
+  /** The articles on sale from the catalogue in memory, as of the request's arrival; read from `db` without it. */
+  onSale?: (id: number) => OrderableArticle | undefined,
 ): Promise<PreparedOrder> {
   const { fulfilment, mode, date, basis } = draft;
   const { zone } = fulfilment;
@@ -145,17 +161,14 @@ export async function prepareOrder(
     draft.timeWindowId,
     draft.lines,
   );
-  const articles = new Map(
-    (
-      await catalogue
-        .findArticlesByIds(
-          db,
-          draft.lines.map((l) => l.article_id),
-          now.toISOString(),
-          null,
-        )
-        .execute()
-    ).map((a) => [a.id, a]),
+  const ids = draft.lines.map((l) => l.article_id);
+  const articles = new Map<number, OrderableArticle>(
+    onSale
+      ? ids.flatMap((id) => {
+          const article = onSale(id);
+          return article ? [[id, article] as const] : [];
+        })
+      : (await catalogue.findArticlesByIds(db, ids, now.toISOString(), null).execute()).map((a) => [a.id, a]),
   );
   const lines = pricedLines(draft, articles);
   const priced = priceOrder(
@@ -171,7 +184,7 @@ export async function prepareOrder(
   return { draft, calendar, lines, priced };
 }
 
-function pricedLines(draft: OrderDraft, articles: Map<number, ArticleRow>) {
+function pricedLines(draft: OrderDraft, articles: Map<number, OrderableArticle>) {
   return draft.lines.map((line, position) => {
     const a = orderableArticle(articles.get(line.article_id), line, 'cart');
     return {

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
+import { askerOf } from '../catalogue-cache/catalogue-cache.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
@@ -32,15 +33,16 @@ function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (req: FastifyRequest): OrderDeps => ({
+  const deps = (req: FastifyRequest, now = app.clock()): OrderDeps => ({
     db: app.db,
-    now: app.clock(),
+    now,
     messenger: app.messenger,
     log: req.log,
     rateLimits: app.config.RATE_LIMITS,
     events: app.events,
     publicUrl: app.config.PUBLIC_URL,
     shops: (today) => app.shops.read(today, req.arrival),
+    onSale: async () => (await app.catalogue.view(askerOf(req, now))).row,
     afterResponse: app.afterResponse.run,
   });
 

@@ -24,7 +24,7 @@ import type { ShopsRead } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
-import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
+import { commitOrder, type OrderableArticle, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { fulfilmentAmong } from './slots.service.js';
@@ -41,6 +41,8 @@ export type OrderDeps = {
   publicUrl: string;
   /** The shops and their calendar from memory, as of the request's arrival; read from the database without it. */
   shops?: ShopsRead;
+  /** The articles on sale from the catalogue in memory, as of the request's arrival; read from the database without it. */
+  onSale?: () => Promise<(id: number) => OrderableArticle | undefined>;
   /** Runs the order's messages after the answer; without it they are sent before answering. */
   afterResponse?: AfterResponse['run'];
 };
@@ -75,6 +77,7 @@ export async function placeOrder(
   // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
   // can still be cancelled there.
   const { shops, calendar } = await shopsAndCalendarOf(deps);
+  const onSale = await deps.onSale?.();
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
     return existing ? { order: await getOrder(db, viewer, existing.id, now, shops, calendar), replayed: true } : null;
@@ -138,6 +141,7 @@ export async function placeOrder(
             lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
           },
           calendarReader(trx, calendar),
+          onSale,
         );
         // Emptied with the order (a refusal below rolls it back), before the shop's lock: that lock is held
         // from here to the commit, for the counts and the order's writes only.

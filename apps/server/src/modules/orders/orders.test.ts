@@ -280,6 +280,34 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     expect(res.json().errors.Cart).toEqual(['Votre panier est vide.']);
   });
 
+  it('prices an order at the price in force when it is placed, a change just made included', async () => {
+    const piece = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
+    const { sid } = await verifiedUser(t);
+    await fill(sid, [[piece, 1]]);
+    // Read by the cart just now: the catalogue in memory holds the old price.
+    const before = await t.database.db
+      .selectFrom('article')
+      .select('price_cents')
+      .where('id', '=', piece.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('article')
+      .set({ price_cents: before.price_cents + 37 })
+      .where('id', '=', piece.id)
+      .execute();
+    try {
+      const res = await place(sid, pickup());
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as Order).lines[0]?.unitPrice).toBe((before.price_cents + 37) / 100);
+    } finally {
+      await t.database.db
+        .updateTable('article')
+        .set({ price_cents: before.price_cents })
+        .where('id', '=', piece.id)
+        .execute();
+    }
+  });
+
   it('refuses a cart holding a withdrawn article, naming it, and keeps the cart', async () => {
     const { sid } = await verifiedUser(t);
     const withdrawn = articles.find((a) => a.saleUnit === 'piece' && a.id !== byUnit('piece').id) as Article;
