@@ -206,7 +206,13 @@ function pricedLines(draft: OrderDraft, articles: Map<number, OrderableArticle>)
  * Counts and writes a prepared order inside the caller's transaction, after its shop's row lock (the day's
  * and the window's capacity are counted here, one order at a time). Answers the new order's id.
  */
-export async function commitOrder(trx: Db, now: Date, prepared: PreparedOrder): Promise<number> {
+export async function commitOrder(
+  trx: Db,
+  now: Date,
+  prepared: PreparedOrder,
+  /** A cart order: the user whose cart it empties, with the order's own writes. */
+  emptiedCartOf?: number,
+): Promise<number> {
   const { draft, lines, priced } = prepared;
   const { viewer, fulfilment, mode, date, basis } = draft;
   const { shop } = fulfilment;
@@ -249,6 +255,7 @@ export async function commitOrder(trx: Db, now: Date, prepared: PreparedOrder): 
     priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
     parisDate(now).slice(0, 4),
     { at, userId: viewer.userId, action: 'placed', detail: draft.eventDetail ?? {} },
+    emptiedCartOf,
   );
   return id;
 }

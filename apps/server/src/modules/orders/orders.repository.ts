@@ -114,11 +114,19 @@ export async function insertOrder(
   vat: NewOrderVat[],
   year: string,
   event: NewOrderEvent,
+  /** The user whose cart the order empties, in the same statement on PostgreSQL (a cart order). */
+  emptiedCartOf?: number,
 ): Promise<number> {
   const detail = JSON.stringify(event.detail);
   if (isPostgres(db) && lines.length > 0) {
     const id = sql<number>`(select id from new_id)`;
     const { id: orderId } = await db
+      .with('emptied_cart', (q) =>
+        q
+          .deleteFrom('cart_item')
+          .where('user_id', '=', emptiedCartOf ?? null)
+          .returning('user_id'),
+      )
       .with('new_id', (q) =>
         q.selectNoFrom(sql<number>`nextval(pg_get_serial_sequence('customer_order', 'id'))`.as('id')),
       )
@@ -153,6 +161,7 @@ export async function insertOrder(
       .executeTakeFirstOrThrow();
     return orderId;
   }
+  if (emptiedCartOf !== undefined) await db.deleteFrom('cart_item').where('user_id', '=', emptiedCartOf).execute();
   // The number is unique and known only once the id is: a provisional one holds its place meanwhile.
   const { id } = await db
     .insertInto('customer_order')

@@ -14,7 +14,6 @@ import { AppError, notFound, validation } from '../../errors.js';
 import type { AfterResponse } from '../../lib/after-response.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
 import * as accounts from '../accounts/accounts.repository.js';
-import { clearCart } from '../cart/cart.repository.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
@@ -143,11 +142,10 @@ export async function placeOrder(
           calendarReader(trx, calendar),
           onSale,
         );
-        // Emptied with the order (a refusal below rolls it back), before the shop's lock: that lock is held
-        // from here to the commit, for the counts and the order's writes only.
-        await clearCart(trx, viewer.userId);
+        // The shop's lock is held from here to the commit, for the counts and the order's writes only; the
+        // cart is emptied with those writes (a refusal rolls it back).
         await repo.lockRow(trx, 'shop', shop.id);
-        return commitOrder(trx, now, prepared);
+        return commitOrder(trx, now, prepared, viewer.userId);
       }),
     );
   } catch (error) {
