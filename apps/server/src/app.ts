@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
+import { BROTLI_QUALITY_PER_REQUEST, COMPRESS_FROM, registerCompressAtOnce } from './http/compress-at-once.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
@@ -131,10 +132,12 @@ export async function buildApp({
   // JSON answers shrink five- to tenfold: what a phone on a weak network waits for. Brotli at a low
   // quality costs little CPU; the web app's files are compressed once, at build time.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_FROM,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_REQUEST } },
   });
+  // The answers up to 64 kB, compressed in one call before the plugin's streams (ADR 029).
+  registerCompressAtOnce(app);
   await app.register(cookie);
   // The tag manager (loaded by the browser only after consent) and the analytics it brings.
   const analytics = config.GTM_ID

@@ -3,11 +3,10 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
+import { COMPRESS_FROM } from './compress-at-once.js';
 
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
-/** Below this, compression saves less than its headers cost (the compression plugin's own threshold). */
-const COMPRESS_FROM = 1024;
 
 /**
  * A JSON answer serialised once and kept, with its entity tag and its bytes (as they are, and compressed), each
