@@ -1,5 +1,5 @@
-import { expect as rawExpect, test as rawTest } from '@playwright/test';
-import { type ConsoleMessage, expect, type Page, test } from './fixtures.js';
+import { expect as rawExpect } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, rawTest, test } from './fixtures.js';
 
 // The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
 // without JavaScript, then hydrated by the browser without a mismatch.
