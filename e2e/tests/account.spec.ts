@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // A particulier's whole life as a customer, against the real server: register, read the SMS code from
 // the outbox, verify, edit the profile, log out, log in again (greeted by name), delete the account.
 // The account is new and deleted at the end, so the journey leaves only anonymised traces.
 
-/** Where the server of playwright.config.ts writes its messages (OUTBOX_DIR). */
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? path.resolve(import.meta.dirname, '../.data/outbox');
+/** Where this worker's shop writes its messages (OUTBOX_DIR). */
+const OUTBOX_DIR = SHOP.outboxDir;
 const READY_MS = 15_000;
 
 type OutboxMessage = { to: string; text: string; at: string };

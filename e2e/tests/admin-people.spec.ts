@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // The owner's people (issue 14), against the real server: the owner finds a customer, downloads their
 // data, opens an access for a new staff member who chooses a password and logs in, revokes it (the open
@@ -10,7 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? path.resolve(import.meta.dirname, '../.data/outbox');
+const OUTBOX_DIR = SHOP.outboxDir;
 const SHOTS = process.env.SCREENSHOTS === '1' ? path.resolve(import.meta.dirname, '../../docs/screenshots') : null;
 
 async function logIn(request: APIRequestContext, email: string, password = PASSWORD) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { article, logIn } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // The staff's day at the counter (issue 12), against the real server: two customers order for
 // Metz-Centre; the staff's board shows them arrive without a reload; the cutting list prints; an order
@@ -10,7 +11,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 // the order is found by its number and handed over.
 
 const READY = { timeout: 15_000 };
-const outbox = path.resolve(import.meta.dirname, '../.data/outbox');
+const outbox = SHOP.outboxDir;
 
 type Article = { id: number; designation: string; saleUnit: 'kg' | 'piece' };
 type PlacedOrder = { id: number; number: string; totalTTC: number };

@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Request, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // Consent and the tag manager against a real server of this spec's own, started with a container id
-// (GTM_ID), on a port next to the main e2e server's. The machine has no internet: gtm.js is answered
+// (GTM_ID), on a port next to this worker's shop's. The machine has no internet: gtm.js is answered
 // by page.route with an empty script, so the test sees the request without anything leaving.
 
 const GTM_ID = 'GTM-TEST123';
-const PORT = Number(process.env.E2E_CONSENT_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
+const PORT = SHOP.consentPort;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '../..');
 const BANNER = 'Vos choix sur les cookies';
@@ -30,7 +31,7 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // The compiled server, which the configuration's web server compiled before the first test.
+  // The compiled server, which the global setup compiled before the first test (global-setup.ts).
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     // A process group of its own, so that stopping it stops whatever it started too.
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: 'file::memory:',
-      OUTBOX_DIR: path.join(root, 'e2e/.data/outbox-consent'),
+      OUTBOX_DIR: path.join(SHOP.dataDir, 'outbox-consent'),
       LOG_LEVEL: 'warn',
       GTM_ID,
     },

@@ -1,8 +1,26 @@
-import { test as base } from '@playwright/test';
+import { test as playwrightTest } from '@playwright/test';
 import { waitForHydration } from './hydration.js';
+import { type RunningShop, SHOP, startShop } from './worker-shop.js';
 
 export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
 export { expect } from '@playwright/test';
+
+/**
+ * Playwright's own test and page, against this worker's shop (worker-shop.ts): started with the worker, before
+ * its first test, and stopped with it. ssr.spec.ts takes this page, which does not wait for React after `goto`.
+ */
+export const rawTest = playwrightTest.extend<object, { shop: RunningShop }>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      const shop = await startShop(SHOP, 80_000);
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.baseURL),
+});
 
 /**
  * Playwright's test, with pages that wait after `goto` and `reload` until React runs the page, so
@@ -10,7 +28,7 @@ export { expect } from '@playwright/test';
  * take no press (Playwright's click waits) and links load whole pages: ssr.spec.ts tries that window
  * with Playwright's own page (the whole suite passed that way too, but for the client navigations).
  */
-export const test = base.extend({
+export const test = rawTest.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

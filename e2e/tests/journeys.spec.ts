@@ -2,22 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // New customers' journeys end to end, as they were tried on a phone (the pro ones on a desktop): a
 // mistyped mobile corrected on the verify page, "Renvoyer le code" after a wrong code, the way back to
 // the order through login or registration and the SMS code, toasts that stay with their page, the pro
 // space explained, and a pickup-only registration without a postal address.
 
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? path.resolve(import.meta.dirname, '../.data/outbox');
+const OUTBOX_DIR = SHOP.outboxDir;
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const READY = { timeout: 15_000 };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR' };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'fr-FR' };
 const PASSWORD = 'Une côte de bœuf pour deux';
-// The server's rule: one SMS a minute per account, the registration's counted.
-const SMS_WAIT = { timeout: 70_000 };
+// The server's rule: one SMS a minute per account, the registration's counted. The test that waits that minute
+// moves this worker's shop's clock (CLOCK_OFFSET_FILE, worker-shop.ts) and the page's clock past it instead.
+const SMS_MINUTE_MS = 61_000;
+const setServerClockOffset = (ms: number) => fs.writeFileSync(SHOP.clockOffsetFile, String(ms));
 
 test.use(PHONE);
+test.afterEach(() => setServerClockOffset(0));
 
 type OutboxMessage = { to: string; text: string; at: string };
 
@@ -203,13 +207,16 @@ test('a mistyped mobile is corrected on the verify page, and "Renvoyer le code" 
 }) => {
   // Two accounts registered together share the one-minute wait the server imposes after an SMS.
   test.setTimeout(150_000);
+  setServerClockOffset(0);
   const started = new Date(Date.now() - 1000);
   const typo = newMobile('698');
   const right = newMobile('612');
   const other = newMobile('613');
   const otherContext = await registeredElsewhere(browser, baseURL as string, other.e164);
 
-  // The mistyped mobile: registration, then the verify page shows the number the code went to.
+  // The mistyped mobile: registration, then the verify page shows the number the code went to. The page's clock
+  // runs as the real one until the minute's wait below, which it then jumps, as the server's does.
+  await page.clock.install();
   await page.goto('/account/register');
   await refuseCookies(page);
   await fillParticulier(page, newEmail('typo'), typo.national);
@@ -228,7 +235,11 @@ test('a mistyped mobile is corrected on the verify page, and "Renvoyer le code" 
   await expect(send).toBeDisabled();
   await expectAccessible(page);
   await shoot(page, 'journey-verify-change-phone-390');
-  await expect(send).toBeEnabled(SMS_WAIT);
+  // The minute passes: on the server (for both accounts, registered before it) and in the page, whose countdown
+  // then reaches 0 at its next tick.
+  setServerClockOffset(SMS_MINUTE_MS);
+  await page.clock.fastForward(SMS_MINUTE_MS);
+  await expect(send).toBeEnabled(READY);
   await send.click();
   await expect(page.getByText(/^Nous avons envoyé un code/)).toContainText('+33 6 12', READY);
   await expect(toast(page, /Un nouveau code a été envoyé au \+33 6 12/)).toBeVisible();
@@ -252,7 +263,7 @@ test('a mistyped mobile is corrected on the verify page, and "Renvoyer le code" 
   await phone.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(phone.getByText('Code incorrect. Il vous reste 4 essais.')).toBeVisible(READY);
   const resend = phone.getByRole('button', { name: /^Renvoyer le code/ });
-  await expect(resend).toBeEnabled(SMS_WAIT);
+  await expect(resend).toBeEnabled(READY);
   await code.focus();
   await shoot(phone, 'journey-verify-wrong-code-390');
   await resend.click();

@@ -104,11 +104,15 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await expect(lines.filter({ hasText: 'Quiche lorraine' }).getByRole('textbox')).toHaveValue('2');
 });
 
-test('a pro orders for delivery to 57000 on a day of their choice and reads HT totals', async ({ page, context }) => {
+test('a pro orders for delivery to 57000 on a day of their choice and reads HT totals', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await logIn(page.request, 'chef@example.com');
   // The pro space, as the login screen would choose it.
-  await context.addCookies([{ name: 'space', value: 'pro', url: test.info().project.use.baseURL ?? '' }]);
+  await context.addCookies([{ name: 'space', value: 'pro', url: baseURL ?? '' }]);
   const entrecote = await articleId(page.request, 'entrecote', 'Entrecôte');
   expect((await page.request.put('/api/carts', { data: { articleId: entrecote, quantity: 3 } })).ok()).toBe(true);
 

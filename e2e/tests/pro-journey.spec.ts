@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // A restaurant's whole journey through the screens, against the real server: it refuses the analytics,
 // registers as a pro with a Belgian mobile, reads the SMS code from the outbox, verifies, completes its
 // profile, orders for delivery on a day of its choice, finds the order in its history, orders it again
 // and deletes its account. No request goes to the tag manager at any point.
 
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR ?? path.resolve(import.meta.dirname, '../.data/outbox');
+const OUTBOX_DIR = SHOP.outboxDir;
 const READY = { timeout: 15_000 };
 
 function activationCode(e164: string, since: Date): string | undefined {

@@ -1,5 +1,5 @@
-import { expect as rawExpect, test as rawTest } from '@playwright/test';
-import { type ConsoleMessage, expect, type Page, test } from './fixtures.js';
+import { expect as rawExpect } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, rawTest, test } from './fixtures.js';
 
 // The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
 // without JavaScript, then hydrated by the browser without a mismatch.
@@ -130,34 +130,66 @@ test('a logged-in pro gets the pro space rendered by the server: HT prices and t
 });
 
 // Playwright's own page, which does not wait for React after `goto`, as a person (or another test
-// suite) would not: the page's script is held back a second to widen the gap.
+// suite) would not. The chunk that starts React (app/start.tsx) is held at the network until the test has
+// pressed, typed or clicked, then let through: React takes over the page only after that, whatever the
+// machine's speed. The page's first script, which holds early presses for React, comes as usual: the page
+// asks for the held chunk only once it has run (main.tsx).
 rawTest('a press, a key or a typed quantity before React runs the page is not lost', async ({ page }) => {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  let requested = () => {};
+  let startRequested = Promise.resolve();
+  let release = () => {};
+  let released = Promise.resolve();
+  const holdReact = () => {
+    startRequested = new Promise((resolve) => {
+      requested = resolve;
+    });
+    released = new Promise((resolve) => {
+      release = resolve;
+    });
+  };
+  await page.route('**/assets/start-*.js', async (route) => {
+    const gate = released;
+    requested();
+    await gate;
     await route.continue();
   });
+  // While React is held the page may never finish loading: each navigation waits for the document only.
+  const documentOnly = { waitUntil: 'commit' } as const;
+
   // The search is a plain form: the browser submits it without waiting for the script.
-  await page.goto('/');
+  holdReact();
+  await page.goto('/', documentOnly);
   await page.getByRole('combobox', { name: 'Rechercher un article' }).fill('boeuf');
   await page.getByRole('combobox', { name: 'Rechercher un article' }).press('Enter');
   await rawExpect(page).toHaveURL(/\/products-list\?Search=boeuf$/);
   await rawExpect(page.getByRole('heading', { level: 1, name: 'Résultats pour « boeuf »' })).toBeVisible();
   await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Liste' }).click();
+  // Playwright's click waits for the button to take the press, which it does once React runs the page.
+  const listClicked = page.getByRole('button', { name: 'Liste' }).click();
+  release();
+  await listClicked;
   await rawExpect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
 
   // A key on a focused button: held, then pressed again once React runs the page.
-  await page.reload();
+  holdReact();
+  await page.reload(documentOnly);
+  await startRequested;
   await page.getByRole('button', { name: 'Grille' }).focus();
   await page.keyboard.press('Enter');
   await rawExpect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
   await rawExpect(page.getByRole('button', { name: 'Grille' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).focus();
   await page.keyboard.press('Enter');
   await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 0,25 kg.')).toBeVisible();
 
-  await page.reload();
-  await page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
+  holdReact();
+  await page.reload(documentOnly);
+  await startRequested;
+  // The field is read-only until React runs the page: Playwright's fill waits for it, as a finger would.
+  const filled = page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
+  release();
+  await filled;
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();
   await rawExpect(page.getByText('Ajouté au panier : Entrecôte, 1,5 kg (1,75 kg au total).')).toBeVisible();
 });

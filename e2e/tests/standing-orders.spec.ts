@@ -4,15 +4,17 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { article, logIn } from './demo-api.js';
 import { expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
 
 // Issue 15: a restaurant turns its cart into a weekly standing order; the server's clock moves to the first
 // date's placing time and the order appears by itself; staff deliver it; the restaurant downloads the invoice
-// and the delivery note. The server's clock is moved through CLOCK_OFFSET_FILE (playwright.config.ts).
+// and the delivery note. The server's clock is moved through
+// CLOCK_OFFSET_FILE: this worker's shop's own (worker-shop.ts), which no other worker's specs see.
 
 const READY = { timeout: 15_000 };
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'docs/screenshots');
-const CLOCK_OFFSET_FILE = path.join(root, 'e2e/.data/clock-offset');
+const CLOCK_OFFSET_FILE = SHOP.clockOffsetFile;
 
 type Article = { id: number; designation: string; saleUnit: 'kg' | 'piece' };
 type Occurrence = {
