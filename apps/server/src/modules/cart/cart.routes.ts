@@ -9,7 +9,7 @@ const tags = ['Panier'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cart's JSON is composed from the catalogue in memory (its articles' text is already written).
-  const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  const json = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
   app.get(
     '/api/carts',

@@ -11,19 +11,35 @@ type User = NonNullable<Viewer>;
  * The cart as JSON, its articles taken from the catalogue in memory (ADR 026): the same text the route's
  * serialiser would write from getCart, without reading and serialising each article again.
  */
-export async function getCartJson(db: Db, catalogue: CatalogueCache, asker: Asker, viewer: User): Promise<string> {
+export async function getCartJson(db: Db, catalogue: CatalogueCache, asker: Asker, viewer: User): Promise<Buffer> {
   const [lines, view] = await Promise.all([repo.findCartLines(db, viewer.userId), catalogue.view(asker)]);
   return cartJson(lines, view);
 }
 
 type CatalogueView = Awaited<ReturnType<CatalogueCache['view']>>;
 
-function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: CatalogueView) {
-  const items = lines.flatMap((line) => {
-    const article = view.json(line.article_id);
-    return article ? [`{"article":${article},"quantity":${JSON.stringify(line.quantity_hundredths / 100)}}`] : [];
-  });
-  return `{"items":[${items.join(',')}]}`;
+/**
+ * Written as bytes into one buffer, each article's JSON copied from its kept bytes: composed as a string, a
+ * cart of 5 kB made 10 to 20 kB of young garbage per answer (the text, then Node's join with the headers), a
+ * third of the process's time in collections under load (ADR 029).
+ */
+function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: CatalogueView): Buffer {
+  // Every string part is ASCII (keys, punctuation, digits): one byte per character.
+  const parts: (string | Buffer)[] = ['{"items":['];
+  for (const line of lines) {
+    const article = view.bytes(line.article_id);
+    if (!article) continue;
+    parts.push(parts.length > 1 ? ',{"article":' : '{"article":', article);
+    parts.push(`,"quantity":${JSON.stringify(line.quantity_hundredths / 100)}}`);
+  }
+  parts.push(']}');
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const part of parts)
+    offset += typeof part === 'string' ? out.write(part, offset, 'latin1') : part.copy(out, offset);
+  return out;
 }
 
 /** Sets one line's quantity (already rounded to two decimals); 0 removes it; answers the cart as JSON. */
