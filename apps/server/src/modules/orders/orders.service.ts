@@ -91,7 +91,7 @@ export async function placeOrder(
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
 
-  let orderId: number;
+  let placed: { id: number; replayed: boolean };
   let contact: repo.CustomerContact | null = null;
   try {
     // A few order transactions per shop at a time in this process: the others wait here, not in the pool,
@@ -99,12 +99,13 @@ export async function placeOrder(
     // starved every other call, and waits past the pool's timeout answered 500). The customer's lock alone
     // settles a replayed key and an empty cart; only orders that can be placed wait for the shop's lock.
     // More than one, so that the next orders' checks and reads run while one holds the shop's lock.
-    orderId = await ordersPerShop(shop.id, () =>
+    placed = await ordersPerShop(shop.id, () =>
       db.transaction().execute(async (trx) => {
         contact = await repo.lockCustomer(trx, viewer.userId);
         if (idempotencyKey) {
+          // The same key, sent at the same moment, placed its order while this one waited for the lock.
           const existing = await repo.findOrderIdByKey(trx, viewer.userId, idempotencyKey);
-          if (existing) return existing.id;
+          if (existing) return { id: existing.id, replayed: true };
         }
 
         const cart = await repo.findCartForOrder(trx, viewer.userId);
@@ -145,7 +146,7 @@ export async function placeOrder(
         // The shop's lock is held from here to the commit, for the counts and the order's writes only; the
         // cart is emptied with those writes (a refusal rolls it back).
         await repo.lockRow(trx, 'shop', shop.id);
-        return commitOrder(trx, now, prepared, viewer.userId);
+        return { id: await commitOrder(trx, now, prepared, viewer.userId), replayed: false };
       }),
     );
   } catch (error) {
@@ -157,7 +158,9 @@ export async function placeOrder(
     throw error;
   }
 
-  const order = await getOrder(db, viewer, orderId, now, shops, calendar);
+  const order = await getOrder(db, viewer, placed.id, now, shops, calendar);
+  // A replay's order was told of when it was placed.
+  if (placed.replayed) return { order, replayed: true };
   // The order is committed: the customer has their answer without waiting for the messages' transports.
   const to = contact;
   const tell = async () => {
