@@ -380,8 +380,8 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     expect(together.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     const number = together[0]?.json().number as string;
     const mails = readOutbox(t, 'mail');
-    expect(mails.filter((m) => m.subject.endsWith(`n°\u00a0${number} enregistrée`))).toHaveLength(1);
-    expect(mails.filter((m) => m.subject.startsWith(`Nouvelle commande n°\u00a0${number} `))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject?.endsWith(`n°\u00a0${number} enregistrée`))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject?.startsWith(`Nouvelle commande n°\u00a0${number} `))).toHaveLength(1);
 
     // A new key after the cart was ordered: nothing left to order.
     expect((await place(sid, pickup(), 'cle-3')).json().errors.Cart).toEqual(['Votre panier est vide.']);
