@@ -161,7 +161,10 @@ test('a search that forgives, with suggestions as one types', async ({ page }) =
 
   // "entrecote" finds the Entrecôte; the keyboard picks the suggestion.
   await field.fill('');
+  // The suggestions for the whole word: on a busy machine an earlier word's may show first.
+  const answered = page.waitForResponse((res) => /Search=entrecote(&|$)/.test(res.url()));
   await field.pressSequentially('entrecote');
+  await answered;
   const option = suggestions.getByRole('option', { name: /^Entrecôte/ });
   await expect(option).toBeVisible(READY);
   const options = suggestions.getByRole('option');

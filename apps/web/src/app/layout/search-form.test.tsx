@@ -76,6 +76,24 @@ describe('the header’s search suggestions', () => {
     expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps the chosen suggestion chosen, and the list shown, while newer suggestions load', async () => {
+    const { fetchMock } = stubShopApi({});
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    await user.type(field, 'entr');
+    const entrecote = await screen.findByRole('option', { name: /Entrecôte/ });
+    // One more letter, then the Entrecôte chosen before the debounced question for "entre" has an answer.
+    await user.type(field, 'e');
+    const index = screen.getAllByRole('option').indexOf(entrecote);
+    for (let i = 0; i <= index; i++) await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', entrecote.id));
+    await waitFor(() => expect(searches(fetchMock).at(-1)).toBe('entre'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/product\/\d+$/));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/product/${entrecote.id.replace('suggestion-a', '')}`);
+  });
+
   it('closes with Escape and searches as the plain form does on Enter without a choice', async () => {
     stubShopApi({});
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArticleCategories } from '../api/get-article-categories';
@@ -51,10 +51,16 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [open, setOpen] = useState(() => input.current !== null && document.activeElement === input.current);
-  const [active, setActive] = useState(-1);
+  // The active suggestion by its id: when newer suggestions arrive, the one chosen stays chosen if it is still there.
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SUGGESTIONS_DEBOUNCE_MS);
   const enabled = search.length >= MIN_LENGTH;
-  const articles = useQuery({ ...articlesQueryOptions({ Search: search, PageSize: ARTICLES }), enabled });
+  // The last suggestions stay while the next ones load: the list does not empty under the keyboard.
+  const articles = useQuery({
+    ...articlesQueryOptions({ Search: search, PageSize: ARTICLES }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   const categories = useArticleCategories();
 
   const options: Option[] = enabled
@@ -74,6 +80,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
       ]
     : [];
   const expanded = open && options.length > 0;
+  const active = options.findIndex((o) => o.id === activeId);
   const activeOption = expanded ? options[active] : undefined;
 
   // The latest values, for the field's native listeners.
@@ -94,7 +101,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
       onText: (value: string) => {
         setText(value);
         setOpen(true);
-        setActive(-1);
+        setActiveId(undefined);
       },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         const { options: list, expanded: shown, active: current } = latest.current;
@@ -103,12 +110,12 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
           event.preventDefault();
           setOpen(true);
           if (!shown) {
-            setActive(event.key === 'ArrowDown' ? 0 : list.length - 1);
+            setActiveId(list[event.key === 'ArrowDown' ? 0 : list.length - 1]?.id);
             return;
           }
           // Past either end, back to the field (-1), then round again.
           const next = current + (event.key === 'ArrowDown' ? 1 : -1);
-          setActive(next >= list.length ? -1 : next < -1 ? list.length - 1 : next);
+          setActiveId(list[next >= list.length ? -1 : next < -1 ? list.length - 1 : next]?.id);
         } else if (event.key === 'Enter' && shown && current >= 0) {
           const option = list[current];
           if (!option) return;
@@ -118,7 +125,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
         } else if (event.key === 'Escape' && shown) {
           event.preventDefault();
           setOpen(false);
-          setActive(-1);
+          setActiveId(undefined);
         }
       },
       onFocus: () => setOpen(true),
