@@ -157,6 +157,15 @@ export async function buildApp({
     },
   });
 
+  // The request's arrival mark, first of all: whatever it reads of the cached data's versions must be read
+  // after it (ADR 026). API answers are personal unless a route says otherwise (the catalogue, the legal
+  // pages): no cache keeps them.
+  app.decorateRequest('arrival', 0);
+  app.addHook('onRequest', (request, reply, done) => {
+    request.arrival = app.cacheVersions.arrive();
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    done();
+  });
   registerMetrics(app, { ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}), ...(pool ? { pool } : {}) });
   registerSameOriginGuard(app);
   registerSessions(app);
@@ -166,13 +175,6 @@ export async function buildApp({
     // Every /api answer says whether the request's session is valid.
     if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
     done(null, payload);
-  });
-  // API answers are personal unless a route says otherwise (the catalogue, the legal pages): no cache keeps them.
-  app.decorateRequest('arrival', 0);
-  app.addHook('onRequest', (request, reply, done) => {
-    request.arrival = app.cacheVersions.arrive();
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
-    done();
   });
 
   await registerOpenApi(app);

@@ -49,4 +49,20 @@ describe('the cache versions reader (ADR 026)', () => {
     expect(second).toBe(first);
     expect((await first).catalogue).toBeGreaterThan(0);
   });
+
+  it('takes versions read by another statement for the requests that arrived before it was sent, not after', async () => {
+    const reader = cacheVersionReader(t.app.db);
+    const before = reader.arrive();
+    const mark = reader.mark();
+    const after = reader.arrive();
+    reader.offer(mark, { catalogue: 41, shops: 7 });
+    expect(reader.read(before)).toEqual({ catalogue: 41, shops: 7 });
+    // Arrived after that statement was sent: it may miss a change committed before this request; read again.
+    const own = reader.read(after);
+    expect(own).toBeInstanceOf(Promise);
+    expect((await own).catalogue).not.toBe(41);
+    // An older statement's versions never replace a newer read.
+    reader.offer(mark, { catalogue: 40, shops: 7 });
+    expect(reader.read(before)).not.toEqual({ catalogue: 40, shops: 7 });
+  });
 });

@@ -2,6 +2,14 @@ import { type Db, isPostgres, nameStatement } from '../../db/database.js';
 
 export type CacheVersions = { catalogue: number; shops: number };
 
+/** The versions as the database gives them: one row per name, the version a bigint (a string from node-postgres). */
+export function versionsOf(rows: readonly { name: string; version: number | string | bigint }[]): CacheVersions {
+  const versions: CacheVersions = { catalogue: 0, shops: 0 };
+  for (const row of rows)
+    if (row.name === 'catalogue' || row.name === 'shops') versions[row.name] = Number(row.version);
+  return versions;
+}
+
 /** Reads in flight at once per process: enough to hide a round trip, few enough to spare the database. */
 const MAX_IN_FLIGHT = 4;
 
@@ -30,6 +38,11 @@ export function cacheVersionReader(db: Db) {
   let waiting: Group | null = null;
   let inFlight = 0;
 
+  // Reads may end out of order: keep the one that started last.
+  const keep = (startedAt: number, versions: CacheVersions) => {
+    if (!latest || startedAt >= latest.startedAt) latest = { startedAt, versions };
+  };
+
   const start = () => {
     const group = waiting;
     if (!group || inFlight >= MAX_IN_FLIGHT) return;
@@ -38,10 +51,8 @@ export function cacheVersionReader(db: Db) {
     const startedAt = arrivals;
     db.executeQuery(query)
       .then(({ rows }) => {
-        const versions: CacheVersions = { catalogue: 0, shops: 0 };
-        for (const row of rows) versions[row.name] = Number(row.version);
-        // Reads may end out of order: keep the one that started last.
-        if (!latest || startedAt >= latest.startedAt) latest = { startedAt, versions };
+        const versions = versionsOf(rows);
+        keep(startedAt, versions);
         group.resolve(versions);
       }, group.reject)
       .finally(() => {
@@ -55,6 +66,13 @@ export function cacheVersionReader(db: Db) {
   return {
     /** A request has arrived: what it reads must start after this. Answers its mark. */
     arrive,
+    /**
+     * The versions read by another statement (the sessions', on PostgreSQL): `startedAt` is `mark()` taken
+     * just before that statement was sent. The requests that arrived before it need no read of their own.
+     */
+    offer: keep,
+    /** The arrivals counted so far, to note before sending a statement that reads the versions. */
+    mark: () => arrivals,
     /** The versions as of a read that started after `arrival` (by default: after now). */
     read(arrival: number = arrive()): Promise<CacheVersions> | CacheVersions {
       if (latest && latest.startedAt >= arrival) return latest.versions;

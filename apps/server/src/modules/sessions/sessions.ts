@@ -42,7 +42,7 @@ export function registerSessions(app: FastifyInstance) {
     const token = request.cookies[cookieName(request)];
     if (!token || token.length > 100) return;
     const tokenHash = sha256(token);
-    const session = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString());
+    const session = await repo.findSessionUser(app.db, tokenHash, app.clock().toISOString(), app.cacheVersions);
     if (!session) return;
     request.viewer = toViewer(session.user);
     request.favourites = session.favourites;

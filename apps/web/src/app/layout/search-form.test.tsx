@@ -76,6 +76,23 @@ describe('the header’s search suggestions', () => {
     expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the suggestion that arrow keys chose in the same frame as Enter, before any render', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderForm();
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    await user.type(field, 'entre');
+    await screen.findByRole('listbox');
+    const second = screen.getAllByRole('option')[1] as HTMLElement;
+    // Three keys in one task: Preact renders after it, so the listener must not read the rendered choice.
+    for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
+      field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/product/${second.id.replace('suggestion-a', '')}`),
+    );
+  });
+
   it('keeps the chosen suggestion chosen, and the list shown, while newer suggestions load', async () => {
     const { fetchMock } = stubShopApi({});
     const user = userEvent.setup();

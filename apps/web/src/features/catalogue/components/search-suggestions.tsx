@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArticleCategories } from '../api/get-article-categories';
 import { articlesQueryOptions } from '../api/get-articles';
@@ -83,9 +83,17 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
   const active = options.findIndex((o) => o.id === activeId);
   const activeOption = expanded ? options[active] : undefined;
 
-  // The latest values, for the field's native listeners.
-  const latest = useRef({ options, expanded, active });
-  latest.current = { options, expanded, active };
+  // The latest suggestions, for the field's listeners.
+  const latest = useRef(options);
+  latest.current = options;
+  // What the keys chose, set by the listeners themselves: a key pressed before the next render (Enter in
+  // the same frame as an arrow) reads the choice the previous key made, not the one last rendered.
+  const choice = useRef({ open, activeId });
+  const choose = useCallback((next: { open?: boolean; activeId?: string | undefined }) => {
+    choice.current = { ...choice.current, ...next };
+    if (next.open !== undefined) setOpen(next.open);
+    if ('activeId' in next) setActiveId(next.activeId);
+  }, []);
 
   useEffect(() => {
     onState({ expanded, activeId: activeOption?.id });
@@ -100,41 +108,40 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
     events.current = {
       onText: (value: string) => {
         setText(value);
-        setOpen(true);
-        setActiveId(undefined);
+        choose({ open: true, activeId: undefined });
       },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        const { options: list, expanded: shown, active: current } = latest.current;
+        const list = latest.current;
+        const shown = choice.current.open && list.length > 0;
+        const current = list.findIndex((o) => o.id === choice.current.activeId);
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           if (list.length === 0) return;
           event.preventDefault();
-          setOpen(true);
           if (!shown) {
-            setActiveId(list[event.key === 'ArrowDown' ? 0 : list.length - 1]?.id);
+            choose({ open: true, activeId: list[event.key === 'ArrowDown' ? 0 : list.length - 1]?.id });
             return;
           }
           // Past either end, back to the field (-1), then round again.
           const next = current + (event.key === 'ArrowDown' ? 1 : -1);
-          setActiveId(list[next >= list.length ? -1 : next < -1 ? list.length - 1 : next]?.id);
+          choose({ activeId: list[next >= list.length ? -1 : next < -1 ? list.length - 1 : next]?.id });
         } else if (event.key === 'Enter' && shown && current >= 0) {
           const option = list[current];
           if (!option) return;
           event.preventDefault();
-          setOpen(false);
+          choose({ open: false });
           void navigate(option.href);
         } else if (event.key === 'Escape' && shown) {
           event.preventDefault();
-          setOpen(false);
-          setActiveId(undefined);
+          choose({ open: false, activeId: undefined });
         }
       },
-      onFocus: () => setOpen(true),
-      onBlur: () => setOpen(false),
+      onFocus: () => choose({ open: true }),
+      onBlur: () => choose({ open: false }),
     };
     return () => {
       events.current = null;
     };
-  }, [events, input, navigate]);
+  }, [events, input, navigate, choose]);
 
   const count = options.length;
   return (
@@ -154,7 +161,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
           const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index);
           const option = options[index];
           if (!option) return;
-          setOpen(false);
+          choose({ open: false });
           void navigate(option.href);
         }}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-300 bg-white py-1 shadow-lg"
