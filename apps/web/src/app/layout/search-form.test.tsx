@@ -35,6 +35,17 @@ const searches = (fetchMock: ReturnType<typeof vi.fn>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The form, with `text` typed and its suggestions shown. */
+async function typedWithSuggestions(text: string) {
+  stubShopApi({});
+  const user = userEvent.setup();
+  renderForm();
+  const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+  await user.type(field, text);
+  await screen.findByRole('listbox');
+  return { user, field };
+}
+
 describe('the header’s search suggestions', () => {
   it('is a combobox whose list opens as one types, asking from two letters on', async () => {
     const { fetchMock } = stubShopApi({});
@@ -58,12 +69,7 @@ describe('the header’s search suggestions', () => {
   });
 
   it('moves with the arrow keys and opens the active suggestion with Enter', async () => {
-    stubShopApi({});
-    const user = userEvent.setup();
-    renderForm();
-    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
-    await user.type(field, 'entre');
-    await screen.findByRole('listbox');
+    const { user, field } = await typedWithSuggestions('entre');
     await user.keyboard('{ArrowDown}');
     const first = screen.getAllByRole('option')[0] as HTMLElement;
     expect(field).toHaveAttribute('aria-activedescendant', first.id);
@@ -77,12 +83,7 @@ describe('the header’s search suggestions', () => {
   });
 
   it('opens the suggestion that arrow keys chose in the same frame as Enter, before any render', async () => {
-    stubShopApi({});
-    const user = userEvent.setup();
-    renderForm();
-    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
-    await user.type(field, 'entre');
-    await screen.findByRole('listbox');
+    const { field } = await typedWithSuggestions('entre');
     const second = screen.getAllByRole('option')[1] as HTMLElement;
     // Three keys in one task: Preact renders after it, so the listener must not read the rendered choice.
     for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
