@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The calendar changes in the back office reach the order screens at once: no cache anywhere.
       reply.header('cache-control', 'no-store');
-      return listSlots(app.db, req.query, app.clock());
+      return listSlots(deps(req), req.query);
     },
   );
 

@@ -2,10 +2,12 @@ import { type OrderSlotsQuery, type OrderSlotsResponse, parisDate, type Shop, SL
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
-import { holidayRules } from '../shops/calendar.service.js';
+import { countOrdersByWindow } from '../shops/calendar.repository.js';
+import { calendarReader } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
+import { shopsAndCalendarOf } from './order-shops.js';
 import { countOrdersByDate } from './orders.repository.js';
+import type { OrderDeps } from './orders.service.js';
 import { selectableDates } from './slots.js';
 
 type SlotsQuery = z.output<typeof OrderSlotsQuery>;
@@ -51,13 +53,23 @@ export function fulfilmentAmong(
   throw validation(postCodeField, 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.');
 }
 
-export async function listSlots(db: Db, query: SlotsQuery, now: Date): Promise<OrderSlotsResponse> {
-  const { shop, zone } = await findFulfilment(db, now, query.mode, query.shopId, query.postCode);
+/**
+ * The dates and time windows a customer may choose. The shops and their calendar from memory when the route
+ * gives them (ADR 026), as of the request's arrival; what is booked, from the database.
+ */
+export async function listSlots(
+  deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>,
+  query: SlotsQuery,
+): Promise<OrderSlotsResponse> {
+  const { db, now } = deps;
+  const { shops, calendar } = await shopsAndCalendarOf(deps);
+  const { shop, zone } = fulfilmentAmong(shops, query.mode, query.shopId, query.postCode);
   const today = parisDate(now);
+  const calendarOfShop = calendarReader(db, calendar);
   const [ordersPerDate, holidays, windows] = await Promise.all([
     countOrdersByDate(db, shop.id, today),
-    holidayRules(db, shop.id, today),
-    findTimeWindows(db, shop.id, today, { mode: query.mode }),
+    calendarOfShop.holidaysFrom(shop.id, today),
+    calendarOfShop.timeWindowsFrom(shop.id, today, query.mode),
   ]);
   const booked = await countOrdersByWindow(
     db,

@@ -80,6 +80,27 @@ describe(`the shops' calendar kept in memory on ${TEST_ENGINE}`, () => {
     expect(seen).toBe(6);
   });
 
+  it('answers what the database answers from a date on (the dates offered to a customer)', async () => {
+    const db = t.app.db;
+    const database = calendarFromDatabase(db);
+    const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-11-20'));
+    let seen = 0;
+    for (const shopId of shopIds) {
+      for (const from of ['2026-11-20', '2026-11-28', '2026-11-29', '2026-12-25']) {
+        const holidays = await database.holidaysFrom(shopId, from);
+        expect(await memory.holidaysFrom(shopId, from)).toEqual(holidays);
+        seen += holidays.length;
+        for (const mode of ['Pickup', 'Delivery'] as const) {
+          const windows = await database.timeWindowsFrom(shopId, from, mode);
+          expect(await memory.timeWindowsFrom(shopId, from, mode)).toEqual(windows);
+          seen += windows.length;
+        }
+      }
+    }
+    // From 20 and 28 November: 2 holidays and 4 windows each; from 29 November: 2 and 1; from 25 December: 1 and 0.
+    expect(seen).toBe(6 + 6 + 3 + 1);
+  });
+
   it('reads a date before its own from the database', async () => {
     const db = t.app.db;
     const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-12-01'));
@@ -88,5 +109,9 @@ describe(`the shops' calendar kept in memory on ${TEST_ENGINE}`, () => {
       '10:00',
     ]);
     expect(await memory.holidays(shopIds[0] as number, '2026-12-24')).toMatchObject([{ label: 'Noël', capacity: 300 }]);
+    expect((await memory.timeWindowsFrom(shopIds[0] as number, '2026-11-28', 'Pickup')).map((w) => w.starts)).toEqual([
+      '09:00',
+      '10:00',
+    ]);
   });
 });

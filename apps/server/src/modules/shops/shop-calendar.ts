@@ -16,12 +16,18 @@ type Mode = TimeWindowRow['mode'];
 export type CalendarReader = {
   holidays(shopId: number, date: string): Promise<HolidayRule[]>;
   timeWindows(shopId: number, date: string, mode: Mode): Promise<TimeWindowRow[]>;
+  /** From a date on (the dates a customer may choose), by date. */
+  holidaysFrom(shopId: number, from: string): Promise<HolidayRule[]>;
+  /** From a date on, by date and start. */
+  timeWindowsFrom(shopId: number, from: string, mode: Mode): Promise<TimeWindowRow[]>;
 };
 
 export function calendarFromDatabase(db: Db): CalendarReader {
   return {
     holidays: (shopId, date) => holidayRules(db, shopId, date, date),
     timeWindows: (shopId, date, mode) => repo.findTimeWindows(db, shopId, date, { mode, date }),
+    holidaysFrom: (shopId, from) => holidayRules(db, shopId, from),
+    timeWindowsFrom: (shopId, from, mode) => repo.findTimeWindows(db, shopId, from, { mode }),
   };
 }
 
@@ -85,5 +91,20 @@ export function calendarReader(db: Db, snapshot: CalendarSnapshot | undefined): 
       date < snapshot.from
         ? database.timeWindows(shopId, date, mode)
         : (snapshot.windows.get(windowKey(shopId, date, mode)) ?? []),
+    // The maps hold their entries in the order read (by shop then date; by date, mode, start).
+    holidaysFrom: async (shopId, from) => {
+      if (from < snapshot.from) return database.holidaysFrom(shopId, from);
+      const prefix = `${shopId}|`;
+      return [...snapshot.holidays]
+        .filter(([key]) => key.startsWith(prefix))
+        .flatMap(([, rules]) => rules)
+        .filter((rule) => rule.date >= from);
+    },
+    timeWindowsFrom: async (shopId, from, mode) => {
+      if (from < snapshot.from) return database.timeWindowsFrom(shopId, from, mode);
+      return [...snapshot.windows.values()]
+        .flat()
+        .filter((w) => w.shop_id === shopId && w.mode === mode && w.date >= from);
+    },
   };
 }
