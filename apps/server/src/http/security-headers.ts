@@ -2,9 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The shop asks for no camera, microphone, location or payment API: a script injected anyway gets none. */
+/**
+ * The shop asks for no camera, microphone, location or payment API: a script injected anyway gets none.
+ * Only features Chromium knows: it logs a warning on every page for any other (`bluetooth` was one).
+ */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 /**
  * The headers helmet sets for these options, asked of helmet once. They are the same on every answer, and

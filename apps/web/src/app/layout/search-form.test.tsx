@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'preact-render-to-string';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi } from '../../test/fake-shop-api';
@@ -12,7 +13,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderForm() {
+function formPage() {
   const page = (
     <>
       <SearchForm />
@@ -20,11 +21,15 @@ function renderForm() {
     </>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
-  render(
+  return (
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderForm() {
+  render(formPage());
 }
 
 const searches = (fetchMock: ReturnType<typeof vi.fn>) =>
@@ -66,6 +71,21 @@ describe('the header’s search suggestions', () => {
     const asked = searches(fetchMock);
     expect(asked.at(-1)).toBe('entre');
     expect(asked.every((s) => s !== null && s.length >= 2 && 'entre'.startsWith(s))).toBe(true);
+  });
+
+  it('suggests in a field focused and typed into before the page ran (the server’s HTML)', async () => {
+    stubShopApi({});
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(formPage());
+    const early = container.querySelector<HTMLInputElement>('#site-search') as HTMLInputElement;
+    early.focus();
+    early.value = 'entre';
+    render(formPage(), { container, hydrate: true });
+    const field = screen.getByRole('combobox', { name: 'Rechercher un article' });
+    expect(field).toBe(early);
+    // No focus event comes after hydration: the field already has the focus.
+    expect(await screen.findByRole('option', { name: /Entrecôte/ })).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('moves with the arrow keys and opens the active suggestion with Enter', async () => {

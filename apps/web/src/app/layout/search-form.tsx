@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import type { ComboboxState, SuggestionEvents } from '../../features/catalogue/components/search-suggestions';
@@ -18,6 +18,11 @@ export function SearchForm() {
   const [wanted, setWanted] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
   const onState = useCallback((state: ComboboxState) => setCombobox(state), []);
+  // A field focused before the page ran (the server's HTML is typed into at once) gets no focus event
+  // later: the suggestions are wanted all the same, and they read what was typed.
+  useEffect(() => {
+    if (input.current !== null && document.activeElement === input.current) setWanted(true);
+  }, []);
   return (
     <Form method="get" action="/products-list" role="search" className="relative flex w-full">
       <label htmlFor="site-search" className="sr-only">
@@ -42,7 +47,10 @@ export function SearchForm() {
           setWanted(true);
           events.current?.onFocus();
         }}
-        onChange={(event) => events.current?.onText(event.target.value)}
+        onChange={(event) => {
+          setWanted(true);
+          events.current?.onText(event.target.value);
+        }}
         onKeyDown={(event) => events.current?.onKeyDown(event)}
         onBlur={() => events.current?.onBlur()}
         className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-gray-400 bg-white px-3 text-base placeholder:text-gray-500"
