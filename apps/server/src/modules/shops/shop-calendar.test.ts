@@ -2,7 +2,7 @@ import type { ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { calendarFromDatabase, calendarReader, readCalendarSnapshot } from './shop-calendar.js';
+import { type CalendarReader, calendarFromDatabase, calendarReader, readCalendarSnapshot } from './shop-calendar.js';
 
 let t: TestApp;
 let shopIds: number[];
@@ -58,45 +58,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(`the shops' calendar kept in memory on ${TEST_ENGINE}`, () => {
-  it('answers what the database answers, for every shop, date and mode', async () => {
-    const db = t.app.db;
-    const database = calendarFromDatabase(db);
-    const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-11-20'));
-    let seen = 0;
-    for (const shopId of shopIds) {
-      for (const date of ['2026-11-27', '2026-11-28', '2026-12-24', '2026-12-31']) {
-        const holidays = await database.holidays(shopId, date);
-        expect(await memory.holidays(shopId, date)).toEqual(holidays);
-        seen += holidays.length;
-        for (const mode of ['Pickup', 'Delivery'] as const) {
-          const windows = await database.timeWindows(shopId, date, mode);
-          expect(await memory.timeWindows(shopId, date, mode)).toEqual(windows);
-          seen += windows.length;
-        }
+/**
+ * Compares, for every shop, date and mode, what memory (a snapshot from 20 November) and the database answer
+ * through the given reads; answers how many rows were compared.
+ */
+async function compareWithDatabase(
+  dates: string[],
+  holidaysOf: (reader: CalendarReader, shopId: number, date: string) => Promise<unknown[]>,
+  windowsOf: (reader: CalendarReader, shopId: number, date: string, mode: 'Pickup' | 'Delivery') => Promise<unknown[]>,
+) {
+  const db = t.app.db;
+  const database = calendarFromDatabase(db);
+  const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-11-20'));
+  let seen = 0;
+  for (const shopId of shopIds) {
+    for (const date of dates) {
+      const holidays = await holidaysOf(database, shopId, date);
+      expect(await holidaysOf(memory, shopId, date)).toEqual(holidays);
+      seen += holidays.length;
+      for (const mode of ['Pickup', 'Delivery'] as const) {
+        const windows = await windowsOf(database, shopId, date, mode);
+        expect(await windowsOf(memory, shopId, date, mode)).toEqual(windows);
+        seen += windows.length;
       }
     }
+  }
+  return seen;
+}
+
+describe(`the shops' calendar kept in memory on ${TEST_ENGINE}`, () => {
+  it('answers what the database answers, for every shop, date and mode', async () => {
+    const seen = await compareWithDatabase(
+      ['2026-11-27', '2026-11-28', '2026-12-24', '2026-12-31'],
+      (reader, shopId, date) => reader.holidays(shopId, date),
+      (reader, shopId, date, mode) => reader.timeWindows(shopId, date, mode),
+    );
     // Two holiday days and four windows: the comparison was not of empty answers only.
     expect(seen).toBe(6);
   });
 
   it('answers what the database answers from a date on (the dates offered to a customer)', async () => {
-    const db = t.app.db;
-    const database = calendarFromDatabase(db);
-    const memory = calendarReader(db, await readCalendarSnapshot(db, '2026-11-20'));
-    let seen = 0;
-    for (const shopId of shopIds) {
-      for (const from of ['2026-11-20', '2026-11-28', '2026-11-29', '2026-12-25']) {
-        const holidays = await database.holidaysFrom(shopId, from);
-        expect(await memory.holidaysFrom(shopId, from)).toEqual(holidays);
-        seen += holidays.length;
-        for (const mode of ['Pickup', 'Delivery'] as const) {
-          const windows = await database.timeWindowsFrom(shopId, from, mode);
-          expect(await memory.timeWindowsFrom(shopId, from, mode)).toEqual(windows);
-          seen += windows.length;
-        }
-      }
-    }
+    const seen = await compareWithDatabase(
+      ['2026-11-20', '2026-11-28', '2026-11-29', '2026-12-25'],
+      (reader, shopId, from) => reader.holidaysFrom(shopId, from),
+      (reader, shopId, from, mode) => reader.timeWindowsFrom(shopId, from, mode),
+    );
     // From 20 and 28 November: 2 holidays and 4 windows each; from 29 November: 2 and 1; from 25 December: 1 and 0.
     expect(seen).toBe(6 + 6 + 3 + 1);
   });

@@ -47,10 +47,7 @@ export function SearchForm() {
           setWanted(true);
           events.current?.onFocus();
         }}
-        onChange={(event) => {
-          setWanted(true);
-          events.current?.onText(event.target.value);
-        }}
+        onChange={(event) => events.current?.onText(event.target.value)}
         onKeyDown={(event) => events.current?.onKeyDown(event)}
         onBlur={() => events.current?.onBlur()}
         className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-gray-400 bg-white px-3 text-base placeholder:text-gray-500"
