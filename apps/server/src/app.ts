@@ -44,7 +44,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
-import { registerSessions } from './modules/sessions/sessions.js';
+import { keepSignedInHint, registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsCache, type ShopsCache } from './modules/shops/shops-cache.js';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
@@ -174,6 +174,7 @@ export async function buildApp({
   app.addHook('onSend', (request, reply, payload, done) => {
     // Every /api answer says whether the request's session is valid.
     if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
+    keepSignedInHint(request, reply);
     done(null, payload);
   });
 

@@ -47,6 +47,13 @@ export const toHundredths = (quantity: number) => Math.round(quantity * 100);
 /** The header carried by every /api answer. */
 export const AUTHENTICATED_HEADER = 'authenticated';
 
+/**
+ * A cookie the page's scripts can read (the session cookie is httpOnly), "1" while this browser may hold a
+ * session: without it the app knows a visitor at once and asks no GET /api/accounts/me, whose 401 the
+ * browser would log as an error. It says nothing the server trusts; the server keeps it in step.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 /** The request header that makes placing an order safe to retry: one key, one order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

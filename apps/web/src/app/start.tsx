@@ -36,6 +36,12 @@ async function loadLazyMatches(routes: RouteObject[]) {
  * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
  * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
  */
+/**
+ * An error a route's error page caught: that page shows it and logs what is unexpected (error-page.tsx).
+ * React Router would print every one as an error too, an expected 404 (an order not the viewer's) included.
+ */
+const shownByAnErrorPage = () => {};
+
 function HydratedMark({ onHydrated }: { onHydrated: (() => void) | undefined }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -81,7 +87,7 @@ export async function start(onHydrated?: () => void) {
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} onError={shownByAnErrorPage} />
         <HydratedMark onHydrated={onHydrated} />
       </Providers>
     </StrictMode>

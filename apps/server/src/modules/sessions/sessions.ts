@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@boucherie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Role, UserAccountRow } from '../../db/schema.js';
@@ -81,6 +82,26 @@ export async function startSession(
     path: '/',
     expires,
   });
+}
+
+/**
+ * Keeps the readable signed-in hint in step with the session, on API answers and pages (not on files).
+ * An API answer knows whether the session is valid; a page only sees that the session cookie is there, so
+ * a browser given that cookie alone gets the hint with its first page, and the app asks who is logged in
+ * (a 401 there drops the hint).
+ */
+export function keepSignedInHint(request: FastifyRequest, reply: FastifyReply) {
+  const isApi = request.url.startsWith('/api');
+  if (!isApi && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+  const signedIn = isApi ? request.viewer !== null : Boolean(request.cookies[cookieName(request)]);
+  const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+  if (signedIn === hinted) return;
+  const secure = request.protocol === 'https';
+  if (signedIn) {
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
+  } else {
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', secure });
+  }
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {

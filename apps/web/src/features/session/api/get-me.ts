@@ -1,9 +1,15 @@
+import { SIGNED_IN_HINT_COOKIE } from '@boucherie/contract';
 import { type Query, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
 import type { SessionUser } from '../session-user';
 
-/** The logged-in user, or null for a visitor: any non-2xx answer means "visitor". */
+/**
+ * The logged-in user, or null for a visitor: any non-2xx answer means "visitor". In the browser, without
+ * the signed-in hint there is no session to ask about (the server keeps the hint in step with it).
+ */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) !== '1') return null;
   try {
     return await api.get<SessionUser>('/api/accounts/me', { signal, quietStatuses: [401, 403, 404] });
   } catch {
