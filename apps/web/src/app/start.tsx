@@ -33,15 +33,15 @@ async function loadLazyMatches(routes: RouteObject[]) {
 }
 
 /**
- * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
- * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
- */
-/**
  * An error a route's error page caught: that page shows it and logs what is unexpected (error-page.tsx).
  * React Router would print every one as an error too, an expected 404 (an order not the viewer's) included.
  */
 const shownByAnErrorPage = () => {};
 
+/**
+ * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
+ * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
+ */
 function HydratedMark({ onHydrated }: { onHydrated: (() => void) | undefined }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
