@@ -1,18 +1,9 @@
-import { type ConsoleMessage, expect, type Page, test } from './fixtures.js';
+import { expect, type Page, test, watchConsole } from './fixtures.js';
 
 // What the browser's console shows: errors and warnings are for what went wrong, not for a visitor
 // being a visitor or an order being someone else's.
 
 const MARIE = { email: 'marie@example.com', password: 'Demo-Boucherie-2026' };
-
-function watchConsole(page: Page) {
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 const account = (page: Page) => page.getByRole('navigation', { name: 'Mon espace' });
 

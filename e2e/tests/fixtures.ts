@@ -1,4 +1,4 @@
-import { test as playwrightTest } from '@playwright/test';
+import { type ConsoleMessage, type Page, test as playwrightTest } from '@playwright/test';
 import { waitForHydration } from './hydration.js';
 import { type RunningShop, SHOP, startShop } from './worker-shop.js';
 
@@ -45,3 +45,13 @@ export const test = rawTest.extend({
     await use(page);
   },
 });
+
+/** The page's console errors and warnings, and its uncaught errors, from now on. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}

@@ -1,5 +1,5 @@
 import { expect as rawExpect } from '@playwright/test';
-import { type ConsoleMessage, expect, type Page, rawTest, test } from './fixtures.js';
+import { expect, rawTest, test, watchConsole } from './fixtures.js';
 
 // The public pages come rendered by the server (docs/decisions/010-server-rendering.md): readable
 // without JavaScript, then hydrated by the browser without a mismatch.
@@ -10,16 +10,6 @@ const PRO = { email: 'chef@example.com', password: 'Demo-Boucherie-2026' };
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error/i;
 /** The browser's complaints about the shop's own headers (a policy feature it does not know, say). */
 const HEADER_TROUBLE = /Permissions-Policy|Content-Security-Policy|Content Security Policy|Referrer-Policy/i;
-
-function watchConsole(page: Page) {
-  const messages: string[] = [];
-  const keep = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  };
-  page.on('console', keep);
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 test('the product list is in the HTML, with its data, before any JavaScript', async ({ request }) => {
   const response = await request.get('/products-list?Search=boeuf');

@@ -1,26 +1,23 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { fakeWebBuild } from '../test/web-build.js';
 
 let t: TestApp;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+const build = fakeWebBuild();
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Boutique</title></html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // A page renderer that cannot be loaded: the server still starts, and every page gets the app to
   // render in the browser (web-app-render.test.ts tries a working one).
-  const broken = path.join(dist, 'ssr');
+  const broken = path.join(build.dir, 'ssr');
   fs.mkdirSync(broken);
   fs.writeFileSync(path.join(broken, 'entry-server.js'), 'import "a-package-that-is-not-installed";');
-  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist, WEB_SSR_DIR: broken } });
+  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: build.dir, WEB_SSR_DIR: broken } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('serving the web app', () => {

@@ -1,24 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SIGNED_IN_HINT_COOKIE } from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { FAKE_ASSET, fakeWebBuild } from '../../test/web-build.js';
 
 // The readable « signed_in » cookie follows the httpOnly session: the app asks who is logged in only with it.
 let t: TestApp;
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hint-dist-'));
+const build = fakeWebBuild();
 beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Boutique</title></html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ config: { TRUST_PROXY: true, WEB_DIST_DIR: dist, WEB_SSR_DIR: path.join(dist, 'ssr') } });
+  const config = { TRUST_PROXY: true, WEB_DIST_DIR: build.dir, WEB_SSR_DIR: path.join(build.dir, 'ssr') };
+  t = await createTestApp({ config });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 const cookiesOf = (res: LightMyRequestResponse) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -82,7 +79,7 @@ describe(`the signed-in hint (${TEST_ENGINE})`, () => {
     const page = await t.app.inject({ url: '/cart', cookies: { sid: 'any-session' } });
     expect(page.statusCode).toBe(200);
     expect(hintOf(page)).toMatch(/^signed_in=1;/);
-    const file = await t.app.inject({ url: '/assets/app-abc123.js', cookies: { sid: 'any-session' } });
+    const file = await t.app.inject({ url: `/assets/${FAKE_ASSET}`, cookies: { sid: 'any-session' } });
     expect(file.statusCode).toBe(200);
     expect(cookiesOf(file)).toEqual([]);
     const visitor = await t.app.inject('/cart');
