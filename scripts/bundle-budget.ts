@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** The home page's JavaScript, gzipped (issue 16; ADR 033: Preact in React's place brought it to about 81 kB). */
-export const HOME_PAGE_BUDGET_BYTES = 100 * 1000;
+/** The home page's JavaScript, gzipped, every script it loads before it is idle (issue 28, ADR 035). */
+export const HOME_PAGE_BUDGET_BYTES = 125 * 1000;
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;

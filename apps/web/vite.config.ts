@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { keepPreviousBuilds } from './vite/keep-previous-builds';
@@ -26,33 +27,6 @@ function versionFile(): Plugin {
 
 const reactRouterBuild = (mode: 'production' | 'development') =>
   path.resolve(import.meta.dirname, `../../node_modules/react-router/dist/${mode}/index.mjs`);
-
-/**
- * The app is written against React's API and runs on Preact (`preact/compat`), in the browser, in the
- * server's page renderer and in the component tests alike, so that what is tested is what ships (ADR 033).
- */
-const preactForReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  {
-    find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
-    replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-with-selector.ts'),
-  },
-];
-
-/** recharts' ES build (its `main` is CommonJS, which Node would load past the aliases in the tests). */
-const rechartsEsm = path.resolve(import.meta.dirname, '../../node_modules/recharts/es6/index.js');
-
-/** Testing Library's ES build (its `main` is CommonJS, which Node would load past the aliases). */
-const testingLibraryEsm = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -93,9 +67,9 @@ function precompress(): Plugin {
 // (`vite build --ssr`) is the page renderer the API server loads: it needs neither the version
 // file nor compressed copies, and bundles the contract package, which is TypeScript source.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // No React plugin: Vite compiles JSX itself (tsconfig's react-jsx, through the aliases below), and
-  // React's Fast Refresh cannot patch Preact's components: an edit reloads the page in development.
   plugins: [
+    // React's Fast Refresh in development; the builds compile JSX as Vite would without it.
+    react(),
     tailwindcss(),
     // Both builds keep their previous builds' hashed files: open pages and running processes still find theirs.
     keepPreviousBuilds(buildId),
@@ -116,15 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // react-router publishes its production build only to its own Vite plugin: builds take it by path (ADR 029).
   resolve: {
     alias: [
-      ...preactForReact,
-      // The tests take the ES build too: Node's conditions would pick the CommonJS one, which requires React itself.
       { find: /^react-router$/, replacement: reactRouterBuild(command === 'build' ? 'production' : 'development') },
-      ...(process.env.VITEST
-        ? [
-            { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
-            { find: /^recharts$/, replacement: rechartsEsm },
-          ]
-        : []),
     ],
   },
   build: isSsrBuild
@@ -141,7 +107,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
                 },
               ],
             },
@@ -159,22 +125,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Node would load these libraries' own `react` imports itself, past the aliases: Vite takes them
-    // in, so that the tests render with Preact as the browser does.
-    server: {
-      deps: {
-        inline: [
-          '@testing-library/react',
-          '@tanstack/react-query',
-          'react-router',
-          'react-hook-form',
-          'sonner',
-          'recharts',
-          'react-redux',
-          'use-sync-external-store',
-        ],
-      },
-    },
     // Two shared cores run 56 files at once here: a screen test that takes 150 ms alone has been
     // seen to wait past the default 5 s while the others start.
     testTimeout: 15_000,

@@ -3,7 +3,6 @@ import type { PageRenderFetch, PageRenderRequest, PageRenderResult } from '@bouc
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
-import { imagePreloads } from './app/image-preloads';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -72,13 +71,14 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
   };
+  // React puts the preloads of the first images before the markup: they belong in the head.
+  const [, head = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   return {
     kind: 'page',
     status: context.statusCode,
     title: page.title ?? DEFAULT_TITLE,
-    // The first pictures' preloads belong in the head.
-    head: imagePreloads(markup),
-    html: markup,
+    head,
+    html,
     state: scriptSafeJson(state),
   };
 }

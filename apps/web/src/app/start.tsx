@@ -95,6 +95,9 @@ export async function start(onHydrated?: () => void) {
   await nextTask();
   // Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
   // first render let the first navigation end before it subscribed (the page stayed on the fallback).
-  if (ssr) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // React 19 logs every error a boundary caught; the only boundaries are the routes' error pages, which
+  // log what is unexpected themselves (error-page.tsx).
+  const options = { onCaughtError: shownByAnErrorPage };
+  if (ssr) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShopApi } from '../../test/fake-shop-api';
@@ -63,7 +63,6 @@ describe('the header’s search suggestions', () => {
     await screen.findByRole('listbox', { hidden: true });
     await user.type(field, 'entre');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
-    // The field learns the list's state from its effect, which Preact runs after the paint (ADR 033).
     await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
     expect(field).toHaveAttribute('aria-controls', listbox.id);
     expect(screen.getByRole('option', { name: /Entrecôte/ })).toBeInTheDocument();
@@ -105,7 +104,7 @@ describe('the header’s search suggestions', () => {
   it('opens the suggestion that arrow keys chose in the same frame as Enter, before any render', async () => {
     const { field } = await typedWithSuggestions('entre');
     const second = screen.getAllByRole('option')[1] as HTMLElement;
-    // Three keys in one task: Preact renders after it, so the listener must not read the rendered choice.
+    // Three keys in one task: React may render after it, so the listener must not read the rendered choice.
     for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
       field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }

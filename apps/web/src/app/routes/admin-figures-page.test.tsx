@@ -1,7 +1,7 @@
 import { addDays, parisDate } from '@boucherie/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, metzShop, stubAdminApi, woippyShop } from '../../test/fake-admin-api';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
@@ -9,11 +9,6 @@ import { makeUser } from '../../test/users';
 vi.setConfig({ testTimeout: 20_000 });
 const ready = { timeout: 5000 };
 
-// The figures' chunk brings recharts' ES build (hundreds of modules, compiled on first import in the
-// tests, ADR 033): compiled once before the screens, so that no screen's ceiling counts it.
-beforeAll(async () => {
-  await import('../../features/admin-stats/components/charts');
-}, 120_000);
 const owner = makeUser({ role: 'admin', firstName: 'Lucas', lastName: 'Thirion' });
 const staff = makeUser({ role: 'staff', firstName: 'Paul', lastName: 'Martin' });
 const shops = [metzShop, woippyShop];

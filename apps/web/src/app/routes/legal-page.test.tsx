@@ -59,7 +59,6 @@ describe('legal pages', () => {
     expect(within(screen.getByRole('main')).getByText('Maison Thirion').tagName).toBe('STRONG');
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
-    // The title is set by an effect, which Preact runs after the paint (ADR 033).
     await waitFor(() => expect(document.title).toBe('Mentions légales — Maison Thirion'));
   });
 

@@ -92,7 +92,7 @@ describe('the product list', () => {
     renderApp('/products-list');
     const card = (await screen.findByRole('heading', { level: 3, name: 'Quiche lorraine' })).closest('article');
     await user.click(within(card as HTMLElement).getByRole('button', { name: 'Ajouter Quiche lorraine au panier' }));
-    expect(screen.getByRole('link', { name: 'Panier, 1\u00a0article, 12,50\u00a0€' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier, 12,50\u00a0€, 1\u00a0article' })).toBeInTheDocument();
   });
 });
 
@@ -112,6 +112,6 @@ describe('logging in with a cart', () => {
     ]);
     expect(state.cart).toHaveLength(2);
     // 1,5 × 30 + 2 × 12,50
-    expect(await screen.findByRole('link', { name: 'Panier, 2\u00a0articles, 70,00\u00a0€' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Panier, 70,00\u00a0€, 2\u00a0articles' })).toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ describe('country list: opening and closing', () => {
     await user.keyboard('{ArrowDown}{Escape}');
     expect(listbox()).toBeNull();
     expect(button).toHaveFocus();
-    expect(button).toHaveAccessibleName('Pays\u00a0: France (+33)');
+    expect(button).toHaveAccessibleName('Pays\u00a0: France, +33');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -112,7 +112,7 @@ describe('country list: choosing', () => {
     expect(active()).toBe('France+33');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(listbox()).toBeNull();
-    expect(button).toHaveAccessibleName('Pays\u00a0: Belgique (+32)');
+    expect(button).toHaveAccessibleName('Pays\u00a0: Belgique, +32');
     expect(input).toHaveFocus();
     expect(onChange.mock.lastCall?.[0].country).toEqual({ iso2: 'BE', name: 'Belgique', dialCode: '32' });
   });
@@ -125,14 +125,14 @@ describe('country list: choosing', () => {
     await user.keyboard('{ArrowDown}{PageUp}');
     expect(active()).not.toBe(tenth);
     await user.keyboard(' ');
-    expect(button).not.toHaveAccessibleName('Pays\u00a0: France (+33)');
+    expect(button).not.toHaveAccessibleName('Pays\u00a0: France, +33');
   });
 
   it('chooses with a click', async () => {
     const { user, button, input } = setup();
     await user.click(button);
     await user.click(screen.getByRole('option', { name: /Luxembourg/ }));
-    expect(button).toHaveAccessibleName('Pays\u00a0: Luxembourg (+352)');
+    expect(button).toHaveAccessibleName('Pays\u00a0: Luxembourg, +352');
     expect(input).toHaveFocus();
   });
 
@@ -206,7 +206,7 @@ describe('country list: type-ahead', () => {
     type('352');
     expect(active()).toMatch(/Luxembourg/);
     fireEvent.keyDown(list, { key: 'Enter' });
-    expect(button).toHaveAccessibleName('Pays\u00a0: Luxembourg (+352)');
+    expect(button).toHaveAccessibleName('Pays\u00a0: Luxembourg, +352');
   });
 
   it('leaves the active country alone when nothing matches', () => {
@@ -255,11 +255,11 @@ describe('country button: label in name', () => {
   const visibleText = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
   it.each([
-    ['FR', 'Pays\u00a0: France (+33)'],
-    ['DE', 'Pays\u00a0: Allemagne (+49)'],
+    ['FR', 'Pays\u00a0: France, +33'],
+    ['DE', 'Pays\u00a0: Allemagne, +49'],
     // A flag that is not drawn shows its ISO code, drawn by CSS: no text of the button.
-    ['CH', 'Pays\u00a0: Suisse (+41)'],
-    ['JP', 'Pays\u00a0: Japon (+81)'],
+    ['CH', 'Pays\u00a0: Suisse, +41'],
+    ['JP', 'Pays\u00a0: Japon, +81'],
   ])('%s: named "%s", which holds the visible "+code"', (iso2, name) => {
     render(<PhoneField label="Téléphone" defaultCountry={iso2} onChange={() => {}} />);
     const button = screen.getByRole('button', { name: /^Pays/ });

@@ -24,10 +24,11 @@ type Props = {
 const PAGE = 10;
 
 /**
- * "Pays : France (+33)": the button's name holds its visible text, "+33" (WCAG 2.5.3, label in name: a speech
- * user says what they see). The flag is an image, drawn or shown as its ISO code, and no text of the button.
+ * "Pays : France, +33": the button's name holds its visible text, "+33", as a word of its own (WCAG 2.5.3, label
+ * in name: a speech user says what they see; axe ignores what stands in parentheses). The flag is an image,
+ * drawn or shown as its ISO code, and no text of the button.
  */
-const countryButtonName = (country: Country) => `Pays\u00a0: ${country.name} (+${country.dialCode})`;
+const countryButtonName = (country: Country) => `Pays\u00a0: ${country.name}, +${country.dialCode}`;
 
 export function CountrySelect({
   id,

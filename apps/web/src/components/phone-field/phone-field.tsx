@@ -154,16 +154,10 @@ export function PhoneField({
     const input = event.target;
     let text = validCharactersOnly ? keepValidCharacters(input.value) : input.value;
     text = text.slice(0, maxLength);
-    // What is refused or cut off leaves the field at once: Preact (ADR 033) does not put a controlled
-    // field's value back when the state stays the same, as React did.
     if (pattern) {
       pattern.lastIndex = 0;
-      if (!pattern.test(text)) {
-        input.value = state.text;
-        return;
-      }
+      if (!pattern.test(text)) return;
     }
-    if (input.value !== text) input.value = text;
     // Reformat only when typing at the end, so that the caret never jumps under the user's fingers.
     update(text, undefined, input.selectionStart === null || input.selectionStart >= input.value.length);
   };

@@ -4,6 +4,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   Legend,
   Pie,
   PieChart,
@@ -26,9 +27,6 @@ import {
 
 // The charts of the owner's figures, drawn by recharts: this file (and the library) is loaded only on
 // that screen. Colours of the shop's theme, without animation (calm, and still for screenshots).
-// Bars take their value labels through their `label` prop, never as <LabelList> children: recharts keeps
-// a bar's props, children included, in its store, which freezes them, and Preact writes to the elements
-// it renders (ADR 033).
 
 const GREEN = '#008236';
 const GREEN_LIGHT = '#7bf1a8';
@@ -72,13 +70,9 @@ export function WeekdaysChart({ weekdays }: { weekdays: StatsResponse['weekdays'
         <CartesianGrid vertical={false} stroke="#e5e7eb" />
         <XAxis dataKey="weekday" tickFormatter={formatShortWeekday} tick={AXIS} />
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
-        <Bar
-          dataKey="orders"
-          fill={GREEN}
-          isAnimationActive={false}
-          radius={[3, 3, 0, 0]}
-          label={{ dataKey: 'orders', position: 'top', fill: '#101828', fontSize: 14 }}
-        />
+        <Bar dataKey="orders" fill={GREEN} isAnimationActive={false} radius={[3, 3, 0, 0]}>
+          <LabelList dataKey="orders" position="top" fill="#101828" fontSize={14} />
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );
@@ -125,20 +119,15 @@ export function TopChart({ items, metric }: { items: StatsArticle[]; metric: 'ki
       >
         <XAxis type="number" hide />
         <YAxis type="category" dataKey="designation" tick={AXIS} width={190} interval={0} />
-        <Bar
-          dataKey={metric}
-          fill={GREEN}
-          isAnimationActive={false}
-          barSize={22}
-          radius={[0, 3, 3, 0]}
-          label={{
-            dataKey: metric,
-            position: 'right',
-            fill: '#101828',
-            fontSize: 13,
-            formatter: (v: unknown) => format(Number(v)),
-          }}
-        />
+        <Bar dataKey={metric} fill={GREEN} isAnimationActive={false} barSize={22} radius={[0, 3, 3, 0]}>
+          <LabelList
+            dataKey={metric}
+            position="right"
+            fill="#101828"
+            fontSize={13}
+            formatter={(v) => format(Number(v))}
+          />
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );
@@ -179,14 +168,9 @@ export function BookingsChart({ bookings }: { bookings: StatsResponse['bookings'
         <YAxis allowDecimals={false} tick={AXIS} width={40} />
         <Legend wrapperStyle={{ fontSize: 14 }} formatter={legendText} />
         <Bar dataKey="orders" name="Réservées" stackId="day" fill={GREEN} isAnimationActive={false} />
-        <Bar
-          dataKey="free"
-          name="Places libres"
-          stackId="day"
-          fill={GREEN_LIGHT}
-          isAnimationActive={false}
-          label={{ dataKey: 'tag', position: 'top', fill: '#101828', fontSize: 13 }}
-        />
+        <Bar dataKey="free" name="Places libres" stackId="day" fill={GREEN_LIGHT} isAnimationActive={false}>
+          <LabelList dataKey="tag" position="top" fill="#101828" fontSize={13} />
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );

@@ -110,11 +110,11 @@ describe('AddToCart', () => {
       makeUser(),
     );
     // The badge has loaded the server cart: 0,5 kg × 30 €
-    expect(await screen.findByRole('link', { name: 'Panier, 1\u00a0article, 15,00\u00a0€' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Panier, 15,00\u00a0€, 1\u00a0article' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: 2, quantity: 1.5 }]));
     expect(localCartStore.get()).toEqual([]);
-    expect(await screen.findByRole('link', { name: 'Panier, 1\u00a0article, 45,00\u00a0€' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Panier, 45,00\u00a0€, 1\u00a0article' })).toBeInTheDocument();
   });
 
   it('fetches the server cart first when it is not loaded yet, so the line is summed, not replaced', async () => {
@@ -147,7 +147,7 @@ describe('CartBadge', () => {
     localCartStore.setQuantity(entrecote, 1.5);
     localCartStore.setQuantity(quiche, 2);
     renderWith(<CartBadge className="" />);
-    const link = screen.getByRole('link', { name: 'Panier, 2\u00a0articles, 70,00\u00a0€' });
+    const link = screen.getByRole('link', { name: 'Panier, 70,00\u00a0€, 2\u00a0articles' });
     expect(link).toHaveAttribute('href', '/cart');
     expect(link).toHaveTextContent('2');
   });

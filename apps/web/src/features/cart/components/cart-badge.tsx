@@ -10,11 +10,14 @@ export function CartBadge({ className }: { className: string }) {
   const { space } = useSession();
   const { items } = useCart();
   const { count, total } = summarizeCart(items ?? [], space);
+  // The name holds the visible text in its order, total then count (WCAG 2.5.3, label in name): the total comes
+  // first in the markup and the row is drawn reversed, so the icon with its count still stands before it.
   const label =
-    count === 0 ? 'Panier, vide' : `Panier, ${count}\u00a0article${count > 1 ? 's' : ''}, ${formatEuros(total)}`;
+    count === 0 ? 'Panier, vide' : `Panier, ${formatEuros(total)}, ${count}\u00a0article${count > 1 ? 's' : ''}`;
 
   return (
-    <NavLink to="/cart" className={className} aria-label={label}>
+    <NavLink to="/cart" className={`${className} flex-row-reverse`} aria-label={label}>
+      <span className="hidden text-sm sm:inline">{count > 0 ? formatEuros(total) : 'Panier'}</span>
       <span className="relative">
         <CartIcon />
         {count > 0 && (
@@ -23,7 +26,6 @@ export function CartBadge({ className }: { className: string }) {
           </span>
         )}
       </span>
-      <span className="hidden text-sm sm:inline">{count > 0 ? formatEuros(total) : 'Panier'}</span>
     </NavLink>
   );
 }

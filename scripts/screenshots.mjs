@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run screenshots -- --out=DIR`: the shop's main screens in Debian's Chromium, against a shop served from
+// the production build (apps/web/dist) on an in-memory database with the demo data. Taken before and after a
+// change of the front end's runtime or layout, then compared by eye (and by `--compare=DIR`, pixel by pixel).
+// Screens: home, list, product and cart (phone and desktop), and three back-office screens at the counter
+// tablet's width (the board, the articles, the figures).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const out = path.resolve(option('out', path.join(root, '.reports/screenshots')));
+const compareWith = option('compare', undefined);
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3310);
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = 'Demo-Boucherie-2026';
+
+fs.mkdirSync(out, { recursive: true });
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'file::memory:',
+    OUTBOX_DIR: path.join(out, '.outbox'),
+    LOG_LEVEL: 'warn',
+  },
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/shops`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer on ${base}`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+/** A page with consent already refused (no banner), logged in as `email` when given, hydrated. */
+async function open(viewport, email) {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  if (email) {
+    const answer = await context.request.post(`${base}/api/accounts/login`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: base },
+    });
+    if (!answer.ok()) throw new Error(`login ${email}: ${answer.status()}`);
+  }
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'boucherie.consent.v1',
+      JSON.stringify({ audience: false, decidedAt: new Date().toISOString() }),
+    ),
+  );
+  return page;
+}
+
+async function shoot(page, url, name) {
+  await page.goto(`${base}${url}`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForLoadState('networkidle');
+  // Pictures load lazily: scroll them in, then back to the top.
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+  });
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true, animations: 'disabled' });
+  console.log(`${name}.png`);
+}
+
+await waitForServer();
+const articles = (await (await fetch(`${base}/api/articles?PageSize=2`)).json()).items;
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+for (const [viewport, suffix] of [
+  [phone, '390'],
+  [desktop, '1280'],
+]) {
+  const page = await open(viewport);
+  await shoot(page, '/', `home-${suffix}`);
+  await shoot(page, '/products-list', `list-${suffix}`);
+  await shoot(page, `/product/${articles[0].id}`, `product-${suffix}`);
+  await page.evaluate(
+    (lines) => localStorage.setItem('boucherie.cart.v1', JSON.stringify(lines)),
+    articles.map((article) => ({ article, quantity: 1 })),
+  );
+  await shoot(page, '/cart', `cart-${suffix}`);
+  await page.context().close();
+}
+const tablet = { width: 1024, height: 768 };
+const owner = await open(tablet, 'admin@example.com');
+await shoot(owner, '/admin/orders', 'admin-board-1024');
+await shoot(owner, '/admin/articles', 'admin-articles-1024');
+await shoot(owner, '/admin', 'admin-figures-1024');
+await browser.close();
+
+if (compareWith) {
+  const { PNG } = await import('pngjs').catch(() => ({ PNG: undefined }));
+  for (const file of fs.readdirSync(out).filter((f) => f.endsWith('.png'))) {
+    const a = fs.readFileSync(path.join(out, file));
+    const other = path.join(compareWith, file);
+    if (!fs.existsSync(other)) {
+      console.log(`${file}: no counterpart`);
+      continue;
+    }
+    const b = fs.readFileSync(other);
+    if (!PNG) {
+      console.log(`${file}: ${a.equals(b) ? 'identical bytes' : 'differs (install pngjs for a pixel count)'}`);
+      continue;
+    }
+    const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
+    if (x.width !== y.width || x.height !== y.height) {
+      console.log(`${file}: ${x.width}×${x.height} against ${y.width}×${y.height}`);
+      continue;
+    }
+    let differing = 0;
+    for (let i = 0; i < x.data.length; i += 4) if (x.data.readUInt32BE(i) !== y.data.readUInt32BE(i)) differing++;
+    console.log(`${file}: ${differing} pixels differ`);
+  }
+}
+process.exit(0);
