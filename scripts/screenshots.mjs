@@ -4,63 +4,19 @@
 // change of the front end's runtime or layout, then compared by eye (and by `--compare=DIR`, pixel by pixel).
 // Screens: home, list, product and cart (phone and desktop), and three back-office screens at the counter
 // tablet's width (the board, the articles, the figures).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, root, startShop } from './lib/local-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const out = path.resolve(option('out', path.join(root, '.reports/screenshots')));
 const compareWith = option('compare', undefined);
-const port = Number(process.env.SCREENSHOTS_PORT ?? 3310);
-const base = `http://127.0.0.1:${port}`;
 const PASSWORD = 'Demo-Boucherie-2026';
 
 fs.mkdirSync(out, { recursive: true });
-const server = spawn('node', ['apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: 'file::memory:',
-    OUTBOX_DIR: path.join(out, '.outbox'),
-    LOG_LEVEL: 'warn',
-  },
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/shops`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${base}`);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const { base } = await startShop({ port: Number(process.env.SCREENSHOTS_PORT ?? 3310) });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 /** A page with consent already refused (no banner), logged in as `email` when given, hydrated. */
 async function open(viewport, email) {
@@ -96,7 +52,6 @@ async function shoot(page, url, name) {
   console.log(`${name}.png`);
 }
 
-await waitForServer();
 const articles = (await (await fetch(`${base}/api/articles?PageSize=2`)).json()).items;
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };

@@ -77,7 +77,7 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await expect(page.getByRole('heading', { level: 1, name: /Merci, votre commande est enregistrée/ })).toBeVisible();
   await expect(page.getByText(order.number)).toBeVisible();
   await expect(
-    page.getByText(/^Votre commande sera prête \w+ \d+(?:er)? \w+ à la boutique Maison Thirion Metz-Centre\.$/),
+    page.getByText(/^Votre commande sera prête \S+ \d+(?:er)? \S+ à la boutique Maison Thirion Metz-Centre\.$/),
   ).toBeVisible();
   // The server emptied the cart.
   await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
@@ -140,7 +140,7 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   expect(order).toMatchObject({ date: chosen, priceBasis: 'HT', mode: 'Delivery' });
 
   await expect(
-    page.getByText(/^Votre commande sera livrée \w+ \d+(?:er)? \w+ au 2 place de la Cathédrale, 57000 Metz\.$/),
+    page.getByText(/^Votre commande sera livrée \S+ \d+(?:er)? \S+ au 2 place de la Cathédrale, 57000 Metz\.$/),
   ).toBeVisible(READY);
   await expect(page.getByText(/^[\d,]+\s€\sHT$/)).toBeVisible();
 

@@ -11,6 +11,7 @@ import { meQueryOptions } from './features/session/api/get-me';
 import { setApiTransport } from './lib/api-client';
 import { DEFAULT_TITLE } from './lib/brand';
 import { ServerCookieContext } from './lib/cookies';
+import { loadIslands } from './lib/island';
 import { ServerTitleContext } from './lib/use-document-title';
 
 // Renders a page of the shop to HTML in the server process (built by `vite build --ssr`, loaded by
@@ -56,6 +57,8 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
 
+  // The parts whose code waits for idle time in the browser are rendered in full here (lib/island.tsx).
+  await loadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: { title?: string } = {};
   const markup = renderToString(

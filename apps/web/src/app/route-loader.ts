@@ -6,7 +6,6 @@ import { effectiveSpace, preferencesStore } from '../features/session/preference
 import { readSpaceCookie } from '../features/session/space-cookie';
 import { resolveGuard } from './guards';
 import { invalidParams } from './route-errors';
-import { prefetchRouteData } from './route-prefetch';
 
 /**
  * Runs before a page renders: first the path's parameters (a bad id is a 404 whoever asks),
@@ -17,7 +16,8 @@ export function createRouteLoader(route: WebRoute, queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (matchWebRoute(url.pathname).kind === 'invalid-params') throw invalidParams(url.pathname);
-    const pageData = prefetchRouteData(route.name, url, params, queryClient);
+    // Its own chunk: a server-rendered page hydrates without it, and the browser loads it when idle (start.tsx).
+    const pageData = import('./route-prefetch').then((m) => m.prefetchRouteData(route.name, url, params, queryClient));
     // Handled here too: in the browser the page shows its own errors, and a redirect leaves it unread.
     pageData.catch(() => {});
 

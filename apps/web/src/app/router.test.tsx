@@ -35,13 +35,13 @@ describe('router', () => {
     expect(await screen.findByText('Page not found: /nope')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
-    // Not a dead end: the shop's header (logo, search, cart, catalogue) and the footer stay.
-    const header = screen.getByRole('banner');
+    // Not a dead end: the shop's header (logo, search, cart, catalogue) and the footer stay (islands: ADR 035).
+    const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: /accueil/ })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('combobox', { name: /Rechercher/ })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: /Panier/ })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Tous nos produits' })).toHaveAttribute('href', '/products-list');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Tous nos produits' })).toHaveAttribute(
       'href',
       '/products-list',
@@ -51,7 +51,7 @@ describe('router', () => {
   it('answers an invalid id with "Page Not Found: {path}"', async () => {
     renderAt('/product/abc');
     expect(await screen.findByText('Page Not Found: /product/abc')).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
   });
 
   it('checks the id before the guard: a visitor gets the 404, not the login page', async () => {

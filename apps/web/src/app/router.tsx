@@ -1,13 +1,17 @@
 import { isAdminPath, WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { island } from '../lib/island';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
-import { RouteErrorBoundary, ShopRouteError } from './error-page';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
 import { pathNotFound } from './route-errors';
 import { createRouteLoader } from './route-loader';
 import { StartupFallback } from './startup-fallback';
+
+// The error pages: their code waits for idle time, or comes at once when a page fails in the browser (ADR 035).
+const ShopRouteError = island(() => import('./error-page').then((m) => m.ShopRouteError));
+const RouteErrorBoundary = island(() => import('./error-page').then((m) => m.RouteErrorBoundary));
 
 // The back office's frame, in its own chunk with its pages: customers never download it.
 const adminLayout = () => import('./layout/admin-layout').then((m) => ({ Component: m.AdminLayout }));

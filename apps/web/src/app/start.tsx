@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { allButMe, meQueryOptions } from '../features/session/api/get-me';
+import { rootHydrated, startHydrating } from '../lib/hydration';
 import { nextTask } from '../lib/next-task';
 import { chunkReloader } from './chunk-reload';
 import { Providers } from './providers';
@@ -10,7 +11,6 @@ import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 import { watchSessionEnd } from './session-expiry';
 import { readSsrState } from './ssr-state';
-import { reloadOnNextNavigation, startUpdateCheck } from './update-check';
 
 declare global {
   interface Window {
@@ -39,14 +39,15 @@ async function loadLazyMatches(routes: RouteObject[]) {
 const shownByAnErrorPage = () => {};
 
 /**
- * Marks the document once React runs the page (`<html data-hydrated>`): before that, a server-rendered
- * page can be read and its links followed, but its buttons do nothing. Browser tests wait for it.
+ * Tells lib/hydration.ts that React runs the page; it marks the document once the parts whose code waits
+ * for idle time run too (`<html data-hydrated>`), then calls `onHydrated`. This effect comes after
+ * RouterProvider's layout effect, which subscribes to the router, so whatever else follows the router
+ * subscribes after it (react-router #14356: a subscriber before RouterProvider's own, while the page
+ * hydrates in a transition, left it on the fallback).
  */
-function HydratedMark({ onHydrated }: { onHydrated: (() => void) | undefined }) {
+function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    // Out of React's commit: a click dispatched here on a part still to hydrate would be dropped.
-    if (onHydrated) setTimeout(onHydrated);
+    rootHydrated(onHydrated);
   }, [onHydrated]);
   return null;
 }
@@ -76,11 +77,18 @@ export async function start(onHydrated?: () => void) {
   chunkReloader.followNavigation(router);
   watchSessionEnd(queryClient, (to) => void router.navigate(to));
 
-  if (import.meta.env.PROD) {
-    // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
-    const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
-    reloadOnNextNavigation(router, updates.isUpdateReady);
-  }
+  const afterHydration = () => {
+    onHydrated?.();
+    // What the next navigation needs, loaded now that the page runs (ADR 035).
+    void import('./route-prefetch');
+    if (import.meta.env.PROD) {
+      void import('./update-check').then(({ reloadOnNextNavigation, startUpdateCheck }) => {
+        // Hourly: is a newer build deployed? Then the next navigation loads the page from the server.
+        const updates = startUpdateCheck({ currentBuildId: __BUILD_ID__ });
+        reloadOnNextNavigation(router, updates.isUpdateReady);
+      });
+    }
+  };
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element in index.html');
@@ -88,16 +96,18 @@ export async function start(onHydrated?: () => void) {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} onError={shownByAnErrorPage} />
-        <HydratedMark onHydrated={onHydrated} />
+        <HydratedMark onHydrated={afterHydration} />
       </Providers>
     </StrictMode>
   );
   await nextTask();
-  // Not in a transition: RouterProvider subscribes to the router in a layout effect, and a sliced
-  // first render let the first navigation end before it subscribed (the page stayed on the fallback).
   // React 19 logs every error a boundary caught; the only boundaries are the routes' error pages, which
   // log what is unexpected themselves (error-page.tsx).
   const options = { onCaughtError: shownByAnErrorPage };
-  if (ssr) hydrateRoot(root, app, options);
-  else createRoot(root, options).render(app);
+  // In a transition, React hydrates the page in slices of a few milliseconds, yielding to the browser in
+  // between: a tap or a key is answered at once rather than after the whole page (ADR 035).
+  if (ssr) {
+    startHydrating();
+    startTransition(() => void hydrateRoot(root, app, options));
+  } else createRoot(root, options).render(app);
 }

@@ -1,27 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
-import { LazyTagManager } from '../../features/analytics/components/lazy-tag-manager';
-import { ConsentBanner } from '../../features/consent/components/consent-banner';
-import { useConsent } from '../../features/consent/lib/consent-store';
+import { island } from '../../lib/island';
 import { NavigationProgress } from './navigation-progress';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { ToastsFollowPages } from './toasts-follow-pages';
 
-/**
- * After consent only. Last in the page, so that its effect runs after the page's own: a page view
- * carries the new page's document title.
- */
-function Analytics() {
-  const audience = useConsent().choice?.audience === true;
-  return <LazyTagManager consented={audience} />;
-}
+// Read after the page's first second: their code waits for idle time (ADR 035).
+const ConsentBanner = island(() =>
+  import('../../features/consent/components/consent-banner').then((m) => m.ConsentBanner),
+);
+const SiteFooter = island(() => import('./site-footer').then((m) => m.SiteFooter));
+// Its links and its search work as plain HTML meanwhile.
+const SiteHeader = island(() => import('./site-header').then((m) => m.SiteHeader));
+// After consent only, and never before the page runs.
+const Analytics = island(() => import('./analytics').then((m) => m.Analytics));
 
 /**
- * The frame of every page of the shop: header, main content, footer with the shops.
- * The three Suspense boundaries (nothing in them suspends) let the browser hydrate a server-rendered
- * page in short slices, one part after the other, instead of one long task that blocks a tap.
+ * The frame of every page of the shop: header, main content, footer with the shops. The header, the
+ * footer and the consent banner are islands (lib/island.tsx): hydrated once the browser is idle.
  */
 export function PageLayout() {
   return (
@@ -30,17 +26,13 @@ export function PageLayout() {
       {/* Early in the page: the keyboard meets it right after the skip link. */}
       <ConsentBanner />
       <NavigationProgress />
-      <Suspense>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <ScrollRestoration />
       <ToastsFollowPages />
       <Analytics />

@@ -1,26 +1,25 @@
-import type { Article } from '@boucherie/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
-import { ArticleGrid } from '../../features/catalogue/components/article-grid';
-import { CategoryList } from '../../features/catalogue/components/category-list';
 import { CategoryListSkeleton } from '../../features/catalogue/components/category-list-skeleton';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
-import { ShopList } from '../../features/shops/components/shop-list';
 import { BUSINESS_NAME } from '../../lib/brand';
+import { island } from '../../lib/island';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HOME_ARTICLES, homeArticleQueries } from './home-queries';
 import { HomeSection } from './home-section';
 
-const renderFavorite = (article: Article) => <FavoriteToggle article={article} />;
+// The articles, their hearts and quantities: their code waits for idle time (ADR 035).
+const HomeArticles = island(() => import('./home-articles').then((m) => m.HomeArticles));
+const CategoryList = island(() =>
+  import('../../features/catalogue/components/category-list').then((m) => m.CategoryList),
+);
+const ShopList = island(() => import('../../features/shops/components/shop-list').then((m) => m.ShopList));
 
 export function HomePage() {
   useDocumentTitle();
   const { space } = useSession();
-  const renderActions = (article: Article) => <AddToCart article={article} space={space} variant="card" />;
   const highlighted = useQuery(homeArticleQueries.highlighted());
   const discounted = useQuery(homeArticleQueries.discounted());
   const categories = useArticleCategories();
@@ -54,14 +53,12 @@ export function HomePage() {
         title="Nos incontournables"
         more={{ to: '/products-list', label: 'Tout le catalogue' }}
       >
-        <ArticleGrid
+        <HomeArticles
           articles={highlighted.data?.items}
           isLoading={highlighted.isPending}
           onRetry={highlighted.isError ? () => void highlighted.refetch() : undefined}
           skeletonCount={HOME_ARTICLES}
           space={space}
-          renderFavorite={renderFavorite}
-          renderActions={renderActions}
           empty={<p className="text-gray-700">Nos incontournables reviennent très bientôt.</p>}
         />
       </HomeSection>
@@ -71,14 +68,12 @@ export function HomePage() {
         title="Promotions du moment"
         more={{ to: '/products-list?DiscountedOnly=true', label: 'Toutes les promotions' }}
       >
-        <ArticleGrid
+        <HomeArticles
           articles={discounted.data?.items}
           isLoading={discounted.isPending}
           onRetry={discounted.isError ? () => void discounted.refetch() : undefined}
           skeletonCount={HOME_ARTICLES}
           space={space}
-          renderFavorite={renderFavorite}
-          renderActions={renderActions}
           empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
         />
       </HomeSection>

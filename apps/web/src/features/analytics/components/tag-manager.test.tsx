@@ -68,7 +68,7 @@ describe('tag manager and consent', () => {
     const fetchMock = stubShop();
     renderApp('/cgv');
     await screen.findByRole('heading', { level: 1, name: 'Conditions générales de vente' });
-    expect(screen.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Vos choix sur les cookies' })).toBeInTheDocument();
     expect(gtmScript()).toBeNull();
     expect(window.dataLayer).toBeUndefined();
     expect(siteConfigCalls(fetchMock)).toBe(0);
