@@ -216,7 +216,9 @@ for (const page of PAGES) {
 }
 
 console.log(
-  `\nLighthouse ${rows[0]?.app.middle.lighthouseVersion ?? ''} mobile (median of ${runs} run${runs > 1 ? 's' : ''}), ${chromeVersion}, reports in ${path.relative(root, out)}/`,
+  `\nLighthouse ${rows[0]?.app.middle.lighthouseVersion ?? ''} mobile (median of ${runs} run${runs > 1 ? 's' : ''}), ${chromeVersion}, reports in ${path.relative(root, out)}/` +
+    // Lighthouse's own measure of the machine's speed: its simulated phone multiplies what it observes.
+    `\n  benchmark index of this machine: ${rows.flatMap((r) => r.app.reports.map((report) => Math.round(report.environment.benchmarkIndex))).join(', ')}`,
 );
 console.log(`  ${'page'.padEnd(28)} perf  TBT      a11y  BP   SEO  ${withFloor ? '| floor: perf  TBT' : ''}`);
 let below = 0;

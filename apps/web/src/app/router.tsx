@@ -1,7 +1,8 @@
 import { isAdminPath, WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { island } from '../lib/island';
+import { isHydrating } from '../lib/hydration';
+import { island, loadIslands } from '../lib/island';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
@@ -28,12 +29,20 @@ export function createRoutes(
   table: readonly WebRoute[] = WEB_ROUTES,
   reloader: ChunkReloader = chunkReloader,
 ): RouteObject[] {
-  const toRoute = (route: WebRoute): RouteObject => ({
-    id: route.name,
-    path: route.path,
-    loader: createRouteLoader(route, queryClient),
-    lazy: reloader.lazyWithReload(pageFor(route.name)),
-  });
+  const toRoute = (route: WebRoute): RouteObject => {
+    const page = reloader.lazyWithReload(pageFor(route.name));
+    return {
+      id: route.name,
+      path: route.path,
+      loader: createRouteLoader(route, queryClient),
+      // A page rendered in the browser comes with its parts; a page being hydrated lets them wait (lib/island.tsx).
+      lazy: async () => {
+        const loaded = await page();
+        if (!isHydrating()) await loadIslands();
+        return loaded;
+      },
+    };
+  };
   const adminRoutes = table.filter((route) => isAdminPath(route.path));
   const shopRoutes = table
     .filter((route) => !isAdminPath(route.path))

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { allButMe, meQueryOptions } from '../features/session/api/get-me';
 import { rootHydrated, startHydrating } from '../lib/hydration';
+import { loadIslands } from '../lib/island';
 import { nextTask } from '../lib/next-task';
 import { chunkReloader } from './chunk-reload';
 import { Providers } from './providers';
@@ -59,6 +60,8 @@ export async function start(onHydrated?: () => void) {
 
   const queryClient = createQueryClient();
   const ssr = readSsrState();
+  // From here, the parts of a server-rendered page wait for idle time (lib/island.tsx).
+  if (ssr) startHydrating();
   if (ssr) {
     hydrate(queryClient, ssr.queries);
     // The server's answers show at once, and the browser asks again as the page comes alive (the
@@ -106,8 +109,10 @@ export async function start(onHydrated?: () => void) {
   const options = { onCaughtError: shownByAnErrorPage };
   // In a transition, React hydrates the page in slices of a few milliseconds, yielding to the browser in
   // between: a tap or a key is answered at once rather than after the whole page (ADR 035).
-  if (ssr) {
-    startHydrating();
-    startTransition(() => void hydrateRoot(root, app, options));
-  } else createRoot(root, options).render(app);
+  if (ssr) startTransition(() => void hydrateRoot(root, app, options));
+  else {
+    // A page rendered here shows its header and footer with it, not a moment after.
+    await loadIslands();
+    createRoot(root, options).render(app);
+  }
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isHydrating, islandHydrated, islandWaiting } from './hydration';
 
 /**
@@ -41,6 +41,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
 
   function Island(props: P) {
     const ticket = useRef<Ticket>({ counted: false, told: false }).current;
+    // Code already there when this copy first renders outside hydration (a page rendered in the browser, a
+    // later navigation: the router loads a page's parts with it): rendered at once, for good, as on the server.
+    const [direct] = useState(() => loaded !== undefined && !isHydrating());
     // React hydrates a Suspense boundary after the root: the page counts its parts when the root commits
     // (a layout effect, before the page's passive effects say the root is done).
     useLayoutEffect(() => {
@@ -48,7 +51,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       ticket.counted = true;
       islandWaiting();
     }, [ticket]);
-    if (import.meta.env.SSR) {
+    if (import.meta.env.SSR || direct) {
       if (!loaded) throw new Error('island rendered on the server before loadIslands()');
       const Loaded = loaded;
       return (
@@ -68,7 +71,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
 
 const islands: (() => Promise<unknown>)[] = [];
 
-/** The server renders a page with every part in it: their code is loaded before the first render. */
+/**
+ * Loads the code of every part known so far. The server renders a page with every part in it; the browser
+ * loads them before it renders a page itself (not one it hydrates), so that nothing pops in late.
+ */
 export async function loadIslands(): Promise<void> {
   await Promise.all(islands.map((start) => start()));
 }
