@@ -60,8 +60,10 @@ export async function start(onHydrated?: () => void) {
 
   const queryClient = createQueryClient();
   const ssr = readSsrState();
-  // From here, the parts of a server-rendered page wait for idle time (lib/island.tsx).
+  // From here, the parts of a server-rendered page wait for idle time (lib/island.tsx); a page rendered
+  // here shows its header and footer with it, not a moment after: their code loads at once, beside the rest.
   if (ssr) startHydrating();
+  const islands = ssr ? undefined : loadIslands();
   if (ssr) {
     hydrate(queryClient, ssr.queries);
     // The server's answers show at once, and the browser asks again as the page comes alive (the
@@ -109,10 +111,10 @@ export async function start(onHydrated?: () => void) {
   const options = { onCaughtError: shownByAnErrorPage };
   // In a transition, React hydrates the page in slices of a few milliseconds, yielding to the browser in
   // between: a tap or a key is answered at once rather than after the whole page (ADR 035).
-  if (ssr) startTransition(() => void hydrateRoot(root, app, options));
-  else {
-    // A page rendered here shows its header and footer with it, not a moment after.
-    await loadIslands();
-    createRoot(root, options).render(app);
-  }
+  // A page rendered here is rendered in a transition too, for the same slices.
+  await islands;
+  startTransition(() => {
+    if (ssr) hydrateRoot(root, app, options);
+    else createRoot(root, options).render(app);
+  });
 }

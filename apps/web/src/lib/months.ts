@@ -1,10 +1,12 @@
 import { parisDate } from '@boucherie/contract';
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Built on first use: an Intl formatter costs milliseconds a page's start should not pay.
+let monthFormat: Intl.DateTimeFormat | undefined;
+const MONTH = () => (monthFormat ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** "2026-11" → "Novembre 2026". */
 export function monthLabel(month: string): string {
-  const text = MONTH.format(new Date(`${month}-15T12:00:00Z`));
+  const text = MONTH().format(new Date(`${month}-15T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -1,6 +1,7 @@
 import type { Order, OrderSlot, PlaceOrderRequest, Shop } from '@boucherie/contract';
+import { addDays } from '@boucherie/contract';
 import { vi } from 'vitest';
-import { addDays, tomorrowInParis } from '../features/orders/lib/order-days';
+import { tomorrowInParis } from '../features/orders/lib/order-days';
 import { stubShopApi } from './fake-shop-api';
 
 const hours = (opens: string, closes: string) => [{ opens, closes }];

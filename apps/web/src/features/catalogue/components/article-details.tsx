@@ -1,14 +1,12 @@
 import type { Article } from '@boucherie/contract';
 import type { ReactNode } from 'react';
-import { formatWeight } from '../../../lib/format';
+import { formatNumber, formatWeight } from '../../../lib/format';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleImage } from './article-image';
 import { ArticlePrice } from './article-price';
 import { ButcherNotes } from './butcher-notes';
 import { PromoBadge } from './promo-badge';
 import { QualityLabels } from './quality-labels';
-
-const vat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode };
 
@@ -57,7 +55,7 @@ export function ArticleDetails({ article, space, favorite, actions }: Props) {
           <dd>{article.allergens.length > 0 ? article.allergens.join(', ') : 'aucun allergène à déclarer'}</dd>
           <dt className="text-gray-600">TVA</dt>
           <dd>
-            {vat.format(article.vatRate)}
+            {formatNumber(article.vatRate)}
             {'\u00a0%'} {space === 'pro' ? '(prix hors taxes)' : '(incluse dans le prix)'}
           </dd>
         </dl>

@@ -1,18 +1,10 @@
-import type { OrderSlot } from '@boucherie/contract';
+import { addDays, type OrderSlot, parisDate } from '@boucherie/contract';
 import { formatDate, formatTimeRange } from '../../../lib/format';
 import { defaultOrderDate } from '../../session/default-order-date';
 
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-
-/** The calendar day ("2026-11-21") of an instant, as seen in Paris. */
+/** The calendar day ("2026-11-21") of an instant, as seen in Paris (the contract's formatter, built on first use). */
 export function parisDay(at: Date | string): string {
-  return parisDayFormat.format(typeof at === 'string' ? new Date(at) : at);
-}
-
-/** "2026-11-21" + 1 → "2026-11-22" (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return parisDate(typeof at === 'string' ? new Date(at) : at);
 }
 
 /** Tomorrow in Paris: the specification's default order day. */
