@@ -64,9 +64,11 @@ async function demoIds() {
   });
   if (placed.status() !== 201) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
   const order = await placed.json();
-  const me = await (await request.get('/api/accounts/me')).json();
   await marie.close();
-  return { article: articles[0].id, shop: shops[0].id, order: order.id, customer: me.id };
+  const owner = await apiAs('admin@example.com');
+  const customers = await (await owner.request.get('/api/admin/customers?Search=marie@example.com')).json();
+  await owner.close();
+  return { article: articles[0].id, shop: shops[0].id, order: order.id, customer: customers.items[0].id };
 }
 
 const ids = await demoIds();
@@ -101,12 +103,30 @@ for (const role of ROLES) {
       }
       const page = await context.newPage();
       await page.goto(path);
-      await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      const hydrated = await page
+        .waitForSelector('html[data-hydrated]', { timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!hydrated) {
+        violations++;
+        console.log(`${role.name} ${width.name} ${path}: never marked hydrated`);
+      }
+      // Settled: past the startup screen (a guard may still be sending the visitor elsewhere), no skeleton nor
+      // busy region left (the back office keeps a live connection: never network-idle).
+      await page
+        .waitForFunction(
+          () => document.querySelector('main') && !document.querySelector('.animate-pulse, [aria-busy="true"]'),
+          undefined,
+          {
+            timeout: 15_000,
+          },
+        )
+        .catch(() => console.log(`${role.name} ${width.name} ${path}: still loading after 15 s, audited as it is`));
       const landed = new URL(page.url()).pathname;
       if (!seen.has(landed)) {
         seen.add(landed);
         pages++;
+        process.stderr.write(`${role.name} ${width.name} ${landed}\n`);
         const results = await new AxeBuilder({ page }).analyze();
         engine = results.testEngine.version;
         for (const v of results.violations) {

@@ -3,6 +3,7 @@ import type { PageRenderFetch, PageRenderRequest, PageRenderResult } from '@bouc
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { loadIslands } from './app/island';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -11,7 +12,6 @@ import { meQueryOptions } from './features/session/api/get-me';
 import { setApiTransport } from './lib/api-client';
 import { DEFAULT_TITLE } from './lib/brand';
 import { ServerCookieContext } from './lib/cookies';
-import { loadIslands } from './lib/island';
 import { ServerTitleContext } from './lib/use-document-title';
 
 // Renders a page of the shop to HTML in the server process (built by `vite build --ssr`, loaded by
@@ -57,7 +57,7 @@ export async function renderPage({ url, cookie, fetch }: PageRenderRequest): Pro
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
 
-  // The parts whose code waits for idle time in the browser are rendered in full here (lib/island.tsx).
+  // The parts whose code waits for idle time in the browser are rendered in full here (app/island.tsx).
   await loadIslands();
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: { title?: string } = {};

@@ -62,25 +62,6 @@ describe('reloading once after a failed chunk', () => {
     expect(reloader.reloadOnce()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
-
-  it('cancels Vite’s preload error while it reloads, and lets it through inside the guard', () => {
-    const t = setup();
-    const target = new EventTarget();
-    const stop = t.reloader().listen(target as unknown as Window);
-    const first = new Event('vite:preloadError', { cancelable: true });
-    target.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    expect(t.reload).toHaveBeenCalledTimes(1);
-    stop();
-
-    // The reloaded page still cannot load the chunk: the error reaches the error page.
-    t.advance(2000);
-    t.reloader().listen(target as unknown as Window);
-    const second = new Event('vite:preloadError', { cancelable: true });
-    target.dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
-    expect(t.reload).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('lazy routes', () => {

@@ -76,20 +76,10 @@ export function createChunkReloader({
       });
   }
 
-  /** Vite's event for a lazy chunk (or one of its dependencies) that failed to load. */
-  function listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
-    const onPreloadError = (event: Event) => {
-      // Prevented, Vite does not throw: the import resolves to nothing while the page reloads.
-      if (reloadOnce()) event.preventDefault();
-    };
-    target.addEventListener('vite:preloadError', onPreloadError);
-    return () => target.removeEventListener('vite:preloadError', onPreloadError);
-  }
-
-  return { reloadOnce, lazyWithReload, listen, followNavigation, isReloading: () => reloading };
+  return { reloadOnce, lazyWithReload, followNavigation, isReloading: () => reloading };
 }
 
 export type ChunkReloader = ReturnType<typeof createChunkReloader>;
 
-/** The app's one reloader: main.tsx listens with it, the router wraps its lazy pages with it. */
+/** The app's one reloader: the router wraps its lazy pages with it, and island.tsx its parts. */
 export const chunkReloader = createChunkReloader();

@@ -1,9 +1,9 @@
 import { isAdminPath, WEB_ROUTES, type WebRoute } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { isHydrating } from '../lib/hydration';
-import { island, loadIslands } from '../lib/island';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
+import { isHydrating } from './hydration';
+import { island, loadIslands } from './island';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
 import { pathNotFound } from './route-errors';
@@ -35,7 +35,7 @@ export function createRoutes(
       id: route.name,
       path: route.path,
       loader: createRouteLoader(route, queryClient),
-      // A page rendered in the browser comes with its parts; a page being hydrated lets them wait (lib/island.tsx).
+      // A page rendered in the browser comes with its parts; a page being hydrated lets them wait (app/island.tsx).
       lazy: async () => {
         const loaded = await page();
         if (!isHydrating()) await loadIslands();

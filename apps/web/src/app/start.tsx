@@ -3,10 +3,10 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { allButMe, meQueryOptions } from '../features/session/api/get-me';
-import { rootHydrated, startHydrating } from '../lib/hydration';
-import { loadIslands } from '../lib/island';
 import { nextTask } from '../lib/next-task';
 import { chunkReloader } from './chunk-reload';
+import { rootHydrated, startHydrating } from './hydration';
+import { loadIslands } from './island';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -40,7 +40,7 @@ async function loadLazyMatches(routes: RouteObject[]) {
 const shownByAnErrorPage = () => {};
 
 /**
- * Tells lib/hydration.ts that React runs the page; it marks the document once the parts whose code waits
+ * Tells app/hydration.ts that React runs the page; it marks the document once the parts whose code waits
  * for idle time run too (`<html data-hydrated>`), then calls `onHydrated`. This effect comes after
  * RouterProvider's layout effect, which subscribes to the router, so whatever else follows the router
  * subscribes after it (react-router #14356: a subscriber before RouterProvider's own, while the page
@@ -55,12 +55,9 @@ function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
 
 /** Starts the app; `onHydrated` runs once React runs the page (main.tsx replays early presses then). */
 export async function start(onHydrated?: () => void) {
-  // A lazy chunk missing after a deployment reloads the page once.
-  chunkReloader.listen();
-
   const queryClient = createQueryClient();
   const ssr = readSsrState();
-  // From here, the parts of a server-rendered page wait for idle time (lib/island.tsx); a page rendered
+  // From here, the parts of a server-rendered page wait for idle time (app/island.tsx); a page rendered
   // here shows its header and footer with it, not a moment after: their code loads at once, beside the rest.
   if (ssr) startHydrating();
   const islands = ssr ? undefined : loadIslands();

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link';
-import { island } from '../../lib/island';
+import { island } from '../island';
 import { NavigationProgress } from './navigation-progress';
 import { ToastsFollowPages } from './toasts-follow-pages';
 
@@ -17,7 +17,7 @@ const Analytics = island(() => import('./analytics').then((m) => m.Analytics));
 
 /**
  * The frame of every page of the shop: header, main content, footer with the shops. The header, the
- * footer and the consent banner are islands (lib/island.tsx): hydrated once the browser is idle.
+ * footer and the consent banner are islands (app/island.tsx): hydrated once the browser is idle.
  */
 export function PageLayout() {
   return (

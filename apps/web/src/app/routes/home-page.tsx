@@ -5,8 +5,8 @@ import { CategoryListSkeleton } from '../../features/catalogue/components/catego
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
 import { BUSINESS_NAME } from '../../lib/brand';
-import { island } from '../../lib/island';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { island } from '../island';
 import { HOME_ARTICLES, homeArticleQueries } from './home-queries';
 import { HomeSection } from './home-section';
 

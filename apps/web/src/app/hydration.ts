@@ -1,6 +1,6 @@
 /**
  * Where the browser stands with a server-rendered page: React first hydrates the page (the root), then the
- * parts whose code waits for idle time (lib/island.tsx). Once both are done, the document is marked
+ * parts whose code waits for idle time (app/island.tsx). Once both are done, the document is marked
  * (`<html data-hydrated>`: the page's controls take presses from then on, and browser tests wait for it)
  * and the callbacks given to `onHydrated` run. A page rendered in the browser has nothing to wait for.
  */

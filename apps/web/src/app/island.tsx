@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { chunkReloader } from './chunk-reload';
 import { isHydrating, islandHydrated, islandWaiting } from './hydration';
 
 /**
@@ -14,8 +15,10 @@ import { isHydrating, islandHydrated, islandWaiting } from './hydration';
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A part whose chunk is gone after a deployment reloads the page once, as a page's would.
+  const loadOrReload = chunkReloader.lazyWithReload(load);
   const start = () => {
-    loading ??= load().then((component) => {
+    loading ??= loadOrReload().then((component) => {
       loaded = component;
       return component;
     });
@@ -46,10 +49,17 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     const [direct] = useState(() => loaded !== undefined && !isHydrating());
     // React hydrates a Suspense boundary after the root: the page counts its parts when the root commits
     // (a layout effect, before the page's passive effects say the root is done).
+    // A copy gone before it hydrated (the visitor left the page) is no longer waited for.
     useLayoutEffect(() => {
-      if (!isHydrating() || ticket.counted) return;
-      ticket.counted = true;
-      islandWaiting();
+      if (isHydrating() && !ticket.counted) {
+        ticket.counted = true;
+        islandWaiting();
+      }
+      return () => {
+        if (!ticket.counted || ticket.told) return;
+        ticket.told = true;
+        islandHydrated();
+      };
     }, [ticket]);
     if (import.meta.env.SSR || direct) {
       if (!loaded) throw new Error('island rendered on the server before loadIslands()');
