@@ -1,18 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 /** Debian's Chromium: a test tool's own browser download cannot work on these machines. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests',

@@ -9,9 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { WEB_ROUTES } from '../packages/contract/src/routes.ts';
-import { chromiumArgs, chromiumPath, startShop } from './lib/local-shop.mjs';
+import { chromiumArgs, chromiumPath, logInDemo, startShop } from './lib/local-shop.mjs';
 
-const PASSWORD = 'Demo-Boucherie-2026';
 const option = (name) =>
   process.argv
     .find((a) => a.startsWith(`--${name}=`))
@@ -35,11 +34,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 /** A request context of its own, logged in as `email`. */
 async function apiAs(email) {
   const context = await browser.newContext({ baseURL: base });
-  const answer = await context.request.post('/api/accounts/login', {
-    data: { email, password: PASSWORD },
-    headers: { origin: base },
-  });
-  if (!answer.ok()) throw new Error(`login ${email}: ${answer.status()}`);
+  await logInDemo(context, base, email);
   return context;
 }
 
@@ -95,12 +90,7 @@ for (const role of ROLES) {
         timezoneId: 'Europe/Paris',
         baseURL: base,
       });
-      if (role.email) {
-        await context.request.post('/api/accounts/login', {
-          data: { email: role.email, password: PASSWORD },
-          headers: { origin: base },
-        });
-      }
+      if (role.email) await logInDemo(context, base, role.email);
       const page = await context.newPage();
       await page.goto(path);
       const hydrated = await page

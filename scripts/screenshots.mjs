@@ -7,12 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, root, startShop } from './lib/local-shop.mjs';
+import { chromiumArgs, chromiumPath, logInDemo, root, startShop } from './lib/local-shop.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const out = path.resolve(option('out', path.join(root, '.reports/screenshots')));
 const compareWith = option('compare', undefined);
-const PASSWORD = 'Demo-Boucherie-2026';
 
 fs.mkdirSync(out, { recursive: true });
 const { base } = await startShop({ port: Number(process.env.SCREENSHOTS_PORT ?? 3310) });
@@ -21,13 +20,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 /** A page with consent already refused (no banner), logged in as `email` when given, hydrated. */
 async function open(viewport, email) {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  if (email) {
-    const answer = await context.request.post(`${base}/api/accounts/login`, {
-      data: { email, password: PASSWORD },
-      headers: { origin: base },
-    });
-    if (!answer.ok()) throw new Error(`login ${email}: ${answer.status()}`);
-  }
+  if (email) await logInDemo(context, base, email);
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.evaluate(() =>

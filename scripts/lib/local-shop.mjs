@@ -1,23 +1,12 @@
-// What the benchmark and screenshot scripts share: Debian's Chromium with the flags these machines need, and a
-// shop served on loopback from the production build, on an in-memory database with the demo data.
+// What the benchmark and screenshot scripts share: Debian's Chromium (chromium.mjs), a shop served on loopback
+// from the production build, on an in-memory database with the demo data, and its demo accounts' login.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { chromiumArgs, chromiumPath } from './chromium.mjs';
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The same flags as e2e/playwright.config.ts: no sandbox as root, no call to the closed network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Starts `command` (default: the compiled server, `apps/server/dist/main.js`) on `port` and resolves once the
@@ -25,12 +14,12 @@ export const chromiumArgs = [
  */
 export async function startShop({ port, env = {}, command = ['node', 'apps/server/dist/main.js'] }) {
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await fetch(base);
-    throw new Error(`${base} already answers: stop that server, or choose another port.`);
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('already answers')) throw error;
-  }
+  // Another server on the port would be measured instead, with its own build.
+  const taken = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${base} already answers: stop that server, or choose another port.`);
   const server = spawn(command[0], command.slice(1), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -59,4 +48,15 @@ export async function startShop({ port, env = {}, command = ['node', 'apps/serve
   }
   stop();
   throw new Error(`the server did not answer on ${base}`);
+}
+
+const DEMO_PASSWORD = 'Demo-Boucherie-2026';
+
+/** Logs a browser context (its cookie jar) in as a demo account of the shop at `base`. */
+export async function logInDemo(context, base, email) {
+  const answer = await context.request.post(`${base}/api/accounts/login`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: base },
+  });
+  if (!answer.ok()) throw new Error(`login ${email}: ${answer.status()}`);
 }

@@ -26,17 +26,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   };
   islands.push(start);
 
-  /** Whether the page waits for this copy of the part before it says it is hydrated; told once it is. */
-  type Ticket = { counted: boolean; told: boolean };
   const InBrowser = lazy(async () => {
     if (isHydrating()) await whenIdle();
     const Component = await start();
     function Hydrated({ ticket, ...props }: P & { ticket: Ticket }) {
-      useEffect(() => {
-        if (!ticket.counted || ticket.told) return;
-        ticket.told = true;
-        islandHydrated();
-      }, [ticket]);
+      useEffect(() => release(ticket), [ticket]);
       return <Component {...(props as P)} />;
     }
     return { default: Hydrated };
@@ -55,11 +49,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         ticket.counted = true;
         islandWaiting();
       }
-      return () => {
-        if (!ticket.counted || ticket.told) return;
-        ticket.told = true;
-        islandHydrated();
-      };
+      return () => release(ticket);
     }, [ticket]);
     if (import.meta.env.SSR || direct) {
       if (!loaded) throw new Error('island rendered on the server before loadIslands()');
@@ -77,6 +67,16 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     );
   }
   return Island;
+}
+
+/** Whether the page waits for this copy of a part before it says it is hydrated; told once it is. */
+type Ticket = { counted: boolean; told: boolean };
+
+/** The copy runs, or is gone: the page no longer waits for it (once, whichever comes first). */
+function release(ticket: Ticket) {
+  if (!ticket.counted || ticket.told) return;
+  ticket.told = true;
+  islandHydrated();
 }
 
 const islands: (() => Promise<unknown>)[] = [];

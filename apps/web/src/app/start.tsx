@@ -59,9 +59,9 @@ export async function start(onHydrated?: () => void) {
   const ssr = readSsrState();
   // From here, the parts of a server-rendered page wait for idle time (app/island.tsx); a page rendered
   // here shows its header and footer with it, not a moment after: their code loads at once, beside the rest.
-  if (ssr) startHydrating();
   const islands = ssr ? undefined : loadIslands();
   if (ssr) {
+    startHydrating();
     hydrate(queryClient, ssr.queries);
     // The server's answers show at once, and the browser asks again as the page comes alive (the
     // queries are stale; they refetch when their components mount): the page is as fresh as its

@@ -3,7 +3,7 @@
 import { withFirstOfMonth } from '@boucherie/contract';
 
 /** Built on first use: an Intl formatter costs milliseconds that the first paint should not pay. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => {
     value ??= make();

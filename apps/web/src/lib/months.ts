@@ -1,9 +1,7 @@
 import { parisDate } from '@boucherie/contract';
+import { once } from './format';
 
-// Built on first use: an Intl formatter costs milliseconds a page's start should not pay.
-let monthFormat: Intl.DateTimeFormat | undefined;
-const MONTH = () =>
-  (monthFormat ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const MONTH = once(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** "2026-11" → "Novembre 2026". */
 export function monthLabel(month: string): string {

@@ -1,14 +1,9 @@
 import { withFirstOfMonth } from '@boucherie/contract';
+import { once } from '../../../lib/format';
 
-// Built on first use: an Intl formatter with a time zone costs milliseconds a page's start should not pay.
-let updatedAt: Intl.DateTimeFormat | undefined;
-const updatedAtFormat = () =>
-  (updatedAt ??= new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }));
+const updatedAtFormat = once(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }),
+);
 
 /** "2026-11-22T10:00:00Z" → "22 novembre 2026": a legal text's date needs its year. */
 export function formatUpdatedAt(iso: string): string | null {
