@@ -21,15 +21,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 async function open(viewport, email) {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   if (email) await logInDemo(context, base, email);
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'boucherie.consent.v1',
-      JSON.stringify({ audience: false, decidedAt: new Date().toISOString() }),
-    ),
-  );
-  return page;
+  // The answer's cookie (apps/web/src/features/consent/lib/consent-store.ts): « Tout refuser » today.
+  await context.addCookies([{ name: 'consent', value: `0.${new Date().toISOString()}`, url: base }]);
+  return context.newPage();
 }
 
 async function shoot(page, url, name) {

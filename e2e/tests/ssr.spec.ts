@@ -42,7 +42,7 @@ test('a visitor without JavaScript reads the home page and follows its links', a
   await context.close();
 });
 
-for (const path of ['/', '/products-list?Search=boeuf', '/product/1', '/cgv', '/rayon/inconnu']) {
+for (const path of ['/', '/products-list?Search=boeuf', '/product/1', '/cart', '/cgv', '/rayon/inconnu']) {
   test(`${path} hydrates without a mismatch and comes alive`, async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(path);
@@ -96,6 +96,40 @@ test('the browser asks again for a server-rendered page’s data: a call failing
   expect(asked.length).toBeGreaterThan(0);
   // What the server sent stays on screen.
   await expect(page.getByRole('heading', { level: 3, name: 'Côte de bœuf' })).toBeVisible();
+});
+
+test('the consent banner comes in the HTML until an answer is kept in its cookie', async ({ page, request }) => {
+  const first = await (await request.get('/cgv')).text();
+  expect(first).toContain('Vos choix sur les cookies');
+  await page.goto('/cgv');
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(page.getByRole('region', { name: 'Vos choix sur les cookies' })).toBeHidden();
+  // The answer rides with the browser's next requests: the server draws no banner for it.
+  const later = await (await page.request.get('/cgv')).text();
+  expect(later).toContain('Conditions générales de vente');
+  expect(later).not.toContain('Vos choix sur les cookies');
+});
+
+test('the cart comes from the server: its frame for a visitor, its lines for a logged-in customer', async ({
+  page,
+  request,
+}) => {
+  const visitor = await (await request.get('/cart')).text();
+  expect(visitor).toContain('Mon panier');
+  // A visitor's lines are in the browser: the page says it is loading them, never that the cart is empty.
+  expect(visitor).toContain('Chargement du panier…');
+  expect(visitor).not.toContain('Votre panier est vide.');
+
+  expect((await page.request.post('/api/accounts/login', { data: PRO })).status()).toBe(200);
+  const put = await page.request.put('/api/carts', { data: { articleId: 1, quantity: 2 } });
+  expect(put.status()).toBe(200);
+  try {
+    const customer = await (await page.request.get('/cart')).text();
+    expect(customer).toMatch(/<ul aria-label="Articles du panier"[\s\S]*Côte de bœuf/);
+    expect(customer).not.toContain('Chargement du panier…');
+  } finally {
+    await page.request.post('/api/carts/clear');
+  }
 });
 
 test('the server answers 404 for an unknown article, with the error page in the HTML', async ({ request }) => {

@@ -1,14 +1,17 @@
 import type { WebRouteName } from './routes.js';
 
 /**
- * The pages the server renders to HTML before any JavaScript runs: the public catalogue and the
- * legal texts, what a visitor (or a search engine) opens first. Account and order screens are
- * private and interactive from the start; they keep the client-rendered shell.
+ * The pages the server renders to HTML before any JavaScript runs: the public catalogue, the cart and
+ * the legal texts, what a visitor (or a search engine) opens first. The cart comes with the frame and,
+ * for a logged-in customer, its lines (a visitor's lines are in the browser: a skeleton until the page
+ * runs). Account and order screens are private and interactive from the start; they keep the
+ * client-rendered shell.
  */
 export const SERVER_RENDERED_PAGES: readonly WebRouteName[] = [
   'index',
   'products-list',
   'product-id',
+  'cart',
   'cgv',
   'confidentialite',
   'mentions-legales',

@@ -99,7 +99,7 @@ describe('pages rendered by the server', () => {
   });
 
   it('leaves private screens and HEAD requests to the browser', async () => {
-    for (const url of ['/account/login', '/cart', '/order-history']) {
+    for (const url of ['/account/login', '/order-options', '/order-history']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Maison Thirion…');

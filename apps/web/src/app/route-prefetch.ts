@@ -1,11 +1,13 @@
 import type { ContentSlug } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type Params } from 'react-router';
+import { cartQueryOptions } from '../features/cart/api/get-cart';
 import { articleQueryOptions } from '../features/catalogue/api/get-article';
 import { articleCategoriesQueryOptions } from '../features/catalogue/api/get-article-categories';
 import { articlesQueryOptions } from '../features/catalogue/api/get-articles';
 import { readArticlesFilter } from '../features/catalogue/lib/articles-filter';
 import { contentPageQueryOptions } from '../features/content/api/get-content-page';
+import { meQueryOptions } from '../features/session/api/get-me';
 import { shopsQueryOptions } from '../features/shops/api/get-shops';
 import { isApiError } from '../lib/api-error';
 import { homeArticleQueries } from './routes/home-queries';
@@ -50,6 +52,10 @@ async function prefetchPageData(routeName: string, url: URL, params: Params, que
     const options = articleQueryOptions(Number(params.id));
     await queryClient.prefetchQuery(options);
     throwIfNotFound(queryClient, options.queryKey);
+  } else if (routeName === 'cart') {
+    // A logged-in customer's cart is on the server: the page comes with its lines (a visitor's is in the browser).
+    const user = await queryClient.ensureQueryData(meQueryOptions());
+    if (user) await queryClient.prefetchQuery(cartQueryOptions());
   } else if (LEGAL_PAGES.includes(routeName)) {
     const options = contentPageQueryOptions(routeName as ContentSlug);
     await queryClient.prefetchQuery(options);

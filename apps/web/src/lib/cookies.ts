@@ -21,9 +21,9 @@ export function readCookie(
   return undefined;
 }
 
-/** Keeps a short choice (no personal data) in this browser for a year, for every page of the shop. */
-export function writeCookie(name: string, value: string) {
+/** Keeps a short choice (no personal data) in this browser, a year by default, for every page of the shop. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number = ONE_YEAR_SECONDS) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: a one-line cookie needs no Cookie Store API (not in every browser).
-  document.cookie = `${name}=${value}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

@@ -17,4 +17,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test starts with an empty cookie jar (the consent answer, the product view, the space…).
+  if (typeof document === 'undefined') return;
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, emptied between tests.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });

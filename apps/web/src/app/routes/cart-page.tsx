@@ -1,3 +1,4 @@
+import type { CartItem } from '@boucherie/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
@@ -52,15 +53,38 @@ function CartSkeleton() {
   );
 }
 
-export function CartPage() {
-  useDocumentTitle('Mon panier');
-  const { space, isLoggedIn, user } = useSession();
-  const cart = useCart();
-  const [standingOpen, setStandingOpen] = useState(false);
-  // The standing order's place: the mode and shop chosen for orders (the footer has the shops already).
+/**
+ * « Ce panier chaque semaine »: the standing order's form, its place being the mode and shop chosen for
+ * orders (the footer has the shops already). Mounted only once asked for: the preferred day's Paris date
+ * costs a time-zone lookup the cart itself does not need.
+ */
+function CartStandingOrderForm({ items, onCancel }: { items: readonly CartItem[]; onCancel: () => void }) {
+  const { user } = useSession();
   const shops = useShops();
   const choices = useOrderChoices(user, shops.data?.shops);
-  const onStandingCreated = useStandingCreated();
+  const onCreated = useStandingCreated();
+  return (
+    <LazyStandingOrderForm
+      source={{ kind: 'cart' }}
+      initial={valuesFromCart(choices, user)}
+      user={user}
+      shops={shops.data?.shops}
+      summary={
+        items.length > 1
+          ? `Les ${items.length} articles de votre panier, aux mêmes quantités.`
+          : 'L’article de votre panier, à la même quantité.'
+      }
+      onCreated={onCreated}
+      onCancel={onCancel}
+    />
+  );
+}
+
+export function CartPage() {
+  useDocumentTitle('Mon panier');
+  const { space, isLoggedIn } = useSession();
+  const cart = useCart();
+  const [standingOpen, setStandingOpen] = useState(false);
   const { items } = cart;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -118,27 +142,17 @@ export function CartPage() {
         </div>
         {isLoggedIn && standingOpen && (
           <div className="lg:col-span-2">
-            <LazyStandingOrderForm
-              source={{ kind: 'cart' }}
-              initial={valuesFromCart(choices, user)}
-              user={user}
-              shops={shops.data?.shops}
-              summary={
-                items.length > 1
-                  ? `Les ${items.length} articles de votre panier, aux mêmes quantités.`
-                  : 'L’article de votre panier, à la même quantité.'
-              }
-              onCreated={onStandingCreated}
-              onCancel={() => setStandingOpen(false)}
-            />
+            <CartStandingOrderForm items={items} onCancel={() => setStandingOpen(false)} />
           </div>
         )}
       </div>
     );
   }
 
+  // At least a screen high: the footer stays below the fold whether the lines are loading, shown or gone
+  // (a visitor's arrive once the page runs), so nothing the customer sees jumps.
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-h-dvh flex-col gap-6">
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-gray-900 focus:outline-none">
         Mon panier
       </h1>

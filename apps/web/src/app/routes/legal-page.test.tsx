@@ -2,6 +2,7 @@ import type { ContentPage } from '@boucherie/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentStore } from '../../features/consent/lib/consent-store';
 import { stubApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -44,10 +45,7 @@ function stubContent(pages: ContentPage[] | number | Promise<never>) {
 describe('legal pages', () => {
   beforeEach(() => {
     // A visitor who already answered the cookie banner.
-    localStorage.setItem(
-      'boucherie.consent.v1',
-      JSON.stringify({ audience: false, decidedAt: new Date().toISOString() }),
-    );
+    consentStore.decide(false);
   });
 
   it('renders the title, the date and the text, with the document title', async () => {

@@ -2,6 +2,7 @@ import type { Article, CartItem, CartResponse } from '@boucherie/contract';
 import { MutationObserver, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { isLoggedInNow } from '../../session/api/get-me';
 import { useSession } from '../../session/use-session';
 import { clearCart } from '../api/clear-cart';
@@ -15,7 +16,7 @@ export const CART_MUTATION_KEY = ['cart', 'change'] as const;
 const scope = { id: 'cart' };
 
 export type Cart = {
-  /** undefined while the server cart loads */
+  /** undefined while the cart loads (a visitor's, until the page runs) */
   items: readonly CartItem[] | undefined;
   isServerCart: boolean;
   isError: boolean;
@@ -86,6 +87,9 @@ export function useCart(): Cart {
   const { isLoggedIn } = useSession();
   const queryClient = useQueryClient();
   const localItems = useLocalCart();
+  // The server never sees this browser's storage: until the page runs, a visitor's cart is still loading
+  // (its skeleton), not empty.
+  const hydrated = useHydrated();
   const server = useQuery({ ...cartQueryOptions(), enabled: isLoggedIn });
   const update = useMutation(lineChangeOptions(queryClient));
 
@@ -101,7 +105,7 @@ export function useCart(): Cart {
 
   if (!isLoggedIn) {
     return {
-      items: localItems,
+      items: hydrated ? localItems : undefined,
       isServerCart: false,
       isError: false,
       retry: () => {},

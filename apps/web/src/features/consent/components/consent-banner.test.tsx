@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannerRoom } from '../lib/banner-room';
-import { CONSENT_STORAGE_KEY, consentStore } from '../lib/consent-store';
+import { CONSENT_COOKIE, consentStore, readConsentCookie } from '../lib/consent-store';
 import { ConsentBanner } from './consent-banner';
 
 function renderBanner() {
@@ -17,11 +17,11 @@ function renderBanner() {
   );
 }
 
-const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const stored = () => readConsentCookie();
 
 describe('ConsentBanner', () => {
   beforeEach(() => {
-    localStorage.clear();
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
     consentStore.reset();
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { bannerRoom } from '../lib/banner-room';
 import { consentStore, useConsent } from '../lib/consent-store';
 import { CHOICE_BUTTON } from './choice-button';
@@ -54,8 +53,8 @@ function Banner() {
           <h2 id="consent-banner-title" className="font-bold text-gray-900">
             Vos choix sur les cookies
           </h2>
-          {/* Two short paragraphs: the banner, shown once the page runs, is not the page's main content, and
-              one long block of it outweighed a phone's two-column products as the largest paint. */}
+          {/* Two short paragraphs: the banner is not the page's main content, and one long block of it
+              outweighed a phone's two-column products as the largest paint. */}
           <p className="mt-1 text-sm text-gray-700">
             Avec votre accord, nous mesurons l’audience du site pour l’améliorer.
           </p>
@@ -94,12 +93,11 @@ function Banner() {
  * reaches it right after the skip link.
  */
 export function ConsentBanner() {
+  // The answer is in a cookie: the server draws the banner into the page's HTML when none was given.
   const { choice, choicesOpen } = useConsent();
-  // Only the browser knows the answer given here: the banner waits for the page to be live.
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated && choice === null && <Banner />}
+      {choice === null && <Banner />}
       {choicesOpen && (
         <Suspense fallback={null}>
           <ConsentDialog />

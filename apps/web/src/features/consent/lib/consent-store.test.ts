@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, consentExpiry, consentStore, readStoredConsent } from './consent-store';
+import {
+  CONSENT_COOKIE,
+  consentExpiry,
+  consentStore,
+  LEGACY_CONSENT_STORAGE_KEY,
+  readConsentCookie,
+  readStoredConsent,
+} from './consent-store';
+
+const cookieValue = () => /(?:^|; )consent=([^;]*)/.exec(document.cookie)?.[1];
 
 describe('consent store', () => {
   beforeEach(() => {
     localStorage.clear();
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
     consentStore.reset();
@@ -16,14 +26,17 @@ describe('consent store', () => {
     expect(consentStore.get()).toEqual({ choice: null, choicesOpen: false });
   });
 
-  it('keeps the answer with its date in this browser', () => {
+  it('keeps the answer with its date in a cookie the server can read', () => {
     consentStore.decide(true);
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '')).toEqual({
+    expect(cookieValue()).toBe('1.2026-01-15T10:00:00.000Z');
+    consentStore.reset();
+    expect(consentStore.get().choice).toEqual({ audience: true, decidedAt: '2026-01-15T10:00:00.000Z' });
+    // What the server reads from the request's Cookie header.
+    expect(readConsentCookie(`cart=1; ${CONSENT_COOKIE}=${cookieValue()}`)).toEqual({
       audience: true,
       decidedAt: '2026-01-15T10:00:00.000Z',
     });
-    consentStore.reset();
-    expect(consentStore.get().choice).toEqual({ audience: true, decidedAt: '2026-01-15T10:00:00.000Z' });
+    expect(readConsentCookie('cart=1')).toBeNull();
   });
 
   it('asks again six months later', () => {
@@ -36,16 +49,22 @@ describe('consent store', () => {
     vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
     consentStore.reset();
     expect(consentStore.get().choice).toBeNull();
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
-  it.each(['not json', '{"audience":"yes","decidedAt":"2026-01-01"}', '{"audience":true,"decidedAt":"hier"}', 'null'])(
-    'treats a damaged answer %j as none',
-    (raw) => {
-      localStorage.setItem(CONSENT_STORAGE_KEY, raw);
-      expect(readStoredConsent()).toBeNull();
-    },
-  );
+  it.each(['2.2026-01-01T00:00:00Z', '1.hier', '1', '', '%E0%A4%A'])('treats a damaged answer %j as none', (raw) => {
+    document.cookie = `${CONSENT_COOKIE}=${raw}; Path=/`;
+    expect(readStoredConsent()).toBeNull();
+  });
+
+  it('moves an answer kept by an earlier version from local storage to the cookie', () => {
+    localStorage.setItem(
+      LEGACY_CONSENT_STORAGE_KEY,
+      JSON.stringify({ audience: false, decidedAt: '2026-01-10T08:00:00.000Z' }),
+    );
+    expect(consentStore.get().choice).toEqual({ audience: false, decidedAt: '2026-01-10T08:00:00.000Z' });
+    expect(localStorage.getItem(LEGACY_CONSENT_STORAGE_KEY)).toBeNull();
+    expect(readConsentCookie()).toEqual({ audience: false, decidedAt: '2026-01-10T08:00:00.000Z' });
+  });
 
   it('opens and closes the choices, and deciding closes them', () => {
     const listener = vi.fn();

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { readCookie, ServerCookieContext, writeCookie } from '../../../lib/cookies';
 
 /** The visitor's answer: the one optional purpose (audience measurement) and when it was given. */
 export type ConsentChoice = { audience: boolean; decidedAt: string };
@@ -10,7 +11,10 @@ export type ConsentState = {
   choicesOpen: boolean;
 };
 
-export const CONSENT_STORAGE_KEY = 'boucherie.consent.v1';
+/** The answer's cookie: the server reads it, so a page comes with the banner, or without it, from its first paint. */
+export const CONSENT_COOKIE = 'consent';
+/** Where answers were kept before the cookie (read once, then moved to the cookie). */
+export const LEGACY_CONSENT_STORAGE_KEY = 'boucherie.consent.v1';
 /** The CNIL's recommended lifetime of a consent choice, after which we ask again. */
 export const CONSENT_LIFETIME_MONTHS = 6;
 
@@ -20,22 +24,47 @@ export function consentExpiry(decidedAt: Date): Date {
   return expiry;
 }
 
-/** The stored answer if it is still valid; a missing, damaged or expired one counts as none. */
-export function readStoredConsent(now: Date = new Date()): ConsentChoice | null {
+/** `1.2026-01-15T10:00:00.000Z`: the audience answer (1 or 0), then when it was given (all cookie-safe characters). */
+const encode = (choice: ConsentChoice) => `${choice.audience ? 1 : 0}.${choice.decidedAt}`;
+
+/** A well-formed answer still valid at `now`; anything else (damaged, expired) counts as none. */
+function validChoice(audience: unknown, decidedAt: unknown, now: Date): ConsentChoice | null {
+  if (typeof audience !== 'boolean' || typeof decidedAt !== 'string') return null;
+  const date = new Date(decidedAt);
+  if (Number.isNaN(date.getTime()) || now >= consentExpiry(date)) return null;
+  return { audience, decidedAt };
+}
+
+/** The answer kept in a Cookie header (by default, this page's cookies) if it is still valid. */
+export function readConsentCookie(cookies?: string, now: Date = new Date()): ConsentChoice | null {
+  const raw = readCookie(CONSENT_COOKIE, cookies);
+  const match = raw === undefined ? null : /^([01])\.(.+)$/.exec(raw);
+  return match ? validChoice(match[1] === '1', match[2], now) : null;
+}
+
+function writeConsentCookie(choice: ConsentChoice) {
+  const maxAge = Math.max(0, Math.floor((consentExpiry(new Date(choice.decidedAt)).getTime() - Date.now()) / 1000));
+  writeCookie(CONSENT_COOKIE, encode(choice), maxAge);
+}
+
+/** An answer kept in local storage by an earlier version, moved to the cookie (once). */
+function takeLegacyAnswer(now: Date): ConsentChoice | null {
   try {
-    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    const raw = window.localStorage.getItem(LEGACY_CONSENT_STORAGE_KEY);
     if (!raw) return null;
+    window.localStorage.removeItem(LEGACY_CONSENT_STORAGE_KEY);
     const value = JSON.parse(raw) as Partial<ConsentChoice> | null;
-    if (typeof value?.audience !== 'boolean' || typeof value.decidedAt !== 'string') return null;
-    const decidedAt = new Date(value.decidedAt);
-    if (Number.isNaN(decidedAt.getTime()) || now >= consentExpiry(decidedAt)) {
-      window.localStorage.removeItem(CONSENT_STORAGE_KEY);
-      return null;
-    }
-    return { audience: value.audience, decidedAt: value.decidedAt };
+    const choice = validChoice(value?.audience, value?.decidedAt, now);
+    if (choice) writeConsentCookie(choice);
+    return choice;
   } catch {
     return null;
   }
+}
+
+/** This browser's answer if it is still valid; a missing, damaged or expired one counts as none. */
+export function readStoredConsent(now: Date = new Date()): ConsentChoice | null {
+  return readConsentCookie(undefined, now) ?? takeLegacyAnswer(now);
 }
 
 type Listener = () => void;
@@ -60,14 +89,10 @@ export const consentStore = {
       listeners.delete(listener);
     };
   },
-  /** Records the answer for 6 months (in this browser only: nothing is sent to the server). */
+  /** Records the answer for 6 months, in a cookie of this browser (the server only reads it to draw the page). */
   decide(audience: boolean, now: Date = new Date()) {
     const choice: ConsentChoice = { audience, decidedAt: now.toISOString() };
-    try {
-      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
-    } catch {
-      // Storage refused (private mode, quota): the answer holds for this visit.
-    }
+    writeConsentCookie(choice);
     update({ choice, choicesOpen: false });
   },
   openChoices() {
@@ -83,11 +108,20 @@ export const consentStore = {
   },
 };
 
-/** The server cannot read this browser's answer: its HTML, and hydration, assume none was given. */
-const SERVER_STATE: ConsentState = Object.freeze({ choice: null, choicesOpen: false });
+/** The state the server drew the page with, from the same cookie (the browser reads it again to hydrate). */
+let serverState: { cookies: string | undefined; state: ConsentState } | null = null;
+function stateFromCookies(cookies: string | undefined): ConsentState {
+  if (serverState && serverState.cookies === cookies) return serverState.state;
+  const state: ConsentState = { choice: readConsentCookie(cookies), choicesOpen: false };
+  serverState = { cookies, state };
+  return state;
+}
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.get, () => SERVER_STATE);
+  const serverCookie = useContext(ServerCookieContext);
+  return useSyncExternalStore(consentStore.subscribe, consentStore.get, () =>
+    stateFromCookies(serverCookie ?? (typeof document === 'undefined' ? '' : document.cookie)),
+  );
 }
 
 /** The footer's "Gestion des cookies": opens the choices again. */
