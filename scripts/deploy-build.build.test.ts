@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('a deployment beside a running server', () => {
   it('keeps the pages already open working, and tells them to reload once a process serves the new build', async () => {
     const running = await start().ready();
-    const oldShell = await (await fetch(`${running}/cart`)).text();
+    const oldShell = await (await fetch(`${running}/order-history`)).text();
     const oldAssets = assetsOf(oldShell);
     expect(oldAssets.length).toBeGreaterThan(0);
     const oldBuild = ((await (await fetch(`${running}/version.json`)).json()) as { buildId: string }).buildId;
@@ -101,7 +101,7 @@ describe('a deployment beside a running server', () => {
 
     // The running process still serves the build it started with, whole: its page, its build id, its scripts
     // (and a page rendered now, whose renderer loads chunks it had not loaded yet).
-    expect(await (await fetch(`${running}/cart`)).text()).toBe(oldShell);
+    expect(await (await fetch(`${running}/order-history`)).text()).toBe(oldShell);
     expect(await (await fetch(`${running}/version.json`)).json()).toEqual({ buildId: oldBuild });
     expect(await statuses(running, oldAssets)).toEqual(oldAssets.map((url) => `${url} 200`));
     const rendered = await fetch(`${running}/products-list`);
@@ -116,7 +116,7 @@ describe('a deployment beside a running server', () => {
     // A process started now serves the new build and says so to open pages; the old pages' files stay.
     const restarted = await start().ready();
     expect(await (await fetch(`${restarted}/version.json`)).json()).toEqual({ buildId: newBuild });
-    expect(assetsOf(await (await fetch(`${restarted}/cart`)).text())).toEqual(newAssets);
+    expect(assetsOf(await (await fetch(`${restarted}/order-history`)).text())).toEqual(newAssets);
     expect(await statuses(restarted, oldAssets)).toEqual(oldAssets.map((url) => `${url} 200`));
     expect((await fetch(`${restarted}/assets/index-gone.js`)).status).toBe(404);
   }, 240_000);
