@@ -1,25 +1,22 @@
-import type { ServerResponse } from 'node:http';
-import { type AdminEvent, AUTHENTICATED_HEADER } from '@boucherie/contract';
+import { AUTHENTICATED_HEADER } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canSeeShop, requireRole, staffScope } from '../admin/staff-scope.js';
-
-/** A comment line now and then keeps proxies and browsers from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { boardStreams } from './board-streams.js';
 
 /**
  * `GET /api/admin/events`: a server-sent-events stream of the orders of the viewer's shops
  * (`order-placed`, `order-updated`), from every server process (the event bus). The board refetches
- * what an event names; the stream carries ids, not personal data.
+ * what an event names; the stream carries ids, not personal data. The viewer's access is read again
+ * before each event and ends the stream when it ends (board-streams.ts).
  */
 export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole(app.db, 'staff'));
-  const open = new Set<ServerResponse>();
+  const streams = boardStreams({ db: app.db, now: app.clock, log: app.log, gauge: app.metrics.sseClients });
+  const unsubscribe = app.events.subscribe(streams.hear);
 
-  // On shutdown the streams end first, so that the server can close (browsers reconnect elsewhere).
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-    app.metrics.sseClients.dec(open.size);
-    open.clear();
+    unsubscribe();
+    streams.close();
   });
 
   app.get(
@@ -33,6 +30,8 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const scope = staffScope(req);
+      // requireRole passed: the request has a live session.
+      const tokenHash = req.sessionTokenHash as string;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -44,20 +43,9 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         [AUTHENTICATED_HEADER]: 'true',
       });
       res.write('retry: 3000\n\n');
-      open.add(res);
-      app.metrics.sseClients.inc();
-      const send = (event: AdminEvent) => {
-        if (!canSeeShop(scope, event.shopId)) return;
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      const unsubscribe = app.events.subscribe(send);
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      req.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        if (open.delete(res)) app.metrics.sseClients.dec();
-      });
+      const stream = { tokenHash, scope, res };
+      streams.add(stream);
+      req.raw.on('close', () => streams.remove(stream));
     },
   );
 };

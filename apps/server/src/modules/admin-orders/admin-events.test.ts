@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AdminEvent, ArticlesResponse, OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
+import type {
+  AdminEvent,
+  ArticlesResponse,
+  OrderSlotsResponse,
+  ShopsResponse,
+  StaffResponse,
+} from '@boucherie/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.data.js';
@@ -14,7 +20,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/test-app.js';
-import { postgresEventBus } from '../events/event-bus.js';
+import { createOrPromoteStaff } from '../admin/staff-accounts.service.js';
+import { type BusMessage, postgresEventBus } from '../events/event-bus.js';
 
 /** Reads a server-sent-events stream and hands over each event as it arrives. */
 async function openStream(url: string, sid: string) {
@@ -49,10 +56,12 @@ async function openStream(url: string, sid: string) {
       }
     }
   };
-  void pump();
+  const ended = pump();
   return {
     res,
     received,
+    /** Resolves when the server ends the stream. */
+    ended,
     /** Resolves with the first event (received or to come) that passes the test. */
     next: (test: (e: AdminEvent) => boolean) =>
       new Promise<AdminEvent>((resolve) => {
@@ -63,6 +72,8 @@ async function openStream(url: string, sid: string) {
     close: () => controller.abort(),
   };
 }
+
+const STAFF_PASSWORD = 'Couperet-de-Woippy-57';
 
 describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
   let t: TestApp;
@@ -76,6 +87,57 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
 
   const login = (email: string) => loginAs(t, email);
 
+  /** A customer's order at the shop, through the API; its events follow. */
+  const order = async (department: string) => {
+    const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
+    const article = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items.find(
+      (a) => a.saleUnit === 'piece',
+    );
+    const customer = await verifiedUser(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/carts',
+      cookies: { sid: customer.sid },
+      payload: { articleId: article?.id, quantity: 1 },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { sid: customer.sid },
+      payload: { mode: 'Pickup', shopId: shops.find((s) => s.department === department)?.id, date: '2026-11-25' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; number: string };
+  };
+
+  let people = 0;
+  /** A staff member of these shops (as the command line opens one), logged in, with their board open. */
+  const staffBoard = async (departments: string[]) => {
+    people += 1;
+    const email = `vendeuse${people}-${Date.now()}@example.com`;
+    const { userId } = await createOrPromoteStaff(
+      t.database.db,
+      { email, role: 'staff', departments },
+      async () => STAFF_PASSWORD,
+      t.now(),
+    );
+    const stream = await openStream(`${base}/api/admin/events`, await loginAs(t, email, STAFF_PASSWORD));
+    expect(stream.res.status).toBe(200);
+    return { userId, email, stream };
+  };
+  const asOwner = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      cookies: { sid: await login('admin@example.com') },
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const shopIdOf = async (department: string) =>
+    ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === department)
+      ?.id as number;
+
   it('streams the orders of the viewer’s shops only, placed and updated', async () => {
     const metzStaff = await openStream(`${base}/api/admin/events`, await login('staff@example.com'));
     const woippyStaff = await openStream(`${base}/api/admin/events`, await login('staff.woippy@example.com'));
@@ -83,27 +145,6 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
     expect(metzStaff.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(metzStaff.res.headers.get('authenticated')).toBe('true');
 
-    const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-    const article = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items.find(
-      (a) => a.saleUnit === 'piece',
-    );
-    const order = async (department: string) => {
-      const customer = await verifiedUser(t);
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/carts',
-        cookies: { sid: customer.sid },
-        payload: { articleId: article?.id, quantity: 1 },
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        cookies: { sid: customer.sid },
-        payload: { mode: 'Pickup', shopId: shops.find((s) => s.department === department)?.id, date: '2026-11-25' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { id: number; number: string };
-    };
     const woippyOrder = await order('WOIPPY');
     const metzOrder = await order('METZ-CENTRE');
     const placed = await metzStaff.next((e) => e.orderId === metzOrder.id);
@@ -131,6 +172,46 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
     metzStaff.close();
     woippyStaff.close();
   });
+
+  it('ends a revoked person’s stream at once', async () => {
+    const { userId, stream } = await staffBoard(['WOIPPY']);
+    await asOwner('POST', `/api/admin/staff/${userId}/revoke`);
+    await stream.ended;
+    // Their next orders go nowhere: the stream is over and a new one is refused.
+    const again = await fetch(`${base}/api/admin/events`);
+    expect(again.status).toBe(401);
+  });
+
+  it('stops a shop’s events as soon as the owner takes the shop away', async () => {
+    const { userId, stream } = await staffBoard(['METZ-CENTRE', 'WOIPPY']);
+    await asOwner('PATCH', `/api/admin/staff/${userId}`, { shopIds: [await shopIdOf('METZ-CENTRE')] });
+    const woippyOrder = await order('WOIPPY');
+    const metzOrder = await order('METZ-CENTRE');
+    // Events come in order on a stream: Metz's arrived, Woippy's (placed before) was never sent.
+    await stream.next((e) => e.orderId === metzOrder.id);
+    expect(stream.received.some((e) => e.orderId === woippyOrder.id)).toBe(false);
+    stream.close();
+  });
+
+  it('checks each event against the database, whatever changed the access', async () => {
+    // The command line (on any machine, without the event bus) narrows the shops, then the session ends.
+    const { email, userId, stream } = await staffBoard(['METZ-CENTRE', 'WOIPPY']);
+    await createOrPromoteStaff(
+      t.database.db,
+      { email, role: 'staff', departments: ['METZ-CENTRE'] },
+      async () => '',
+      t.now(),
+    );
+    const woippyOrder = await order('WOIPPY');
+    const metzOrder = await order('METZ-CENTRE');
+    await stream.next((e) => e.orderId === metzOrder.id);
+    expect(stream.received.some((e) => e.orderId === woippyOrder.id)).toBe(false);
+
+    await t.database.db.deleteFrom('user_session').where('user_id', '=', userId).execute();
+    const lastOrder = await order('METZ-CENTRE');
+    await stream.ended;
+    expect(stream.received.some((e) => e.orderId === lastOrder.id)).toBe(false);
+  });
 });
 
 describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on PostgreSQL', () => {
@@ -138,9 +219,28 @@ describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on Po
   let servers: ServerProcess[] = [];
   let tmp: string;
 
+  let one: string;
+  let two: string;
+
+  // Two server processes on one schema, as two machines behind the load balancer.
   beforeAll(async () => {
     database = await createTestDatabase();
-  }, 60_000);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'events-'));
+    const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
+    const env = { DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1', RATE_LIMITS: 'false' };
+    servers = [spawnServer(env), spawnServer(env)];
+    [one, two] = (await Promise.all(servers.map((s) => s.ready()))) as [string, string];
+  }, 180_000);
+
+  const login = async (base: string, email: string) => {
+    const res = await fetch(`${base}/api/accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
+  };
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
@@ -162,8 +262,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on Po
     ]);
     const heard: string[] = [];
     elsewhere.subscribe(() => heard.push('elsewhere'));
-    const onA = new Promise<AdminEvent>((resolve) => a.subscribe(resolve));
-    const onB = new Promise<AdminEvent>((resolve) => b.subscribe(resolve));
+    const onA = new Promise<BusMessage>((resolve) => a.subscribe(resolve));
+    const onB = new Promise<BusMessage>((resolve) => b.subscribe(resolve));
     const event: AdminEvent = {
       type: 'order-placed',
       orderId: 7,
@@ -186,21 +286,6 @@ describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on Po
   });
 
   it('tells a board connected to one server process of an order placed on another', async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'events-'));
-    const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
-    const env = { DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1', RATE_LIMITS: 'false' };
-    servers = [spawnServer(env), spawnServer(env)];
-    const [one, two] = (await Promise.all(servers.map((s) => s.ready()))) as [string, string];
-
-    const login = async (base: string, email: string) => {
-      const res = await fetch(`${base}/api/accounts/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      expect(res.status).toBe(200);
-      return /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
-    };
     const board = await openStream(`${two}/api/admin/events`, await login(two, 'staff@example.com'));
     expect(board.res.status).toBe(200);
 
@@ -227,5 +312,17 @@ describe.runIf(TEST_ENGINE === 'postgres')('the event bus across processes on Po
     const event = await board.next((e) => e.orderId === order.id);
     expect(event).toMatchObject({ type: 'order-placed', number: order.number, shopId: metz.id });
     board.close();
-  }, 120_000);
+  }, 60_000);
+
+  // Within the default time limit, shorter than the heartbeat's re-reading: the bus ended it.
+  it('ends the stream on one process when the owner revokes the person on another', async () => {
+    const board = await openStream(`${two}/api/admin/events`, await login(two, 'staff.woippy@example.com'));
+    expect(board.res.status).toBe(200);
+    const owner = { cookie: `sid=${await login(one, 'admin@example.com')}` };
+    const { items } = (await (await fetch(`${one}/api/admin/staff`, { headers: owner })).json()) as StaffResponse;
+    const woippy = items.find((m) => m.email === 'staff.woippy@example.com') as { id: number };
+    const revoked = await fetch(`${one}/api/admin/staff/${woippy.id}/revoke`, { method: 'POST', headers: owner });
+    expect(revoked.status).toBe(200);
+    await board.ended;
+  });
 });

@@ -1,6 +1,7 @@
 import { CreateStaffRequest, IdParam, StaffMember, StaffResponse, UpdateStaffRequest } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { publishAccessChanged } from '../events/event-bus.js';
 import * as service from './staff.service.js';
 
 const tags = ['Boutique'];
@@ -16,6 +17,11 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     log: req.log,
     publicUrl: app.config.PUBLIC_URL,
   });
+  /** The person's open board streams, on every process, end or narrow at once. */
+  const accessChanged = async (member: StaffMember, log: service.StaffDeps['log']) => {
+    await publishAccessChanged({ events: app.events, log }, member.id);
+    return member;
+  };
 
   app.get(
     '/api/admin/staff',
@@ -53,7 +59,11 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffMember },
       },
     },
-    async (req) => service.updateStaff(app.db, app.clock(), req.params.id, req.body, staffScope(req).userId),
+    async (req) =>
+      accessChanged(
+        await service.updateStaff(app.db, app.clock(), req.params.id, req.body, staffScope(req).userId),
+        req.log,
+      ),
   );
 
   app.post(
@@ -66,7 +76,8 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffMember },
       },
     },
-    async (req) => service.revokeStaff(app.db, app.clock(), req.params.id, staffScope(req).userId),
+    async (req) =>
+      accessChanged(await service.revokeStaff(app.db, app.clock(), req.params.id, staffScope(req).userId), req.log),
   );
 
   app.post(

@@ -3,31 +3,40 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 /**
+ * A person's back-office access changed (revoked, shops changed): every process re-reads the access of
+ * that person's open board streams at once. Told to the processes only, never to a browser.
+ */
+export type AccessChanged = { type: 'access-changed'; userId: number };
+
+/** What travels between the processes: the orders' news for the boards, and changes of access. */
+export type BusMessage = AdminEvent | AccessChanged;
+
+/**
  * What happens to orders, told to every server process: the staff's board listens to it (SSE).
  * In memory on SQLite (one process); on PostgreSQL through LISTEN/NOTIFY, so that an order placed on
  * one process reaches a board connected to another.
  */
 export type EventBus = {
-  publish(event: AdminEvent): Promise<void>;
-  subscribe(listener: (event: AdminEvent) => void): () => void;
+  publish(message: BusMessage): Promise<void>;
+  subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
 };
 
 type Logs = Pick<Logger, 'error' | 'warn'>;
 
 function listeners() {
-  const set = new Set<(event: AdminEvent) => void>();
+  const set = new Set<(message: BusMessage) => void>();
   return {
-    add(listener: (event: AdminEvent) => void) {
+    add(listener: (message: BusMessage) => void) {
       set.add(listener);
       return () => {
         set.delete(listener);
       };
     },
-    emit(event: AdminEvent, log: Logs) {
+    emit(message: BusMessage, log: Logs) {
       for (const listener of set) {
         try {
-          listener(event);
+          listener(message);
         } catch (error) {
           log.error({ err: error }, 'event listener failed');
         }
@@ -39,7 +48,7 @@ function listeners() {
 export function memoryEventBus(log: Logs): EventBus {
   const local = listeners();
   return {
-    publish: async (event) => local.emit(event, log),
+    publish: async (message) => local.emit(message, log),
     subscribe: (listener) => local.add(listener),
     close: async () => {},
   };
@@ -71,7 +80,7 @@ export async function postgresEventBus(
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        local.emit(JSON.parse(message.payload) as AdminEvent, log);
+        local.emit(JSON.parse(message.payload) as BusMessage, log);
       } catch (error) {
         log.error({ err: error }, 'bad event payload');
       }
@@ -107,13 +116,13 @@ export async function postgresEventBus(
 
   await connect();
   return {
-    async publish(event) {
+    async publish(message) {
       if (!client) {
         // The connection is being re-established: this process's own boards still hear it.
-        local.emit(event, log);
+        local.emit(message, log);
         return;
       }
-      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
     subscribe: (listener) => local.add(listener),
     async close() {
@@ -142,5 +151,17 @@ export async function publishOrderEvent(
     });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order event not published');
+  }
+}
+
+/**
+ * Tells every process that a person's access changed, so that their open streams end or narrow at once.
+ * The change stands whatever the bus does: each event is checked against the database before it is sent.
+ */
+export async function publishAccessChanged(deps: { events: EventBus; log: Pick<Logger, 'error'> }, userId: number) {
+  try {
+    await deps.events.publish({ type: 'access-changed', userId });
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'access change not published');
   }
 }

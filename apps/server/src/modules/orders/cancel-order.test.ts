@@ -1,8 +1,9 @@
-import type { AdminEvent, AdminOrderDetail, Order, OrderSlotsResponse } from '@boucherie/contract';
+import type { AdminOrderDetail, Order, OrderSlotsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, placeOrder, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import type { BusMessage } from '../events/event-bus.js';
 
 let t: TestApp;
 let adminSid: string;
@@ -28,7 +29,7 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     expect(order.cancellableUntil).toBe('2026-11-20T17:00:00.000Z');
     expect((await getOrder(sid, order.id)).cancellableUntil).toBe('2026-11-20T17:00:00.000Z');
 
-    const heard: AdminEvent[] = [];
+    const heard: BusMessage[] = [];
     const stop = t.app.events.subscribe((e) => heard.push(e));
     const mailsBefore = readOutbox(t, 'mail').length;
     const res = await cancel(sid, order.id);

@@ -1,5 +1,4 @@
 import {
-  type AdminEvent,
   type AdminOrderDetail,
   type Article,
   type ArticlesResponse,
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import type { BusMessage } from '../events/event-bus.js';
 
 let t: TestApp;
 let adminSid: string;
@@ -96,7 +96,7 @@ describe(`PUT /api/orders/{id}/lines on ${TEST_ENGINE}`, () => {
     // Prices move after the order: the changed line takes the new one, the unchanged line keeps its own.
     await setPrice(kg, cents(kg.pricePerUnit) + 137);
     await setPrice(piece, cents(piece.pricePerUnit) + 55);
-    const heard: AdminEvent[] = [];
+    const heard: BusMessage[] = [];
     const stop = t.app.events.subscribe((e) => heard.push(e));
     const mailsBefore = readOutbox(t, 'mail').length;
     try {
