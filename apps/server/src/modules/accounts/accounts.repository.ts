@@ -93,15 +93,22 @@ export const findOpenActivationCode = (db: Db, userId: number) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-/** Counts a wrong try atomically and answers the new count. */
-export async function countFailedAttempt(db: Db, codeId: number) {
+/**
+ * Counts one try of a code, in one statement that refuses a code past `max` tries: tries sent together are
+ * counted one by one (read, compared, then written, they all saw a count under the limit). Answers the try's
+ * number, or null when the code has had its tries or was used. `failed_attempts` counts every try, the
+ * right one included: a try is counted before its code is compared.
+ */
+export async function countTry(db: Db, codeId: number, max: number) {
   const row = await db
     .updateTable('activation_code')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .where('failed_attempts', '<', max)
     .returning('failed_attempts')
-    .executeTakeFirstOrThrow();
-  return row.failed_attempts;
+    .executeTakeFirst();
+  return row?.failed_attempts ?? null;
 }
 
 /** Uses a code once: false when another request used it first. */

@@ -174,12 +174,14 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
   if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
   const code = await repo.findOpenActivationCode(db, viewer.userId);
   const ask = 'Demandez un nouveau code.';
-  if (!code || code.failed_attempts >= CODE_MAX_TRIES) {
-    throw validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
-  }
+  const spent = () => validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
+  if (!code || code.failed_attempts >= CODE_MAX_TRIES) throw spent();
   if (code.expires_at <= now.toISOString()) throw validation('ActivationCode', `Ce code a expiré. ${ask}`);
+  // The try is counted before the code is compared, so that no more than CODE_MAX_TRIES codes are ever
+  // compared, however many arrive together.
+  const tries = await repo.countTry(db, code.id, CODE_MAX_TRIES);
+  if (tries === null) throw spent();
   if (!sameHash(code.code_hash, sha256(activationCode))) {
-    const tries = await repo.countFailedAttempt(db, code.id);
     const left = CODE_MAX_TRIES - tries;
     throw validation(
       'ActivationCode',
@@ -188,9 +190,7 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
         : `Code incorrect. Trop d’essais\u00a0: ce code n’est plus valable. ${ask}`,
     );
   }
-  if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) {
-    throw validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
-  }
+  if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) throw spent();
   await repo.updateUser(db, viewer.userId, { is_verified: 1, updated_at: now.toISOString() });
   return (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
 }
@@ -228,9 +228,9 @@ export async function changePhoneNumber(deps: AccountDeps, viewer: NonNullable<V
 
 async function checkResendLimits(deps: AccountDeps, userId: number) {
   const { db, now, config } = deps;
-  const bucket = `sms:user:${userId}`;
-  await limits.check(db, bucket, LIMITS.resendPerMinute, now, config.RATE_LIMITS);
-  await limits.consume(db, bucket, LIMITS.resendPerDay, now, config.RATE_LIMITS);
+  // Both limits in one count: checked apart, a burst passed the minute's check together.
+  const limitsOfSms = [LIMITS.resendPerMinute, LIMITS.resendPerDay];
+  await limits.consume(db, `sms:user:${userId}`, limitsOfSms, now, config.RATE_LIMITS);
 }
 
 /** One open code per account: a new one retires the others. */
@@ -242,25 +242,36 @@ async function issueActivationCode(trx: Db, userId: number, code: string, now: D
 export async function login(deps: AccountDeps, input: LoginRequest, address: string) {
   const { db, now, config } = deps;
   const accountBucket = `login-fail:account:${sha256(input.email)}`;
-  const addressBucket = `login-fail:ip:${address}`;
-  await limits.check(db, addressBucket, LIMITS.loginFailuresPerAddress, now, config.RATE_LIMITS);
-  const failures = await limits.check(db, accountBucket, LIMITS.loginFailuresPerAccount, now, config.RATE_LIMITS);
+  // Each attempt takes its place under the limits before its password is checked: guesses sent together are
+  // then counted one by one (read before and written after the check, a burst of 25 all got through). A
+  // success gives its places back.
+  const atAddress = await limits.consume(
+    db,
+    `login-fail:ip:${address}`,
+    LIMITS.loginFailuresPerAddress,
+    now,
+    config.RATE_LIMITS,
+  );
+  let atAccount: limits.Reservation | null;
+  try {
+    atAccount = await limits.consume(db, accountBucket, LIMITS.loginFailuresPerAccount, now, config.RATE_LIMITS);
+  } catch (error) {
+    // Refused for the account, the attempt is no failure of the address.
+    await limits.release(db, atAddress);
+    throw error;
+  }
 
-  // Repeated failures on one account are slowed down before they are refused.
+  // Repeated failures on one account, those still being checked included, are slowed down before they are refused.
+  const failures = atAccount?.earlier ?? 0;
   if (failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
 
   const row = await repo.findUserByEmail(db, input.email);
   // The password is checked even when no account has the e-mail (against a decoy hash): the answer
   // then takes as long for an unknown e-mail as for a known one, and tells nobody which exist.
   const passwordMatches = await verifyPassword(row?.password_hash, input.password);
-  if (!row || !passwordMatches) {
-    if (config.RATE_LIMITS) {
-      await limits.record(db, accountBucket, now);
-      await limits.record(db, addressBucket, now);
-    }
-    throw validation('Email', LOGIN_FAILED_MESSAGE);
-  }
+  if (!row || !passwordMatches) throw validation('Email', LOGIN_FAILED_MESSAGE);
   await limits.clear(db, accountBucket);
+  await limits.release(db, atAddress);
   return row;
 }
 
