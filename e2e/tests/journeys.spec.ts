@@ -277,6 +277,34 @@ test('a mistyped mobile is corrected on the verify page, and "Renvoyer le code" 
 test.describe('the pro space on a desktop', () => {
   test.use(DESKTOP);
 
+  test('a visitor who taps "Professionnel" and leaves the login page is back in the particulier space', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/products-list');
+    await refuseCookies(page);
+    await page.getByRole('button', { name: 'Professionnel', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Espace professionnel' })).toBeVisible(READY);
+    await expect(page.getByText(/Pour demander un compte professionnel/)).toBeVisible();
+    // Nothing is remembered for a visitor: the next visits are not sent to « Connexion ».
+    expect((await context.cookies()).find((cookie) => cookie.name === 'space')).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Maison Thirion, accueil' }).click();
+    await expect(page).toHaveURL(/\/$/, READY);
+    await expect(page.getByRole('button', { name: 'Particulier', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Tous nos produits' }).click();
+    await expect(page).toHaveURL(/\/products-list$/, READY);
+    await expect(page.getByRole('heading', { name: 'Espace professionnel' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Particulier', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a visitor who taps "Professionnel" is told why the login is asked, and can go back', async ({ page }) => {
     await page.goto('/');
     await refuseCookies(page);

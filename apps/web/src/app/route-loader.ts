@@ -7,6 +7,8 @@ import { readSpaceCookie } from '../features/session/space-cookie';
 import { resolveGuard } from './guards';
 import { invalidParams } from './route-errors';
 
+const PRO_SPACE_DOORS: readonly string[] = ['account-login', 'account-register'];
+
 /**
  * Runs before a page renders: first the path's parameters (a bad id is a 404 whoever asks),
  * then the route's guard, which may send the visitor elsewhere. On the server it also waits for
@@ -16,6 +18,9 @@ export function createRouteLoader(route: WebRoute, queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (matchWebRoute(url.pathname).kind === 'invalid-params') throw invalidParams(url.pathname);
+    // A visitor's pro space lasts for the login page it led to, and the registration offered there
+    // (site-header.tsx): any other page is particulier.
+    if (!import.meta.env.SSR && !PRO_SPACE_DOORS.includes(route.name)) preferencesStore.leaveVisitorProSpace();
     // Its own chunk: a server-rendered page hydrates without it, and the browser loads it when idle (start.tsx).
     const pageData = import('./route-prefetch').then((m) => m.prefetchRouteData(route.name, url, params, queryClient));
     // Handled here too: in the browser the page shows its own errors, and a redirect leaves it unread.

@@ -1,4 +1,4 @@
-import { Link, NavLink, useRevalidator } from 'react-router';
+import { Link, NavLink, useNavigate, useRevalidator } from 'react-router';
 import { HeartIcon, UserIcon } from '../../components/ui/icons';
 import { CartBadge } from '../../features/cart/components/cart-badge';
 import { useMergeLocalCartAtLogin } from '../../features/cart/hooks/use-merge-local-cart';
@@ -13,6 +13,7 @@ const iconLink =
 export function SiteHeader() {
   const { user } = useSession();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   // The header is on every page of the shop: a cart chosen before logging in joins the account here.
   useMergeLocalCartAtLogin();
 
@@ -39,9 +40,15 @@ export function SiteHeader() {
         <div className="col-span-2 lg:col-span-1">
           <SearchForm />
         </div>
-        {/* The guards depend on the space: re-run them for the page on screen. */}
+        {/* The guards depend on the space: re-run them for the page on screen. A visitor who asks for the
+            pro space goes to the login page, which says what it is; leaving it, they are back in particulier. */}
         <div className="col-span-2 lg:col-span-1">
-          <SpaceSwitch onChange={() => void revalidator.revalidate()} />
+          <SpaceSwitch
+            onChange={(space) => {
+              if (space === 'pro' && !user) void navigate('/account/login');
+              else void revalidator.revalidate();
+            }}
+          />
         </div>
       </div>
       <nav aria-label="Catalogue" className="border-t border-gray-100">

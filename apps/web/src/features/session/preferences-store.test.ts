@@ -10,7 +10,7 @@ afterEach(() => preferencesStore.setSpace('particulier'));
 
 describe('preferences of a new page', () => {
   it('take the space from a Cookie header, as the server renders a page', () => {
-    expect(initialPreferences('theme=x; space=pro')).toMatchObject({ space: 'pro', orderMode: 'Pickup' });
+    expect(initialPreferences('theme=x; space=pro; signed_in=1')).toMatchObject({ space: 'pro', orderMode: 'Pickup' });
     expect(initialPreferences('')).toMatchObject({ space: 'particulier', selectedShopId: null });
   });
 
@@ -23,16 +23,40 @@ describe('preferences of a new page', () => {
 });
 
 describe('space cookie', () => {
-  it('reads the space from the cookie, particulier by default', () => {
-    expect(readSpaceCookie('a=1; space=pro; b=2')).toBe('pro');
-    expect(readSpaceCookie('space=admin')).toBe('particulier');
+  it('reads the space from the cookie for someone logged in, particulier by default', () => {
+    expect(readSpaceCookie('a=1; space=pro; signed_in=1; b=2')).toBe('pro');
+    expect(readSpaceCookie('space=admin; signed_in=1')).toBe('particulier');
     expect(readSpaceCookie('')).toBe('particulier');
   });
 
-  it('remembers the chosen space for 365 days on the whole site', () => {
+  it('puts a visitor whose browser kept « space=pro » in the particulier space', () => {
+    expect(readSpaceCookie('a=1; space=pro; b=2')).toBe('particulier');
+    expect(initialPreferences('space=pro').space).toBe('particulier');
+  });
+
+  it('remembers the space a logged-in user chooses for 365 days on the whole site', () => {
     const setCookie = vi.spyOn(document, 'cookie', 'set');
     preferencesStore.setSpace('pro');
     expect(setCookie).toHaveBeenCalledWith('space=pro; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(preferencesStore.get().space).toBe('pro');
+    setCookie.mockRestore();
+  });
+
+  it('keeps a visitor’s « Professionnel » for the login page only: nothing remembered, particulier after it', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the browser keeps it.
+    document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    const setCookie = vi.spyOn(document, 'cookie', 'set');
+    preferencesStore.setSpace('pro');
+    expect(preferencesStore.get().space).toBe('pro');
+    expect(setCookie).not.toHaveBeenCalled();
+    preferencesStore.leaveVisitorProSpace();
+    expect(preferencesStore.get().space).toBe('particulier');
+    setCookie.mockRestore();
+  });
+
+  it('keeps a logged-in pro in the pro space from page to page', () => {
+    preferencesStore.setSpace('pro');
+    preferencesStore.leaveVisitorProSpace();
     expect(preferencesStore.get().space).toBe('pro');
   });
 });

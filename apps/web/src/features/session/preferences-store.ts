@@ -1,5 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { ServerCookieContext } from '../../lib/cookies';
+import { hasSignedInHint } from './api/get-me';
 import { defaultOrderDate } from './default-order-date';
 import { isProUser, type SessionUser } from './session-user';
 import { readSpaceCookie, type Space, writeSpaceCookie } from './space-cookie';
@@ -46,9 +47,17 @@ export const preferencesStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /**
+   * A logged-in user's choice is remembered (the cookie); a visitor's « Professionnel » holds for the login page
+   * it leads to, and only there (`leaveVisitorProSpace`).
+   */
   setSpace(space: Space) {
-    writeSpaceCookie(space);
+    if (hasSignedInHint()) writeSpaceCookie(space);
     setState({ space });
+  },
+  /** A visitor who leaves the login page without logging in is back in the particulier space. */
+  leaveVisitorProSpace() {
+    if (state.space === 'pro' && !hasSignedInHint()) setState({ space: 'particulier' });
   },
   setOrderMode(orderMode: OrderMode) {
     setState({ orderMode });

@@ -33,6 +33,10 @@ export function LoginReasonNotice({
           Les prix HT et la livraison aux professionnels sont réservés aux comptes professionnels (restaurants,
           traiteurs…). Connectez-vous avec votre compte pro, ou créez-en un.
         </p>
+        <p>
+          Pour demander un compte professionnel, créez votre compte en choisissant «&nbsp;Professionnel&nbsp;», avec
+          votre raison sociale et votre numéro de TVA&nbsp;: la boutique le valide, puis vous voyez les prix HT.
+        </p>
         <button
           type="button"
           onClick={onBackToParticulier}

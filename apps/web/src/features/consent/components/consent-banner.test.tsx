@@ -21,6 +21,7 @@ const stored = () => readConsentCookie();
 
 describe('ConsentBanner', () => {
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the browser keeps it.
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
     consentStore.reset();
   });

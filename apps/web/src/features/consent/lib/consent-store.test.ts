@@ -13,6 +13,7 @@ const cookieValue = () => /(?:^|; )consent=([^;]*)/.exec(document.cookie)?.[1];
 describe('consent store', () => {
   beforeEach(() => {
     localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the browser keeps it.
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
@@ -52,6 +53,7 @@ describe('consent store', () => {
   });
 
   it.each(['2.2026-01-01T00:00:00Z', '1.hier', '1', '', '%E0%A4%A'])('treats a damaged answer %j as none', (raw) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, as the browser keeps it.
     document.cookie = `${CONSENT_COOKIE}=${raw}; Path=/`;
     expect(readStoredConsent()).toBeNull();
   });

@@ -4,12 +4,15 @@ import { api } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import type { SessionUser } from '../session-user';
 
+/** Whether a Cookie header (by default, this page's) carries the hint the server sets beside a session. */
+export const hasSignedInHint = (cookies?: string) => readCookie(SIGNED_IN_HINT_COOKIE, cookies) === '1';
+
 /**
  * The logged-in user, or null for a visitor: any non-2xx answer means "visitor". In the browser, without
  * the signed-in hint there is no session to ask about (the server keeps the hint in step with it).
  */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  if (typeof document !== 'undefined' && readCookie(SIGNED_IN_HINT_COOKIE) !== '1') return null;
+  if (typeof document !== 'undefined' && !hasSignedInHint()) return null;
   try {
     return await api.get<SessionUser>('/api/accounts/me', { signal, quietStatuses: [401, 403, 404] });
   } catch {
