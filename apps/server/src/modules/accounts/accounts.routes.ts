@@ -171,12 +171,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      try {
-        await accounts.requestPasswordReset(deps(), req.body.email, req.ip);
-      } catch (error) {
-        // A failing mail transport must not tell whether the address has an account.
-        if (!(error instanceof TransportError)) throw error;
-      }
+      const mailLink = await accounts.requestPasswordReset(deps(), req.body.email, req.ip);
+      // After the answer, which then tells nothing of the account by its time nor by a failing mail transport.
+      app.afterResponse.run('password reset mail', mailLink);
       return {
         message:
           'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien valable une heure.',

@@ -306,17 +306,23 @@ export async function deleteAccount(deps: AccountDeps, viewer: NonNullable<Viewe
   return row;
 }
 
-/** Sends a reset link when the e-mail belongs to an account; the answer never tells which. */
+/**
+ * Counts a reset request under its limits and answers the work that mails the link, when the e-mail belongs
+ * to an account. The caller runs it after its answer: looked up and mailed before, a known e-mail's answer
+ * waited for the mail server and told, by its time, that the account exists.
+ */
 export async function requestPasswordReset(deps: AccountDeps, email: string, address: string) {
   const { db, now, config } = deps;
   await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
   await limits.consume(db, `reset:email:${sha256(email)}`, LIMITS.resetPerEmail, now, config.RATE_LIMITS);
-  const row = await repo.findUserByEmail(db, email);
-  if (!row?.email) return;
-  const token = randomToken();
-  await repo.insertResetToken(db, sha256(token), row.id, now.toISOString(), expiresIn(now, RESET_VALIDITY_MS));
-  const link = `${config.PUBLIC_URL}/account/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.messenger.sendMail({ to: row.email, ...texts.resetMail(row.first_name ?? '', link) });
+  return async () => {
+    const row = await repo.findUserByEmail(db, email);
+    if (!row?.email) return;
+    const token = randomToken();
+    await repo.insertResetToken(db, sha256(token), row.id, now.toISOString(), expiresIn(now, RESET_VALIDITY_MS));
+    const link = `${config.PUBLIC_URL}/account/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.messenger.sendMail({ to: row.email, ...texts.resetMail(row.first_name ?? '', link) });
+  };
 }
 
 export async function resetPassword(deps: AccountDeps, token: string, password: string, address: string) {
