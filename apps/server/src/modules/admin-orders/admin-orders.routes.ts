@@ -32,6 +32,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     messenger: app.messenger,
     events: app.events,
     log: req.log,
+    publicUrl: app.config.PUBLIC_URL,
   });
 
   app.get(

@@ -33,6 +33,8 @@ export type AdminDeps = {
   messenger: Messenger;
   events: EventBus;
   log: Pick<Logger, 'error'>;
+  /** The shop's public address: the customer's messages link to the order's page. */
+  publicUrl: string;
 };
 
 type OrdersQuery = z.output<typeof import('@boucherie/contract').AdminOrdersQuery>;
@@ -218,9 +220,13 @@ async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) 
     const periods =
       shops.find((s) => s.id === order.shop.id)?.openingHours.find((d) => d.weekday === isoWeekday(order.date))
         ?.periods ?? [];
-    text = messages.readyMessages(order, customer.firstName, messages.hoursText(periods));
+    text = messages.readyMessages(order, customer.firstName, {
+      opening: messages.openingText(periods),
+      now: deps.now,
+      publicUrl: deps.publicUrl,
+    });
   } else {
-    text = messages.cancelledMessages(order, customer.firstName, reason);
+    text = messages.cancelledMessages(order, customer.firstName, reason, deps.publicUrl);
   }
   try {
     if (customer.phone) await deps.messenger.sendSms({ to: customer.phone, text: text.sms });

@@ -10,7 +10,7 @@ import type {
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
-import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { findOrderEvents } from '../orders/order-events.repository.js';
 import * as repo from '../orders/orders.repository.js';
 
@@ -335,8 +335,14 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     expect(mail?.text).toContain('Metz-Centre');
     expect(mail?.text).toContain(roast.designation);
     expect(mail?.text).toMatch(/Indisponible ce jour/);
-    // Saturday's hours at Metz-Centre.
-    expect(mail?.text).toMatch(/ouverte aujourd’hui de \d/);
+    // Readied on Friday for Saturday: both name Saturday and Metz-Centre's Saturday hours, never « aujourd’hui ».
+    expect(sms?.text).toContain(
+      'À retirer le samedi 21 novembre de 7\u00a0h\u00a030 à 18\u00a0h à la boutique Maison Thirion Metz-Centre.',
+    );
+    expect(mail?.text).toContain('À retirer le samedi 21 novembre à la boutique Maison Thirion Metz-Centre, ');
+    expect(mail?.text).toContain(', ouverte ce jour-là de 7\u00a0h\u00a030 à 18\u00a0h.');
+    expect(`${sms?.text} ${mail?.text}`).not.toContain('aujourd’hui');
+    expect(mail?.text).toContain(`${t.app.config.PUBLIC_URL}/order/${order.id}`);
 
     const completed = await move(order.id, { status: 'Completed' });
     expect(completed.statusCode).toBe(200);
@@ -350,6 +356,29 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     expect('id' in (mine.lines[0] ?? {})).toBe(false);
     expect((await move(order.id, { status: 'Cancelled', reason: 'trop tard' })).statusCode).toBe(409);
     expect((await weigh(order.id, first?.id ?? 0, { weighedQuantity: 1 })).statusCode).toBe(409);
+  });
+
+  it('says « aujourd’hui » in the ready messages only on the order’s own day', async () => {
+    const { order, customer } = await placeOrder([[quiche, 1]]);
+    // Saturday 21 November, 8:00 in Paris: the order's day.
+    t.setNow(new Date('2026-11-21T07:00:00.000Z'));
+    try {
+      expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(200);
+      expect((await move(order.id, { status: 'Ready' })).statusCode).toBe(200);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    const sms = readOutbox(t, 'sms')
+      .filter((m) => m.to === customer.user.phoneNumber)
+      .at(-1);
+    expect(sms?.text).toContain(
+      'À retirer aujourd’hui de 7\u00a0h\u00a030 à 18\u00a0h à la boutique Maison Thirion Metz-Centre.',
+    );
+    const mail = readOutbox(t, 'mail')
+      .filter((m) => m.to === customer.user.email)
+      .at(-1);
+    expect(mail?.text).toContain('À retirer aujourd’hui à la boutique Maison Thirion Metz-Centre, ');
+    expect(mail?.text).toContain(', ouverte aujourd’hui de 7\u00a0h\u00a030 à 18\u00a0h.');
   });
 
   it('refuses every move out of the chain with a French 409', async () => {

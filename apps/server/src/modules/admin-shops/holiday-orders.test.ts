@@ -227,7 +227,9 @@ describe(`time windows in the order check on ${TEST_ENGINE}`, () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    expect(readOutbox(t, 'sms').at(-1)?.text).toMatch(/prête.*votre créneau entre 9\u00a0h et 10\u00a0h/);
+    expect(readOutbox(t, 'sms').at(-1)?.text).toMatch(
+      /prête.*À retirer le samedi 28 novembre entre 9\u00a0h et 10\u00a0h à /,
+    );
     // Parallel orders for the last place of 9 h – 10 h: exactly one gets it.
     const racers = await Promise.all(Array.from({ length: 6 }, () => customerWith(kg())));
     const answers = await Promise.all(racers.map((r) => order(r, '2026-11-28', { timeWindowId: nine?.id })));

@@ -9,7 +9,7 @@ import { listShops } from '../shops/shops.service.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
-import { frenchDay, frenchMoment } from './orders.messages.js';
+import { frenchDay, frenchMoment, orderPageLine } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import type { OrderDeps } from './orders.service.js';
 import { cutOffOf } from './slots.js';
@@ -94,7 +94,7 @@ export function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | n
   );
 }
 
-export function customerCancelledMail(order: Order, firstName: string) {
+export function customerCancelledMail(order: Order, firstName: string, publicUrl: string) {
   return {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
     text: [
@@ -102,6 +102,7 @@ export function customerCancelledMail(order: Order, firstName: string) {
       '',
       `Comme vous l’avez demandé, votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée.`,
       'Vous ne serez pas débité de cette commande.',
+      orderPageLine(order, publicUrl),
       '',
       `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
     ].join('\n'),
@@ -153,7 +154,10 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   const user = await accounts.findUserById(db, viewer.userId);
   try {
     if (user?.email)
-      await deps.messenger.sendMail({ to: user.email, ...customerCancelledMail(order, user.first_name ?? '') });
+      await deps.messenger.sendMail({
+        to: user.email,
+        ...customerCancelledMail(order, user.first_name ?? '', deps.publicUrl),
+      });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'cancel confirmation e-mail not sent');
   }

@@ -1,4 +1,4 @@
-import { type Order, withFirstOfMonth } from '@boucherie/contract';
+import { type Order, parisDate, withFirstOfMonth } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { formatEuros } from '../../lib/money.js';
 import { parisClock } from './slots.js';
@@ -33,6 +33,10 @@ export function windowText(order: Pick<Order, 'timeWindow'>): string {
   if (!w) return '';
   return ` entre ${frenchTime(w.starts)} et ${frenchTime(w.ends)}`;
 }
+
+/** The order's own page, where the customer follows it, changes or cancels it: every customer e-mail gives it. */
+export const orderPageLine = (order: Pick<Order, 'id'>, publicUrl: string) =>
+  `Suivez votre commande en ligne\u00a0: ${publicUrl}/order/${order.id}`;
 
 function place(order: Order): string {
   if (order.mode === 'Pickup') {
@@ -73,7 +77,7 @@ function summary(order: Order): string[] {
   ];
 }
 
-export function confirmationMail(order: Order, firstName: string) {
+export function confirmationMail(order: Order, firstName: string, publicUrl: string) {
   return {
     subject: `${BUSINESS_NAME} — commande n°\u00a0${order.number} enregistrée`,
     text: [
@@ -85,6 +89,7 @@ export function confirmationMail(order: Order, firstName: string) {
       '',
       ...summary(order),
       '',
+      orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
       `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
     ].join('\n'),
@@ -98,7 +103,7 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
         '',
         `Vous pouvez encore la modifier ou l’annuler en ligne jusqu’au ${frenchMoment(new Date(order.cancellableUntil))}\u00a0: ${publicUrl}/order/${order.id}`,
       ]
-    : [];
+    : ['', orderPageLine(order, publicUrl)];
   return {
     subject: `${BUSINESS_NAME} — commande n°\u00a0${order.number} modifiée`,
     text: [
@@ -141,6 +146,12 @@ export function shopNewOrderMail(order: Order, publicUrl: string) {
   };
 }
 
+/** "de 9 h à 12 h 30 et de 14 h à 19 h": a day's opening hours in a sentence; null when the shop is closed. */
+export function openingText(periods: { opens: string; closes: string }[]): string | null {
+  if (periods.length === 0) return null;
+  return periods.map((p) => `de ${frenchTime(p.opens)} à ${frenchTime(p.closes)}`).join(' et ');
+}
+
 /** "9 h – 12 h 30 et 14 h – 19 h", or null when the shop is closed that day. */
 export function hoursText(periods: { opens: string; closes: string }[]): string | null {
   if (periods.length === 0) return null;
@@ -158,25 +169,36 @@ function unavailableText(order: Order): string | null {
     : `Indisponible ce jour, non facturé\u00a0: ${missing[0]}.`;
 }
 
-/** ", ouverte aujourd’hui de 9 h – 19 h", or nothing when the shop's hours that day are unknown. */
-function openToday(hours: string | null): string {
-  if (!hours) return '';
-  return `, ouverte aujourd’hui de ${hours}`;
+/**
+ * The order's day as the messages say it: "aujourd’hui" only when it is today in Paris, otherwise the day
+ * itself ("le samedi 28 novembre"): an order is often readied the evening before its day.
+ */
+function orderDay(order: Pick<Order, 'date'>, now: Date): { day: string; thatDay: string } {
+  if (order.date === parisDate(now)) return { day: 'aujourd’hui', thatDay: 'aujourd’hui' };
+  return { day: `le ${frenchDay(order.date)}`, thatDay: 'ce jour-là' };
 }
 
-/** "Your order is ready" (pickup) or "on its way" (delivery), with the final amount. */
-export function readyMessages(order: Order, firstName: string, hours: string | null) {
+type ReadyContext = {
+  /** The shop's hours on the order's day, as openingText gives them (null: closed or unknown). */
+  opening: string | null;
+  now: Date;
+  publicUrl: string;
+};
+
+/** "Your order is ready" (pickup) or "on its way" (delivery), with its day and the final amount. */
+export function readyMessages(order: Order, firstName: string, { opening, now, publicUrl }: ReadyContext) {
   const pickup = order.mode === 'Pickup';
   const state = pickup ? 'est prête' : 'est en cours de livraison';
+  const { day, thatDay } = orderDay(order, now);
   const where = pickup
-    ? `À retirer${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${openToday(hours)}.`
-    : `Livraison aujourd’hui chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
+    ? `À retirer ${day}${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${opening ? `, ouverte ${thatDay} ${opening}` : ''}.`
+    : `Livraison ${day}${windowText(order)} chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
   const missing = unavailableText(order);
+  // A window is the customer's own appointment; without one, the shop's hours that day.
+  const when = order.timeWindow ? windowText(order) : opening ? ` ${opening}` : '';
   const sms = [
     `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. Montant final\u00a0: ${finalAmount(order)}.`,
-    pickup
-      ? `Boutique ${order.shop.name}${order.timeWindow ? `, votre créneau${windowText(order)}` : hours ? `, ${hours}` : ''}.`
-      : '',
+    pickup ? `À retirer ${day}${when} à la boutique ${order.shop.name}.` : `Livraison ${day}${windowText(order)}.`,
     missing ?? '',
   ]
     .filter(Boolean)
@@ -201,6 +223,7 @@ export function readyMessages(order: Order, firstName: string, hours: string | n
       ...(missing ? [missing, ''] : []),
       `Montant final\u00a0: ${finalAmount(order)}.`,
       '',
+      orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
       `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
     ].join('\n'),
@@ -208,7 +231,7 @@ export function readyMessages(order: Order, firstName: string, hours: string | n
   return { sms, mail };
 }
 
-export function cancelledMessages(order: Order, firstName: string, reason: string) {
+export function cancelledMessages(order: Order, firstName: string, reason: string, publicUrl: string) {
   const sms = `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée. Motif\u00a0: ${reason}. Boutique\u00a0: ${order.shop.phone}.`;
   const mail = {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
@@ -219,6 +242,7 @@ export function cancelledMessages(order: Order, firstName: string, reason: strin
       `Motif\u00a0: ${reason}`,
       '',
       'Vous ne serez pas débité de cette commande.',
+      orderPageLine(order, publicUrl),
       `Pour en parler, appelez la boutique ${order.shop.name} au ${order.shop.phone}.`,
       '',
       `${BUSINESS_NAME}`,

@@ -186,7 +186,10 @@ export async function deliveryCompany(db: Db, viewer: User, typed: string | null
 async function sendConfirmation(deps: OrderDeps, user: repo.CustomerContact, order: Order) {
   if (!user.email) return;
   try {
-    await deps.messenger.sendMail({ to: user.email, ...messages.confirmationMail(order, user.first_name ?? '') });
+    await deps.messenger.sendMail({
+      to: user.email,
+      ...messages.confirmationMail(order, user.first_name ?? '', deps.publicUrl),
+    });
     if (order.mode === 'Pickup' && user.phone_number) {
       await deps.messenger.sendSms({ to: user.phone_number, text: messages.confirmationSms(order) });
     }

@@ -1,6 +1,6 @@
 import type { Order } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
-import { confirmationMail, frenchDay, frenchMoment } from '../orders/orders.messages.js';
+import { confirmationMail, frenchDay, frenchMoment, orderPageLine } from '../orders/orders.messages.js';
 import type { LeftOut } from './standing-order-view.js';
 
 // The e-mails of a standing order's occurrence: the order placed (with what was left out), or why not.
@@ -25,8 +25,10 @@ export function placedMail(
   cutOffAt: Date,
   publicUrl: string,
 ) {
-  const confirmation = confirmationMail(order, firstName);
-  const [greeting, blank, ...rest] = confirmation.text.split('\n');
+  const confirmation = confirmationMail(order, firstName, publicUrl);
+  // The link to the order's page is in this e-mail's own sentence about changing it: not twice.
+  const link = orderPageLine(order, publicUrl);
+  const [greeting, blank, ...rest] = confirmation.text.split('\n').filter((line) => line !== link);
   const left = leftOut.map(
     (l) => `- ${l.designation} ${REASON_TEXT[l.reason]}\u00a0: nous l’avons retiré de la commande.`,
   );
