@@ -9,4 +9,6 @@ export function renderNginx(options: {
   uploads: string;
   httpListen?: string;
   httpsListen?: string;
+  /** The access log's file (/var/log/nginx/boucherie.access.log by default). */
+  accessLog?: string;
 }): string;

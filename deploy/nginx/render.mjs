@@ -21,6 +21,7 @@ export function renderNginx({
   uploads,
   httpListen = '80',
   httpsListen = '443',
+  accessLog = '/var/log/nginx/boucherie.access.log',
 }) {
   const values = {
     UPSTREAMS: ports.map((port) => `    server ${upstreamHost}:${port} max_fails=1 fail_timeout=5s;`).join('\n'),
@@ -31,6 +32,7 @@ export function renderNginx({
     CERTIFICATE_KEY: certificateKey,
     WEB_DIST_DIR: path.resolve(webDist),
     UPLOADS_DIR: path.resolve(uploads),
+    ACCESS_LOG: accessLog,
   };
   return fs.readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${name}`);
@@ -47,6 +49,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       'certificate-key': { type: 'string' },
       'web-dist': { type: 'string', default: 'apps/web/dist' },
       uploads: { type: 'string', default: 'data/uploads' },
+      'access-log': { type: 'string' },
     },
   });
   const missing = ['server-name', 'certificate', 'certificate-key'].filter((name) => !values[name]);
@@ -62,6 +65,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       certificateKey: values['certificate-key'],
       webDist: values['web-dist'],
       uploads: values.uploads,
+      ...(values['access-log'] ? { accessLog: values['access-log'] } : {}),
     }),
   );
 }

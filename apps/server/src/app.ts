@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import { BROTLI_QUALITY_PER_REQUEST, COMPRESS_FROM, registerCompressAtOnce } from './http/compress-at-once.js';
@@ -13,6 +14,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { parseQueryString } from './http/query-string.js';
+import { requestLogFields } from './http/request-log.js';
 import { registerSameOriginGuard } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -85,6 +87,8 @@ export type AppDeps = {
   events?: EventBus;
   /** PostgreSQL's connection pool, for its metrics. */
   pool?: pg.Pool;
+  /** Where the log lines go: standard output by default; tests read them. */
+  logDestination?: DestinationStream;
 };
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
@@ -96,10 +100,16 @@ export async function buildApp({
   messenger,
   events,
   pool,
+  logDestination,
 }: AppDeps): Promise<FastifyInstance> {
   useFrenchErrors();
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestLogFields },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(logDestination ? { stream: logDestination } : {}),
+    },
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,

@@ -24,6 +24,7 @@ export * from './phone.js';
 export * from './pricing.js';
 export * from './routes.js';
 export * from './search.js';
+export * from './secret-links.js';
 export * from './shops.js';
 export * from './standing-orders.js';
 export * from './statements.js';

@@ -95,6 +95,7 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
       uploads: path.join(dir, 'uploads'),
       httpListen: `127.0.0.1:${base.http}`,
       httpsListen: `127.0.0.1:${base.https}`,
+      accessLog: path.join(dir, 'access.log'),
     });
     fs.writeFileSync(path.join(dir, 'site.conf'), site);
     const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
@@ -176,6 +177,20 @@ http {
     expect(plain).toEqual({ status: 301, location: 'https://localhost/products-list' });
     expect((await request('GET', '/metrics')).status).toBe(404);
     expect((await request('GET', '/readyz')).status).toBe(200);
+  });
+
+  it('writes no query string in its access log: no token of a password link', async () => {
+    const token = 'c2VjcmV0LWR1LWxpZW4tZGUtbW90LWRlLXBhc3Nl';
+    const page = `/account/reset-password?token=${token}`;
+    await request('GET', page, { referer: `https://localhost${page}` });
+    await request('GET', `/api/shops?token=${token}`, { referer: `https://localhost${page}` });
+    // nginx writes a line once the answer is sent: wait for the second request's.
+    const log = path.join(dir, 'access.log');
+    const read = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
+    while (!read().includes('"GET /api/shops?... HTTP/1.1"')) await new Promise((r) => setTimeout(r, 20));
+    expect(read()).toContain('"GET /account/reset-password?... HTTP/1.1" 200');
+    expect(read()).toContain('"https://localhost/account/reset-password?..."');
+    expect(read()).not.toContain(token);
   });
 
   it.runIf(fs.existsSync(path.join(root, 'apps/web/dist/index.html')))(

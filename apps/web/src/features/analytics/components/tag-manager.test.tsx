@@ -81,7 +81,9 @@ describe('tag manager and consent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
     await waitFor(() => expect(gtmScript()).not.toBeNull());
     expect(gtmScript()).toHaveAttribute('src', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
-    expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/cgv', page_title: expect.any(String) }]);
+    expect(pageViews()).toEqual([
+      { event: 'page_view', page_path: '/cgv', page_location: expect.any(String), page_title: expect.any(String) },
+    ]);
   });
 
   it('loads nothing after "Tout refuser"', async () => {
@@ -101,6 +103,18 @@ describe('tag manager and consent', () => {
     await waitFor(() => expect(siteConfigCalls(fetchMock)).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gtmScript()).toBeNull();
+  });
+
+  it('sends the page of a password link without its token', async () => {
+    stubShop();
+    consentStore.decide(true);
+    renderApp('/account/reset-password?token=c2VjcmV0LWR1LWxpZW4');
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]).toMatchObject({
+      page_path: '/account/reset-password?token=[redacted]',
+      page_location: `${window.location.origin}/account/reset-password?token=[redacted]`,
+    });
+    expect(JSON.stringify(window.dataLayer)).not.toContain('c2VjcmV0LWR1LWxpZW4');
   });
 
   it('pushes one page view per navigation, and none once consent is withdrawn', async () => {

@@ -63,6 +63,7 @@ describe('tag manager', () => {
     expect(events()).toContainEqual({
       event: 'page_view',
       page_path: '/cgv',
+      page_location: `${window.location.origin}/cgv`,
       page_title: 'Conditions générales de vente — Maison Thirion',
     });
     stopTagManager();
@@ -74,6 +75,18 @@ describe('tag manager', () => {
       'update',
       expect.objectContaining({ analytics_storage: 'denied' }),
     ]);
+  });
+
+  it('never pushes the token of a link', () => {
+    startTagManager('GTM-TEST123');
+    pushPageView('/account/reset-password?token=Zm9vYmFyYmF6&from=mail', 'Nouveau mot de passe');
+    expect(events()).toContainEqual({
+      event: 'page_view',
+      page_path: '/account/reset-password?token=[redacted]&from=mail',
+      page_location: `${window.location.origin}/account/reset-password?token=[redacted]&from=mail`,
+      page_title: 'Nouveau mot de passe',
+    });
+    expect(JSON.stringify(window.dataLayer)).not.toContain('Zm9vYmFyYmF6');
   });
 
   it('resumes after a new consent without a second script', () => {

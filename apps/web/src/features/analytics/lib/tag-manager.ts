@@ -1,4 +1,5 @@
 // Google Tag Manager, started only after consent to audience measurement.
+import { redactSecrets } from '@boucherie/contract';
 
 declare global {
   interface Window {
@@ -48,10 +49,20 @@ export function startTagManager(containerId: string, doc: Document = document) {
   return true;
 }
 
-/** One page view; nothing once consent is withdrawn. */
+/**
+ * One page view; nothing once consent is withdrawn. A link's secret (the token of a password-reset or
+ * staff-invitation link) never goes to the analytics: the path and the full address are given without it,
+ * and the container's tags take both from here rather than from the address bar (ADR 036).
+ */
 export function pushPageView(pagePath: string, pageTitle: string) {
   if (!active) return;
-  window.dataLayer?.push({ event: 'page_view', page_path: pagePath, page_title: pageTitle });
+  const path = redactSecrets(pagePath);
+  window.dataLayer?.push({
+    event: 'page_view',
+    page_path: path,
+    page_location: `${window.location.origin}${path}`,
+    page_title: pageTitle,
+  });
 }
 
 /** Consent withdrawn: no more page views, Google's tags told to stop storing, their cookies deleted. */
