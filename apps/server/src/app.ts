@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db, Engine } from './db/database.js';
+import { isApiRequest } from './http/api-route.js';
 import { BROTLI_QUALITY_PER_REQUEST, COMPRESS_FROM, registerCompressAtOnce } from './http/compress-at-once.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -173,7 +174,7 @@ export async function buildApp({
   app.decorateRequest('arrival', 0);
   app.addHook('onRequest', (request, reply, done) => {
     request.arrival = app.cacheVersions.arrive();
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     done();
   });
   registerMetrics(app, { ...(config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : {}), ...(pool ? { pool } : {}) });
@@ -183,7 +184,7 @@ export async function buildApp({
   // Hooks on every request are plain callbacks: an async hook costs a promise per request (ADR 026).
   app.addHook('onSend', (request, reply, payload, done) => {
     // Every /api answer says whether the request's session is valid.
-    if (request.url.startsWith('/api')) reply.header('authenticated', request.viewer ? 'true' : 'false');
+    if (isApiRequest(request)) reply.header('authenticated', request.viewer ? 'true' : 'false');
     keepSignedInHint(request, reply);
     done(null, payload);
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { isApiRequest } from './api-route.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The only calls that take a multipart body. */
-const MULTIPART_PATHS = /^\/api\/admin\/articles\/\d+\/image(\?|$)/;
+/** The only routes that take a multipart body. */
+const MULTIPART_ROUTES = new Set(['/api/admin/articles/:id/image']);
 
 /**
  * CSRF defence for the API's state-changing calls: they accept only JSON bodies (a cross-site form cannot
@@ -14,14 +15,21 @@ export function registerSameOriginGuard(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Keyed on the route that matched, as every other spelling of its path reaches the same handler.
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') throw forbidden();
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) throw forbidden();
     const type = request.headers['content-type'];
     // The one upload of the shop (an article's picture) comes as multipart; the origin checks above still hold.
-    if (type !== undefined && /^multipart\/form-data\s*;/i.test(type) && MULTIPART_PATHS.test(request.url)) return;
+    if (
+      type !== undefined &&
+      /^multipart\/form-data\s*;/i.test(type) &&
+      MULTIPART_ROUTES.has(request.routeOptions.url ?? '')
+    ) {
+      return;
+    }
     if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Ce type de contenu n’est pas accepté\u00a0: envoyez du JSON.');
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Role, UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { isApiRequest } from '../../http/api-route.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as repo from './sessions.repository.js';
 
@@ -39,7 +40,7 @@ export const toViewer = (
 /** Reads the session cookie of every /api request; `authenticated` follows from it. */
 export function registerSessions(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[cookieName(request)];
     if (!token || token.length > 100) return;
     const tokenHash = sha256(token);
@@ -91,7 +92,7 @@ export async function startSession(
  * (a 401 there drops the hint).
  */
 export function keepSignedInHint(request: FastifyRequest, reply: FastifyReply) {
-  const isApi = request.url.startsWith('/api');
+  const isApi = isApiRequest(request);
   if (!isApi && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
   const signedIn = isApi ? request.viewer !== null : Boolean(request.cookies[cookieName(request)]);
   const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
