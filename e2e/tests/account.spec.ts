@@ -101,7 +101,7 @@ test('a particulier registers, verifies by SMS, edits the profile, logs out and 
 
   // Logout
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(toast(page, /Vous êtes déconnecté·e/)).toBeVisible();
+  await expect(toast(page, /Déconnexion effectuée/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/accounts/me')).status()).toBe(401);
 
@@ -110,7 +110,7 @@ test('a particulier registers, verifies by SMS, edits the profile, logs out and 
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(toast(page, 'Bonjour Camille Testeur, vous êtes connecté·e.')).toBeVisible();
+  await expect(toast(page, 'Bonjour Camille Testeur, bienvenue dans votre compte.')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/profile$/);
 
   // Deletion, after a confirmation

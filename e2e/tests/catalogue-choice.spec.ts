@@ -61,7 +61,7 @@ test('sensible quantities: the butcher’s 250 g, the price live beside the step
   await page.goto(`/product/${entrecote.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Entrecôte' })).toBeVisible(READY);
 
-  const quantity = page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
+  const quantity = page.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
   await expect(quantity).toHaveValue('0,25');
   await expect(page.getByText(estimate(price * 0.25, 'pour 250\\sg'))).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter 50 g' }).click();

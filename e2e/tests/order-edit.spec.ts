@@ -88,7 +88,7 @@ test('the customer changes a quantity and removes a line, sees the new total, an
   await expect(heading).toBeFocused();
 
   // 2 kg of entrecôte instead of 1,5 (typed, as a customer on a phone would), no quiche.
-  const field = page.getByRole('textbox', { name: 'Quantité de Entrecôte en kg' });
+  const field = page.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
   await field.fill('2');
   await field.press('Enter');
   await expect(field).toHaveValue('2');
@@ -124,7 +124,7 @@ test('the quantities editor at desktop width, with the new total', async ({ page
   await page.goto(`/order/${order.id}`);
   await page.getByRole('button', { name: 'Tout refuser' }).click();
   await page.getByRole('button', { name: 'Modifier les quantités' }).click();
-  const field = page.getByRole('textbox', { name: /^Quantité de / }).first();
+  const field = page.getByRole('textbox', { name: /^Quantité d(?:e |’)/ }).first();
   await field.press('ArrowUp');
   await field.blur();
   await expect(page.getByText(/^Au lieu de /)).toBeVisible();

@@ -26,7 +26,7 @@ async function articleId(request: APIRequestContext, search: string, designation
 async function addFromProductPage(page: Page, id: number, designation: string, quantity: string) {
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: designation })).toBeVisible(READY);
-  await page.getByRole('textbox', { name: new RegExp(`^Quantité de ${designation}`) }).fill(quantity);
+  await page.getByRole('textbox', { name: new RegExp(`^Quantité d(?:e |’)${designation}`) }).fill(quantity);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText(new RegExp(`Ajouté au panier\\s:\\s${designation}`))).toBeVisible();
 }
@@ -86,7 +86,7 @@ test('a particulier orders for pickup, follows the order and orders it again', a
   await page.getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
   const row = page.getByRole('list', { name: 'Mes commandes' }).getByRole('listitem').first();
-  await expect(row.getByText('En attente')).toBeVisible(READY);
+  await expect(row.getByText('Reçue')).toBeVisible(READY);
   await expectAccessible(page);
   await row.getByRole('link', { name: `Commande n° ${order.number}` }).click();
 

@@ -118,7 +118,7 @@ test('a pro registers with a Belgian mobile, orders for delivery on a chosen day
     .filter({ hasText: /Bavette/ })
     .first();
   await expect(card.getByText(/HT/).first()).toBeVisible(READY);
-  await card.getByRole('textbox', { name: /^Quantité de/ }).fill('5');
+  await card.getByRole('textbox', { name: /^Quantité d(?:e |’)/ }).fill('5');
   await card.getByRole('button', { name: /^Ajouter .+ au panier/ }).click();
   await expect(page.getByText(/Ajouté au panier/)).toBeVisible();
   await page.goto('/cart');
@@ -142,7 +142,7 @@ test('a pro registers with a Belgian mobile, orders for delivery on a chosen day
   // The history, the order, and the same order again.
   await page.getByRole('link', { name: 'Mes commandes' }).first().click();
   const row = page.getByRole('list', { name: 'Mes commandes' }).getByRole('listitem').first();
-  await expect(row.getByText('En attente')).toBeVisible(READY);
+  await expect(row.getByText('Reçue')).toBeVisible(READY);
   await row.getByRole('link', { name: `Commande n° ${order.number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${order.number}` })).toBeVisible(READY);
   await page.getByRole('button', { name: 'Commander à nouveau' }).click();

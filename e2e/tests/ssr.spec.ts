@@ -218,7 +218,7 @@ rawTest('a press, a key or a typed quantity before React runs the page is not lo
   await page.reload(documentOnly);
   await startRequested;
   // The field is read-only until React runs the page: Playwright's fill waits for it, as a finger would.
-  const filled = page.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' }).fill('1,5');
+  const filled = page.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' }).fill('1,5');
   release();
   await filled;
   await page.getByRole('button', { name: 'Ajouter Entrecôte au panier' }).click();

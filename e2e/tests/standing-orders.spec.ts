@@ -222,7 +222,7 @@ test('a pro’s weekly standing order is placed on its day; staff deliver it; th
   await expect(card).toBeVisible(READY);
   // It changes: 3 kg of entrecôte from now on, and an end date.
   await card.getByRole('button', { name: /^Modifier/ }).click();
-  const quantity = card.getByRole('textbox', { name: 'Quantité de Entrecôte en kg' });
+  const quantity = card.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
   await quantity.fill('3');
   await quantity.press('Enter');
   const until = new Date(Date.parse(`${day}T12:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);

@@ -83,15 +83,15 @@ describe('toasts', () => {
     await toastFor('Ajouté au panier (page précédente).');
     // The customer taps a link, the press raises a toast of its own, and the next page arrives.
     fireEvent.pointerDown(window);
-    void showToast('success', 'Bonjour Marie Dupont, vous êtes connecté·e.');
-    await toastFor('Bonjour Marie Dupont, vous êtes connecté·e.');
+    void showToast('success', 'Bonjour Marie Dupont, bienvenue dans votre compte.');
+    await toastFor('Bonjour Marie Dupont, bienvenue dans votre compte.');
     dismissToastsOfPreviousPages(false);
     await waitFor(() => expect(screen.queryByText('Ajouté au panier (page précédente).')).not.toBeInTheDocument());
-    expect(screen.getByText('Bonjour Marie Dupont, vous êtes connecté·e.')).toBeInTheDocument();
+    expect(screen.getByText('Bonjour Marie Dupont, bienvenue dans votre compte.')).toBeInTheDocument();
     // Back in history: none stays.
     dismissToastsOfPreviousPages(true);
     await waitFor(() =>
-      expect(screen.queryByText('Bonjour Marie Dupont, vous êtes connecté·e.')).not.toBeInTheDocument(),
+      expect(screen.queryByText('Bonjour Marie Dupont, bienvenue dans votre compte.')).not.toBeInTheDocument(),
     );
   });
 });

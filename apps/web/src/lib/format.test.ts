@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deName,
   formatDate,
   formatDateTime,
   formatEuros,
@@ -9,6 +10,7 @@ import {
   formatTimeRange,
   formatWeekday,
   formatWeight,
+  quantityFieldLabel,
 } from './format';
 
 // What fr-FR gives (CLDR): a no-break space before the sign, a narrow no-break space between thousands.
@@ -101,5 +103,14 @@ describe('formatQuantity', () => {
     expect(formatQuantity(1.5, 'kg')).toBe(`1,5${NBSP}kg`);
     expect(formatQuantity(1, 'piece')).toBe(`1${NBSP}pièce`);
     expect(formatQuantity(3, 'piece')).toBe(`3${NBSP}pièces`);
+  });
+});
+
+describe('quantityFieldLabel', () => {
+  it('elides « de » before a vowel, never before an h (hampe, hachis: h aspiré)', () => {
+    expect(quantityFieldLabel('Entrecôte', 'kg')).toBe('Quantité d’Entrecôte en kilogrammes');
+    expect(quantityFieldLabel('Œufs fermiers', 'piece')).toBe('Quantité d’Œufs fermiers en pièces');
+    expect(quantityFieldLabel('Merguez', 'kg')).toBe('Quantité de Merguez en kilogrammes');
+    expect(deName('Hampe')).toBe('de Hampe');
   });
 });

@@ -106,6 +106,16 @@ export function formatNumber(value: number): string {
 }
 
 /** A cart quantity with its unit: "1,5 kg", "1 pièce", "3 pièces". */
+/** « de » before a name, elided before a vowel: « de Merguez », « d’Entrecôte » (an h stays: « de Hampe »). */
+export function deName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(name) ? `d\u2019${name}` : `de ${name}`;
+}
+
+/** The accessible name of an article's quantity field: « Quantité d’Entrecôte en kilogrammes ». */
+export function quantityFieldLabel(designation: string, unit: 'kg' | 'piece'): string {
+  return `Quantité ${deName(designation)} en ${unit === 'kg' ? 'kilogrammes' : 'pièces'}`;
+}
+
 export function formatQuantity(value: number, unit: 'kg' | 'piece'): string {
   if (unit === 'kg') return `${twoDecimals(value)}\u00a0kg`;
   return `${twoDecimals(value)}\u00a0pièce${value >= 2 ? 's' : ''}`;

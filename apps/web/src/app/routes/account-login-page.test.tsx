@@ -89,7 +89,7 @@ describe('/account/login', () => {
     const { router, queryClient } = renderApp('/account/login');
     await logIn('marie@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(showToast).toHaveBeenCalledWith('success', 'Bonjour Marie Dupont, vous êtes connecté·e.');
+    expect(showToast).toHaveBeenCalledWith('success', 'Bonjour Marie Dupont, bienvenue dans votre compte.');
     expect(preferencesStore.get()).toMatchObject({ space: 'particulier', orderMode: 'Pickup' });
     expect(preferencesStore.get().selectedDate).toMatch(/T0[45]:00:00\.000Z$/);
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(marie);

@@ -170,7 +170,7 @@ describe('/account/profile', () => {
     const { router, queryClient } = renderApp('/account/profile');
     await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(showToast).toHaveBeenCalledWith('success', `Vous êtes déconnecté·e. À bientôt${NBSP}!`);
+    expect(showToast).toHaveBeenCalledWith('success', `Déconnexion effectuée. À bientôt${NBSP}!`);
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeNull();
     expect(preferencesStore.get()).toMatchObject({ selectedDate: null, selectedShopId: null });
   });
@@ -187,7 +187,9 @@ describe('/account/profile', () => {
     const stop = watchSessionEnd(queryClient, (to) => void router.navigate(to));
     try {
       await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', expect.stringContaining('déconnecté')));
+      await waitFor(() =>
+        expect(showToast).toHaveBeenCalledWith('success', expect.stringContaining('Déconnexion effectuée')),
+      );
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(router.state.location.pathname).toBe('/');

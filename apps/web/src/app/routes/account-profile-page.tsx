@@ -11,6 +11,12 @@ import { useShopOptions } from './account-shop-options';
 const card = 'flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-6';
 
 /** /account/profile: every field of the account, the session, and the account's deletion. */
+const ACCOUNT_LINKS = [
+  ['/order-history', 'Voir mes commandes'],
+  ['/account/invoices', 'Mes factures'],
+  ['/account/standing-orders', 'Mes commandes récurrentes'],
+] as const;
+
 export function AccountProfilePage() {
   const { user } = useSession();
   // After logout or deletion the user is gone before the next page shows: keep this one on screen meanwhile.
@@ -27,27 +33,21 @@ export function AccountProfilePage() {
       wide
       title="Mon compte"
       intro={
-        <p>
-          Bonjour {shown.firstName} {shown.lastName}. Vos coordonnées servent à préparer et livrer vos commandes.{' '}
-          <Link
-            to="/order-history"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-          >
-            Voir mes commandes
-          </Link>{' '}
-          <Link
-            to="/account/invoices"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-          >
-            Mes factures
-          </Link>{' '}
-          <Link
-            to="/account/standing-orders"
-            className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline"
-          >
-            Mes commandes récurrentes
-          </Link>
-        </p>
+        <>
+          <p>
+            Bonjour {shown.firstName} {shown.lastName}. Vos coordonnées servent à préparer et livrer vos commandes.
+          </p>
+          {/* Three links, each on its own: read one after the other they ran into one phrase. */}
+          <ul aria-label="Mes commandes et factures" className="mt-1 flex flex-wrap gap-x-6">
+            {ACCOUNT_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       }
     >
       <ProPendingNotice />

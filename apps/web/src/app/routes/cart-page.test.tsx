@@ -42,7 +42,7 @@ describe('the cart of a visitor', () => {
     const [first] = lines();
     expect(within(first as HTMLElement).getByText('Entrecôte')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('30,00 € / kg TTC')).toBeInTheDocument();
-    expect(within(first as HTMLElement).getByRole('textbox', { name: /Quantité de Entrecôte/ })).toHaveValue('1,5');
+    expect(within(first as HTMLElement).getByRole('textbox', { name: /Quantité d’Entrecôte/ })).toHaveValue('1,5');
     expect(within(first as HTMLElement).getByText('45,00 €')).toBeInTheDocument();
     // 45 + 2 × 12,50
     expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('70,00 €');
@@ -62,7 +62,7 @@ describe('the cart of a visitor', () => {
     expect(localCartStore.get().find((item) => item.article.id === quiche.id)?.quantity).toBe(3);
     expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('82,50 €');
 
-    const field = screen.getByRole('textbox', { name: /Quantité de Entrecôte/ });
+    const field = screen.getByRole('textbox', { name: /Quantité d’Entrecôte/ });
     await user.clear(field);
     await user.type(field, '0{Enter}');
     expect(lines()).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('the cart of a logged-in user', () => {
     const user = userEvent.setup();
     const { fetchMock, state } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 1.5 }] });
     renderApp('/cart');
-    const field = await screen.findByRole('textbox', { name: /Quantité de Entrecôte/ });
+    const field = await screen.findByRole('textbox', { name: /Quantité d’Entrecôte/ });
     expect(field).toHaveValue('1,5');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter 100\u00a0g' }));

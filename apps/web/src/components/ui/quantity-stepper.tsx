@@ -9,7 +9,7 @@ type Props = {
   step: number;
   min: number;
   max: number;
-  /** The accessible name of the field, for example "Quantité de Côte de bœuf en kg". */
+  /** The accessible name of the field, for example « Quantité d’Entrecôte en kilogrammes » (lib/format.ts). */
   label: string;
   /** Shown after the field: "kg" or "pièce(s)". */
   unit: string;

@@ -25,7 +25,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       question={'Supprimer définitivement votre compte\u00a0?'}
       detail={
         <>
-          <p>Vos coordonnées, vos favoris et votre panier seront effacés, et vous serez déconnecté·e.</p>
+          <p>Vos coordonnées, vos favoris et votre panier seront effacés, et votre session sera fermée.</p>
           <p>Vos commandes passées restent dans notre comptabilité, sans votre nom ni votre adresse.</p>
         </>
       }

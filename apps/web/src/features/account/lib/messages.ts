@@ -3,7 +3,7 @@ import type { User } from '@boucherie/contract';
 /** The result messages of the specification (section 8), in the shop's voice. */
 export const MESSAGES = {
   successLogin: (user: Pick<User, 'firstName' | 'lastName'>) =>
-    `Bonjour ${user.firstName} ${user.lastName}, vous êtes connecté·e.`,
+    `Bonjour ${user.firstName} ${user.lastName}, bienvenue dans votre compte.`,
   errorLogin: 'Connexion impossible. Vérifiez votre adresse e-mail et votre mot de passe.',
   successRegister: 'Votre compte est créé. Saisissez le code reçu par SMS pour l’activer.',
   successVerify: 'Votre compte est activé. Bonnes courses\u00a0!',
@@ -12,7 +12,7 @@ export const MESSAGES = {
   errorUpdate: 'Vos informations n’ont pas pu être enregistrées. Vérifiez les champs signalés.',
   successDelete: 'Votre compte est supprimé. Merci de votre confiance et à bientôt.',
   errorDelete: 'Votre compte n’a pas pu être supprimé. Réessayez dans un instant.',
-  successLogout: 'Vous êtes déconnecté·e. À bientôt\u00a0!',
+  successLogout: 'Déconnexion effectuée. À bientôt\u00a0!',
   errorLogout: 'La déconnexion n’a pas abouti. Réessayez dans un instant.',
   successReset: 'Votre mot de passe est modifié. Connectez-vous avec le nouveau.',
   networkError: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',

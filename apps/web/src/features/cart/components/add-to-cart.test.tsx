@@ -47,7 +47,7 @@ describe('AddToCart', () => {
     stubShopApi({});
     const user = userEvent.setup();
     renderWith(<AddToCart space="particulier" article={entrecote} variant="page" />);
-    const field = screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
+    const field = screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
     expect(field).toHaveValue('1');
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Ajouter 100\u00a0g' }));
     expect(field).toHaveValue('1,5');
@@ -66,7 +66,7 @@ describe('AddToCart', () => {
     const user = userEvent.setup();
     const steak = { ...entrecote, defaultQuantity: 0.25, quantityStep: 0.05, gramsPerPerson: 250, pricePerUnit: 38.9 };
     renderWith(<AddToCart space="particulier" article={steak} variant="page" />);
-    const field = screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kilogrammes' });
+    const field = screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
     expect(field).toHaveValue('0,25');
     expect(screen.getByRole('status').textContent).toBe('≈\u00a09,73\u00a0€ pour 250\u00a0g');
     await user.click(screen.getByRole('button', { name: 'Ajouter 50\u00a0g' }));

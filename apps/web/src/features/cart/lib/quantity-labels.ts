@@ -1,5 +1,5 @@
 import { type Article, CART_MAX_QUANTITY } from '@boucherie/contract';
-import { formatWeight } from '../../../lib/format';
+import { formatWeight, quantityFieldLabel } from '../../../lib/format';
 import { quantityStep } from './cart-lines';
 
 /** What a quantity stepper for this article says and how it moves. */
@@ -11,6 +11,6 @@ export function stepperFor(article: Article, value: number) {
     max: CART_MAX_QUANTITY,
     unit: kg ? 'kg' : value >= 2 ? 'pièces' : 'pièce',
     stepLabel: kg ? formatWeight(Math.round(step * 1000)) : 'une pièce',
-    label: `Quantité de ${article.designation}${kg ? ' en kilogrammes' : ' en pièces'}`,
+    label: quantityFieldLabel(article.designation, article.saleUnit),
   };
 }

@@ -66,9 +66,9 @@ describe('ChangeQuantitiesAction', () => {
     expect(save.disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Ajouter 0,1\u00a0kg' }));
-    expect((screen.getByRole('textbox', { name: 'Quantité de Entrecôte en kg' }) as HTMLInputElement).value).toBe(
-      '1,6',
-    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' }) as HTMLInputElement).value,
+    ).toBe('1,6');
     // 1,6 × 32 € (today's price) = 51,20 + 25,00 = 76,20 € TTC.
     const totals = screen.getByText('Nouveau montant').parentElement as HTMLElement;
     expect(totals.textContent?.replace(/\s/g, ' ')).toBe(
@@ -102,7 +102,7 @@ describe('ChangeQuantitiesAction', () => {
     await user.click(screen.getByRole('button', { name: 'Modifier les quantités' }));
     expect(screen.getByText(/^Plus disponible à la vente/)).toBeTruthy();
     expect(
-      (screen.getByRole('textbox', { name: 'Quantité de Quiche lorraine en pièce(s)' }) as HTMLInputElement).disabled,
+      (screen.getByRole('textbox', { name: 'Quantité de Quiche lorraine en pièces' }) as HTMLInputElement).disabled,
     ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Retirer Quiche lorraine de la commande' }));

@@ -17,7 +17,7 @@ export function LoginToOrder({ articleCount }: { articleCount: number }) {
         Connectez-vous pour commander
       </h2>
       <p className="text-gray-900">
-        Votre panier ({articleCount}&nbsp;article{articleCount > 1 ? 's' : ''}) vous attend. Une fois connecté·e, vous
+        Votre panier ({articleCount}&nbsp;article{articleCount > 1 ? 's' : ''}) vous attend. Après la connexion, vous
         choisirez le retrait en boutique ou la livraison, puis le jour.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -24,7 +24,8 @@ export function OrderHistoryList({ orders }: { orders: readonly Order[] }) {
             <div className="min-w-0">
               <h2 className="font-semibold text-gray-900">
                 <Link to={`/order/${order.id}`} className="inline-flex min-h-11 items-center underline">
-                  Commande <span className="whitespace-nowrap">n°&nbsp;{order.number}</span>
+                  {/* One text node: a flex link drops the space between « Commande » and a child span. */}
+                  <span>Commande n°&nbsp;{order.number}</span>
                 </Link>
               </h2>
               <p className="text-gray-800">

@@ -1,7 +1,7 @@
 import type { Order } from '@boucherie/contract';
 import { TrashIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { formatEuros, formatNumber, formatQuantity } from '../../../lib/format';
+import { formatEuros, formatNumber, formatQuantity, quantityFieldLabel } from '../../../lib/format';
 import { isPrepared, stepOf, type TodayArticle, unitPriceAfter } from '../lib/quantity-changes';
 import { FieldError } from './field-error';
 
@@ -85,7 +85,7 @@ export function QuantityChangeRow({ line, basis, quantity, today, error, disable
           step={step}
           min={step}
           max={999}
-          label={`Quantité de ${line.designation} en ${unit}`}
+          label={quantityFieldLabel(line.designation, line.saleUnit)}
           unit={unit}
           stepLabel={`${formatNumber(step)}\u00a0${line.saleUnit === 'kg' ? 'kg' : 'pièce'}`}
           disabled={disabled || locked}

@@ -3,7 +3,7 @@ import { historyLabel, statusLabel } from './order-status';
 
 describe('statusLabel', () => {
   it('says the status in French, a delivery on its way and delivered', () => {
-    expect(statusLabel('Pending', 'Pickup')).toBe('En attente');
+    expect(statusLabel('Pending', 'Pickup')).toBe('Reçue');
     expect(statusLabel('Confirmed', 'Delivery')).toBe('Confirmée');
     expect(statusLabel('Ready', 'Pickup')).toBe('Prête');
     expect(statusLabel('Ready', 'Delivery')).toBe('En livraison');

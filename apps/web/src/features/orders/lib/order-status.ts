@@ -1,7 +1,7 @@
 import type { OrderMode, OrderStatus } from '@boucherie/contract';
 
 const LABELS: Record<OrderStatus, string> = {
-  Pending: 'En attente',
+  Pending: 'Reçue',
   Confirmed: 'Confirmée',
   Ready: 'Prête',
   Completed: 'Retirée',

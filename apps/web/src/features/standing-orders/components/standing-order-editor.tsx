@@ -1,6 +1,7 @@
 import { addDays, CART_MAX_QUANTITY, type StandingOrder, type UpdateStandingOrderRequest } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { quantityFieldLabel } from '../../../lib/format';
 import { type EditValues, editValuesOf, toUpdateRequest } from '../lib/standing-edit';
 import type { StandingFormErrors } from '../lib/standing-values';
 import { primaryButton, secondaryButton, sectionTitle } from '../lib/styles';
@@ -47,7 +48,7 @@ export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }:
                   step={kg ? 0.1 : 1}
                   min={kg ? 0.1 : 1}
                   max={CART_MAX_QUANTITY}
-                  label={`Quantité de ${line.designation}${kg ? ' en kg' : ''}`}
+                  label={quantityFieldLabel(line.designation, line.saleUnit)}
                   unit={kg ? 'kg' : 'pièce(s)'}
                   stepLabel={kg ? '0,1 kg' : '1 pièce'}
                   onChange={(quantity) =>
