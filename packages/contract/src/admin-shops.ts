@@ -63,8 +63,13 @@ export const ShopHoliday = z.object({
 });
 export type ShopHoliday = z.infer<typeof ShopHoliday>;
 
-/** A shop as the back office edits it: the public shop, its holiday days and time windows from today on. */
+/**
+ * A shop as the back office edits it: the public shop, the owner's settings customers need not read, its
+ * holiday days and time windows from today on.
+ */
 export const ShopCalendar = Shop.extend({
+  /** Open orders (neither handed over nor cancelled) one customer may hold at the shop for one day. */
+  openOrdersPerCustomerPerDay: z.number().int(),
   holidays: z.array(ShopHoliday),
   timeWindows: z.array(ShopTimeWindow),
 });
@@ -140,6 +145,7 @@ export const UpdateShopRequest = z
     }),
     dailyCapacity: count('la capacité par jour', 2000),
     bookingHorizonDays: count('l’horizon de réservation', 366),
+    openOrdersPerCustomerPerDay: count('le nombre de commandes en cours par client et par jour', 50),
     delivers: z.boolean({ error: 'Indiquez oui ou non.' }),
     deliveryZones: z.array(DeliveryZoneInput).max(20, { error: 'Vingt zones au plus.' }),
   })

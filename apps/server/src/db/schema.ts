@@ -135,6 +135,8 @@ export interface ShopTable {
   delivers: number;
   position: number;
   booking_horizon_days: Generated<number>;
+  /** Open orders (neither handed over nor cancelled) one customer may hold at the shop for one day. */
+  open_orders_per_customer_per_day: Generated<number>;
 }
 
 export interface ShopOpeningPeriodTable {

@@ -3,7 +3,12 @@ import { vi } from 'vitest';
 import { stubAdminApi } from './fake-admin-api';
 import { metzCentre } from './fake-orders-api';
 
-export const metzCalendar: ShopCalendar = { ...metzCentre, holidays: [], timeWindows: [] };
+export const metzCalendar: ShopCalendar = {
+  ...metzCentre,
+  openOrdersPerCustomerPerDay: 2,
+  holidays: [],
+  timeWindows: [],
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -14,7 +19,7 @@ const json = (status: number, body: unknown) =>
 /**
  * The back office's API (fake-admin-api) with the shops' calendar: the list, and the changes the
  * calendar screen sends (recorded in `state.sent`). A holiday day whose label is "Refus" answers 409,
- * one without a capacity 400, as the server does.
+ * one without a capacity 400, and so does a cap of 0 open orders per customer, as the server does.
  */
 export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User; shops?: ShopCalendar[] }) {
   const admin = stubAdminApi({ user });
@@ -58,12 +63,23 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
         booked: 0,
       });
     }
-    if (
-      method === 'PATCH' &&
-      url.pathname === `/api/admin/shops/${shop.id}` &&
-      typeof body.dailyCapacity === 'number'
-    ) {
-      shop.dailyCapacity = body.dailyCapacity;
+    if (method === 'PATCH' && url.pathname === `/api/admin/shops/${shop.id}`) {
+      if (body.openOrdersPerCustomerPerDay === 0) {
+        return json(400, {
+          title: 'Requête invalide',
+          status: 400,
+          detail: 'Certaines valeurs sont invalides.',
+          errors: {
+            OpenOrdersPerCustomerPerDay: [
+              'Le nombre de commandes en cours par client et par jour doit être d’au moins 1.',
+            ],
+          },
+        });
+      }
+      if (typeof body.dailyCapacity === 'number') shop.dailyCapacity = body.dailyCapacity;
+      if (typeof body.openOrdersPerCustomerPerDay === 'number') {
+        shop.openOrdersPerCustomerPerDay = body.openOrdersPerCustomerPerDay;
+      }
     }
     return json(200, shop);
   });

@@ -30,6 +30,7 @@ const settingsOf = (shop: ShopCalendar) => ({
   cutOff: shop.cutOff,
   dailyCapacity: shop.dailyCapacity,
   bookingHorizonDays: shop.bookingHorizonDays,
+  openOrdersPerCustomerPerDay: shop.openOrdersPerCustomerPerDay,
   delivers: shop.delivers,
   deliveryZones: shop.deliveryZones,
 });
@@ -54,6 +55,9 @@ export async function updateShop(
       ...(body.cutOff && { cutoff_days_before: body.cutOff.daysBefore, cutoff_time: body.cutOff.time }),
       ...(body.dailyCapacity !== undefined && { daily_capacity: body.dailyCapacity }),
       ...(body.bookingHorizonDays !== undefined && { booking_horizon_days: body.bookingHorizonDays }),
+      ...(body.openOrdersPerCustomerPerDay !== undefined && {
+        open_orders_per_customer_per_day: body.openOrdersPerCustomerPerDay,
+      }),
       ...(body.delivers !== undefined && { delivers: body.delivers ? 1 : 0 }),
     });
     if (body.openingHours) await repo.replaceOpeningPeriods(trx, shopId, body.openingHours);

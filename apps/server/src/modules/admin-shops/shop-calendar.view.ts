@@ -5,6 +5,7 @@ import { countOrdersByDate } from '../orders/orders.repository.js';
 import { parisClock } from '../orders/slots.js';
 import * as calendar from '../shops/calendar.repository.js';
 import { listShops } from '../shops/shops.service.js';
+import { findShopRow } from './admin-shops.repository.js';
 
 /** The shops a back-office user may read (an admin every one, staff their own), with their calendars. */
 export async function listCalendars(db: Db, scope: StaffScope, now: Date): Promise<ShopCalendarsResponse> {
@@ -14,8 +15,14 @@ export async function listCalendars(db: Db, scope: StaffScope, now: Date): Promi
   return { shops: await Promise.all(visible.map((shop) => withCalendar(db, shop, today))) };
 }
 
-async function withCalendar(db: Db, shop: Omit<ShopCalendar, 'holidays' | 'timeWindows'>, today: string) {
-  const [holidays, windows, perDate] = await Promise.all([
+async function withCalendar(
+  db: Db,
+  shop: Omit<ShopCalendar, 'holidays' | 'timeWindows' | 'openOrdersPerCustomerPerDay'>,
+  today: string,
+): Promise<ShopCalendar> {
+  const [row, holidays, windows, perDate] = await Promise.all([
+    // The settings only the back office reads (the public shop leaves them out).
+    findShopRow(db, shop.id),
     calendar.findHolidays(db, shop.id, today),
     calendar.findTimeWindows(db, shop.id, today),
     countOrdersByDate(db, shop.id, today),
@@ -32,6 +39,7 @@ async function withCalendar(db: Db, shop: Omit<ShopCalendar, 'holidays' | 'timeW
   ]);
   return {
     ...shop,
+    openOrdersPerCustomerPerDay: row?.open_orders_per_customer_per_day ?? 0,
     holidays: holidays.map((h) => ({
       id: h.id,
       date: h.date,

@@ -99,7 +99,8 @@ export async function readOrderCalendar(
 
 /**
  * The counts, inside the order's transaction after the shop's row lock (so that the orders of one shop are
- * counted one at a time, across processes): the day's capacity, then the window's.
+ * counted one at a time, across processes): the day's capacity, the customer's open orders that day, then the
+ * window's.
  */
 export async function checkCapacity(
   trx: Db,
@@ -107,15 +108,25 @@ export async function checkCapacity(
   date: string,
   now: Date,
   calendar: OrderCalendar,
+  userId: number,
 ): Promise<ChosenWindow> {
   const { window } = calendar;
-  const counts = await repo.countForCapacity(trx, shop.id, date, window?.id ?? null);
+  const counts = await repo.countForCapacity(trx, shop.id, date, window?.id ?? null, userId);
   refuseDate(shop, calendar.holidays, date, now, counts.day);
+  if (counts.mine >= counts.mineCap) {
+    throw validation('Date', openOrdersRefusal(counts.mine, date, shop.phone));
+  }
   if (!window) return null;
   if (counts.window >= window.capacity) {
     throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
   }
   return { id: window.id, starts: window.starts, ends: window.ends };
+}
+
+/** Why a customer holding `open` orders at the shop for `date` may not place another. */
+function openOrdersRefusal(open: number, date: string, shopPhone: string): string {
+  const held = open > 1 ? `${open} commandes en cours` : 'une commande en cours';
+  return `Vous avez déjà ${held} pour le ${frenchDay(date)} dans cette boutique\u00a0: c’est le maximum par client et par jour, pour que chacun trouve une place. Pour commander davantage ce jour-là, appelez la boutique au ${shopPhone}.`;
 }
 
 function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {

@@ -216,7 +216,7 @@ export async function commitOrder(
   const { draft, lines, priced } = prepared;
   const { viewer, fulfilment, mode, date, basis } = draft;
   const { shop } = fulfilment;
-  const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar);
+  const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar, viewer.userId);
 
   const address = mode === 'Delivery' ? draft.address : undefined;
   const at = now.toISOString();

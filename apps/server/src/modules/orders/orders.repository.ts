@@ -19,15 +19,20 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
 }
 
 /**
- * The orders (cancelled ones excepted) counted against an order's capacities: the shop's on `date`, and
- * the time window's if one is chosen. One query, under the shop's lock (ADR 029).
+ * What an order is checked against under the shop's lock, in one query (ADR 029): the orders (cancelled ones
+ * excepted) counted against the shop's capacity on `date` and the time window's if one is chosen; the
+ * customer's open orders (neither handed over nor cancelled) there that day and the shop's cap on them.
  */
-export async function countForCapacity(db: Db, shopId: number, date: string, windowId: number | null) {
+export async function countForCapacity(db: Db, shopId: number, date: string, windowId: number | null, userId: number) {
   const row = await db
     .selectFrom('customer_order')
     .select([
       sql<number>`sum(case when date = ${date} then 1 else 0 end)`.as('day'),
       sql<number>`sum(case when time_window_id = ${windowId} then 1 else 0 end)`.as('window'),
+      sql<number>`sum(case when date = ${date} and user_id = ${userId} and status != 'Completed' then 1 else 0 end)`.as(
+        'mine',
+      ),
+      sql<number>`(select open_orders_per_customer_per_day from shop where id = ${shopId})`.as('mine_cap'),
     ])
     .where('shop_id', '=', shopId)
     .where('status', '!=', 'Cancelled')
@@ -35,7 +40,12 @@ export async function countForCapacity(db: Db, shopId: number, date: string, win
       windowId === null ? eb('date', '=', date) : eb.or([eb('date', '=', date), eb('time_window_id', '=', windowId)]),
     )
     .executeTakeFirstOrThrow();
-  return { day: Number(row.day ?? 0), window: Number(row.window ?? 0) };
+  return {
+    day: Number(row.day ?? 0),
+    window: Number(row.window ?? 0),
+    mine: Number(row.mine ?? 0),
+    mineCap: Number(row.mine_cap),
+  };
 }
 
 /**

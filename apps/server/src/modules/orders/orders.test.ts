@@ -458,7 +458,8 @@ describe(`GET /api/orders on ${TEST_ENGINE}`, () => {
     const ids: number[] = [];
     for (let i = 1; i <= 3; i++) {
       await fill(sid, [[byUnit('kg'), i]]);
-      const res = await place(sid, pickup());
+      // The third on another day: a customer holds at most two open orders at a shop for one day.
+      const res = await place(sid, pickup(i < 3 ? '2026-11-21' : '2026-11-22'));
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().id);
       t.advance(60_000);

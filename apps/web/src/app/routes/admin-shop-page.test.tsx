@@ -82,8 +82,40 @@ describe('a shop’s calendar in the back office', () => {
     expect(state.sent[0]).toMatchObject({
       method: 'PATCH',
       path: '/api/admin/shops/1',
-      body: { dailyCapacity: 55, cutOff: { daysBefore: 1, time: '18:00' }, bookingHorizonDays: 60 },
+      body: {
+        dailyCapacity: 55,
+        cutOff: { daysBefore: 1, time: '18:00' },
+        bookingHorizonDays: 60,
+        openOrdersPerCustomerPerDay: 2,
+      },
     });
+  });
+
+  it('saves the open orders a customer may hold for a day, with the server’s refusal under the field', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const rules = await screen.findByRole('region', { name: 'Règles de commande' }, ready);
+    const cap = within(rules).getByRole('textbox', { name: 'Commandes en cours par client et par jour' });
+    expect(cap).toHaveValue('2');
+    expect(cap).toHaveAccessibleDescription(
+      /^Ni remises ni annulées\u00a0: au-delà, le client doit appeler la boutique/,
+    );
+
+    await user.clear(cap);
+    await user.type(cap, '0');
+    await user.click(within(rules).getByRole('button', { name: 'Enregistrer les règles' }));
+    expect(
+      await within(rules).findByText('Le nombre de commandes en cours par client et par jour doit être d’au moins 1.'),
+    ).toBeInTheDocument();
+    expect(cap).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(cap);
+    await user.type(cap, '3');
+    await user.click(within(rules).getByRole('button', { name: 'Enregistrer les règles' }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]).toMatchObject({ method: 'PATCH', body: { openOrdersPerCustomerPerDay: 3 } });
+    expect(state.shops[0]?.openOrdersPerCustomerPerDay).toBe(3);
   });
 
   it('shows staff the calendar read-only', async () => {

@@ -14,6 +14,9 @@ export function ErrorText({ id, message }: { id?: string; message: string | unde
   );
 }
 
+/** What a field takes from its FormField: its id and how it is described. */
+export type FieldA11y = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
 /**
  * A label above its field and the server's message under it. `children` receives the ids to put on the
  * field (`aria-describedby`, `aria-invalid`).
@@ -30,7 +33,7 @@ export function FormField({
   label: string;
   error?: string;
   hint?: string;
-  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (a11y: FieldA11y) => ReactNode;
   className?: string;
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');

@@ -4,17 +4,18 @@ import { updateShop } from '../api/update-shop';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
 import { card, cardTitle, input, primaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { ErrorText, type FieldA11y, FormField } from './form-field';
 
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
-/** When orders for a day close, how many a day the shop takes, and how far ahead. */
+/** When orders for a day close, how many a day the shop takes (from one customer too), and how far ahead. */
 export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
   const [values, setValues] = useState({
     daysBefore: String(shop.cutOff.daysBefore),
     time: shop.cutOff.time,
     dailyCapacity: String(shop.dailyCapacity),
     bookingHorizonDays: String(shop.bookingHorizonDays),
+    openOrdersPerCustomerPerDay: String(shop.openOrdersPerCustomerPerDay),
   });
   const change = useCalendarChange(
     (body: UpdateShopRequest) => updateShop(shop.id, body),
@@ -22,6 +23,10 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
   );
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
+  /** A whole number's field (the counts and the days). */
+  const count = (key: Exclude<keyof typeof values, 'time'>) => (a11y: FieldA11y) => (
+    <input {...a11y} inputMode="numeric" className={input} value={values[key]} onChange={set(key)} />
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +34,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       cutOff: { daysBefore: asNumber(values.daysBefore), time: values.time },
       dailyCapacity: asNumber(values.dailyCapacity),
       bookingHorizonDays: asNumber(values.bookingHorizonDays),
+      openOrdersPerCustomerPerDay: asNumber(values.openOrdersPerCustomerPerDay),
     });
   }
 
@@ -39,51 +45,37 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       </h2>
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Clôture, capacité et horizon</legend>
+          <legend className="sr-only">Clôture, capacité, horizon et commandes par client</legend>
           <FormField
             id="rules-days-before"
             label={'Clôture\u00a0: jours avant'}
             hint="1 = la veille"
             error={errorOf(change.errors, 'cutoff.daysbefore')}
           >
-            {(a11y) => (
-              <input
-                {...a11y}
-                inputMode="numeric"
-                className={input}
-                value={values.daysBefore}
-                onChange={set('daysBefore')}
-              />
-            )}
+            {count('daysBefore')}
           </FormField>
           <FormField id="rules-time" label={'Clôture\u00a0: heure'} error={errorOf(change.errors, 'cutoff.time')}>
             {(a11y) => <input {...a11y} type="time" className={input} value={values.time} onChange={set('time')} />}
           </FormField>
           <FormField id="rules-capacity" label="Commandes par jour" error={errorOf(change.errors, 'dailycapacity')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                inputMode="numeric"
-                className={input}
-                value={values.dailyCapacity}
-                onChange={set('dailyCapacity')}
-              />
-            )}
+            {count('dailyCapacity')}
           </FormField>
           <FormField
             id="rules-horizon"
             label="Réservation jusqu’à (jours)"
             error={errorOf(change.errors, 'bookinghorizondays')}
           >
-            {(a11y) => (
-              <input
-                {...a11y}
-                inputMode="numeric"
-                className={input}
-                value={values.bookingHorizonDays}
-                onChange={set('bookingHorizonDays')}
-              />
-            )}
+            {count('bookingHorizonDays')}
+          </FormField>
+          <FormField
+            id="rules-open-orders"
+            label="Commandes en cours par client et par jour"
+            hint={
+              'Ni remises ni annulées\u00a0: au-delà, le client doit appeler la boutique (personne ne réserve toutes les places).'
+            }
+            error={errorOf(change.errors, 'openorderspercustomerperday')}
+          >
+            {count('openOrdersPerCustomerPerDay')}
           </FormField>
         </fieldset>
         <ErrorText message={change.refusal} />

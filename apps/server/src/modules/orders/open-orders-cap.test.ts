@@ -1,0 +1,140 @@
+import type { ArticlesResponse, JournalResponse, Order, ShopCalendar, ShopsResponse } from '@boucherie/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { moveOrder } from '../../test/people-helpers.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+
+// Issue 29, slot hoarding: one customer filled a time window with orders, a pro was refused, then every one of
+// them was cancelled for free. A customer holds a few open orders at a shop for one day, no more.
+
+let t: TestApp;
+let admin: string;
+let metz: { id: number; phone: string };
+let montigny: number;
+let articleId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
+  admin = await loginAs(t, 'admin@example.com');
+  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const metzShop = shops.find((s) => s.department === 'METZ-CENTRE');
+  metz = { id: metzShop?.id as number, phone: metzShop?.phone as string };
+  montigny = shops.find((s) => s.department === 'MONTIGNY')?.id as number;
+  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
+  articleId = items.find((a) => a.saleUnit === 'kg')?.id as number;
+});
+afterAll(() => t.close());
+beforeEach(() => t.setNow(TEST_NOW));
+
+// TEST_NOW is Friday 20 November 2026; both shops take pickup orders for Saturday 21 and Sunday 22.
+async function order(sid: string, shopId = metz.id, date = '2026-11-21') {
+  const cart = await t.app.inject({
+    method: 'PUT',
+    url: '/api/carts',
+    cookies: { sid },
+    payload: { articleId, quantity: 1 },
+  });
+  expect(cart.statusCode, cart.body).toBe(200);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies: { sid },
+    payload: { mode: 'Pickup', shopId, date },
+  });
+}
+async function placed(sid: string, shopId?: number, date?: string) {
+  const res = await order(sid, shopId, date);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+const ordersOf = async (sid: string) =>
+  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { totalCount: number })
+    .totalCount;
+const patch = (payload: object, sid = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/shops/${metz.id}`, payload, cookies: { sid } });
+const adminShop = async () =>
+  (await t.app.inject({ url: `/api/admin/shops/${metz.id}`, cookies: { sid: admin } })).json() as ShopCalendar;
+
+const REFUSAL = (held: string) =>
+  `Vous avez déjà ${held} pour le samedi 21 novembre dans cette boutique\u00a0: c’est le maximum par client et par jour, pour que chacun trouve une place. Pour commander davantage ce jour-là, appelez la boutique au ${metz.phone}.`;
+
+describe(`open orders per customer, shop and day on ${TEST_ENGINE}`, () => {
+  it('refuses a third open order for the same shop and day with a French 400, and writes nothing', async () => {
+    const { sid } = await verifiedUser(t);
+    await placed(sid);
+    await placed(sid);
+    const refused = await order(sid);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.Date).toEqual([REFUSAL('2 commandes en cours')]);
+    expect(await ordersOf(sid)).toBe(2);
+    // The cart is kept: the customer may choose another day or shop.
+    const cart = await t.app.inject({ url: '/api/carts', cookies: { sid } });
+    expect(cart.json().items).toHaveLength(1);
+    // Another day, another shop, another customer: each has its own count.
+    await placed(sid, metz.id, '2026-11-22');
+    await placed(sid, montigny);
+    await placed((await verifiedUser(t)).sid);
+  });
+
+  it('counts neither cancelled nor handed-over orders', async () => {
+    const { sid } = await verifiedUser(t);
+    const first = await placed(sid);
+    const second = await placed(sid);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${first.id}/cancel`, cookies: { sid } })).statusCode,
+    ).toBe(200);
+    const third = await placed(sid);
+    await t.database.db
+      .updateTable('order_line')
+      .set({ weighed_grams: 1000 })
+      .where('order_id', '=', second.id)
+      .execute();
+    await moveOrder(t, admin, second.id, ['Confirmed', 'Ready', 'Completed']);
+    await placed(sid);
+    expect((await order(sid)).statusCode).toBe(400);
+    expect(third.status).toBe('Pending');
+  });
+
+  it('is the owner’s setting, 2 by default, shown with the shop and recorded in the journal', async () => {
+    expect((await adminShop()).openOrdersPerCustomerPerDay).toBe(2);
+    const staff = await loginAs(t, 'staff@example.com');
+    expect((await patch({ openOrdersPerCustomerPerDay: 3 }, staff)).statusCode).toBe(403);
+
+    const res = await patch({ openOrdersPerCustomerPerDay: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ShopCalendar).openOrdersPerCustomerPerDay).toBe(3);
+    expect((await adminShop()).openOrdersPerCustomerPerDay).toBe(3);
+    const journal = (
+      await t.app.inject({ url: '/api/admin/journal?kind=shop.update', cookies: { sid: admin } })
+    ).json() as JournalResponse;
+    expect(journal.items[0]?.summary).toContain('openOrdersPerCustomerPerDay');
+    try {
+      const { sid } = await verifiedUser(t);
+      for (let i = 0; i < 3; i++) await placed(sid);
+      const refused = await order(sid);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(REFUSAL('3 commandes en cours'));
+
+      expect((await patch({ openOrdersPerCustomerPerDay: 1 })).statusCode).toBe(200);
+      const single = (await verifiedUser(t)).sid;
+      await placed(single);
+      expect((await order(single)).json().detail).toBe(REFUSAL('une commande en cours'));
+    } finally {
+      expect((await patch({ openOrdersPerCustomerPerDay: 2 })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a bad setting with a French 400 and keeps the one in force', async () => {
+    for (const [value, message] of [
+      [0, 'Le nombre de commandes en cours par client et par jour doit être d’au moins 1.'],
+      [51, 'Le nombre de commandes en cours par client et par jour ne peut pas dépasser 50.'],
+      [1.5, 'Indiquez le nombre de commandes en cours par client et par jour (un nombre entier).'],
+      ['deux', 'Indiquez le nombre de commandes en cours par client et par jour (un nombre entier).'],
+    ] as const) {
+      const res = await patch({ openOrdersPerCustomerPerDay: value });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.OpenOrdersPerCustomerPerDay).toEqual([message]);
+    }
+    expect((await adminShop()).openOrdersPerCustomerPerDay).toBe(2);
+  });
+});
