@@ -92,11 +92,19 @@ export const StatsBookingDay = z.object({
 });
 export type StatsBookingDay = z.infer<typeof StatsBookingDay>;
 
+/**
+ * What is booked from today (Paris) on, whatever the period: the orders still to hand over (Pending,
+ * Confirmed, Ready; neither completed nor cancelled), at their current amount (the estimate until weighed).
+ */
+export const StatsBooked = z.object({ orders: z.number().int(), amountTTC: z.number() });
+export type StatsBooked = z.infer<typeof StatsBooked>;
+
 export const StatsResponse = z.object({
   /** The shop the figures are for; null: every shop. */
   shop: z.object({ id: z.number().int(), name: z.string(), department: z.string() }).nullable(),
   from: z.string(),
   to: z.string(),
+  booked: StatsBooked,
   summary: StatsSummary,
   /** Every day of the period, days without orders included. */
   days: z.array(StatsDay),

@@ -327,6 +327,7 @@ export function makeStats(overrides: Partial<StatsResponse> = {}): StatsResponse
     shop: null,
     from: '2026-10-22',
     to: '2026-11-20',
+    booked: { orders: 4, amountTTC: 1226 },
     summary: { orders: 3, revenueHT: 232.51, revenueTTC: 245.3, averageBasketHT: 77.5, averageBasketTTC: 81.77 },
     days,
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({

@@ -74,6 +74,22 @@ export async function salesByArticle(db: Db, filter: StatsFilter) {
   }));
 }
 
+/**
+ * The orders still to hand over from `from` on (neither completed nor cancelled) and their amount as it
+ * stands: weighed lines at their weight, the others at their estimate.
+ */
+export async function bookedFrom(db: Db, filter: Pick<StatsFilter, 'shopId' | 'from'>) {
+  let query = db
+    .selectFrom('customer_order as o')
+    .where('o.status', 'in', ['Pending', 'Confirmed', 'Ready'])
+    .where('o.date', '>=', filter.from);
+  if (filter.shopId !== null) query = query.where('o.shop_id', '=', filter.shopId);
+  const row = await query
+    .select([sql<number>`count(*)`.as('orders'), sql<number>`coalesce(sum(o.total_ttc_cents), 0)`.as('ttc_cents')])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), ttcCents: Number(row.ttc_cents) };
+}
+
 /** Orders booked per day and shop from `from` to `to`, cancelled ones excepted: what capacity counts. */
 export async function bookingsByDay(db: Db, filter: StatsFilter) {
   const rows = await countedOrders(db, filter)

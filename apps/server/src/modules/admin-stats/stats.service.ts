@@ -108,8 +108,9 @@ const byName = (a: StatsArticle, b: StatsArticle) => a.designation.localeCompare
 
 /**
  * The owner's figures for a shop or every shop over a period: orders that are not cancelled, on their
- * day, with their final amounts (after weighing, delivery fees included); and the bookings of the
- * next 14 days against the shops' capacity.
+ * day, with their final amounts (after weighing, delivery fees included); what is booked from today on,
+ * whatever the period (at night the day's figures are done, the coming days' are not); and the bookings
+ * of the next 14 days against the shops' capacity.
  */
 export async function getStats(db: Db, query: Period, now: Date): Promise<StatsResponse> {
   const today = parisDate(now);
@@ -121,10 +122,11 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
   const shops = shop ? [shop] : allShops;
 
   const lastBooking = addDays(today, STATS_BOOKING_DAYS - 1);
-  const [sales, articleRows, booked] = await Promise.all([
+  const [sales, articleRows, booked, ahead] = await Promise.all([
     repo.salesByDayAndMode(db, { shopId, from, to }),
     repo.salesByArticle(db, { shopId, from, to }),
     repo.bookingsByDay(db, { shopId, from: today, to: lastBooking }),
+    repo.bookedFrom(db, { shopId, from: today }),
   ]);
 
   const total = empty();
@@ -156,6 +158,7 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
     shop: shop ? { id: shop.id, name: shop.name, department: shop.department } : null,
     from,
     to,
+    booked: { orders: ahead.orders, amountTTC: toEuros(ahead.ttcCents) },
     summary: {
       ...money(total),
       averageBasketHT: total.orders ? toEuros(Math.round(total.htCents / total.orders)) : 0,

@@ -306,4 +306,59 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.Table?.[0]).toMatch(/^Tableau inconnu/);
   });
+
+  // Last: its orders for today would change the period figures of the tests above.
+  it('says what is booked from today on, whatever the period: open orders at their amount as it stands', async () => {
+    const [steak] = articles.filter((a) => a.saleUnit === 'kg') as [Article];
+    const [piece] = articles.filter((a) => a.saleUnit === 'piece') as [Article];
+    const metz = shop('METZ-CENTRE').id;
+    const move = async (id: number, statuses: string[]) => {
+      for (const status of statuses) {
+        const res = await call(`/api/admin/orders/${id}/status`, admin, 'POST', { status, reason: 'Rupture' });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    // Placed on Wednesday 18 November for today (Friday 20) and the coming days.
+    t.setNow(new Date('2026-11-18T09:00:00.000Z'));
+    const customer = await verifiedUser(t);
+    const handedOver = await order(customer.sid, [[piece, 1]], { mode: 'Pickup', shopId: metz, date: '2026-11-20' });
+    const ready = await order(customer.sid, [[piece, 2]], { mode: 'Pickup', shopId: metz, date: '2026-11-20' });
+    const estimate = await order(customer.sid, [[steak, 1.5]], { mode: 'Pickup', shopId: metz, date: '2026-11-28' });
+    const cancelled = await order(customer.sid, [[piece, 4]], { mode: 'Pickup', shopId: metz, date: '2026-11-24' });
+    t.setNow(TEST_NOW);
+    await move(handedOver.id, ['Confirmed', 'Ready', 'Completed']);
+    await move(ready.id, ['Confirmed', 'Ready']);
+    await move(cancelled.id, ['Cancelled']);
+
+    // The month's past orders (one of them never handed over) are not booked; nor is what is done or cancelled.
+    const open = (await t.database.db.selectFrom('customer_order').selectAll().execute()).filter(
+      (o) => o.date >= '2026-11-20' && ['Pending', 'Confirmed', 'Ready'].includes(o.status),
+    );
+    expect(open.map((o) => o.id).sort()).toEqual(
+      [
+        ...placed.filter((o) => o.date === '2026-11-21' || o.date === '2026-12-01').map((o) => o.id),
+        ready.id,
+        estimate.id,
+      ].sort(),
+    );
+    const expectedTTC = open.reduce((sum, o) => sum + o.total_ttc_cents, 0) / 100;
+    // Not weighed yet: the estimate counts.
+    expect(open.find((o) => o.id === estimate.id)?.total_ttc_cents).toBe(Math.round(estimate.totalTTC * 100));
+
+    const figures = await stats('?from=2026-10-01&to=2026-10-31');
+    expect(figures.booked).toEqual({ orders: 4, amountTTC: expectedTTC });
+    const woippy = shop('WOIPPY');
+    const one = await stats(`?shopId=${woippy.id}`);
+    expect(one.booked).toEqual({
+      orders: 1,
+      amountTTC: open.filter((o) => o.shop_id === woippy.id).reduce((sum, o) => sum + o.total_ttc_cents, 0) / 100,
+    });
+    // The next morning nothing of Friday is booked any more.
+    t.setNow(new Date('2026-11-21T07:00:00.000Z'));
+    try {
+      expect((await stats()).booked.orders).toBe(3);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+  });
 });

@@ -72,6 +72,19 @@ describe('the owner’s figures at /admin', () => {
     expect(csv).toHaveAttribute('href', `/api/admin/stats.csv?table=modes&from=${addDays(today, -29)}&to=${today}`);
   });
 
+  it('says first what is booked from today on, in French figures', async () => {
+    stubAdminApi({ user: owner, shops });
+    renderApp('/admin');
+    const booked = await screen.findByRole('region', { name: /^Réservé/ }, ready);
+    expect(within(booked).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Réservé\u00a0: 4\u00a0commandes, 1\u202f226,00\u00a0€ TTC',
+    );
+    // Before the period's figures: the first thing the owner reads.
+    const period = screen.getByText('245,30 €');
+    expect(booked.compareDocumentPosition(period) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('region')[0]).toBe(booked);
+  });
+
   it('shows a table instead of its chart on demand', async () => {
     stubAdminApi({ user: owner, shops });
     renderApp('/admin');

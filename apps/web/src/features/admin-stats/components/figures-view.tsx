@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { type StatsFilter, statsCsvUrl, useStats } from '../api/get-stats';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { formatLongDay } from '../lib/format-stats';
+import { BookedFigure } from './booked-figure';
 import { BookingsChart, DaysChart, ModesChart, TopChart, WeekdaysChart } from './charts';
 import { FigureSection } from './figure-section';
 import { FiguresFilters } from './figures-filters';
@@ -16,6 +17,7 @@ function Figures({ stats, filter }: { stats: StatsResponse; filter: StatsFilter 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-2 lg:col-span-2">
+        <BookedFigure booked={stats.booked} />
         <SummaryCards summary={stats.summary} />
         <a
           href={csv('summary')}
