@@ -88,6 +88,15 @@ test('an answer with status 500 shows the toast, bottom-right, for 3 seconds', a
   if (!box || !viewport) throw new Error('no layout');
   expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75);
   expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
+  // The close button takes a finger's press (44 px) though it is drawn 20 px wide.
+  const close = await toast.getByRole('button', { name: 'Fermer la notification' }).boundingBox();
+  if (!close) throw new Error('no close button');
+  const reach = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-close-button]')),
+    { x: close.x + close.width / 2 + 20, y: close.y + close.height / 2 + 20 },
+  );
+  expect(close.width).toBeLessThan(30);
+  expect(reach).toBe(true);
 
   await expect(toast).toBeHidden({ timeout: 6000 });
 });
