@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCartStore } from '../../features/cart/lib/local-cart-store';
@@ -66,15 +66,21 @@ describe('the cart of a visitor', () => {
     await user.clear(field);
     await user.type(field, '0{Enter}');
     expect(lines()).toHaveLength(1);
-    expect(showToast).toHaveBeenCalledWith('message', 'Entrecôte retiré du panier.');
+    expect(showToast).toHaveBeenCalledWith('message', 'Retiré du panier\u00a0: Entrecôte, 1,5\u00a0kg.', {
+      action: { label: 'Annuler', onClick: expect.any(Function) },
+    });
   });
 
-  it('removes a line with its button', async () => {
+  it('removes a line with its button, and « Annuler » puts it back as it was', async () => {
     const user = userEvent.setup();
     renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: /Quiche lorraine du panier/ }));
     expect(lines()).toHaveLength(1);
     expect(localCartStore.get()).toHaveLength(1);
+    const options = vi.mocked(showToast).mock.calls.at(-1)?.[2] as { action: { onClick: () => void } };
+    act(() => options.action.onClick());
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(localCartStore.get().find((item) => item.article.id === quiche.id)?.quantity).toBe(2);
   });
 
   it('empties the cart after a confirmation, then suggests what to do next', async () => {

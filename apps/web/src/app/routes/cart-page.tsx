@@ -88,6 +88,17 @@ export function CartPage() {
   const { items } = cart;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
+  /** A line taken out says so, with « Annuler » to put it back as it was. */
+  const remove = (item: CartItem) => {
+    void cart.setQuantity(item.article, 0).catch(() => {});
+    const restore = () => void cart.setQuantity(item.article, item.quantity).catch(() => {});
+    void showToast(
+      'message',
+      `Retiré du panier\u00a0: ${item.article.designation}, ${formatQuantity(item.quantity, item.article.saleUnit)}.`,
+      { action: { label: 'Annuler', onClick: restore } },
+    );
+  };
+
   let content: ReactNode;
   if (items === undefined && cart.isError) {
     content = <LoadError message="Votre panier n’a pas pu être chargé." onRetry={cart.retry} />;
@@ -109,16 +120,10 @@ export function CartPage() {
                 item={item}
                 space={space}
                 onQuantity={(quantity) => {
-                  void cart.setQuantity(item.article, quantity).catch(() => {});
-                  if (quantity === 0) void showToast('message', `${item.article.designation} retiré du panier.`);
+                  if (quantity === 0) remove(item);
+                  else void cart.setQuantity(item.article, quantity).catch(() => {});
                 }}
-                onRemove={() => {
-                  void cart.setQuantity(item.article, 0).catch(() => {});
-                  void showToast(
-                    'message',
-                    `${item.article.designation} (${formatQuantity(item.quantity, item.article.saleUnit)}) retiré du panier.`,
-                  );
-                }}
+                onRemove={() => remove(item)}
               />
             ))}
           </ul>
