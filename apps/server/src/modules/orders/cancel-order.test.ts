@@ -121,6 +121,40 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     );
   });
 
+  it('refuses once a line is weighed or noted unavailable, with the shop’s phone, and the order stays', async () => {
+    const { sid } = await verifiedUser(t);
+    const shopLine = async (orderId: number, payload: object) => {
+      const detail = (
+        await t.app.inject({ url: `/api/admin/orders/${orderId}`, cookies: { sid: adminSid } })
+      ).json() as AdminOrderDetail;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/lines/${detail.lines[0]?.id}`,
+        cookies: { sid: adminSid },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const weighed = await placeOrder(t, sid, 'METZ-CENTRE');
+    await moveOrder(t, adminSid, weighed.id, ['Confirmed']);
+    await shopLine(weighed.id, { weighedQuantity: 1.05 });
+    const res = await cancel(sid, weighed.id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().detail).toBe(
+      `Votre commande est en préparation («\u00a0${weighed.lines[0]?.designation}\u00a0» est déjà pesé)\u00a0: pour l’annuler, appelez la boutique au ${weighed.shop.phone}.`,
+    );
+    expect((await getOrder(sid, weighed.id)).status).toBe('Confirmed');
+
+    const unavailable = await placeOrder(t, sid, 'METZ-CENTRE');
+    await shopLine(unavailable.id, { unavailable: true });
+    const refused = await cancel(sid, unavailable.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(
+      /^Votre commande est en préparation \(«\u00a0.+\u00a0» est déjà noté indisponible\)\u00a0: pour l’annuler, appelez la boutique au \d/,
+    );
+    expect((await getOrder(sid, unavailable.id)).status).toBe('Pending');
+  });
+
   it('frees the day’s place as a staff cancel does', async () => {
     const { sid } = await verifiedUser(t);
     const id = await shopId(t, 'MONTIGNY');

@@ -94,6 +94,15 @@ export function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | n
   );
 }
 
+/** The order is no longer the customer's to cancel online: the shop has started preparing `line`. */
+function preparedRefusal(line: { designation: string; weighed_grams: number | null }, shopPhone: string) {
+  const done = line.weighed_grams !== null ? 'déjà pesé' : 'déjà noté indisponible';
+  return new AppError(
+    'CONFLICT',
+    `Votre commande est en préparation («\u00a0${line.designation}\u00a0» est ${done})\u00a0: pour l’annuler, appelez la boutique au ${shopPhone}.`,
+  );
+}
+
 export function customerCancelledMail(order: Order, firstName: string, publicUrl: string) {
   return {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
@@ -110,9 +119,10 @@ export function customerCancelledMail(order: Order, firstName: string, publicUrl
 }
 
 /**
- * Cancels the customer's own order while it is Pending or Confirmed and its date's cut-off has not passed:
- * the order's history, the staff board's event and an e-mail to the customer. The day's place is freed as
- * by a staff cancel (a cancelled order no longer counts against the day's or the window's capacity).
+ * Cancels the customer's own order while it is Pending or Confirmed, no line is weighed or noted unavailable
+ * yet, and its date's cut-off has not passed: the order's history, the staff board's event and an e-mail to the
+ * customer. The day's place is freed as by a staff cancel (a cancelled order no longer counts against the
+ * day's or the window's capacity).
  * Cancelling a cancelled order answers it again, unchanged.
  */
 export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number): Promise<Order> {
@@ -131,6 +141,12 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
     if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
       throw refusal(row.status, row.shop_phone, cutOff);
     }
+    // Weighed or set aside as unavailable, the meat is cut for this customer: a free cancel online would leave
+    // it on the counter (a line so prepared cannot be changed online either).
+    const prepared = (await repo.findOrderLines(trx, [orderId])).find(
+      (l) => l.weighed_grams !== null || l.is_unavailable === 1,
+    );
+    if (prepared) throw preparedRefusal(prepared, row.shop_phone);
     await trx
       .updateTable('customer_order')
       .set({ status: 'Cancelled', cancel_reason: CUSTOMER_CANCEL_REASON, updated_at: at })
