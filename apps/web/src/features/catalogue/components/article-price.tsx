@@ -1,8 +1,12 @@
 import type { Article } from '@boucherie/contract';
 import { formatEuros } from '../../../lib/format';
-import { type PriceSpace, priceInSpace } from '../lib/price-in-space';
+import { type PriceSpace, priceInSpace, pricePerKgOfPiece } from '../lib/price-in-space';
 
-/** "31,90 € / kg TTC" with the struck-out reference price beside it while a discount runs. */
+/**
+ * "31,90 € / kg TTC" with the struck-out reference price beside it while a discount runs; a piece also says
+ * what it comes to per kilo at its average weight (« soit 18,00 € / kg »: the card says « Environ 250 g la
+ * pièce » above, and the tax is the price's).
+ */
 export function ArticlePrice({
   article,
   space,
@@ -13,6 +17,7 @@ export function ArticlePrice({
   size?: 'md' | 'lg';
 }) {
   const price = priceInSpace(article, space);
+  const perKg = pricePerKgOfPiece(article, price.amount);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span
@@ -27,6 +32,11 @@ export function ArticlePrice({
         <span className="text-sm text-gray-600">
           <span className="sr-only">au lieu de </span>
           <s>{formatEuros(price.reference)}</s>
+        </span>
+      )}
+      {perKg !== null && (
+        <span className="basis-full text-sm text-gray-600">
+          soit {formatEuros(perKg)} / kg
         </span>
       )}
     </p>

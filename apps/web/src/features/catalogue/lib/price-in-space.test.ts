@@ -1,7 +1,7 @@
 import type { Article } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleArticle } from '../../../test/fake-api';
-import { priceInSpace } from './price-in-space';
+import { priceInSpace, pricePerKgOfPiece } from './price-in-space';
 
 // The prices this test reads; everything else comes from the shared sample.
 const entrecote: Article = {
@@ -40,5 +40,15 @@ describe('priceInSpace', () => {
       referencePurchasePrice: null,
     };
     expect(priceInSpace(withoutProPrices, 'pro')).toEqual({ amount: 31.9, reference: 35.9, tax: 'TTC', unit: 'kg' });
+  });
+});
+
+describe('pricePerKgOfPiece', () => {
+  it('gives a piece’s price per kilo at its average weight, and none for weighed articles or unknown weights', () => {
+    const quiche: Article = { ...sampleArticle, saleUnit: 'piece' as const, averageWeightGrams: 400 };
+    expect(pricePerKgOfPiece(quiche, 9.5)).toBe(23.75);
+    expect(pricePerKgOfPiece({ ...quiche, averageWeightGrams: 350 }, 9.5)).toBe(27.14);
+    expect(pricePerKgOfPiece({ ...quiche, averageWeightGrams: null }, 9.5)).toBeNull();
+    expect(pricePerKgOfPiece({ ...sampleArticle, saleUnit: 'kg' }, 31.9)).toBeNull();
   });
 });

@@ -12,6 +12,15 @@ export type ShownPrice = {
 };
 
 /**
+ * What a piece comes to per kilo at its average weight (the list sorts by it: « Prix au kilo »), rounded to
+ * the cent; null for an article sold by weight, or a piece without an average weight.
+ */
+export function pricePerKgOfPiece(article: Article, amount: number): number | null {
+  if (article.saleUnit !== 'piece' || !article.averageWeightGrams) return null;
+  return Math.round((amount * 100_000) / article.averageWeightGrams) / 100;
+}
+
+/**
  * Particuliers see consumer prices incl. VAT, pros their prices excl. VAT (PRODUCT.md, "Prices"). The API
  * sends pro prices to approved pros only: without them the consumer price TTC shows, whatever the space.
  */
