@@ -26,19 +26,24 @@ export async function userIdOf(t: TestApp, email: string) {
   return row.id;
 }
 
+/** Puts an article in a customer's server cart, as the shop's pages do. */
+export async function putInCart(t: TestApp, sid: string, articleId: number, quantity = 1) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/carts',
+    cookies: { sid },
+    payload: { articleId, quantity },
+  });
+  if (res.statusCode !== 200) throw new Error(`cart: ${res.statusCode} ${res.body}`);
+}
+
 /** A customer's pickup order of 1 kg of a weighed article, on the shop's first open day. */
 export async function placeOrder(t: TestApp, sid: string, department: string): Promise<Order> {
   const id = await shopId(t, department);
   const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
   const article = articles.find((a) => a.saleUnit === 'kg');
   if (!article) throw new Error('no weighed article');
-  const cart = await t.app.inject({
-    method: 'PUT',
-    url: '/api/carts',
-    cookies: { sid },
-    payload: { articleId: article.id, quantity: 1 },
-  });
-  if (cart.statusCode !== 200) throw new Error(`cart: ${cart.body}`);
+  await putInCart(t, sid, article.id);
   const slots = (
     await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${id}`, cookies: { sid } })
   ).json() as OrderSlotsResponse;

@@ -21,6 +21,7 @@ import type { Viewer } from '../sessions/sessions.js';
 import { type CalendarSnapshot, calendarReader } from '../shops/shop-calendar.js';
 import type { ShopsRead } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
+import { customerKey } from './idempotency-keys.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, type OrderableArticle, prepareOrder, tellTheShop } from './order-writer.js';
@@ -61,15 +62,17 @@ const ordersPerShop = keyedQueue<number>(3);
 
 /**
  * Places an order from the user's server cart. With an idempotency key, a retry (even one that arrives
- * at the same moment on another server process) answers the first order and never makes a second.
+ * at the same moment on another server process) answers the first order and never makes a second. The
+ * key is the customer's, kept apart from the keys of the shop's own orders (idempotency-keys.ts).
  */
 export async function placeOrder(
   deps: OrderDeps,
   viewer: User,
   input: PlaceOrderInput,
-  idempotencyKey: string | null,
+  sentKey: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db, now } = deps;
+  const idempotencyKey = sentKey === null ? null : customerKey(sentKey);
   if (!viewer.isVerified) {
     throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
   }

@@ -3,6 +3,7 @@ import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
+import { standingOrderKey } from '../orders/idempotency-keys.js';
 import { calendarDay } from '../orders/order-calendar.js';
 import { tellTheShop, writeOrder } from '../orders/order-writer.js';
 import * as orders from '../orders/orders.repository.js';
@@ -125,8 +126,9 @@ export async function placeOccurrence(
               : undefined,
           comment: so.comment,
           deliveryInstructions: so.delivery_instructions,
-          // One order per standing order and date, even past this table: the user's key is unique.
-          idempotencyKey: `standing-order:${so.id}:${date}`,
+          // One order per standing order and date, even past this table: the user's key is unique (and
+          // out of the reach of the keys a customer sends).
+          idempotencyKey: standingOrderKey(so.id, date),
           lines: kept,
           eventDetail: { standingOrderId: so.id },
         });
