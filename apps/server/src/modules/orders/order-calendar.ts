@@ -99,8 +99,9 @@ export async function readOrderCalendar(
 
 /**
  * The counts, inside the order's transaction after the shop's row lock (so that the orders of one shop are
- * counted one at a time, across processes): the day's capacity, the customer's open orders that day, then the
- * window's.
+ * counted one at a time, across processes): the day's closing read again, the day's capacity, the customer's
+ * open orders that day, then the window's. The shops were read at the order's arrival: the owner may have
+ * closed the day since, and the closing refuses a day with orders under this same lock (ADR 037).
  */
 export async function checkCapacity(
   trx: Db,
@@ -112,7 +113,8 @@ export async function checkCapacity(
 ): Promise<ChosenWindow> {
   const { window } = calendar;
   const counts = await repo.countForCapacity(trx, shop.id, date, window?.id ?? null, userId);
-  refuseDate(shop, calendar.holidays, date, now, counts.day);
+  const closingDays = counts.closed ? [...shop.closingDays, { date, reason: '' }] : shop.closingDays;
+  refuseDate({ ...shop, closingDays }, calendar.holidays, date, now, counts.day);
   if (counts.mine >= counts.mineCap) {
     throw validation('Date', openOrdersRefusal(counts.mine, date, shop.phone));
   }

@@ -21,7 +21,8 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
 /**
  * What an order is checked against under the shop's lock, in one query (ADR 029): the orders (cancelled ones
  * excepted) counted against the shop's capacity on `date` and the time window's if one is chosen; the
- * customer's open orders (neither handed over nor cancelled) there that day and the shop's cap on them.
+ * customer's open orders (neither handed over nor cancelled) there that day and the shop's cap on them; and
+ * whether the day is closed now (the shops the order was checked against were read at its arrival).
  */
 export async function countForCapacity(db: Db, shopId: number, date: string, windowId: number | null, userId: number) {
   const row = await db
@@ -33,6 +34,7 @@ export async function countForCapacity(db: Db, shopId: number, date: string, win
         'mine',
       ),
       sql<number>`(select open_orders_per_customer_per_day from shop where id = ${shopId})`.as('mine_cap'),
+      sql<number>`(select count(*) from shop_closing_day where shop_id = ${shopId} and date = ${date})`.as('closed'),
     ])
     .where('shop_id', '=', shopId)
     .where('status', '!=', 'Cancelled')
@@ -45,6 +47,7 @@ export async function countForCapacity(db: Db, shopId: number, date: string, win
     window: Number(row.window ?? 0),
     mine: Number(row.mine ?? 0),
     mineCap: Number(row.mine_cap),
+    closed: Number(row.closed) > 0,
   };
 }
 
