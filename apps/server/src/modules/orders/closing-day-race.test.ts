@@ -1,7 +1,7 @@
 import { type Order, PlaceOrderRequest, parisDate, type ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
-import { userIdOf } from '../../test/people-helpers.js';
+import { putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { toViewer } from '../sessions/sessions.js';
@@ -30,13 +30,7 @@ afterAll(() => t.close());
 describe(`an order for a day the owner closes meanwhile, on ${TEST_ENGINE}`, () => {
   it('is refused under the shop’s lock, and the day stays closed without an order', async () => {
     const { sid, user } = await verifiedUser(t);
-    const cart = await t.app.inject({
-      method: 'PUT',
-      url: '/api/carts',
-      cookies: { sid },
-      payload: { articleId, quantity: 1 },
-    });
-    expect(cart.statusCode, cart.body).toBe(200);
+    await putInCart(t, sid, articleId);
     const viewer = toViewer(
       (await findUserById(t.app.db, await userIdOf(t, user.email))) as Parameters<typeof toViewer>[0],
     );

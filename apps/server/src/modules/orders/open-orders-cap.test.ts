@@ -1,7 +1,7 @@
 import type { ArticlesResponse, JournalResponse, Order, ShopCalendar, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
-import { moveOrder } from '../../test/people-helpers.js';
+import { moveOrder, putInCart } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 // Issue 29, slot hoarding: one customer filled a time window with orders, a pro was refused, then every one of
@@ -28,13 +28,7 @@ beforeEach(() => t.setNow(TEST_NOW));
 
 // TEST_NOW is Friday 20 November 2026; both shops take pickup orders for Saturday 21 and Sunday 22.
 async function order(sid: string, shopId = metz.id, date = '2026-11-21') {
-  const cart = await t.app.inject({
-    method: 'PUT',
-    url: '/api/carts',
-    cookies: { sid },
-    payload: { articleId, quantity: 1 },
-  });
-  expect(cart.statusCode, cart.body).toBe(200);
+  await putInCart(t, sid, articleId);
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
