@@ -116,6 +116,21 @@ describe(`account limits under a burst of ${BURST} on ${TEST_ENGINE}`, () => {
     expect(readOutbox(t, 'mail').filter((m) => m.to === email)).toHaveLength(3);
   });
 
+  it('sets a new password once with one reset link, however many use it at once', async () => {
+    const { input } = await verifiedUser(t);
+    const email = input.email.toLowerCase();
+    await post('/api/accounts/reset-password/get-token', { email });
+    const mail = readOutbox(t, 'mail').filter((m) => m.to === email);
+    const token = decodeURIComponent(/[?&]token=(\S+)/.exec(mail[mail.length - 1]?.text ?? '')?.[1] ?? '');
+    const answers = await burst((i) =>
+      post('/api/accounts/reset-password/reset', { token, password: `Nouveau-Rôti-${i}-2027` }),
+    );
+    expect(statuses(answers)).toEqual({ 200: 1, 400: BURST - 1 });
+    const winner = answers.findIndex((res) => res.statusCode === 200);
+    const login = await post('/api/accounts/login', { email, password: `Nouveau-Rôti-${winner}-2027` });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('creates 10 accounts an hour from one address, however many are sent at once', async () => {
     const address = nextAddress();
     const answers = await burst(() => post('/api/accounts/register', newParticulier(), { address }));
