@@ -24,7 +24,7 @@ import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
 import type { BareRoute } from './bench-server.js';
 import { pacedLoad } from './lib/paced-load.js';
-import { startBenchShop } from './lib/server-process.js';
+import { BENCH_DEMO_PASSWORD, startBenchShop } from './lib/server-process.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -190,7 +190,7 @@ async function benchEngine(engine: string) {
   const database = await createBenchDatabase(engine === 'postgres' ? POSTGRES_URL : undefined);
   const { db } = openDatabase(database.url);
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, new Date(), BENCH_DEMO_PASSWORD);
   // Enough room for every order of the run (capacity is the Christmas rush's subject, not this one's).
   await db.updateTable('shop').set({ daily_capacity: 100_000 }).execute();
   const browsers = await seedCustomers(db, 50, { prefix: 'lecteur', favourites: 3 });

@@ -11,10 +11,15 @@ import path from 'node:path';
 import { type ArticlesResponse, SSR_STATE_ID } from '@boucherie/contract';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
-import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { type Memory, peakDuring, startProductionServer, startServer } from './lib/server-process.js';
+import {
+  BENCH_DEMO_PASSWORD,
+  type Memory,
+  peakDuring,
+  startProductionServer,
+  startServer,
+} from './lib/server-process.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const REQUESTS = Number(option('requests') ?? 2400);
@@ -80,7 +85,7 @@ try {
   const { shopId, articleIds } = await rushCatalogue(server.url);
   const { date } = await openChristmasOrders(
     server.url,
-    { email: 'admin@example.com', password: DEMO_PASSWORD },
+    { email: 'admin@example.com', password: BENCH_DEMO_PASSWORD },
     shopId,
     Math.round(ORDERS * 0.75),
     new Date(),

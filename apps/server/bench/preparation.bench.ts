@@ -5,10 +5,9 @@
 // The server runs as `npm start` runs it (the production build, its node flags: the old generation capped at 128 MB).
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { createBenchDatabase } from './bench-database.js';
-import { startBenchShop } from './lib/server-process.js';
+import { BENCH_DEMO_PASSWORD, startBenchShop } from './lib/server-process.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const LINES = 6;
@@ -150,7 +149,7 @@ async function main() {
   const seeding = performance.now();
   const { db, engine } = openDatabase(database.url);
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, new Date(), BENCH_DEMO_PASSWORD);
   const shopId = await seedChristmasEve(db, 'METZ-CENTRE');
   await db.destroy();
   const seeded = performance.now() - seeding;
@@ -161,7 +160,7 @@ async function main() {
     const login = await fetch(`${base}/api/accounts/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: 'staff@example.com', password: BENCH_DEMO_PASSWORD }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
     if (login.status !== 200 || !cookie) throw new Error(`staff login failed: ${login.status}`);

@@ -12,10 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
-import { DEMO_PASSWORD } from '../src/db/seed/accounts.data.js';
 import { call, DAY_FULL_MESSAGE, openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { startProductionServer } from './lib/server-process.js';
+import { BENCH_DEMO_PASSWORD, startProductionServer } from './lib/server-process.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -51,7 +50,7 @@ try {
   const { shopId, articleIds } = await rushCatalogue(urls[0] as string);
   const { date, adminSid } = await openChristmasOrders(
     urls[0] as string,
-    { email: 'admin@example.com', password: DEMO_PASSWORD },
+    { email: 'admin@example.com', password: BENCH_DEMO_PASSWORD },
     shopId,
     CAPACITY,
     new Date(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { systemdSettings } from '../../../deploy/production-settings.mjs';
 import { ConfigError, loadConfig } from './config.js';
+import { DEMO_PASSWORD } from './db/seed/accounts.data.js';
 
 describe('loadConfig', () => {
   it('has the defaults of the brief', () => {
@@ -30,5 +32,33 @@ describe('loadConfig', () => {
   ])('stops with a clear message for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Configuration invalide[\\s\\S]*${name}`));
+  });
+});
+
+describe('demo data and production', () => {
+  it('keeps the demo shop on a laptop, with the README’s password', () => {
+    for (const env of [{}, { PUBLIC_URL: 'http://localhost:3000' }, { NODE_ENV: 'development' }]) {
+      expect(loadConfig(env)).toMatchObject({ PRODUCTION: false, DEMO_DATA: true, DEMO_PASSWORD });
+    }
+  });
+
+  it('seeds nothing in production: NODE_ENV=production, an https address, the systemd unit', () => {
+    // The unit's PORT is its instance name (%i): boucherie@3001.
+    const unit = { ...systemdSettings().env, PORT: '3001' };
+    for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://boucherie.example' }, unit]) {
+      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({ PRODUCTION: true, DEMO_DATA: false });
+    }
+  });
+
+  it('refuses demo data in production with the published password, takes it with another', () => {
+    for (const env of [
+      { NODE_ENV: 'production', DEMO_DATA: 'true' },
+      { PUBLIC_URL: 'https://boucherie.example', DEMO_DATA: '1', DEMO_PASSWORD },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/Configuration invalide[\s\S]*DEMO_DATA[\s\S]*DEMO_PASSWORD/);
+    }
+    const chosen = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' });
+    expect(chosen).toMatchObject({ PRODUCTION: true, DEMO_DATA: true, DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' });
+    expect(() => loadConfig({ DEMO_PASSWORD: 'court' })).toThrow(/DEMO_PASSWORD/);
   });
 });

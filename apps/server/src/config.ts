@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_PASSWORD as PUBLISHED_DEMO_PASSWORD } from './db/seed/accounts.data.js';
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'attendu : true ou false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'attendu : true ou false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback);
 
 const DatabaseUrl = z.string().refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
   error:
@@ -16,7 +17,15 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: DatabaseUrl.default('file:./data/shop.sqlite'),
-  DEMO_DATA: flag(true),
+  /** `production` (the systemd unit sets it): no demo data by default, and never with the published password. */
+  NODE_ENV: z.string().optional(),
+  /** Seed the demo catalogue, shops and accounts into an empty database; by default, only outside production. */
+  DEMO_DATA: optionalFlag,
+  /**
+   * The demo accounts' password. Outside production, the one the README publishes; a production start with
+   * DEMO_DATA=true (a benchmark, a demonstration) must choose its own.
+   */
+  DEMO_PASSWORD: z.string().min(12, { error: 'DEMO_PASSWORD doit faire au moins 12\u00a0caractères.' }).optional(),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   /** Where the owner's uploaded pictures are kept (WebP files, served under /uploads/). */
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
@@ -61,7 +70,33 @@ const EnvSchema = z.object({
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
-export type Config = Readonly<z.output<typeof EnvSchema> & { PUBLIC_URL: string }>;
+type Parsed = z.output<typeof EnvSchema>;
+
+export type Config = Readonly<
+  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD'> & {
+    PUBLIC_URL: string;
+    /** A production start: NODE_ENV=production (the systemd unit) or a public address in https. */
+    PRODUCTION: boolean;
+    DEMO_DATA: boolean;
+    DEMO_PASSWORD: string;
+  }
+>;
+
+const DEMO_IN_PRODUCTION =
+  'DEMO_DATA=true en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: le mot de passe des comptes de démonstration est publié dans le README. Choisissez-en un autre dans DEMO_PASSWORD, ou retirez DEMO_DATA.';
+
+/**
+ * Production is said by NODE_ENV or read from the public address: a shop reached over https is a real one,
+ * whatever its environment forgot to say. There, demo data is off unless asked for, and never with the
+ * published password.
+ */
+function demoSettings(config: Parsed, publicUrl: string) {
+  const production = config.NODE_ENV === 'production' || publicUrl.startsWith('https:');
+  const demoData = config.DEMO_DATA ?? !production;
+  const password = config.DEMO_PASSWORD ?? PUBLISHED_DEMO_PASSWORD;
+  if (production && demoData && password === PUBLISHED_DEMO_PASSWORD) return { error: DEMO_IN_PRODUCTION } as const;
+  return { PRODUCTION: production, DEMO_DATA: demoData, DEMO_PASSWORD: password } as const;
+}
 
 export class ConfigError extends Error {}
 
@@ -74,10 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  return Object.freeze({
-    ...config,
-    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-  });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const demo = demoSettings(config, publicUrl);
+  if ('error' in demo) throw new ConfigError(`Configuration invalide\u00a0:\n  DEMO_DATA: ${demo.error}`);
+  return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo });
 }
 
 /** A configuration for tests and tools: defaults plus the given overrides. */

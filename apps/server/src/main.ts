@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { refusePublishedPasswords } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { fileOffsetClock } from './lib/clock-offset.js';
@@ -22,7 +23,7 @@ async function main() {
   try {
     await withStartupLock(file, async () => {
       await migrateToLatest(db);
-      if (config.DEMO_DATA) await seedDemoData(db);
+      if (config.DEMO_DATA) await seedDemoData(db, new Date(), config.DEMO_PASSWORD);
     });
   } catch (error) {
     await db.destroy().catch(() => {});
@@ -30,6 +31,9 @@ async function main() {
       `Impossible d’ouvrir la base de données (${redact(config.DATABASE_URL)})\u00a0: ${(error as Error).message}`,
     );
   }
+
+  // A production database is never served while the README's password opens one of its accounts.
+  if (config.PRODUCTION) await refusePublishedPasswords(db);
 
   const log = pino({ level: config.LOG_LEVEL });
   // Tests only: a running server's clock moved by a file (unset in production: the system clock, at no cost).

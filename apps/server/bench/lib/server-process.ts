@@ -1,6 +1,7 @@
 // A real server process for the benchmarks (main.ts under tsx, a compiled entry, or the production build as
 // `npm start` runs it), on a free port, with its memory read from its own /metrics (loopback may read it).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,12 @@ import { npmStartSettings } from '../../../../deploy/production-settings.mjs';
 import { compileServer } from './compile-server.js';
 
 const mainFile = path.resolve(import.meta.dirname, '../../src/main.ts');
+
+/**
+ * The demo accounts' password in a benchmark's shop. Its servers start as production does (NODE_ENV=production),
+ * which refuses the README's password (config.ts): the run chooses its own, written nowhere.
+ */
+export const BENCH_DEMO_PASSWORD = `Banc-${randomBytes(12).toString('base64url')}`;
 
 export type ServerProcess = {
   url: string;
@@ -45,7 +52,16 @@ export async function startServer(
   const args = [...nodeArgs, ...(entry ? [entry] : ['--import', 'tsx', mainFile])];
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

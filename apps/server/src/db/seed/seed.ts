@@ -9,10 +9,13 @@ import { articles, categories } from './catalogue.data.js';
 import { advice } from './catalogue-advice.data.js';
 import { shops } from './shops.data.js';
 
-/** Seeds the demo catalogue and shops into an empty database; does nothing when data is there. */
-export async function seedDemoData(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo catalogue, shops and accounts into an empty database; does nothing when data is there. The
+ * accounts' password is the README's unless another is given (a production start must: config.ts).
+ */
+export async function seedDemoData(db: Db, now = new Date(), password = DEMO_PASSWORD): Promise<boolean> {
   if (await hasCatalogue(db)) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
       await seedCatalogue(trx, now);
