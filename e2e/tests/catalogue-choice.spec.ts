@@ -213,7 +213,8 @@ test('a pro on a desktop: estimates and sorting in HT', async ({ browser }) => {
   const proSpace = page.getByRole('button', { name: 'Professionnel', exact: true }).first();
   if ((await proSpace.getAttribute('aria-pressed')) !== 'true') await proSpace.click();
   await expect(proSpace).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(new RegExp(`≈\\s${euros(ht * 0.25)} HT pour 250\\sg`))).toBeVisible(READY);
+  // A pro starts at the kilo (a kitchen's quantity), not at the particulier's steak.
+  await expect(page.getByText(new RegExp(`≈\\s${euros(ht)} HT pour 1\\skg`))).toBeVisible(READY);
   await shot(page, 'catalogue-product-pro-1280');
 
   await page.goto('/products-list?Sort=price');

@@ -19,6 +19,8 @@ type Props = {
   className?: string;
   /** Fills its container (a narrow card): the field takes the room between the buttons. */
   wide?: boolean;
+  /** Enter in the field, once what was typed is taken: the form's action (« Ajouter »), with that quantity. */
+  onEnter?: (value: number) => void;
 };
 
 const button =
@@ -47,6 +49,7 @@ export function QuantityStepper({
   disabled,
   className,
   wide = false,
+  onEnter,
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const unitId = useId();
@@ -62,17 +65,20 @@ export function QuantityStepper({
     setDraft(null);
     const next = clamp(n);
     if (next !== value) onChange(next);
+    return next;
   };
+  /** Takes what was typed; returns the quantity the field now holds. */
   const commit = () => {
-    if (draft === null) return;
+    if (draft === null) return value;
     const parsed = parse(draft);
     setDraft(null);
-    if (parsed !== null) change(parsed);
+    return parsed === null ? value : change(parsed);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
+      const committed = commit();
+      onEnter?.(committed);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       const current = draft === null ? value : (parse(draft) ?? value);

@@ -61,6 +61,24 @@ describe('AddToCart', () => {
     );
   });
 
+  it('adds what was typed when Enter is pressed in the quantity field (a row of the list)', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderWith(<AddToCart space="particulier" article={entrecote} variant="row" />);
+    const field = screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
+    await user.clear(field);
+    await user.type(field, '2,5{Enter}');
+    await waitFor(() => expect(localCartStore.get()).toEqual([{ article: entrecote, quantity: 2.5 }]));
+    expect(field).toHaveValue('2,5');
+  });
+
+  it('starts a pro at 1 kg for a weighed article the butcher suggests by the steak', () => {
+    stubShopApi({});
+    const steak = { ...entrecote, defaultQuantity: 0.25 };
+    renderWith(<AddToCart space="pro" article={steak} variant="row" />);
+    expect(screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' })).toHaveValue('1');
+  });
+
   it('starts at the butcher’s quantity, shows its price live, and turns guests into a weight', async () => {
     stubShopApi({});
     const user = userEvent.setup();

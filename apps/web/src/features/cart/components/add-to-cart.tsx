@@ -19,19 +19,24 @@ type Props = { article: Article; space: PriceSpace; variant?: 'card' | 'row' | '
  * Quantity stepper starting at the butcher's suggestion, the estimated price of that quantity beside it,
  * and "Ajouter au panier", confirmed by a toast that leads to the cart. The page adds the portion helper.
  */
-export function AddToCart({ article, space, variant = 'card' }: Props) {
+export function AddToCart(props: Props) {
+  // A change of space starts again from that space's quantity (a pro's kilo, a particulier's steak).
+  return <AddToCartControls key={props.space} {...props} />;
+}
+
+function AddToCartControls({ article, space, variant = 'card' }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(() => defaultQuantity(article));
+  const [quantity, setQuantity] = useState(() => defaultQuantity(article, space));
   const [busy, setBusy] = useState(false);
   const stepper = stepperFor(article, quantity);
 
-  async function add() {
+  async function add(amount: number = quantity) {
     setBusy(true);
     try {
-      const total = await addToCart(queryClient, article, quantity);
-      const added = formatQuantity(quantity, article.saleUnit);
-      const inCart = total === quantity ? '' : ` (${formatQuantity(total, article.saleUnit)} au total)`;
+      const total = await addToCart(queryClient, article, amount);
+      const added = formatQuantity(amount, article.saleUnit);
+      const inCart = total === amount ? '' : ` (${formatQuantity(total, article.saleUnit)} au total)`;
       void showToast('success', `Ajouté au panier\u00a0: ${article.designation}, ${added}${inCart}.`, {
         action: { label: 'Voir le panier', onClick: () => void navigate('/cart') },
       });
@@ -62,6 +67,7 @@ export function AddToCart({ article, space, variant = 'card' }: Props) {
       {...stepper}
       disabled={busy}
       wide={card}
+      onEnter={(typed) => void add(typed)}
     />
   );
   const estimate = (

@@ -27,6 +27,14 @@ describe('quantities', () => {
     expect(defaultQuantity({})).toBe(1);
   });
 
+  it('starts a pro at 1 kg at least for a weighed article, pieces as suggested', () => {
+    const steak = { ...entrecote, defaultQuantity: 0.25 };
+    expect(defaultQuantity(steak)).toBe(0.25);
+    expect(defaultQuantity(steak, 'pro')).toBe(1);
+    expect(defaultQuantity({ ...steak, defaultQuantity: 1.2 }, 'pro')).toBe(1.2);
+    expect(defaultQuantity({ saleUnit: 'piece', defaultQuantity: 2 }, 'pro')).toBe(2);
+  });
+
   it('keeps two decimals for weighed articles, whole pieces, never below 0 nor above 999', () => {
     expect(normalizeQuantity(entrecote, 1.456)).toBe(1.46);
     expect(normalizeQuantity(entrecote, 0.25)).toBe(0.25);

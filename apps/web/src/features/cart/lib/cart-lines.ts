@@ -17,9 +17,16 @@ export function quantityStep(article: Pick<Article, 'saleUnit'> & Partial<Pick<A
   return article.quantityStep ?? (article.saleUnit === 'kg' ? 0.1 : 1);
 }
 
-/** The quantity a stepper starts at: the butcher's suggestion (a steak 250 g, a roast 1,2 kg). */
-export function defaultQuantity(article: Partial<Pick<Article, 'defaultQuantity'>>): number {
-  return article.defaultQuantity ?? 1;
+/**
+ * The quantity a stepper starts at: the butcher's suggestion (a steak 250 g, a roast 1,2 kg); in the pro space
+ * a weighed article starts at 1 kg at least (a kitchen buys by the kilo, not by the steak), pieces as suggested.
+ */
+export function defaultQuantity(
+  article: Partial<Pick<Article, 'defaultQuantity' | 'saleUnit'>>,
+  space: PriceSpace = 'particulier',
+): number {
+  const suggested = article.defaultQuantity ?? 1;
+  return space === 'pro' && article.saleUnit === 'kg' ? Math.max(suggested, 1) : suggested;
 }
 
 /** Two decimals for weighed articles (to the 10 g), whole pieces otherwise, never below 0 nor above the cart's maximum. */
