@@ -77,7 +77,7 @@ describe('the cart of a visitor', () => {
     await user.click(await screen.findByRole('button', { name: /Quiche lorraine du panier/ }));
     expect(lines()).toHaveLength(1);
     expect(localCartStore.get()).toHaveLength(1);
-    const options = vi.mocked(showToast).mock.calls.at(-1)?.[2] as { action: { onClick: () => void } };
+    const options = vi.mocked(showToast).mock.calls.at(-1)?.[2] as unknown as { action: { onClick: () => void } };
     act(() => options.action.onClick());
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(localCartStore.get().find((item) => item.article.id === quiche.id)?.quantity).toBe(2);
