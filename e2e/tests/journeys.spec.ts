@@ -127,8 +127,9 @@ test('a new customer orders from the cart: registration without an address, the 
   await expect(page).toHaveURL(/\/account\/register\?redirect=%2Forder-options$/, READY);
   await expect(page.getByText(/vous revenez à\s+votre commande/)).toBeVisible();
   await fillParticulier(page, newEmail('checkout'), mobile.national);
-  // Pickup only: the address may stay empty, and the form says so.
-  await expect(page.getByRole('group', { name: /Votre adresse \(facultative\)/ })).toBeVisible();
+  // Only what a first pickup order needs: the address and the rest come later, in the profile, as the form says.
+  await expect(page.getByRole('group', { name: /Votre adresse/ })).toHaveCount(0);
+  await expect(page.getByText(/vous pourrez\s+les ajouter plus tard/)).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'journey-register-order-390');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();

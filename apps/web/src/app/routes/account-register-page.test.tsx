@@ -32,9 +32,6 @@ async function fill(user: UserEvent) {
   await user.type(screen.getByLabelText('Nom'), 'Dupont');
   await user.type(screen.getByLabelText('Adresse e-mail'), 'Marie.Dupont@Example.com ');
   await user.type(screen.getByLabelText('Téléphone mobile'), '06 12 34 56 78');
-  await user.type(screen.getByLabelText('Numéro et rue'), '3 rue des Clercs');
-  await user.type(screen.getByLabelText('Code postal'), '57000');
-  await user.type(screen.getByLabelText('Ville'), 'Metz');
   await user.type(screen.getByLabelText('Mot de passe'), 'une phrase de passe');
 }
 
@@ -54,17 +51,26 @@ describe('/account/register', () => {
     expect(screen.queryByLabelText('Raison sociale')).not.toBeInTheDocument();
   });
 
-  it('offers the shops as favourite shop, and the newsletter', async () => {
+  it('asks a particulier only what a first pickup order needs, and a pro everything', async () => {
     stubAccountApi();
+    const user = userEvent.setup();
     renderApp('/account/register');
-    const select = await screen.findByLabelText(/Boutique préférée/);
+    await screen.findByLabelText('Prénom');
+    for (const label of ['Seconde adresse e-mail', 'Téléphone fixe (facultatif)', 'Numéro et rue', /Boutique préférée/]) {
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.getByText(/vous pourrez\s+les ajouter plus tard dans «\s?Mon compte\s?»/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Je souhaite recevoir la lettre d’information' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /Professionnel/ }));
+    expect(screen.getByLabelText('Numéro et rue')).toBeInTheDocument();
+    const select = screen.getByLabelText(/Boutique préférée/);
     await within(select).findByRole('option', { name: 'Maison Thirion Woippy' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Aucune préférence', 'Maison Thirion Metz-Centre', 'Maison Thirion Woippy']);
-    expect(screen.getByRole('checkbox', { name: 'Je souhaite recevoir la lettre d’information' })).not.toBeChecked();
   });
 
   it('checks each field with the contract’s rules as it is filled', async () => {
@@ -79,6 +85,8 @@ describe('/account/register', () => {
     await user.type(email, 'example.fr');
     expect(email).not.toHaveAttribute('aria-invalid');
 
+    // The address is a pro's to give at registration.
+    await user.click(screen.getByRole('radio', { name: /Professionnel/ }));
     const postCode = screen.getByLabelText('Code postal');
     await user.type(postCode, '1000');
     await user.tab();
@@ -87,7 +95,6 @@ describe('/account/register', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Pays' }), 'BE');
     await waitFor(() => expect(postCode).not.toHaveAttribute('aria-invalid'));
 
-    await user.click(screen.getByRole('radio', { name: /Professionnel/ }));
     const vat = screen.getByLabelText('Numéro de TVA intracommunautaire');
     await user.type(vat, 'FR00000000000');
     await user.tab();
@@ -100,7 +107,6 @@ describe('/account/register', () => {
     const { router } = renderApp('/account/register');
     await screen.findByLabelText('Prénom');
     await fill(user);
-    await user.selectOptions(screen.getByLabelText(/Boutique préférée/), 'WOIPPY');
     await user.click(screen.getByRole('checkbox', { name: /lettre d’information/ }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
@@ -113,9 +119,9 @@ describe('/account/register', () => {
       phoneNumber2: null,
       company: null,
       vatNumber: null,
-      postCode: '57000',
+      postCode: null,
       country: 'FR',
-      favoriteStore: 'WOIPPY',
+      favoriteStore: null,
       wantsNewsletter: true,
       password: 'une phrase de passe',
     });
@@ -156,7 +162,7 @@ describe('/account/register', () => {
       'href',
       '/account/login?redirect=%2Forder-options',
     );
-    expect(screen.getByRole('group', { name: /Votre adresse \(facultative\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Votre adresse/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Prénom'), 'Marie');
     await user.type(screen.getByLabelText('Nom'), 'Dupont');
     await user.type(screen.getByLabelText('Adresse e-mail'), 'marie.dupont@example.com');
@@ -177,7 +183,8 @@ describe('/account/register', () => {
     stubAccountApi();
     const user = userEvent.setup();
     renderApp('/account/register');
-    await user.type(await screen.findByLabelText('Code postal'), '57000');
+    await user.click(await screen.findByRole('radio', { name: /Professionnel/ }));
+    await user.type(screen.getByLabelText('Code postal'), '57000');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Saisissez votre ville.')).toBeInTheDocument();
     expect(screen.getByText('Saisissez votre adresse (numéro et rue).')).toBeInTheDocument();

@@ -12,13 +12,16 @@ const legend = 'float-left mb-2 w-full text-lg font-semibold text-gray-900';
 
 /**
  * Every field of the User of the specification, shared by registration and the profile. Sits in a
- * FormProvider whose values include ProfileFormValues.
+ * FormProvider whose values include ProfileFormValues. A particulier registering is asked only what a first
+ * pickup order needs (`registering`): the second e-mail, the landline, the address and the favourite shop
+ * come later, in the profile. A pro is asked everything at once (the address is required, invoices use it).
  */
-export function ProfileFields({ shops }: { shops: readonly ShopOption[] }) {
+export function ProfileFields({ shops, registering = false }: { shops: readonly ShopOption[]; registering?: boolean }) {
   const { register, control, formState, getFieldState, trigger, getValues } = useFormContext<ProfileFormValues>();
   const { errors } = formState;
   const userType = useController({ control, name: 'userType' });
   const isPro = userType.field.value === USER_TYPE.pro;
+  const brief = registering && !isPro;
 
   const favoriteStore = useController({ control, name: 'favoriteStore' });
   const country = useController({ control, name: 'country' });
@@ -92,16 +95,18 @@ export function ProfileFields({ shops }: { shops: readonly ShopOption[] }) {
           registration={register('email')}
           error={errors.email?.message}
         />
-        <TextField
-          id="email2"
-          label="Seconde adresse e-mail"
-          type="email"
-          optional
-          spellCheck={false}
-          help="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
-          registration={register('email2')}
-          error={errors.email2?.message}
-        />
+        {!brief && (
+          <TextField
+            id="email2"
+            label="Seconde adresse e-mail"
+            type="email"
+            optional
+            spellCheck={false}
+            help="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
+            registration={register('email2')}
+            error={errors.email2?.message}
+          />
+        )}
         <Controller
           control={control}
           name="phoneNumber"
@@ -118,78 +123,89 @@ export function ProfileFields({ shops }: { shops: readonly ShopOption[] }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="phoneNumber2"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              id="phoneNumber2"
-              label="Téléphone fixe (facultatif)"
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {!brief && (
+          <Controller
+            control={control}
+            name="phoneNumber2"
+            render={({ field, fieldState }) => (
+              <PhoneInput
+                id="phoneNumber2"
+                label="Téléphone fixe (facultatif)"
+                autoComplete="off"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
       </fieldset>
 
-      <fieldset className={section}>
-        <legend className={legend}>
-          Votre adresse{!isPro && <span className="font-normal text-gray-700"> (facultative)</span>}
-        </legend>
-        {!isPro && (
-          <p id="address-help" className="text-sm text-gray-700">
-            Inutile si vous retirez vos commandes en boutique&nbsp;: pour une livraison, l’adresse vous sera demandée à
-            la commande.
-          </p>
-        )}
-        <TextField
-          id="streetAndNumber"
-          label="Numéro et rue"
-          autoComplete="street-address"
-          registration={register('streetAndNumber')}
-          error={errors.streetAndNumber?.message}
-        />
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      {!brief && (
+        <fieldset className={section}>
+          <legend className={legend}>
+            Votre adresse{!isPro && <span className="font-normal text-gray-700"> (facultative)</span>}
+          </legend>
+          {!isPro && (
+            <p id="address-help" className="text-sm text-gray-700">
+              Inutile si vous retirez vos commandes en boutique&nbsp;: pour une livraison, l’adresse vous sera demandée
+              à la commande.
+            </p>
+          )}
           <TextField
-            id="postCode"
-            label="Code postal"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            registration={register('postCode')}
-            error={errors.postCode?.message}
+            id="streetAndNumber"
+            label="Numéro et rue"
+            autoComplete="street-address"
+            registration={register('streetAndNumber')}
+            error={errors.streetAndNumber?.message}
           />
-          <TextField
-            id="locality"
-            label="Ville"
-            autoComplete="address-level2"
-            registration={register('locality')}
-            error={errors.locality?.message}
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              id="postCode"
+              label="Code postal"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              registration={register('postCode')}
+              error={errors.postCode?.message}
+            />
+            <TextField
+              id="locality"
+              label="Ville"
+              autoComplete="address-level2"
+              registration={register('locality')}
+              error={errors.locality?.message}
+            />
+          </div>
+          <SelectField
+            id="country"
+            label="Pays"
+            autoComplete="country"
+            options={COUNTRY_OPTIONS}
+            field={countryField}
+            error={errors.country?.message}
           />
-        </div>
-        <SelectField
-          id="country"
-          label="Pays"
-          autoComplete="country"
-          options={COUNTRY_OPTIONS}
-          field={countryField}
-          error={errors.country?.message}
-        />
-      </fieldset>
+        </fieldset>
+      )}
 
       <fieldset className={section}>
         <legend className={legend}>Vos préférences</legend>
-        <SelectField
-          id="favoriteStore"
-          label="Boutique préférée"
-          optional
-          help="Proposée d’office pour vos retraits en boutique."
-          options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
-          field={favoriteStore.field}
-          error={errors.favoriteStore?.message}
-        />
+        {brief ? (
+          <p className="text-sm text-gray-700">
+            Une adresse, un téléphone fixe, une seconde adresse e-mail ou votre boutique préférée&nbsp;: vous pourrez
+            les ajouter plus tard dans «&nbsp;Mon compte&nbsp;».
+          </p>
+        ) : (
+          <SelectField
+            id="favoriteStore"
+            label="Boutique préférée"
+            optional
+            help="Proposée d’office pour vos retraits en boutique."
+            options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
+            field={favoriteStore.field}
+            error={errors.favoriteStore?.message}
+          />
+        )}
         <CheckboxField
           id="wantsNewsletter"
           label="Je souhaite recevoir la lettre d’information"

@@ -48,7 +48,7 @@ export function RegisterForm({ shops, userType = 1, onRegistered }: Props) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <ProfileFields shops={shops} />
+        <ProfileFields shops={shops} registering />
         <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <legend className="float-left mb-2 w-full text-lg font-semibold text-gray-900">Votre mot de passe</legend>
           <PasswordField
