@@ -7,6 +7,7 @@ import type {
   StatsResponse,
   User,
 } from '@boucherie/contract';
+import { foldForSearch, parisDate, searchWordsOf } from '@boucherie/contract';
 import { vi } from 'vitest';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
@@ -101,6 +102,14 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
   Ready: 'Completed',
 };
 
+const OPEN: OrderStatus[] = ['Pending', 'Confirmed', 'Ready'];
+
+/** Today's orders first, then the coming days' (nearest first), then the days gone by (latest first). */
+const nearestFirst = (today: string) => (a: AdminOrderDetail, b: AdminOrderDetail) => {
+  const past = (o: AdminOrderDetail) => (o.date < today ? 1 : 0);
+  return past(a) - past(b) || (past(a) ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date));
+};
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Totals of an order from its lines, as the server re-prices them (TTC, one VAT rate). */
@@ -177,15 +186,20 @@ export function stubAdminApi({
     }
     if (path === '/api/admin/orders' && method === 'GET') {
       const q = url.searchParams;
-      const search = (q.get('Search') ?? '').toLowerCase();
+      const typed = q.get('Search') ?? '';
+      const words = searchWordsOf(typed);
+      // Without a day, a search looks through every day's open orders (a complete number: any status).
+      const anyDay = !q.get('date') && words.length > 0;
       const items = state.orders.filter(
         (o) =>
           (!q.get('shopId') || String(o.shop.id) === q.get('shopId')) &&
           (!q.get('date') || o.date === q.get('date')) &&
-          (!search ||
-            o.number.includes(search) ||
-            `${o.customer.firstName} ${o.customer.lastName} ${o.customer.email}`.toLowerCase().includes(search)),
+          (!anyDay || OPEN.includes(o.status) || o.number === typed) &&
+          words.every((w) =>
+            foldForSearch(`${o.number} ${o.customer.firstName} ${o.customer.lastName} ${o.customer.email}`).includes(w),
+          ),
       );
+      if (anyDay) items.sort(nearestFirst(parisDate(new Date())));
       return json(200, { items, pageNumber: 1, pageSize: 100, totalCount: items.length, totalPages: 1 });
     }
     const match = /^\/api\/admin\/orders\/(\d+)(?:\/(status|lines\/(\d+)))?$/.exec(path);

@@ -1,9 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { escapeLike, foldForSearch } from '../../lib/text.js';
+import { peopleSearch } from '../../lib/folded-sql.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { foldedSql } from './folded-sql.js';
 
 type Eb = ExpressionBuilder<Database & { u: Database['user_account'] }, 'u'>;
 
@@ -54,24 +53,13 @@ function withOrderFacts(db: Db, scope: StaffScope) {
 }
 
 function searched(db: Db, scope: StaffScope, search: string | undefined) {
-  const words = foldForSearch(search ?? '')
-    .split(' ')
-    .filter(Boolean);
-  if (words.length === 0) return withOrderFacts(db, scope);
-  // Name, e-mail and company in one folded text; every word typed must be found in it.
-  const haystack = foldedSql(
+  // Name, e-mail and company in one text, or the phone.
+  const found = peopleSearch(
+    search ?? '',
     sql<string>`coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.company, '')`,
+    sql<string | null>`u.phone_number`,
   );
-  const typed = search ?? '';
-  const digits = typed.replace(/\D/g, '');
-  // A phone typed as people read it ("06 12 34 56 01") finds "+33612345601".
-  const isPhone = digits.length >= 4 && digits.length === typed.replace(/[\s.+()-]/g, '').length;
-  return withOrderFacts(db, scope).where((eb) =>
-    eb.or([
-      eb.and(words.map((word) => sql<boolean>`${haystack} like ${`%${escapeLike(word)}%`} escape '\\'`)),
-      ...(isPhone ? [eb('u.phone_number', 'like', `%${digits.replace(/^0/, '')}%`)] : []),
-    ]),
-  );
+  return found ? withOrderFacts(db, scope).where(found) : withOrderFacts(db, scope);
 }
 
 /** A page of customers by name, with the total count. */

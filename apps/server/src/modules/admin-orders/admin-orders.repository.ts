@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrderLineTable } from '../../db/schema.js';
-import { escapeLike } from '../../lib/text.js';
+import { peopleSearch } from '../../lib/folded-sql.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { orderColumns } from '../orders/orders.repository.js';
 
@@ -39,35 +39,51 @@ export type OrderFilter = {
   status?: string;
   search?: string;
   statuses?: string[];
+  /**
+   * A search over every day (no `date`): the open orders (or `status`), today's first, then the coming
+   * days', nearest first, then the days gone by, most recent first; a complete order number finds its
+   * order whatever its status (scanned at the counter, its page opens).
+   */
+  anyDayFrom?: string;
 };
 
+/** The orders still to hand over: what the counter looks for when a customer comes. */
+const OPEN_STATUSES = ['Pending', 'Confirmed', 'Ready'] as const;
+
 function filtered(db: Db, scope: StaffScope, filter: OrderFilter) {
-  const words = (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const digits = filter.search?.replace(/\D/g, '') ?? '';
-  // Number, e-mail, name and company in one text; each word typed must be found in it.
-  const haystack = sql<string>`lower(o.number || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.company, ''))`;
+  // Number, e-mail, name and company in one text, or the phone.
+  const found = peopleSearch(
+    filter.search ?? '',
+    sql<string>`o.number || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.company, '')`,
+    sql<string | null>`u.phone_number`,
+  );
+  const openOnly = filter.anyDayFrom !== undefined && filter.status === undefined;
   return scopedOrders(db, scope)
     .$if(filter.shopId !== undefined, (q) => q.where('o.shop_id', '=', filter.shopId as number))
     .$if(filter.date !== undefined, (q) => q.where('o.date', '=', filter.date as string))
     .$if(filter.status !== undefined, (q) => q.where('o.status', '=', filter.status as never))
     .$if(filter.statuses !== undefined, (q) => q.where('o.status', 'in', filter.statuses as never[]))
-    .$if(words.length > 0, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb.and(words.map((word) => sql<boolean>`${haystack} like ${`%${escapeLike(word)}%`} escape '\\'`)),
-          // A phone typed as people read it ("06 12 34 56 01") finds "+33612345601".
-          ...(digits.length >= 4 && digits.length === (filter.search ?? '').replace(/[\s.+-]/g, '').length
-            ? [eb('u.phone_number', 'like', `%${digits.replace(/^0/, '')}%`)]
-            : []),
-        ]),
-      ),
-    );
+    .$if(openOnly, (q) =>
+      q.where((eb) => eb.or([eb('o.status', 'in', OPEN_STATUSES), eb('o.number', '=', filter.search ?? '')])),
+    )
+    .$if(found !== null, (q) => q.where(found as NonNullable<typeof found>));
 }
 
-/** A page of orders, the day's oldest first (the order they came in), with the total count. */
+/**
+ * A page of orders with the total count: the day's oldest first (the order they came in), or over every
+ * day (`anyDayFrom`) today's first, the coming days' next, the days gone by last.
+ */
 export async function findScopedOrders(db: Db, scope: StaffScope, filter: OrderFilter, limit: number, offset: number) {
+  const from = filter.anyDayFrom;
   const rows = await filtered(db, scope, filter)
     .select(sql<number>`count(*) over ()`.as('total'))
+    .$if(from !== undefined, (q) =>
+      q
+        .orderBy(sql`case when o.date >= ${from} then 0 else 1 end`)
+        // The days gone by keep a null here (sorted alike on both engines within their group).
+        .orderBy(sql`case when o.date >= ${from} then o.date end`)
+        .orderBy('o.date', 'desc'),
+    )
     .orderBy('o.date')
     .orderBy('o.created_at')
     .orderBy('o.id')

@@ -64,7 +64,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrdersResponse },
       },
     },
-    async (req) => service.listOrders(app.db, staffScope(req), req.query),
+    async (req) => service.listOrders(app.db, staffScope(req), req.query, app.clock()),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type OrderEvent,
   type OrderEventAction,
   type OrderStatus,
+  parisDate,
 } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -68,12 +69,28 @@ async function toAdminOrders(db: Db, rows: repo.AdminOrderRow[], events?: OrderE
   });
 }
 
-export async function listOrders(db: Db, scope: StaffScope, query: OrdersQuery): Promise<AdminOrdersResponse> {
+/**
+ * A page of the viewer's orders. A search without a day looks through every day: the counter looks for a
+ * customer by name whatever day their order is for (its open orders, today's and the nearest first).
+ */
+export async function listOrders(
+  db: Db,
+  scope: StaffScope,
+  query: OrdersQuery,
+  now: Date,
+): Promise<AdminOrdersResponse> {
   if (query.shopId !== undefined) checkShop(scope, query.shopId);
+  const anyDay = query.date === undefined && !!query.Search;
   const { rows, total } = await repo.findScopedOrders(
     db,
     scope,
-    { shopId: query.shopId, date: query.date, status: query.status, search: query.Search },
+    {
+      shopId: query.shopId,
+      date: query.date,
+      status: query.status,
+      search: query.Search,
+      ...(anyDay ? { anyDayFrom: parisDate(now) } : {}),
+    },
     query.PageSize,
     (query.PageNumber - 1) * query.PageSize,
   );

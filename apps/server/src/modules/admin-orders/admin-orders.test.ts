@@ -9,7 +9,7 @@ import type {
   ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { loginAs, newParticulier, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { findOrderEvents } from '../orders/order-events.repository.js';
 import * as repo from '../orders/orders.repository.js';
@@ -171,6 +171,69 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
     const confirmed = (await call({ url: `${base}&status=Confirmed`, sid: staff })).json() as AdminOrdersResponse;
     expect(confirmed.items.map((o) => o.id)).not.toContain(order.id);
     expect((await call({ url: `/api/admin/orders?date=2026-11-21&date=2026-11-22`, sid: staff })).statusCode).toBe(400);
+  });
+
+  it('finds a customer’s open orders on any day without a date, ignoring case and accents, nearest first', async () => {
+    const customer = await verifiedUser(t, newParticulier({ firstName: 'Hélène', lastName: 'Lefèvre' }));
+    const orderFor = async (date: string, department = 'METZ-CENTRE') => {
+      const cart = await call({
+        method: 'PUT',
+        url: '/api/carts',
+        sid: customer.sid,
+        payload: { articleId: quiche.id, quantity: 1 },
+      });
+      expect(cart.statusCode, cart.body).toBe(200);
+      const res = await call({
+        method: 'POST',
+        url: '/api/orders',
+        sid: customer.sid,
+        payload: { mode: 'Pickup', shopId: shop(department).id, date },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as Order).id;
+    };
+    // Placed earlier in the week: Wednesday's order was never collected; Friday's is today's.
+    t.setNow(new Date('2026-11-16T09:00:00.000Z'));
+    let wednesday: number;
+    let today: number;
+    try {
+      wednesday = await orderFor('2026-11-18');
+      today = await orderFor('2026-11-20');
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    const saturday28 = await orderFor('2026-11-28');
+    const tuesday = await orderFor('2026-11-24');
+    const saturday = await orderFor('2026-11-21');
+    const atWoippy = await orderFor('2026-11-25', 'WOIPPY');
+    const handedOver = await orderFor('2026-11-29');
+    const cancelled = await orderFor('2026-11-22');
+    for (const status of ['Confirmed', 'Ready', 'Completed']) {
+      expect((await move(handedOver, { status })).statusCode).toBe(200);
+    }
+    expect((await move(saturday, { status: 'Confirmed' })).statusCode).toBe(200);
+    expect((await move(cancelled, { status: 'Cancelled', reason: 'Erreur de jour' })).statusCode).toBe(200);
+
+    const search = async (text: string, sid = staff, extra = '') => {
+      const res = await call({ url: `/api/admin/orders?Search=${encodeURIComponent(text)}${extra}`, sid });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AdminOrdersResponse).items.map((o) => o.id);
+    };
+    // Today's first, then the coming days', then the days gone by; Metz-Centre's staff see Metz-Centre's.
+    const nearestFirst = [today, saturday, tuesday, saturday28, wednesday];
+    expect(await search('lefevre')).toEqual(nearestFirst);
+    expect(await search('LEFÈVRE')).toEqual(nearestFirst);
+    expect(await search('helene lefevre')).toEqual(nearestFirst);
+    expect(await search('Hélène LEFEVRE')).toEqual(nearestFirst);
+    // The owner sees every shop.
+    expect(await search('lefevre', admin)).toEqual([today, saturday, tuesday, atWoippy, saturday28, wednesday]);
+    // A day still narrows to that day, accents ignored there too.
+    expect(await search('lefevre', staff, '&date=2026-11-21')).toEqual([saturday]);
+    // A status asked for is kept; a complete number finds its order whatever its status.
+    expect(await search('lefevre', staff, '&status=Completed')).toEqual([handedOver]);
+    const number = (await detail(handedOver)).number;
+    expect(await search(number)).toEqual([handedOver]);
+    expect(await search('lefevre', staff, '&PageSize=2&PageNumber=2')).toEqual([tuesday, saturday28]);
   });
 
   it('refuses bad filters with French messages per field', async () => {

@@ -130,13 +130,65 @@ describe('the board of a shop’s day', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Aucune commande n° 2026-009999 dans vos boutiques.');
   });
 
-  it('searches the day’s orders by name', async () => {
+  it('finds a customer’s open orders on every day by name, accents ignored, nearest first', async () => {
+    const lefevre = { ...makeAdminOrder().customer, firstName: 'Hélène', lastName: 'Lefèvre' };
+    const api = stubAdminApi({
+      user: staff,
+      orders: [
+        ...dayOrders,
+        makeAdminOrder({ id: 52, status: 'Confirmed', date: '2026-11-26', customer: lefevre }),
+        makeAdminOrder({ id: 53, status: 'Completed', date: '2026-11-21', customer: lefevre }),
+        // Yesterday's, never collected.
+        weighed(makeAdminOrder({ id: 54, status: 'Ready', date: '2026-11-19', customer: lefevre })),
+        makeAdminOrder({ id: 55, status: 'Pending', date: '2026-11-21', customer: lefevre }),
+      ],
+    });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    const field = screen.getByLabelText('Rechercher ou scanner une commande');
+    await userEvent.type(field, 'lefevre');
+    expect(
+      await screen.findByText(/^4 commandes en cours pour «\s+lefevre\s+», tous les jours/, {}, ready),
+    ).toHaveAttribute('role', 'status');
+    // Not the day on screen: every day's, tomorrow first, then the coming days, then the days gone by.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Demain · samedi 21 novembre',
+      'Mardi 24 novembre',
+      'Jeudi 26 novembre',
+      'Hier · jeudi 19 novembre',
+    ]);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getAllByRole('link')[0]?.textContent)).toEqual([
+      'n°\u00a02026-000055',
+      'n°\u00a02026-000042',
+      'n°\u00a02026-000052',
+      'n°\u00a02026-000054',
+    ]);
+    // Out of the columns, each card says its status, and keeps its one action.
+    expect(within(cards[3] as HTMLElement).getByText('Prête')).toBeVisible();
+    expect(within(cards[3] as HTMLElement).getByRole('button', { name: /^Remise au client/ })).toBeVisible();
+    const searches = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/orders' && url.searchParams.get('Search') === 'lefevre');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.every((url) => !url.searchParams.has('date'))).toBe(true);
+
+    // Emptying the field brings the day's board back.
+    await userEvent.clear(field);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'À confirmer 2 commandes' }, ready),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nothing is found on any day', async () => {
     stubAdminApi({ user: staff, orders: dayOrders });
     renderApp('/admin?date=2026-11-24');
     await screen.findAllByRole('article', {}, ready);
-    await userEvent.type(screen.getByLabelText('Rechercher ou scanner une commande'), 'lefèvre');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), ready);
-    expect(screen.getByRole('link', { name: 'n°\u00a02026-000042' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Rechercher ou scanner une commande'), 'Zimmermann');
+    expect(
+      await screen.findByText(/^Aucune commande en cours pour «\s+Zimmermann\s+», quel que soit le jour\./, {}, ready),
+    ).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('lets someone who works at several shops switch shop', async () => {

@@ -3,10 +3,20 @@ import { Link } from 'react-router';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
-import { ModeTag } from './status-pill';
+import { ModeTag, StatusPill } from './status-pill';
+
+type Props = {
+  order: AdminOrder;
+  href: string;
+  fresh: boolean;
+  /** Out of the board's columns (a search over every day), the card says the status itself. */
+  showStatus?: boolean;
+  /** The order's shop, when it is not the board's. */
+  shopName?: string | undefined;
+};
 
 /** One order on the board: number, customer, mode, total, and its one primary action. */
-export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: string; fresh: boolean }) {
+export function BoardCard({ order, href, fresh, showStatus = false, shopName }: Props) {
   const titleId = `order-${order.id}-title`;
   const toWeigh = order.lines.filter(
     (l) => l.saleUnit === 'kg' && l.weighedQuantity === null && !l.isUnavailable,
@@ -28,6 +38,12 @@ export function BoardCard({ order, href, fresh }: { order: AdminOrder; href: str
           {fresh && <span className="sr-only"> (nouvelle commande)</span>}
         </Link>
       </h3>
+      {(showStatus || shopName) && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          {showStatus && <StatusPill order={order} />}
+          {shopName && <span>{shopName}</span>}
+        </p>
+      )}
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-semibold text-gray-900">
           {order.customer.company ?? customerName(order.customer)}

@@ -11,9 +11,9 @@ const FRESH_MS = 8_000;
 
 /**
  * Orders that were not on the board a moment ago, for a short highlight. The first answer for a shop
- * and day only seeds what is known (nothing is new on opening the board); so does a search.
+ * and day only seeds what is known (nothing is new on opening the board, nor on coming back from a search).
  */
-function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefined, counting: boolean) {
+function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefined) {
   const known = useRef<{ key: string; ids: Set<number> } | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   // Each arrival fades on its own clock, whatever arrives or refreshes meanwhile; all stop when the board goes.
@@ -26,7 +26,7 @@ function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefine
   }, []);
 
   useEffect(() => {
-    if (!orders || !counting) return;
+    if (!orders) return;
     if (known.current?.key !== dayKey) {
       known.current = { key: dayKey, ids: new Set(orders.map((o) => o.id)) };
       return;
@@ -41,7 +41,7 @@ function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefine
       setFresh((current) => new Set([...current].filter((id) => !arrived.includes(id))));
     }, FRESH_MS);
     timers.current.add(timer);
-  }, [dayKey, orders, counting]);
+  }, [dayKey, orders]);
 
   return fresh;
 }
@@ -49,15 +49,14 @@ function useFreshOrders(dayKey: string, orders: readonly AdminOrder[] | undefine
 type Props = {
   shopId: number;
   date: string;
-  search: string;
   orderHref: (id: number) => string;
 };
 
 /** The day's board: one column per step of the day's work, with counts; cancelled orders below. */
-export function OrderBoard({ shopId, date, search, orderHref }: Props) {
-  const query = useDayOrders({ shopId, date, search });
+export function OrderBoard({ shopId, date, orderHref }: Props) {
+  const query = useDayOrders({ shopId, date, search: '' });
   const orders = query.isPlaceholderData ? undefined : query.data;
-  const fresh = useFreshOrders(`${shopId}|${date}`, orders, search.trim() === '');
+  const fresh = useFreshOrders(`${shopId}|${date}`, orders);
 
   if (query.isError && !query.data) {
     return (

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * One field for both: the search of the day's orders (number, name, e-mail, phone) as one types, and
+ * One field for both: the search of the orders of every day (number, name, e-mail, phone) as one types, and
  * at pickup the order number typed or scanned (a scanner ends with Entrée), which opens the order.
  */
 export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
@@ -72,7 +72,7 @@ export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
           </button>
         </div>
         <p id={`${id}-help`} className="text-sm text-gray-700">
-          Numéro, nom, e-mail ou téléphone. Numéro complet puis Entrée : la commande s’ouvre.
+          Numéro, nom, e-mail ou téléphone, tous les jours. Numéro complet puis Entrée : la commande s’ouvre.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="font-semibold text-red-800">
