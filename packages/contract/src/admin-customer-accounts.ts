@@ -130,5 +130,11 @@ export const CustomerExport = z.object({
   favorites: z.array(Row),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   staffShops: z.array(z.string()),
+  /** The customer's standing orders (commandes récurrentes), with their lines and their decided dates. */
+  standingOrders: z.array(Row.and(z.object({ lines: z.array(Row), occurrences: z.array(Row) }))),
+  /** The invoices issued to the customer: each as issued (`document`), with its VAT and when it was paid. */
+  invoices: z.array(Row.and(z.object({ vat: z.array(Row), document: z.unknown() }))),
+  /** The credit notes issued to the customer, in their own series, each naming the invoice it credits. */
+  creditNotes: z.array(Row.and(z.object({ vat: z.array(Row), document: z.unknown() }))),
 });
 export type CustomerExport = z.infer<typeof CustomerExport>;

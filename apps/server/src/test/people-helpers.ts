@@ -26,6 +26,15 @@ export async function userIdOf(t: TestApp, email: string) {
   return row.id;
 }
 
+/** A delivery address in Metz (57000, served by the demo shops' zones). */
+export const METZ_ADDRESS = {
+  firstName: 'Luc',
+  lastName: 'Martin',
+  street: '3 place Saint-Louis',
+  postcode: '57000',
+  city: 'Metz',
+};
+
 /** Puts an article in a customer's server cart, as the shop's pages do. */
 export async function putInCart(t: TestApp, sid: string, articleId: number, quantity = 1) {
   const res = await t.app.inject({

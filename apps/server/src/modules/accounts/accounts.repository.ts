@@ -62,6 +62,12 @@ export async function eraseUser(db: Db, id: number, now: string) {
     })
     .where('user_id', '=', id)
     .execute();
+  // A preparation note may say more than the cut ("sans noix, allergie").
+  await db
+    .updateTable('order_line')
+    .set({ preparation_note: null })
+    .where('order_id', 'in', db.selectFrom('customer_order').select('id').where('user_id', '=', id))
+    .execute();
   for (const table of ['user_session', 'favorite', 'cart_item', 'activation_code', 'password_reset_token'] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }

@@ -14,8 +14,8 @@ import { randomCode, randomToken, sameHash, sha256 } from '../../lib/secrets.js'
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { deleteUserStandingOrders } from '../standing-orders/standing-orders.repository.js';
 import * as repo from './accounts.repository.js';
+import { eraseCustomer } from './erase-customer.js';
 import * as texts from './messages.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 
@@ -299,9 +299,7 @@ export async function updateProfile(deps: AccountDeps, viewer: NonNullable<Viewe
 export async function deleteAccount(deps: AccountDeps, viewer: NonNullable<Viewer>) {
   const row = (await repo.findUserById(deps.db, viewer.userId)) as UserAccountRow;
   await deps.db.transaction().execute(async (trx) => {
-    await repo.eraseUser(trx, viewer.userId, deps.now.toISOString());
-    // A standing order holds a delivery address and would go on ordering: it goes with the account.
-    await deleteUserStandingOrders(trx, viewer.userId);
+    await eraseCustomer(trx, viewer.userId, deps.now.toISOString());
   });
   return row;
 }

@@ -71,6 +71,63 @@ export const findSessions = (db: Db, userId: number) =>
     .orderBy('created_at')
     .execute();
 
+/** The customer's standing orders, with the shop they are picked up at. */
+export const findStandingOrders = (db: Db, userId: number) =>
+  db
+    .selectFrom('standing_order as so')
+    .leftJoin('shop as s', 's.id', 'so.shop_id')
+    .selectAll('so')
+    .select(['s.name as shop_name'])
+    .where('so.user_id', '=', userId)
+    .orderBy('so.id')
+    .execute();
+
+export const findStandingOrderLines = (db: Db, standingOrderIds: number[]) =>
+  standingOrderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('standing_order_line as l')
+        .innerJoin('article as a', 'a.id', 'l.article_id')
+        .selectAll('l')
+        .select(['a.designation'])
+        .where('l.standing_order_id', 'in', standingOrderIds)
+        .orderBy('l.position')
+        .execute();
+
+/** The dates each standing order placed (with the order's number) or skipped (and why). */
+export const findStandingOrderOccurrences = (db: Db, standingOrderIds: number[]) =>
+  standingOrderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('standing_order_occurrence as oc')
+        .leftJoin('customer_order as o', 'o.id', 'oc.order_id')
+        .selectAll('oc')
+        .select(['o.number as order_number'])
+        .where('oc.standing_order_id', 'in', standingOrderIds)
+        .orderBy('oc.date')
+        .execute();
+
+/**
+ * The invoices and credit notes issued to the customer (a credit note with the number of the invoice it
+ * credits), with the day each was marked paid; not which staff member issued them.
+ */
+export const findInvoices = (db: Db, userId: number) =>
+  db
+    .selectFrom('invoice as i')
+    .leftJoin('invoice as credited', 'credited.id', 'i.invoice_id')
+    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
+    .selectAll('i')
+    .select(['credited.number as credited_invoice_number', 'p.paid_on'])
+    .where('i.user_id', '=', userId)
+    .orderBy('i.issued_at')
+    .orderBy('i.id')
+    .execute();
+
+export const findInvoiceVat = (db: Db, invoiceIds: number[]) =>
+  invoiceIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('invoice_vat').selectAll().where('invoice_id', 'in', invoiceIds).orderBy('rate_bp').execute();
+
 /** The numbers of the customer's orders still to prepare or hand over. */
 export const findOpenOrderNumbers = (db: Db, userId: number) =>
   db

@@ -2,7 +2,7 @@ import type { AnonymisedCustomer, CustomerExport } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { AppError, notFound } from '../../errors.js';
-import { eraseUser } from '../accounts/accounts.repository.js';
+import { eraseCustomer } from '../accounts/erase-customer.js';
 import { recordChange } from '../admin-journal/journal.service.js';
 import { CUSTOMER_NOT_FOUND } from './customer-accounts.service.js';
 import * as repo from './customer-data.repository.js';
@@ -28,6 +28,40 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+async function standingOrdersOf(db: Db, userId: number) {
+  const standing = await repo.findStandingOrders(db, userId);
+  const ids = standing.map((so) => so.id);
+  const [lines, occurrences] = await Promise.all([
+    repo.findStandingOrderLines(db, ids),
+    repo.findStandingOrderOccurrences(db, ids),
+  ]);
+  return standing.map((so) => ({
+    ...readable(so, ['user_id']),
+    lines: lines.filter((l) => l.standing_order_id === so.id).map((l) => readable(l, ['standing_order_id'])),
+    occurrences: occurrences
+      .filter((o) => o.standing_order_id === so.id)
+      .map((o) => readable(o, ['id', 'standing_order_id'])),
+  }));
+}
+
+/** Invoices and credit notes, apart, each with the document as issued. */
+async function invoicesOf(db: Db, userId: number) {
+  const rows = await repo.findInvoices(db, userId);
+  const vat = await repo.findInvoiceVat(
+    db,
+    rows.map((r) => r.id),
+  );
+  const exported = (kind: (typeof rows)[number]['kind']) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map(({ data, ...row }) => ({
+        ...readable(row, ['user_id', 'created_by', 'invoice_id']),
+        vat: vat.filter((v) => v.invoice_id === row.id).map((v) => readable(v, ['id', 'invoice_id'])),
+        document: parseJson(data),
+      }));
+  return { invoices: exported('invoice'), creditNotes: exported('credit_note') };
+}
+
 /**
  * Everything the shop holds about a customer (GDPR right of access), secrets left out. Reading
  * personal data is recorded in the journal like a change: who looked, when.
@@ -37,13 +71,15 @@ export async function exportCustomer(db: Db, now: Date, id: number, adminId: num
   if (!account) throw notFound(CUSTOMER_NOT_FOUND);
   const orders = await repo.findOrders(db, id);
   const orderIds = orders.map((o) => o.id);
-  const [lines, vat, events, cart, favorites, sessions] = await Promise.all([
+  const [lines, vat, events, cart, favorites, sessions, standingOrders, documents] = await Promise.all([
     repo.findOrderLines(db, orderIds),
     repo.findOrderVat(db, orderIds),
     repo.findOrderEvents(db, orderIds),
     repo.findCart(db, id),
     repo.findFavorites(db, id),
     repo.findSessions(db, id),
+    standingOrdersOf(db, id),
+    invoicesOf(db, id),
   ]);
   const at = now.toISOString();
   const document: CustomerExport = {
@@ -62,6 +98,8 @@ export async function exportCustomer(db: Db, now: Date, id: number, adminId: num
     favorites: favorites.map((f) => readable(f)),
     sessions: sessions.map((s) => ({ createdAt: s.created_at, expiresAt: s.expires_at })),
     staffShops: [],
+    standingOrders,
+    ...documents,
   };
   // The journal keeps no personal data: it outlives an anonymisation.
   await recordChange(db, {
@@ -102,7 +140,7 @@ export async function anonymiseCustomer(
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     if (!(await repo.closeAccount(trx, id, at))) throw notFound(CUSTOMER_NOT_FOUND);
-    await eraseUser(trx, id, at);
+    await eraseCustomer(trx, id, at);
     await recordChange(trx, {
       at,
       userId: adminId,
