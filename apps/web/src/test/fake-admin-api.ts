@@ -176,6 +176,10 @@ export function stubAdminApi({
     }
     if (path === '/api/accounts/me')
       return user ? json(200, user) : json(401, { title: 'Non connecté', status: 401 }, false);
+    if (path === '/api/accounts/logout' && method === 'POST') {
+      user = null;
+      return json(200, { message: 'Déconnexion effectuée.' }, false);
+    }
     if (path === '/api/shops') return json(200, { shops: [] }, user !== null);
     if (path.startsWith('/api/admin/')) {
       if (!user) return json(401, { title: 'Non connecté', status: 401 }, false);

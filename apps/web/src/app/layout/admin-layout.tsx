@@ -1,9 +1,10 @@
 import type { AdminEvent } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { SkipLink } from '../../components/ui/skip-link';
+import { useLogout } from '../../features/account/hooks/use-logout';
 import { useOrderEvents } from '../../features/admin-orders/hooks/use-order-events';
 import { PREPARATION_KEY } from '../../features/admin-preparation/api/get-preparation';
 import { DaySwitch } from '../../features/admin-session/components/day-switch';
@@ -72,6 +73,8 @@ export function AdminLayout() {
   const { me, shop } = day;
   const queryClient = useQueryClient();
   const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
   const { announcement, announce } = useArrivalAnnouncement(shop?.id, day.date);
 
   useOrderEvents((event) => {
@@ -230,6 +233,20 @@ export function AdminLayout() {
               <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
                 Boutique en ligne
               </Link>
+              {/* The counter's tablet is shared: whoever leaves logs out here, and the next one logs in. */}
+              <button
+                type="button"
+                disabled={logout.isPending}
+                onClick={() =>
+                  logout.mutateAsync().then(
+                    () => navigate('/account/login', { replace: true }),
+                    () => {},
+                  )
+                }
+                className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline disabled:cursor-wait"
+              >
+                Se déconnecter
+              </button>
             </p>
           </div>
         </div>

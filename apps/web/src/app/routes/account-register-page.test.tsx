@@ -56,7 +56,12 @@ describe('/account/register', () => {
     const user = userEvent.setup();
     renderApp('/account/register');
     await screen.findByLabelText('Prénom');
-    for (const label of ['Seconde adresse e-mail', 'Téléphone fixe (facultatif)', 'Numéro et rue', /Boutique préférée/]) {
+    for (const label of [
+      'Seconde adresse e-mail',
+      'Téléphone fixe (facultatif)',
+      'Numéro et rue',
+      /Boutique préférée/,
+    ]) {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     }
     expect(screen.getByText(/vous pourrez\s+les ajouter plus tard dans «\s?Mon compte\s?»/)).toBeInTheDocument();

@@ -28,6 +28,14 @@ describe('who enters the back office', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^Commandes/ }, ready)).toBeVisible();
   });
 
+  it('lets staff log out from the back office, to the login page for the next person at the counter', async () => {
+    stubAdminApi({ user: staff });
+    const { router } = renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }, ready));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'), ready);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' }, ready)).toBeVisible();
+  });
+
   it('shows staff the way to the back office in the shop’s header', async () => {
     stubAdminApi({ user: staff });
     renderApp('/cart');
