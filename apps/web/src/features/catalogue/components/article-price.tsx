@@ -34,11 +34,7 @@ export function ArticlePrice({
           <s>{formatEuros(price.reference)}</s>
         </span>
       )}
-      {perKg !== null && (
-        <span className="basis-full text-sm text-gray-600">
-          soit {formatEuros(perKg)} / kg
-        </span>
-      )}
+      {perKg !== null && <span className="basis-full text-sm text-gray-600">soit {formatEuros(perKg)} / kg</span>}
     </p>
   );
 }
