@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lastCode,
@@ -8,12 +7,12 @@ import {
   registerUser,
   verifiedUser,
 } from '../../test/accounts-helpers.js';
+import { BURST, burst, statuses } from '../../test/burst.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import * as accounts from './accounts.service.js';
 
 // Each limit and « only once » rule of the accounts under a burst: 50 requests sent at once, as a script
 // would, and the limit holds exactly (on PostgreSQL too, where the requests run on several connections).
-const BURST = 50;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +28,6 @@ const post = (url: string, payload: object, options: { sid?: string; address?: s
     remoteAddress: options.address ?? nextAddress(),
     ...(options.sid ? { cookies: { sid: options.sid } } : {}),
   });
-
-const burst = (send: (i: number) => Promise<LightMyRequestResponse>) =>
-  Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
-
-/** How many answers had each status, e.g. { 400: 10, 429: 40 }. */
-const statuses = (answers: LightMyRequestResponse[]) => {
-  const counts: Record<number, number> = {};
-  for (const res of answers) counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
-  return counts;
-};
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parisDate } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
+import { insertReadyOrders } from '../../test/ready-orders.js';
 import { type ServerProcess, spawnServer } from '../../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../../test/test-app.js';
 
@@ -28,73 +29,6 @@ async function login(base: string) {
   return sid;
 }
 
-/** Orders ready to hand over, written straight into the database (placing 200 through the API is not the point). */
-async function readyOrders(count: number) {
-  const db = handle.db;
-  const user = await db
-    .selectFrom('user_account')
-    .select('id')
-    .where('email', '=', 'chef@example.com')
-    .executeTakeFirstOrThrow();
-  const shop = await db
-    .selectFrom('shop')
-    .select('id')
-    .where('department', '=', 'METZ-CENTRE')
-    .executeTakeFirstOrThrow();
-  const article = await db.selectFrom('article').select(['id', 'designation']).orderBy('id').executeTakeFirstOrThrow();
-  const at = new Date().toISOString();
-  const orders = Array.from({ length: count }, (_, i) => ({
-    number: `LOAD-${String(i + 1).padStart(4, '0')}`,
-    user_id: user.id,
-    idempotency_key: null,
-    mode: 'Pickup' as const,
-    shop_id: shop.id,
-    date: parisDate(new Date()),
-    status: 'Ready' as const,
-    comment: null,
-    address_first_name: null,
-    address_last_name: null,
-    address_street: null,
-    address_post_code: null,
-    address_city: null,
-    address_country: null,
-    is_pro: 1,
-    lines_total_cents: 1000,
-    delivery_fee_cents: 0,
-    total_ht_cents: 1000,
-    total_vat_cents: 55,
-    total_ttc_cents: 1055,
-    has_estimated_lines: 0,
-    created_at: at,
-    updated_at: at,
-  }));
-  const ids = (await db.insertInto('customer_order').values(orders).returning('id').execute()).map((r) => r.id);
-  await db
-    .insertInto('order_line')
-    .values(
-      ids.map((id) => ({
-        order_id: id,
-        position: 1,
-        article_id: article.id,
-        designation: article.designation,
-        sale_unit: 'piece' as const,
-        quantity_hundredths: 100,
-        unit_price_cents: 1000,
-        line_total_cents: 1000,
-        vat_rate_bp: 550,
-        is_estimated: 0,
-        preparation_note: null,
-        weighed_grams: null,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('order_vat')
-    .values(ids.map((id) => ({ order_id: id, rate_bp: 550, base_cents: 1000, vat_cents: 55 })))
-    .execute();
-  return ids;
-}
-
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'invoices-'));
   let url = `file:${path.join(tmp, 'shop.sqlite')}`;
@@ -107,7 +41,7 @@ beforeAll(async () => {
   servers = TEST_ENGINE === 'postgres' ? [spawnServer(env), spawnServer(env)] : [spawnServer(env)];
   urls = await Promise.all(servers.map((s) => s.ready()));
   handle = database ?? openDatabase(url);
-  orderIds = await readyOrders(COUNT);
+  orderIds = await insertReadyOrders(handle.db, COUNT);
 }, 120_000);
 
 afterAll(async () => {
