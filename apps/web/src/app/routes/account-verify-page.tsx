@@ -7,9 +7,9 @@ import { ResendCodeButton } from '../../features/account/components/resend-code-
 import { VerifyForm } from '../../features/account/components/verify-form';
 import { useCountdown } from '../../features/account/hooks/use-countdown';
 import { RESEND_DELAY_SECONDS } from '../../features/account/hooks/use-resend-code';
-import { displayPhone } from '../../features/account/lib/display-phone';
 import { safeRedirect } from '../../features/account/lib/safe-redirect';
 import { useSession } from '../../features/session/use-session';
+import { displayPhone } from '../../lib/display-phone';
 
 /**
  * /account/verify: the code sent by SMS at registration, or a new one, to the same number or to a

@@ -26,8 +26,11 @@ describe('/admin/customers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=h%C3%A9l%C3%A8ne'), ready);
     await waitFor(() => expect(calledWith(api.fetchMock, '/api/admin/customers?Search=')).toHaveLength(1), ready);
+    // Phones as said on the phone, not as stored (+33671421893).
+    expect(await screen.findByText('06 71 42 18 93', {}, ready)).toBeVisible();
     await userEvent.click(await screen.findByRole('link', { name: /LEFÈVRE Hélène/ }, ready));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Lefèvre' }, ready)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^06\s71\s42\s18\s93$/ })).toHaveAttribute('href', 'tel:+33671421893');
     expect(screen.getByRole('link', { name: 'n°\u00a02026-000042' })).toHaveAttribute('href', '/admin/orders/42');
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toContain('45,00\u00a0€ TTC');
     expect(screen.getByText(/Hors 1 commande annulée/)).toBeVisible();

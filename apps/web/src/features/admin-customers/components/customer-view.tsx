@@ -1,5 +1,6 @@
 import type { CustomerDetail } from '@boucherie/contract';
 import type { ReactNode } from 'react';
+import { displayPhone } from '../../../lib/display-phone';
 import { formatEuros } from '../../../lib/format';
 import { formatShortDate, PRO_STATUS_LABELS } from '../lib/labels';
 import { CustomerOrders } from './customer-orders';
@@ -66,9 +67,9 @@ export function CustomerView({ customer, back, actions, scopedToShops, shopName 
             </Fact>
             <Fact label="Téléphone">
               <a href={`tel:${customer.phone}`} className="tabular-nums underline">
-                {customer.phone}
+                {displayPhone(customer.phone)}
               </a>
-              {customer.phone2 && <span className="block tabular-nums">{customer.phone2}</span>}
+              {customer.phone2 && <span className="block tabular-nums">{displayPhone(customer.phone2)}</span>}
             </Fact>
             <Fact label="Adresse">{address || '—'}</Fact>
             {customer.userType === 2 && <Fact label="N° de TVA">{customer.vatNumber ?? 'non renseigné'}</Fact>}

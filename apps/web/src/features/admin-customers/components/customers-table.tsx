@@ -1,5 +1,6 @@
 import type { CustomersResponse } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { displayPhone } from '../../../lib/display-phone';
 import { formatShortDate, PRO_STATUS_LABELS } from '../lib/labels';
 
 type Props = { result: CustomersResponse; search: string; hrefFor: (id: number) => string };
@@ -58,7 +59,7 @@ export function CustomersTable({ result, search, hrefFor }: Props) {
               </td>
               <td className="px-4 py-2 text-gray-800">
                 <span className="block break-all">{customer.email}</span>
-                <span className="block tabular-nums">{customer.phone}</span>
+                <span className="block tabular-nums">{displayPhone(customer.phone)}</span>
               </td>
               <td className="px-4 py-2 text-gray-800">
                 {PRO_STATUS_LABELS[customer.proStatus]}

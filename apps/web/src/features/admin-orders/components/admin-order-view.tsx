@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { displayPhone } from '../../../lib/display-phone';
 import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
-import { displayPhone } from '../lib/display-phone';
 import { OrderHistory } from './order-history';
 import { OrderLineItem } from './order-line-item';
 import { StatusPanel } from './status-panel';

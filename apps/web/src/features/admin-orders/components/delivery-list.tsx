@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { displayPhone } from '../../../lib/display-phone';
 import { formatEuros } from '../../../lib/format';
 import { useDayOrders } from '../api/get-day-orders';
 import { customerName } from '../lib/admin-status';
-import { displayPhone } from '../lib/display-phone';
 import { StatusPill } from './status-pill';
 
 /** The round's order: by post code, then street, so that the driver does not cross town twice. */

@@ -1,5 +1,6 @@
 import type { PendingPro } from '@boucherie/contract';
 import { LoadError } from '../../../components/ui/load-error';
+import { displayPhone } from '../../../lib/display-phone';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { usePendingPros } from '../api/get-pending-pros';
@@ -37,7 +38,7 @@ function PendingProCard({ pro }: { pro: PendingPro }) {
             <a href={`mailto:${pro.email}`} className="underline">
               {pro.email}
             </a>{' '}
-            · <span className="tabular-nums">{pro.phone}</span>
+            · <span className="tabular-nums">{displayPhone(pro.phone)}</span>
           </p>
           <p className="text-sm text-gray-700">Demande du {formatDateTime(pro.requestedAt)}</p>
         </div>
