@@ -6,7 +6,8 @@ export function renderNginx(options: {
   certificate: string;
   certificateKey: string;
   webDist: string;
-  uploads: string;
+  /** nginx's cache of the owner's pictures (/var/lib/nginx/boucherie-pictures by default). */
+  pictureCache?: string;
   httpListen?: string;
   httpsListen?: string;
   /** The access log's file (/var/log/nginx/boucherie.access.log by default). */

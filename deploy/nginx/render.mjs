@@ -3,7 +3,7 @@
 //   node deploy/nginx/render.mjs --server-name boucherie.example --ports 3001,3002 \
 //     --certificate /etc/letsencrypt/live/boucherie.example/fullchain.pem \
 //     --certificate-key /etc/letsencrypt/live/boucherie.example/privkey.pem \
-//     --web-dist /srv/boucherie/apps/web/dist --uploads /srv/boucherie/data/uploads > /etc/nginx/sites-available/boucherie
+//     --web-dist /srv/boucherie/apps/web/dist > /etc/nginx/sites-available/boucherie
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,8 @@ export function renderNginx({
   certificate,
   certificateKey,
   webDist,
-  uploads,
+  // Debian's nginx owns /var/lib/nginx; nginx makes this last folder itself, for its workers.
+  pictureCache = '/var/lib/nginx/boucherie-pictures',
   httpListen = '80',
   httpsListen = '443',
   accessLog = '/var/log/nginx/boucherie.access.log',
@@ -31,7 +32,7 @@ export function renderNginx({
     CERTIFICATE: certificate,
     CERTIFICATE_KEY: certificateKey,
     WEB_DIST_DIR: path.resolve(webDist),
-    UPLOADS_DIR: path.resolve(uploads),
+    PICTURE_CACHE_DIR: path.resolve(pictureCache),
     ACCESS_LOG: accessLog,
   };
   return fs.readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
@@ -48,7 +49,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       certificate: { type: 'string' },
       'certificate-key': { type: 'string' },
       'web-dist': { type: 'string', default: 'apps/web/dist' },
-      uploads: { type: 'string', default: 'data/uploads' },
+      'picture-cache': { type: 'string' },
       'access-log': { type: 'string' },
     },
   });
@@ -64,7 +65,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       certificate: values.certificate,
       certificateKey: values['certificate-key'],
       webDist: values['web-dist'],
-      uploads: values.uploads,
+      ...(values['picture-cache'] ? { pictureCache: values['picture-cache'] } : {}),
       ...(values['access-log'] ? { accessLog: values['access-log'] } : {}),
     }),
   );

@@ -24,7 +24,6 @@ import { type Clock, systemClock } from './lib/time.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminArticlesRoutes } from './modules/admin-catalogue/admin-articles.routes.js';
 import { adminCategoriesRoutes } from './modules/admin-catalogue/admin-categories.routes.js';
-import { uploadsRoutes } from './modules/admin-catalogue/uploads.routes.js';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.js';
 import { customerAccountsRoutes } from './modules/admin-customers/customer-accounts.routes.js';
 import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
@@ -46,12 +45,14 @@ import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { quantityLimitsRoutes } from './modules/quantity-limits/quantity-limits.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { keepSignedInHint, registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsCache, type ShopsCache } from './modules/shops/shops-cache.js';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,6 +214,7 @@ export async function buildApp({
   await app.register(uploadsRoutes);
   await app.register(invoicesRoutes);
   await app.register(adminInvoicesRoutes);
+  await app.register(quantityLimitsRoutes);
   await app.register(deliveryNotesRoutes);
   await app.register(statementsRoutes);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);

@@ -27,7 +27,10 @@ const EnvSchema = z.object({
    */
   DEMO_PASSWORD: z.string().min(12, { error: 'DEMO_PASSWORD doit faire au moins 12\u00a0caractères.' }).optional(),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
-  /** Where the owner's uploaded pictures are kept (WebP files, served under /uploads/). */
+  /**
+   * Where the owner's pictures were kept before they moved into the database (ADR 040): read at start only, to
+   * copy in the files still there.
+   */
   UPLOADS_DIR: z.string().min(1).default('data/uploads'),
   SMTP_URL: z.url().optional(),
   SMS_GATEWAY_URL: z.url().optional(),

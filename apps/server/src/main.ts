@@ -13,6 +13,7 @@ import { systemClock } from './lib/time.js';
 import { postgresEventBus } from './modules/events/event-bus.js';
 import { startHousekeeping } from './modules/housekeeping.js';
 import { startStandingOrders } from './modules/standing-orders/scheduler.js';
+import { importUploadsFromDisk } from './modules/uploads/import-from-disk.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -35,7 +36,16 @@ async function main() {
   // A production database is never served while the README's password opens one of its accounts.
   if (config.PRODUCTION) await refusePublishedPasswords(db);
 
+  // The pictures this machine kept on its disk before they moved into the database (ADR 040). A failure stops
+  // the start: a rolling restart then keeps the running processes rather than lose the owner's pictures.
+  const uploadsDir = path.resolve(baseDir, config.UPLOADS_DIR);
+  const imported = await importUploadsFromDisk(db, uploadsDir, new Date()).catch(async (error: Error) => {
+    await db.destroy().catch(() => {});
+    throw new ConfigError(`Les photos de ${uploadsDir} n’ont pas pu être copiées dans la base\u00a0: ${error.message}`);
+  });
+
   const log = pino({ level: config.LOG_LEVEL });
+  if (imported > 0) log.info(`${imported} photo(s) de ${uploadsDir} copiée(s) dans la base de données`);
   // Tests only: a running server's clock moved by a file (unset in production: the system clock, at no cost).
   const clock = config.CLOCK_OFFSET_FILE
     ? fileOffsetClock(path.resolve(baseDir, config.CLOCK_OFFSET_FILE), (text) =>
@@ -47,7 +57,7 @@ async function main() {
     config: {
       ...config,
       OUTBOX_DIR: path.resolve(baseDir, config.OUTBOX_DIR),
-      UPLOADS_DIR: path.resolve(baseDir, config.UPLOADS_DIR),
+      UPLOADS_DIR: uploadsDir,
       CONTENT_DIR: path.resolve(baseDir, config.CONTENT_DIR),
       WEB_DIST_DIR: path.resolve(baseDir, config.WEB_DIST_DIR),
       WEB_SSR_DIR: path.resolve(baseDir, config.WEB_SSR_DIR),

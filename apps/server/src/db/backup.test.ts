@@ -5,13 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchCall, fillCart, orderingFacts, registerCustomer } from '../test/shop-client.js';
+import { fetchCall, fillCart, orderingFacts, registerCustomer, sessionOf, uploadPicture } from '../test/shop-client.js';
 import { commandArgs, type ServerProcess, spawnServer } from '../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-app.js';
 import { openDatabase } from './database.js';
+import { DEMO_PASSWORD } from './seed/accounts.data.js';
 
 // `npm run db:backup` while a real server process takes a burst of orders, then `npm run db:restore` into a
-// fresh database: every order acknowledged (201) before the backup started is in the restored database.
+// fresh database: every order acknowledged (201) before the backup started is in the restored database, and the
+// owner's pictures with them (they live in the database: ADR 040).
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-'));
 let server: ServerProcess | undefined;
 let database: TestDatabase | undefined;
@@ -78,8 +80,14 @@ describe(`db:backup and db:restore on ${TEST_ENGINE}`, () => {
       restoredUrl = withSchema(target.toString(), schema);
     }
     server = spawnServer({ DATABASE_URL: url, OUTBOX_DIR: tmp, LOGIN_SLOWDOWN_MS: '1', RATE_LIMITS: 'false' });
-    const call = fetchCall(await server.ready());
+    const base = await server.ready();
+    const call = fetchCall(base);
     const facts = await orderingFacts(call);
+    const owner = await call('POST', '/api/accounts/login', {
+      body: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
+    const { imageUrl } = await uploadPicture(base, sessionOf(owner), facts.articleId);
+    const picture = Buffer.from(await (await fetch(`${base}${imageUrl}`)).arrayBuffer());
     const sids: string[] = [];
     for (let i = 0; i < 16; i++) sids.push(await registerCustomer(call, tmp, 'sauvegarde'));
 
@@ -123,6 +131,12 @@ describe(`db:backup and db:restore on ${TEST_ENGINE}`, () => {
       expect(beforeBackup.filter((id) => !ids.has(id))).toEqual([]);
       // A snapshot of one moment: nothing that was never acknowledged.
       expect(rows.every((r) => acknowledged.includes(r.id))).toBe(true);
+      const restoredPicture = await handle.db
+        .selectFrom('stored_image')
+        .select('data')
+        .where('path', '=', imageUrl.replace('/uploads/', ''))
+        .executeTakeFirst();
+      expect(restoredPicture?.data.equals(picture)).toBe(true);
     } finally {
       await handle.db.destroy();
     }

@@ -40,6 +40,7 @@ export interface Database {
   standing_order_occurrence: StandingOrderOccurrenceTable;
   invoice_payment: InvoicePaymentTable;
   cache_version: CacheVersionTable;
+  stored_image: StoredImageTable;
 }
 
 export interface CategoryTable {
@@ -492,4 +493,15 @@ export interface InvoicePaymentTable {
 export interface CacheVersionTable {
   name: 'catalogue' | 'shops';
   version: number;
+}
+
+/** The owner's pictures, served under /uploads/<path> by every process (issue 29). */
+export interface StoredImageTable {
+  path: string;
+  content_type: string;
+  /** SHA-256 of `data`, hex. */
+  content_hash: string;
+  byte_size: number;
+  data: Buffer;
+  created_at: string;
 }

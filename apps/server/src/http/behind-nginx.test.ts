@@ -5,16 +5,27 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdminOrdersResponse } from '@boucherie/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginx } from '../../../../deploy/nginx/render.mjs';
 import { DEMO_PASSWORD } from '../db/seed/accounts.data.js';
+import { openStream } from '../test/event-stream.js';
 import { freePort, proxyClient } from '../test/proxy-client.js';
-import { type Call, fillCart, orderingFacts, registerCustomer, sessionOf } from '../test/shop-client.js';
+import {
+  type Call,
+  fetchCall,
+  fillCart,
+  orderingFacts,
+  registerCustomer,
+  sessionOf,
+  uploadPicture,
+} from '../test/shop-client.js';
 import { type ServerProcess, spawnServer } from '../test/spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from '../test/test-app.js';
 
 // The deployment of deploy/nginx: two server processes on one PostgreSQL behind Debian's nginx, over HTTPS
-// with a certificate made here. The journeys go through the proxy; then one process dies mid-burst.
+// with a certificate made here. Each has a disk of its own, as two machines behind a load balancer would
+// (UPLOADS_DIR). The journeys go through the proxy; then one process dies mid-burst.
 const root = path.resolve(import.meta.dirname, '../../../..');
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
 const COOKIE = '__Host-sid';
@@ -32,6 +43,12 @@ const runs = TEST_ENGINE === 'postgres' && nginxAvailable();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
 let database: TestDatabase;
 let servers: ServerProcess[] = [];
+/** Each process's own address, as another machine would reach it past the load balancer. */
+let urls: string[] = [];
+/** A picture machine A kept on its disk before pictures moved into the database (ADR 040). */
+const LEGACY_PICTURE = '0123456789abcdef0123-640.webp';
+let legacyPicture: Buffer;
+const machineDirs = ['machine-a', 'machine-b'].map((name) => path.join(dir, name, 'uploads'));
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
 let ca: Buffer;
@@ -43,7 +60,7 @@ const openEvents = (sid: string) => client.openEvents(sid);
 
 describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deploy/nginx)', () => {
   beforeAll(async () => {
-    fs.chmodSync(dir, 0o755); // nginx's workers (nobody) read the uploads and write their temporary files here
+    fs.chmodSync(dir, 0o755); // nginx's workers (nobody) read the built files and write their temporary files here
     const made = spawnSync(
       'openssl',
       [
@@ -72,17 +89,22 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
 
     database = await createTestDatabase();
     const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
-    fs.mkdirSync(path.join(dir, 'uploads'));
+    legacyPicture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#852' } })
+      .webp()
+      .toBuffer();
+    for (const uploads of machineDirs) fs.mkdirSync(uploads, { recursive: true });
+    fs.mkdirSync(path.join(machineDirs[0] as string, 'articles'));
+    fs.writeFileSync(path.join(machineDirs[0] as string, 'articles', LEGACY_PICTURE), legacyPicture);
     const env = {
       DATABASE_URL: url,
       OUTBOX_DIR: dir,
-      UPLOADS_DIR: path.join(dir, 'uploads'),
       TRUST_PROXY: 'true',
       LOGIN_SLOWDOWN_MS: '1',
       RATE_LIMITS: 'false',
     };
-    servers = [spawnServer(env), spawnServer(env)];
-    const ports = (await Promise.all(servers.map((s) => s.ready()))).map((u) => new URL(u).port);
+    servers = machineDirs.map((uploads) => spawnServer({ ...env, UPLOADS_DIR: uploads }));
+    urls = await Promise.all(servers.map((s) => s.ready()));
+    const ports = urls.map((u) => new URL(u).port);
 
     base = { https: await freePort(), http: await freePort() };
     client = proxyClient(base.https, ca, COOKIE);
@@ -92,7 +114,7 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
       certificate: path.join(dir, 'cert.pem'),
       certificateKey: path.join(dir, 'key.pem'),
       webDist: path.join(root, 'apps/web/dist'),
-      uploads: path.join(dir, 'uploads'),
+      pictureCache: path.join(dir, 'picture-cache'),
       httpListen: `127.0.0.1:${base.http}`,
       httpsListen: `127.0.0.1:${base.https}`,
       accessLog: path.join(dir, 'access.log'),
@@ -234,6 +256,62 @@ http {
     expect(list.status).toBe(200);
     expect((list.body as unknown as AdminOrdersResponse).items.map((o) => o.id)).toContain(placed.body.id);
   }, 60_000);
+
+  it('serves a picture uploaded on one machine from the other, then from nginx’s cache', async () => {
+    const [a, b] = urls as [string, string];
+    const owner = await fetchCall(a)('POST', '/api/accounts/login', {
+      body: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
+    const { articleId } = await orderingFacts(call);
+    const { imageUrl } = await uploadPicture(a, sessionOf(owner), articleId, '#5a7');
+    const [onA, onB] = await Promise.all([fetch(`${a}${imageUrl}`), fetch(`${b}${imageUrl}`)]);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await onB.arrayBuffer());
+    expect(bytes.equals(Buffer.from(await onA.arrayBuffer()))).toBe(true);
+    // Neither machine's disk took it: only the picture A had before is there.
+    expect(machineDirs.map((d) => fs.readdirSync(d, { recursive: true }).sort())).toEqual([
+      ['articles', path.join('articles', LEGACY_PICTURE)],
+      [],
+    ]);
+
+    // Through the load balancer: asked of a process once, then kept by nginx, immutable for a year.
+    const first = await request('GET', imageUrl);
+    const again = await request('GET', imageUrl);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect([first.headers['x-cache-status'], again.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.etag).toBe(onB.headers.get('etag'));
+    expect(Number(again.headers['content-length'])).toBe(bytes.length);
+    expect(again.headers['strict-transport-security']).toContain('max-age=');
+
+    // The picture A kept on its disk was copied into the database at A's start: B serves it too.
+    const legacy = await fetch(`${b}/uploads/articles/${LEGACY_PICTURE}`);
+    expect(legacy.status).toBe(200);
+    expect(Buffer.from(await legacy.arrayBuffer()).equals(legacyPicture)).toBe(true);
+  }, 30_000);
+
+  it('sends an order placed on one machine to the board streams held on both', async () => {
+    const [a, b] = urls as [string, string];
+    const onA = fetchCall(a);
+    const staff = await onA('POST', '/api/accounts/login', {
+      body: { email: 'staff@example.com', password: DEMO_PASSWORD },
+    });
+    const boards = await Promise.all([a, b].map((base) => openStream(`${base}/api/admin/events`, sessionOf(staff))));
+    expect(boards.map((board) => board.res.status)).toEqual([200, 200]);
+    const facts = await orderingFacts(onA);
+    const sid = await registerCustomer(onA, dir, 'machine-a');
+    await fillCart(onA, sid, facts.articleId);
+    const placed = await onA('POST', '/api/orders', { sid, key: 'machine-a-1', body: facts.order(1) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    for (const board of boards) {
+      expect(await board.next((e) => e.orderId === placed.body.id)).toMatchObject({
+        type: 'order-placed',
+        number: placed.body.number,
+      });
+      board.close();
+    }
+  }, 30_000);
 
   it('loses no acknowledged order when a process is killed mid-burst; the other serves every session', async () => {
     const facts = await orderingFacts(call);

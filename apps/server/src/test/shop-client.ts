@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ArticlesResponse, OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
+import type { AdminArticleDetail, ArticlesResponse, OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
+import sharp from 'sharp';
 
 // A customer of a real server process, over real HTTP (or HTTPS through the proxy): what the tests of
 // processes, backups and the deployment share. `cookie` is the session cookie's name (`__Host-sid` over HTTPS).
@@ -86,4 +87,23 @@ export async function registerCustomer(call: Call, outboxDir: string, tag: strin
 export async function fillCart(call: Call, sid: string, articleId: number) {
   const res = await call('PUT', '/api/carts', { sid, body: { articleId, quantity: 1 } });
   if (res.status !== 200) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A new photo for an article, sent by a logged-in owner to a server's own address as the back office's form
+ * sends it (multipart, field « file »). `colour` makes it a picture of its own.
+ */
+export async function uploadPicture(base: string, sid: string, articleId: number, colour = '#a33') {
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await fetch(`${base}/api/admin/articles/${articleId}/image`, {
+    method: 'POST',
+    headers: { cookie: `sid=${sid}` },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return (await res.json()) as AdminArticleDetail;
 }

@@ -128,7 +128,7 @@ export const adminArticlesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const buffer = await readUpload(req);
-        return service.setArticleImage(deps(req), req.params.id, buffer, app.config.UPLOADS_DIR);
+        return service.setArticleImage(deps(req), req.params.id, buffer);
       },
     );
   });

@@ -11,9 +11,10 @@ import { toEuros } from '../../lib/money.js';
 import { foldForSearch } from '../../lib/text.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { findPriceHistory } from '../catalogue/catalogue.repository.js';
+import { saveImages } from '../uploads/uploads.service.js';
 import * as repo from './admin-articles.repository.js';
 import { adviceColumns } from './article-advice.js';
-import { storeArticleImage } from './article-images.js';
+import { prepareArticleImage } from './article-images.js';
 import {
   type ArticleState,
   applyRequest,
@@ -247,18 +248,17 @@ export async function withdrawArticle(deps: CatalogueDeps, id: number, withdraw:
   return getArticle(db, id, now);
 }
 
-/** A new picture: WebP copies made and stored first, then the article points at them in one transaction. */
-export async function setArticleImage(
-  deps: CatalogueDeps,
-  id: number,
-  buffer: Buffer,
-  uploadsDir: string,
-): Promise<AdminArticleDetail> {
+/**
+ * A new picture: WebP copies made first (outside any transaction: resizing takes a while), then stored in the
+ * database with the article pointing at them, in one transaction.
+ */
+export async function setArticleImage(deps: CatalogueDeps, id: number, buffer: Buffer): Promise<AdminArticleDetail> {
   const { db, now } = deps;
   const existing = await loadRow(db, id);
-  const stored = await storeArticleImage(buffer, uploadsDir);
+  const stored = await prepareArticleImage(buffer);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await saveImages(trx, stored.files, now);
     await repo.updateArticle(trx, id, { image_url: stored.imageUrl, image_srcset: stored.srcSet, updated_at: at });
     await recordChange(trx, {
       at,

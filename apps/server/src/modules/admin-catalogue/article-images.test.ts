@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import type { AdminArticleDetail, Article, ArticlesResponse, JournalResponse } from '@boucherie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -57,8 +59,10 @@ function pngHeader(width: number, height: number) {
   ]);
 }
 
-const storedFiles = () =>
-  fs.existsSync(path.join(uploadsDir, 'articles')) ? fs.readdirSync(path.join(uploadsDir, 'articles')) : [];
+/** What the upload left on this process's disk: nothing, the pictures live in the database (ADR 040). */
+const filesOnDisk = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }) : []);
+const storedFiles = async () =>
+  (await t.database.db.selectFrom('stored_image').select('path').execute()).map((r) => r.path);
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
@@ -83,13 +87,19 @@ describe('an article’s picture', () => {
       /^\/uploads\/articles\/[0-9a-f]{20}-320\.webp 320w, \/uploads\/articles\/[0-9a-f]{20}-640\.webp 640w, \/uploads\/articles\/[0-9a-f]{20}-1280\.webp 1280w$/,
     );
     expect(detail.imageUrl).toMatch(/-640\.webp$/);
-    expect(storedFiles()).toHaveLength(3);
+    expect(await storedFiles()).toHaveLength(3);
+    expect(filesOnDisk()).toEqual([]);
 
     const served = await t.app.inject(detail.imageUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(640);
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const kept = await t.app.inject({ url: detail.imageUrl, headers: { 'if-none-match': etag } });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.rawPayload.length).toBe(0);
 
     const seen = (await t.app.inject(`/api/articles/${article.id}`)).json() as Article;
     expect(seen).toMatchObject({ imageUrl: detail.imageUrl, imageSrcSet: detail.imageSrcSet });
@@ -112,8 +122,36 @@ describe('an article’s picture', () => {
     );
   });
 
+  it('is served by another process on the same database, whatever its disk holds', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a2' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(photo, { filename: 'roti.jpg', type: 'image/jpeg' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { imageUrl } = res.json() as AdminArticleDetail;
+    // A second machine: the same database, a disk of its own that never saw the upload.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-elsewhere-'));
+    const other = await buildApp({
+      config: testConfig({ OUTBOX_DIR: t.outboxDir, UPLOADS_DIR: elsewhere }),
+      db: t.database.db,
+      engine: t.database.engine,
+    });
+    try {
+      const [here, there] = [await t.app.inject(imageUrl), await other.inject(imageUrl)];
+      expect(there.statusCode).toBe(200);
+      expect(there.headers['content-type']).toBe('image/webp');
+      expect(there.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(there.headers.etag).toBe(here.headers.etag);
+      expect(there.rawPayload.equals(here.rawPayload)).toBe(true);
+      expect((await other.inject('/uploads/articles/0000000000-640.webp')).statusCode).toBe(404);
+    } finally {
+      await other.close();
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('answers 400 in French and stores nothing for a bad or hostile file', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const imageBefore = ((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl;
     const cases: [Buffer, Parameters<typeof multipart>[1], string][] = [
       [
@@ -150,7 +188,7 @@ describe('an article’s picture', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect(((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl).toBe(imageBefore);
   });
 

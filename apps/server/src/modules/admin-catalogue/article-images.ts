@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Sharp, SharpOptions } from 'sharp';
 import { validation } from '../../errors.js';
+import { type ImageFile, uploadUrl } from '../uploads/uploads.service.js';
 
 /** The widths of the WebP copies (the card, the product page, a large screen). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -11,8 +10,6 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 10_000;
 const MIN_SIDE = 100;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Where the copies are served from (the files live in UPLOADS_DIR/articles). */
-export const UPLOADS_URL = '/uploads';
 
 /** French digit grouping: 12 000. */
 const pixels = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -20,7 +17,8 @@ const pixels = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 const notAnImage = () =>
   validation('File', 'Ce fichier n’est pas une image lisible\u00a0: envoyez une photo JPEG, PNG ou WebP.');
 
-export type StoredImage = { imageUrl: string; srcSet: string; files: string[] };
+/** The copies to store, and what the article then points at. */
+export type PreparedImage = { imageUrl: string; srcSet: string; files: ImageFile[] };
 
 // One picture at a time: resizing is the costliest thing the shop does, and the machine is shared.
 let queue: Promise<unknown> = Promise.resolve();
@@ -71,14 +69,14 @@ export async function checkImage(buffer: Buffer) {
 }
 
 /**
- * Makes the WebP copies in memory, then writes them under content-hashed names (served as immutable):
- * a file that fails anywhere leaves nothing behind.
+ * Makes the WebP copies in memory, named by a hash of the original (served as immutable); the caller stores
+ * them with the article's change, in one transaction: a file that fails anywhere leaves nothing behind.
  */
-export function storeArticleImage(buffer: Buffer, uploadsDir: string): Promise<StoredImage> {
+export function prepareArticleImage(buffer: Buffer): Promise<PreparedImage> {
   return oneAtATime(async () => {
     await checkImage(buffer);
     const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 20);
-    const copies: { width: number; name: string; data: Buffer }[] = [];
+    const copies: { width: number; file: ImageFile }[] = [];
     for (const width of IMAGE_WIDTHS) {
       const { data, info } = await (await input(buffer))
         .rotate()
@@ -90,22 +88,16 @@ export function storeArticleImage(buffer: Buffer, uploadsDir: string): Promise<S
         });
       // A small original gives the same copy several times: keep one per real width.
       if (!copies.some((c) => c.width === info.width))
-        copies.push({ width: info.width, name: `${hash}-${width}.webp`, data });
+        copies.push({
+          width: info.width,
+          file: { path: `articles/${hash}-${width}.webp`, contentType: 'image/webp', data },
+        });
     }
-    const dir = path.join(uploadsDir, 'articles');
-    await fs.mkdir(dir, { recursive: true });
-    for (const copy of copies) {
-      const target = path.join(dir, copy.name);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, copy.data);
-      await fs.rename(temporary, target);
-    }
-    const url = (name: string) => `${UPLOADS_URL}/articles/${name}`;
     const middle = copies[Math.min(1, copies.length - 1)] as (typeof copies)[number];
     return {
-      imageUrl: url(middle.name),
-      srcSet: copies.map((c) => `${url(c.name)} ${c.width}w`).join(', '),
-      files: copies.map((c) => path.join(dir, c.name)),
+      imageUrl: uploadUrl(middle.file.path),
+      srcSet: copies.map((c) => `${uploadUrl(c.file.path)} ${c.width}w`).join(', '),
+      files: copies.map((c) => c.file),
     };
   });
 }
