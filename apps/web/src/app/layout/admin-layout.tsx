@@ -1,10 +1,11 @@
-import type { AdminEvent } from '@boucherie/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { AdminEvent, AdminOrder } from '@boucherie/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useLogout } from '../../features/account/hooks/use-logout';
+import { dayOrdersQueryOptions } from '../../features/admin-orders/api/get-day-orders';
 import { useOrderEvents } from '../../features/admin-orders/hooks/use-order-events';
 import { PREPARATION_KEY } from '../../features/admin-preparation/api/get-preparation';
 import { DaySwitch } from '../../features/admin-session/components/day-switch';
@@ -68,6 +69,16 @@ function StaffOnly() {
  * The back office's frame (its own chunk: customers never load it): the shop and the day always at the
  * top, the switches to change them, the screens' navigation, and the live feed of the shop's orders.
  */
+/** Today's and tomorrow's open orders of the shop on screen, for the day switch (the board shares the answers). */
+function useNearDayCounts(shopId: number | undefined, today: string, tomorrow: string) {
+  const count = (date: string) => ({
+    ...dayOrdersQueryOptions({ shopId: shopId ?? 0, date, search: '' }),
+    enabled: shopId !== undefined,
+    select: (orders: AdminOrder[]) => orders.filter((order) => order.status !== 'Cancelled').length,
+  });
+  return { today: useQuery(count(today)).data, tomorrow: useQuery(count(tomorrow)).data };
+}
+
 export function AdminLayout() {
   const day = useAdminDay();
   const { me, shop } = day;
@@ -76,6 +87,9 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { announcement, announce } = useArrivalAnnouncement(shop?.id, day.date);
+  // The owner's home (the figures) shows no shop's day: nothing to count there.
+  const ownerHome = me.data?.role === 'admin' && location.pathname.replace(/\/+$/, '') === '/admin';
+  const counts = useNearDayCounts(ownerHome ? undefined : shop?.id, day.today, day.tomorrow);
 
   useOrderEvents((event) => {
     void queryClient.invalidateQueries({ queryKey: PREPARATION_KEY });
@@ -127,7 +141,13 @@ export function AdminLayout() {
                   </span>
                 </p>
                 <div className="ms-auto">
-                  <DaySwitch date={day.date} today={day.today} tomorrow={day.tomorrow} onChange={day.setDate} />
+                  <DaySwitch
+                    date={day.date}
+                    today={day.today}
+                    tomorrow={day.tomorrow}
+                    onChange={day.setDate}
+                    counts={counts}
+                  />
                 </div>
               </>
             )}

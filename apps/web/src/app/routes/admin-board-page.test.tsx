@@ -73,6 +73,23 @@ describe('the board of a shop’s day', () => {
     expect(screen.getByText('Maison Thirion Metz-Centre')).toBeInTheDocument();
   });
 
+  it('counts today’s and tomorrow’s open orders on the day switch', async () => {
+    stubAdminApi({
+      user: staff,
+      orders: [
+        makeAdminOrder({ id: 61, status: 'Pending', date: '2026-11-21' }),
+        makeAdminOrder({ id: 62, status: 'Confirmed', date: '2026-11-21' }),
+        makeAdminOrder({ id: 63, status: 'Cancelled', date: '2026-11-21' }),
+      ],
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('button', { name: /^Demain\s?,\s2\scommandes$/ }, ready)).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Aujourd’hui\s?,\s0\scommande$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('confirms an order with its card’s button: it moves to the next column', async () => {
     const api = stubAdminApi({ user: staff, orders: dayOrders });
     renderApp('/admin?date=2026-11-24');
