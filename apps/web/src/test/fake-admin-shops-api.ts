@@ -36,6 +36,14 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     state.sent.push({ method, path: url.pathname, body });
     const shop = state.shops[0] as ShopCalendar;
+    if (url.pathname.endsWith('/closing-days') && method === 'POST') {
+      return json(409, {
+        title: 'Conflit',
+        status: 409,
+        detail:
+          'Une commande est déjà passée pour le mardi 24 novembre (n°\u00a02026-000041)\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.',
+      });
+    }
     if (url.pathname.endsWith('/holidays') && method === 'POST') {
       if (body.label === 'Refus') {
         return json(409, {

@@ -49,15 +49,17 @@ export async function replaceDeliveryZones(
 }
 
 /** Orders placed for a shop's day, cancelled ones excepted. */
-export async function countOrdersOn(db: Db, shopId: number, date: string): Promise<number> {
-  const row = await db
+/** The numbers of the orders not cancelled on a day, in order: a closing day must not strand them. */
+export async function findOrderNumbersOn(db: Db, shopId: number, date: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('customer_order')
-    .select(sql<number>`count(*)`.as('n'))
+    .select('number')
     .where('shop_id', '=', shopId)
     .where('date', '=', date)
     .where('status', '!=', 'Cancelled')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .orderBy('number')
+    .execute();
+  return rows.map((row) => row.number);
 }
 
 export function findClosingDay(db: Db, shopId: number, date: string) {

@@ -102,7 +102,17 @@ async function shopOrThrow(db: Db, shopId: number) {
   return shop;
 }
 
-/** A closing day; on a day that already has orders, 409 and what to do first. */
+/** Which orders stand in the way of a closing day, by number (the first five), and what to do with them. */
+function ordersInTheWay(numbers: readonly string[], date: string): string {
+  const named = numbers.slice(0, 5).map((n) => `n°\u00a0${n}`);
+  const more = numbers.length - named.length;
+  const list = `${named.join(', ')}${more > 0 ? ` et ${more}\u00a0autre${more > 1 ? 's' : ''}` : ''}`;
+  return numbers.length > 1
+    ? `${numbers.length} commandes sont déjà passées pour le ${frenchDay(date)} (${list})\u00a0: annulez-les depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`
+    : `Une commande est déjà passée pour le ${frenchDay(date)} (${list})\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.`;
+}
+
+/** A closing day; on a day that already has orders, 409 naming them and what to do first. */
 export async function addClosingDay(
   deps: AdminDeps,
   shopId: number,
@@ -118,15 +128,8 @@ export async function addClosingDay(
     if (await repo.findClosingDay(trx, shopId, body.date)) {
       throw new AppError('CONFLICT', `La boutique est déjà fermée le ${frenchDay(body.date)}.`);
     }
-    const orders = await repo.countOrdersOn(trx, shopId, body.date);
-    if (orders > 0) {
-      throw new AppError(
-        'CONFLICT',
-        orders > 1
-          ? `${orders} commandes sont déjà passées pour le ${frenchDay(body.date)}\u00a0: annulez-les depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`
-          : `Une commande est déjà passée pour le ${frenchDay(body.date)}\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.`,
-      );
-    }
+    const numbers = await repo.findOrderNumbersOn(trx, shopId, body.date);
+    if (numbers.length > 0) throw new AppError('CONFLICT', ordersInTheWay(numbers, body.date));
     await repo.insertClosingDay(trx, shopId, body.date, body.reason);
     await recordChange(trx, {
       at: now.toISOString(),

@@ -210,7 +210,10 @@ describe(`closing days on ${TEST_ENGINE}`, () => {
     expect(order.statusCode, order.body).toBe(201);
     const conflict = await post(`${metz}/closing-days`, { date: '2026-11-27', reason: 'Travaux' });
     expect(conflict.statusCode).toBe(409);
+    // The refusal names the order in the way, by its number.
+    const number = order.json().number as string;
     expect(conflict.json().detail).toMatch(/Une commande est déjà passée pour le vendredi 27 novembre.*annulez-la/);
+    expect(conflict.json().detail).toContain(`(n°\u00a0${number})`);
     expect((await publicShop(metz))?.closingDays.map((d) => d.date)).not.toContain('2026-11-27');
   });
 });

@@ -69,6 +69,21 @@ describe('a shop’s calendar in the back office', () => {
     expect(await within(holidays).findByText(/déjà un jour de fête pour cette boutique/)).toBeInTheDocument();
   });
 
+  it('names the orders in the way of a closing day, and links to that day’s board', async () => {
+    const user = userEvent.setup();
+    stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const closing = await screen.findByRole('region', { name: 'Jours de fermeture' }, ready);
+    fireEvent.change(within(closing).getByLabelText('Jour'), { target: { value: '2026-11-24' } });
+    await user.type(within(closing).getByRole('textbox', { name: 'Raison' }), 'Inventaire');
+    await user.click(within(closing).getByRole('button', { name: 'Fermer ce jour' }));
+    expect(await within(closing).findByText(/\(n°\s2026-000041\)/)).toBeInTheDocument();
+    expect(within(closing).getByRole('link', { name: 'Voir les commandes du mardi 24 novembre' })).toHaveAttribute(
+      'href',
+      `/admin/orders?shop=${metzCalendar.id}&date=2026-11-24`,
+    );
+  });
+
   it('saves the daily capacity with PATCH', async () => {
     const user = userEvent.setup();
     const { state } = stubAdminShopsApi({ user: owner });

@@ -1,5 +1,6 @@
 import type { AddClosingDayRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
@@ -83,6 +84,15 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
             </FormField>
           </div>
           <ErrorText message={add.refusal} />
+          {add.refusal && values.date && (
+            // The orders in the way, on the board of that shop and day: where they are cancelled.
+            <Link
+              to={`/admin/orders?shop=${shop.id}&date=${values.date}`}
+              className="inline-flex min-h-12 items-center self-start font-semibold text-primary-800 underline"
+            >
+              Voir les commandes du {formatDay(values.date)}
+            </Link>
+          )}
           <button type="submit" className={`${primaryButton} self-start`} disabled={add.pending}>
             Fermer ce jour
           </button>
