@@ -22,6 +22,7 @@ export * from './page-render.js';
 export * from './paris-time.js';
 export * from './phone.js';
 export * from './pricing.js';
+export * from './quantity-limits.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './secret-links.js';

@@ -31,6 +31,7 @@ export interface Database {
   shop_holiday_article: ShopHolidayArticleTable;
   shop_time_window: ShopTimeWindowTable;
   business_identity: BusinessIdentityTable;
+  business_settings: BusinessSettingsTable;
   invoice_counter: InvoiceCounterTable;
   invoice: InvoiceTable;
   invoice_vat: InvoiceVatTable;
@@ -389,6 +390,16 @@ export interface BusinessIdentityTable {
   invoice_footer: string;
   default_pro_terms: string;
   updated_at: string | null;
+}
+
+/** The owner's settings for the whole business: one row, id 1. */
+export interface BusinessSettingsTable {
+  id: number;
+  /** The most one customer's line may hold, in whole kilograms or pieces. */
+  particulier_max_kg: number;
+  particulier_max_pieces: number;
+  pro_max_kg: number;
+  pro_max_pieces: number;
 }
 
 export interface InvoiceCounterTable {

@@ -19,3 +19,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * A 400's messages by the form's own field names, the first of each: "ProKg" → "proKg" (the server names
+ * fields as the request's, capitalised).
+ */
+export function fieldErrorsOf(error: ApiError): [string, string][] {
+  return Object.entries(error.problem.errors ?? {}).flatMap(([key, messages]) =>
+    messages[0] ? [[key.replace(/^./, (c) => c.toLowerCase()), messages[0]] as [string, string]] : [],
+  );
+}

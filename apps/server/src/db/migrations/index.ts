@@ -17,6 +17,7 @@ import * as cacheVersions from './2026-11-24-40-cache-versions.js';
 import * as openOrdersPerCustomer from './2026-11-27-21-open-orders-per-customer.js';
 import * as customerIdempotencyKeys from './2026-11-27-30-customer-idempotency-keys.js';
 import * as storedImages from './2026-11-28-40-stored-images.js';
+import * as quantityLimits from './2026-11-28-50-quantity-limits.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-21-open-orders-per-customer': openOrdersPerCustomer,
   '2026-11-27-30-customer-idempotency-keys': customerIdempotencyKeys,
   '2026-11-28-40-stored-images': storedImages,
+  '2026-11-28-50-quantity-limits': quantityLimits,
 };

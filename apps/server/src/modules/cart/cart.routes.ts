@@ -1,4 +1,4 @@
-import { CartResponse, UpdateCartRequest } from '@boucherie/contract';
+import { CartResponse, parisDate, UpdateCartRequest } from '@boucherie/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { askerOf } from '../catalogue-cache/catalogue-cache.js';
@@ -28,18 +28,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartResponse },
       },
     },
-    async (req, reply) =>
-      json(
+    async (req, reply) => {
+      const now = app.clock();
+      // The ceilings come with the shops from memory: as of this request's arrival, at no extra query.
+      const limits = async () => (await app.shops.read(parisDate(now), req.arrival)).limits;
+      return json(
         reply,
         await cart.setQuantity(
           app.db,
           app.catalogue,
-          askerOf(req, app.clock()),
+          askerOf(req, now),
           requireViewer(req),
           req.body.articleId,
           req.body.quantity,
+          limits,
         ),
-      ),
+      );
+    },
   );
 
   app.post(

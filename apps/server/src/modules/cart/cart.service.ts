@@ -1,7 +1,8 @@
-import { type CartResponse, toHundredths } from '@boucherie/contract';
+import { type CartResponse, type QuantityLimits, toHundredths } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import type { Asker, CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
+import { businessPhone, ceilingPassed, ceilingRefusal } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './cart.repository.js';
 
@@ -42,7 +43,11 @@ function cartJson(lines: Awaited<ReturnType<typeof repo.findCartLines>>, view: C
   return out;
 }
 
-/** Sets one line's quantity (already rounded to two decimals); 0 removes it; answers the cart as JSON. */
+/**
+ * Sets one line's quantity (already rounded to two decimals); 0 removes it; answers the cart as JSON. A
+ * quantity past the line's ceiling (`limits`: the business's, from memory) is refused with the business's
+ * phone: no shop is chosen yet.
+ */
 export async function setQuantity(
   db: Db,
   catalogue: CatalogueCache,
@@ -50,8 +55,9 @@ export async function setQuantity(
   viewer: User,
   articleId: number,
   quantity: number,
+  limits: () => Promise<QuantityLimits>,
 ) {
-  const view = await catalogue.view(asker);
+  const [view, ceilings] = await Promise.all([catalogue.view(asker), quantity > 0 ? limits() : null]);
   const article = view.row(articleId);
   if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
   if (article.is_out_of_stock === 1 && quantity > 0) {
@@ -60,7 +66,14 @@ export async function setQuantity(
       `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
     );
   }
-  const lines = await repo.setCartLine(db, viewer.userId, articleId, toHundredths(quantity), asker.now.toISOString());
+  const line = {
+    designation: article.designation,
+    sale_unit: article.sale_unit,
+    quantity_hundredths: toHundredths(quantity),
+  };
+  const ceiling = ceilings && ceilingPassed(ceilings, viewer.isApprovedPro, line);
+  if (ceiling !== null) throw ceilingRefusal('Quantity', line, ceiling, await businessPhone(db));
+  const lines = await repo.setCartLine(db, viewer.userId, articleId, line.quantity_hundredths, asker.now.toISOString());
   // The catalogue as read at the start of this request: a change committed since may or may not show,
   // as with any answer that a change overtakes.
   return cartJson(lines, view);

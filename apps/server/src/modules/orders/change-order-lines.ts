@@ -3,16 +3,18 @@ import {
   CUSTOMER_CHANGE_TEXT,
   type Order,
   type PriceBasis,
+  type QuantityLimits,
   type Shop,
 } from '@boucherie/contract';
 import { AppError, notFound, validation } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
+import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { CANCELLABLE, CHANGE, cutOffFor, refusal } from './cancel-order.js';
 import { insertOrderEvent } from './order-events.repository.js';
-import { shopsOf } from './order-shops.js';
+import { shopsAndCalendarOf } from './order-shops.js';
 import { checkDeliveryMinimum, orderableArticle, repriceOrder, unitPriceIn } from './order-writer.js';
 import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -74,7 +76,7 @@ async function writeChanges(
   row: repo.OrderRow,
   input: ChangeOrderLinesInput,
   viewer: User,
-  shops: Shop[],
+  { shops, limits }: { shops: Shop[]; limits: QuantityLimits },
 ) {
   const lines = await repo.findOrderLines(trx, [row.id]);
   const quantities = newQuantities(lines, input);
@@ -107,12 +109,21 @@ async function writeChanges(
     const quantity = quantities.get(line.id) ?? 0;
     if (quantity === 0) return [];
     if (quantity === line.quantity_hundredths) return [line];
+    const field = `Lines[${input.lines.findIndex((l) => l.articleId === line.article_id)}].Quantity`;
     const article = orderableArticle(
       articles.get(line.article_id),
       { designation: line.designation, quantity_hundredths: quantity },
       'order',
-      `Lines[${input.lines.findIndex((l) => l.articleId === line.article_id)}].Quantity`,
+      field,
     );
+    // Less of a line placed before a lower ceiling stays possible: only a rise is checked against it.
+    if (quantity > line.quantity_hundredths) {
+      checkCeiling(
+        { limits, pro: row.is_pro === 1, phone: row.shop_phone },
+        { designation: article.designation, sale_unit: article.sale_unit, quantity_hundredths: quantity },
+        field,
+      );
+    }
     return [
       {
         ...line,
@@ -169,7 +180,7 @@ export async function changeOrderLines(
 ): Promise<Order> {
   const { db, now } = deps;
   if (!(await repo.findUserOrder(db, viewer.userId, orderId))) throw notFound('Cette commande n’existe pas.');
-  const shops = await shopsOf(deps);
+  const { shops, limits } = await shopsAndCalendarOf(deps);
   const changes = await db.transaction().execute(async (trx) => {
     await repo.lockRow(trx, 'customer_order', orderId);
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
@@ -178,7 +189,7 @@ export async function changeOrderLines(
     if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
       throw refusal(row.status, row.shop_phone, cutOff, CHANGE);
     }
-    return writeChanges(trx, now, row, input, viewer, shops);
+    return writeChanges(trx, now, row, input, viewer, { shops, limits });
   });
 
   const order = await getOrder(db, viewer, orderId, now, shops);

@@ -1,4 +1,5 @@
-import { parisDate, type Shop } from '@boucherie/contract';
+import { parisDate, type QuantityLimits, type Shop } from '@boucherie/contract';
+import { readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { CalendarSnapshot } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
 import type { OrderDeps } from './orders.service.js';
@@ -6,13 +7,15 @@ import type { OrderDeps } from './orders.service.js';
 /**
  * The shops a customer's order call checks against (its place, its cut-off), read once per call: from memory
  * as of the request's arrival when the route gives them (ADR 026), with their holiday days and time windows;
- * from the database otherwise (no calendar then: each check reads its own).
+ * from the database otherwise (no calendar then: each check reads its own). The ceilings per line come along.
  */
 export async function shopsAndCalendarOf(
   deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>,
-): Promise<{ shops: Shop[]; calendar: CalendarSnapshot | undefined }> {
+): Promise<{ shops: Shop[]; calendar: CalendarSnapshot | undefined; limits: QuantityLimits }> {
   const today = parisDate(deps.now);
-  return deps.shops ? deps.shops(today) : { shops: (await listShops(deps.db, today)).shops, calendar: undefined };
+  if (deps.shops) return deps.shops(today);
+  const [{ shops }, limits] = await Promise.all([listShops(deps.db, today), readQuantityLimits(deps.db)]);
+  return { shops, calendar: undefined, limits };
 }
 
 export async function shopsOf(deps: Pick<OrderDeps, 'db' | 'now' | 'shops'>): Promise<Shop[]> {

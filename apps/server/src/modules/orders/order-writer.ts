@@ -6,6 +6,7 @@ import {
   parisDate,
   priceLines,
   priceOrder,
+  type QuantityLimits,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
@@ -14,6 +15,7 @@ import { replaceOrderVat, updateOrder } from '../admin-orders/admin-orders.repos
 import type { ArticleRow } from '../catalogue/catalogue.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { publishOrderEvent } from '../events/event-bus.js';
+import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { type CalendarReader, calendarFromDatabase } from '../shops/shop-calendar.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from './order-calendar.js';
@@ -51,6 +53,8 @@ export type OrderDraft = {
   deliveryInstructions: string | null;
   idempotencyKey: string | null;
   lines: DraftLine[];
+  /** The business's ceilings per line, as of the order's arrival; read from the database without them. */
+  limits?: QuantityLimits;
   /** Recorded with the order's "placed" event. */
   eventDetail?: Record<string, unknown>;
 };
@@ -170,7 +174,8 @@ export async function prepareOrder(
         })
       : (await catalogue.findArticlesByIds(db, ids, now.toISOString(), null).execute()).map((a) => [a.id, a]),
   );
-  const lines = pricedLines(draft, articles);
+  const limits = draft.limits ?? (await readQuantityLimits(db));
+  const lines = pricedLines(draft, articles, limits);
   const priced = priceOrder(
     lines.map((l) => ({
       quantityHundredths: l.quantity_hundredths,
@@ -184,9 +189,12 @@ export async function prepareOrder(
   return { draft, calendar, lines, priced };
 }
 
-function pricedLines(draft: OrderDraft, articles: Map<number, OrderableArticle>) {
+function pricedLines(draft: OrderDraft, articles: Map<number, OrderableArticle>, limits: QuantityLimits) {
+  // Beyond a line's ceiling, the shop that would prepare it takes the order on the phone.
+  const ceilings = { limits, pro: draft.basis === 'HT', phone: draft.fulfilment.shop.phone };
   return draft.lines.map((line, position) => {
     const a = orderableArticle(articles.get(line.article_id), line, 'cart');
+    checkCeiling(ceilings, { ...line, designation: a.designation, sale_unit: a.sale_unit }, 'Cart');
     return {
       position,
       article_id: a.id,

@@ -78,7 +78,7 @@ export async function placeOrder(
   }
   // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
   // can still be cancelled there.
-  const { shops, calendar } = await shopsAndCalendarOf(deps);
+  const { shops, calendar, limits: quantityLimits } = await shopsAndCalendarOf(deps);
   const onSale = await deps.onSale?.();
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
@@ -142,6 +142,7 @@ export async function placeOrder(
             deliveryInstructions: input.deliveryInstructions,
             idempotencyKey,
             lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
+            limits: quantityLimits,
           },
           calendarReader(trx, calendar),
           onSale,

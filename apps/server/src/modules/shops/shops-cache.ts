@@ -1,8 +1,9 @@
-import { type Shop, ShopsResponse } from '@boucherie/contract';
+import { type QuantityLimits, type Shop, ShopsResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import type { CacheVersionReader } from '../catalogue-cache/cache-versions.js';
 import { inSnapshot } from '../catalogue-cache/in-snapshot.js';
+import { readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import { type CalendarSnapshot, readCalendarSnapshot } from './shop-calendar.js';
 import { listShops } from './shops.service.js';
 
@@ -13,10 +14,15 @@ type ShopsSnapshot = {
   shops: Shop[];
   /** Their holiday days and time windows from today on: what an order checks (shop-calendar.ts). */
   calendar: CalendarSnapshot;
+  /** The business's ceilings per line, which every cart change checks (its table moves this version too). */
+  limits: QuantityLimits;
 };
 
-/** The shops and their calendar, as of a read that started after the caller's arrival (ADR 026). */
-export type ShopsRead = (today: string) => Promise<{ shops: Shop[]; calendar: CalendarSnapshot }>;
+/** What an order call checks against, as of a read that started after the caller's arrival (ADR 026). */
+export type ShopsView = { shops: Shop[]; calendar: CalendarSnapshot; limits: QuantityLimits };
+
+/** The shops, their calendar and the ceilings per line, as of a read started after the caller's arrival. */
+export type ShopsRead = (today: string) => Promise<ShopsView>;
 
 /**
  * GET /api/shops from memory (ADR 026): rebuilt when the shops' version moves in the database, or when
@@ -35,12 +41,14 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
         .executeTakeFirstOrThrow();
       const response = await listShops(trx, today);
       const calendar = await readCalendarSnapshot(trx, today);
+      const limits = await readQuantityLimits(trx);
       return {
         version: Number(version),
         today,
         answer: answerOf(jsonOf(ShopsResponse, response)),
         shops: response.shops,
         calendar,
+        limits,
       };
     });
 
@@ -71,12 +79,12 @@ export function createShopsCache(db: Db, engine: Engine, versions: CacheVersionR
       return (await current(today, arrival)).answer;
     },
     /**
-     * The shops themselves and their holiday days and time windows from `today` on, for the calls that
-     * choose or check one (an order's).
+     * The shops themselves, their holiday days and time windows from `today` on, and the ceilings per
+     * line, for the calls that choose or check one (an order's, a cart change's).
      */
-    async read(today: string, arrival: number): Promise<{ shops: Shop[]; calendar: CalendarSnapshot }> {
-      const { shops, calendar } = await current(today, arrival);
-      return { shops, calendar };
+    async read(today: string, arrival: number): Promise<ShopsView> {
+      const { shops, calendar, limits } = await current(today, arrival);
+      return { shops, calendar, limits };
     },
   };
 }

@@ -1,9 +1,16 @@
-import { type CreateStandingOrderInput, type Shop, STANDING_ORDER_MAX_LINES, toHundredths } from '@boucherie/contract';
+import {
+  type CreateStandingOrderInput,
+  type QuantityLimits,
+  type Shop,
+  STANDING_ORDER_MAX_LINES,
+  toHundredths,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import { findCartLines } from '../cart/cart.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import * as orders from '../orders/orders.repository.js';
+import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './standing-orders.repository.js';
 
@@ -58,8 +65,17 @@ async function onSaleArticles(db: Db, now: Date, lines: Line[]) {
   return new Map(rows.map((a) => [a.id, a]));
 }
 
-/** Every article on sale, pieces in whole numbers (out of stock is fine: it is left out on the day). */
-export async function checkLines(db: Db, now: Date, lines: Line[]) {
+/**
+ * Every article on sale, pieces in whole numbers, each line within its ceiling (`ceilings`: the business's,
+ * whether pro prices apply, the phone of the shop that prepares it). Out of stock is fine: it is left out on
+ * the day.
+ */
+export async function checkLines(
+  db: Db,
+  now: Date,
+  lines: Line[],
+  ceilings: { limits: QuantityLimits; pro: boolean; phone: string },
+) {
   const onSale = await onSaleArticles(db, now, lines);
   const missing = lines.filter((l) => !onSale.has(l.article_id));
   if (missing.length > 0) {
@@ -81,6 +97,8 @@ export async function checkLines(db: Db, now: Date, lines: Line[]) {
         `«\u00a0${article.designation}\u00a0» se vend à la pièce\u00a0: indiquez un nombre entier.`,
       );
     }
+    if (article)
+      checkCeiling(ceilings, { ...line, designation: article.designation, sale_unit: article.sale_unit }, 'Lines');
   }
 }
 

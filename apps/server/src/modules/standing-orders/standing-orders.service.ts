@@ -13,6 +13,7 @@ import { frenchDay } from '../orders/orders.messages.js';
 import * as orders from '../orders/orders.repository.js';
 import { deliveryCompany } from '../orders/orders.service.js';
 import { findFulfilment } from '../orders/slots.service.js';
+import { businessPhone, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { isOccurrenceDate } from './occurrence-dates.js';
 import { checkLines, checkWeekdays, type Line, sourceLines } from './standing-order-checks.js';
@@ -34,6 +35,11 @@ async function getStandingOrder(deps: StandingOrderDeps, viewer: User, id: numbe
   if (!row) throw notFound(NOT_FOUND);
   const [standing] = await toStandingOrders(deps.db, [row], deps.now, deps.placeTime);
   return standing as StandingOrder;
+}
+
+/** A standing order's lines hold what an order placed now may: the pro's ceilings where pro prices apply. */
+async function ceilingsAt(db: Db, viewer: User, phone: string) {
+  return { limits: await readQuantityLimits(db), pro: viewer.isApprovedPro, phone };
 }
 
 function requireVerified(viewer: User) {
@@ -63,7 +69,6 @@ export async function createStandingOrder(
   requireVerified(viewer);
   if (input.startDate < parisDate(now)) throw validation('StartDate', 'La date de début ne peut pas être passée.');
   const lines = await sourceLines(db, now, viewer, input);
-  await checkLines(db, now, lines);
   const fulfilment = await findFulfilment(
     db,
     now,
@@ -72,6 +77,7 @@ export async function createStandingOrder(
     input.address?.postcode,
     'Address.Postcode',
   );
+  await checkLines(db, now, lines, await ceilingsAt(db, viewer, fulfilment.shop.phone));
   checkWeekdays(fulfilment.shop, input.weekdays);
   const delivery = input.mode === 'Delivery';
   const company = delivery ? await deliveryCompany(db, viewer, input.address?.company) : null;
@@ -124,7 +130,6 @@ export async function updateStandingOrder(
     quantity_hundredths: toHundredths(l.quantity),
     preparation_note: l.preparationNote,
   }));
-  if (lines) await checkLines(db, now, lines);
 
   const startDate = input.startDate ?? row.start_date;
   if (input.startDate !== undefined && input.startDate !== row.start_date && input.startDate < today) {
@@ -147,6 +152,10 @@ export async function updateStandingOrder(
       ...addressColumns(delivery ? input.address : undefined, company),
       delivery_instructions: delivery ? (input.deliveryInstructions ?? null) : null,
     };
+  }
+  if (lines) {
+    const phone = fulfilment ? fulfilment.shop.phone : await businessPhone(db);
+    await checkLines(db, now, lines, await ceilingsAt(db, viewer, phone));
   }
   if (fulfilment && (input.mode || input.weekdays)) checkWeekdays(fulfilment.shop, weekdays);
   const period = { weekdays, startDate, endDate };

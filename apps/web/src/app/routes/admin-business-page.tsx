@@ -2,14 +2,20 @@ import { LoadError } from '../../components/ui/load-error';
 import { useBusiness } from '../../features/admin-invoices/api/get-business';
 import { BusinessForm } from '../../features/admin-invoices/components/business-form';
 import { InvoiceExport } from '../../features/admin-invoices/components/invoice-export';
+import { useQuantityLimits } from '../../features/admin-quantity-limits/api/get-quantity-limits';
+import { QuantityLimitsForm } from '../../features/admin-quantity-limits/components/quantity-limits-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm';
 
-/** /admin/entreprise: the owner sets the business's legal identity and exports the invoices for the accountant. */
+/**
+ * /admin/entreprise: the owner sets the business's legal identity and the quantities a customer may order online,
+ * and exports the invoices for the accountant.
+ */
 export function AdminBusinessPage() {
   useDocumentTitle('Entreprise et factures');
   const business = useBusiness();
+  const limits = useQuantityLimits();
   const data = business.data;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
@@ -41,6 +47,26 @@ export function AdminBusinessPage() {
           />
         ) : (
           <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
+        )}
+      </section>
+      <section aria-labelledby="limits-title" className={card}>
+        <h2 id="limits-title" className="mb-2 text-xl font-bold">
+          Quantités maximales par article
+        </h2>
+        <p className="mb-4 text-gray-700">
+          Ce qu’un client peut commander en ligne d’un même article. Au-delà, la commande est refusée avec le numéro de
+          la boutique choisie (celui de l’entreprise tant qu’aucune ne l’est)&nbsp;: les grandes quantités se préparent
+          au téléphone.
+        </p>
+        {limits.data ? (
+          <QuantityLimitsForm limits={limits.data} />
+        ) : limits.isError ? (
+          <LoadError
+            message="Les quantités maximales n’ont pas pu être chargées."
+            onRetry={() => void limits.refetch()}
+          />
+        ) : (
+          <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-gray-200" />
         )}
       </section>
       <section aria-labelledby="export-title" className={card}>

@@ -45,6 +45,19 @@ describe('weighing a line at the counter', () => {
     expect(weightField()).toHaveValue('1,620\u00a0kg');
   });
 
+  it('reads three digits without a unit as grams, and shows the reading before it is saved', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '1520');
+    expect(screen.getByText(/^Poids lu/)).toHaveTextContent('Poids lu : 1,520 kg');
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '520');
+    expect(screen.getByText(/^Poids lu/)).toHaveTextContent('Poids lu : 0,520 kg');
+    expect(weightField()).toHaveAccessibleDescription(/Poids lu\s:\s0,520\skg/);
+    expect(api.state.lineUpdates).toHaveLength(0);
+    await userEvent.type(weightField(), '{Enter}');
+    await waitFor(() => expect(api.state.lineUpdates.map((u) => u.body.weighedQuantity)).toEqual([0.52]));
+  });
+
   it('asks before saving a weight more than 25 % away from the order, then sends it confirmed', async () => {
     const api = await openOrder();
     await userEvent.type(weightField(), '12{Enter}');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
-function Stepper({ initial = 1, step = 0.1, min = 0, onChange = vi.fn() }) {
+function Stepper({ initial = 1, step = 0.1, min = 0, onChange = vi.fn(), onEnter = vi.fn(), askGrams = false }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper
@@ -19,6 +19,8 @@ function Stepper({ initial = 1, step = 0.1, min = 0, onChange = vi.fn() }) {
       label="Quantité d’entrecôte en kilogrammes"
       unit="kg"
       stepLabel="100 g"
+      onEnter={onEnter}
+      askGrams={askGrams}
     />
   );
 }
@@ -72,5 +74,76 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'Retirer 100 g' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Ajouter 100 g' }));
     expect(screen.getByRole('textbox')).toHaveValue('2');
+  });
+
+  it('is as wide as its whole value, « 100,25 » included, and widens as more is typed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper initial={100.25} />);
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveValue('100,25');
+    // One `ch` per character (digits are tabular), with room around: never a fixed width that cuts « 100,2 ».
+    expect(field.style.width).toBe('calc(6ch + 1rem)');
+    await user.clear(field);
+    await user.type(field, '12,5');
+    expect(field.style.width).toBe('calc(4ch + 1rem)');
+  });
+
+  it('asks « 500 kg ? Vouliez-vous dire 500 g ? » from 100 typed in a kilogram field, and takes the answer', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onEnter = vi.fn();
+    render(<Stepper onChange={onChange} onEnter={onEnter} askGrams />);
+    const field = screen.getByRole('textbox');
+    await user.clear(field);
+    await user.type(field, '500{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('500\u00a0kg\u00a0? Vouliez-vous dire 500\u00a0g\u00a0?');
+    // Nothing taken, nothing added, until the answer.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(field).toHaveValue('500');
+    const yes = screen.getByRole('button', { name: 'Oui, 0,5\u00a0kg' });
+    expect(yes).toHaveFocus();
+    await user.click(yes);
+    expect(onChange).toHaveBeenLastCalledWith(0.5);
+    expect(field).toHaveValue('0,5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Leaving the field asks too; « Non » keeps the kilograms.
+    await user.clear(field);
+    await user.type(field, '120');
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe('120\u00a0kg\u00a0? Vouliez-vous dire 120\u00a0g\u00a0?');
+    await user.click(screen.getByRole('button', { name: 'Non, 120\u00a0kg' }));
+    expect(onChange).toHaveBeenLastCalledWith(120);
+  });
+
+  it('takes 99,9 kg without a question, and a piece field never asks', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { unmount } = render(<Stepper onChange={onChange} askGrams />);
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), '99,9{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(99.9);
+    unmount();
+    render(<Stepper onChange={onChange} step={1} />);
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), '500{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(500);
+  });
+
+  it('drops the question with Escape, back to the quantity it had', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Stepper onChange={onChange} askGrams />);
+    const field = screen.getByRole('textbox');
+    await user.clear(field);
+    await user.type(field, '250');
+    await user.tab();
+    await user.click(field);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveValue('1');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

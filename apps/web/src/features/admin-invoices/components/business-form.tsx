@@ -6,10 +6,10 @@ import {
 } from '@boucherie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error';
+import { Field } from '../../../components/ui/field';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
-import { Field } from './field';
 
 type Values = Omit<UpdateBusinessIdentityRequest, 'capital'> & { capital: string };
 type Name = keyof Values;
@@ -67,8 +67,6 @@ const toValues = (b: BusinessIdentity): Values => ({
   defaultProTerms: b.defaultProTerms,
 });
 
-const camel = (key: string) => key.replace(/^./, (c) => c.toLowerCase());
-
 /** The owner's form: every field may be saved while incomplete; the server checks each key and says what is wrong. */
 export function BusinessForm({ business }: { business: BusinessIdentity }) {
   const form = useForm<Values>({ defaultValues: toValues(business) });
@@ -96,8 +94,8 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
         setFormError('L’enregistrement a échoué. Vérifiez la connexion.');
         return;
       }
-      const fieldErrors = Object.entries(error.problem.errors ?? {});
-      for (const [key, messages] of fieldErrors) form.setError(camel(key) as Name, { message: messages[0] });
+      const fieldErrors = fieldErrorsOf(error);
+      for (const [name, message] of fieldErrors) form.setError(name as Name, { message });
       setFormError(fieldErrors.length > 0 ? 'Corrigez les champs signalés.' : error.message);
     }
   });

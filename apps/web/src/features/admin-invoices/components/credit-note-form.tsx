@@ -1,10 +1,10 @@
 import type { OrderInvoices } from '@boucherie/contract';
 import { useState } from 'react';
+import { Field } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useCreateCreditNote } from '../api/create-credit-note';
-import { Field } from './field';
 
 type Line = OrderInvoices['lines'][number];
 const left = (l: Line) => Math.round((l.quantity - l.creditedQuantity) * 1000) / 1000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from './field';
+import { Field } from '../../../components/ui/field';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 const monthStart = () => `${today().slice(0, 8)}01`;

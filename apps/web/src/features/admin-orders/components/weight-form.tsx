@@ -18,7 +18,8 @@ function focusNextWeight(from: HTMLInputElement | null) {
 type Props = { orderId: number; line: AdminOrderLine; disabled: boolean };
 
 /**
- * The big weight field of a weighed line: a scale's reading typed or pasted ("1,62", "1.62", "1 620 g").
+ * The big weight field of a weighed line: a scale's reading typed or pasted ("1,62", "1.62", "1 620 g",
+ * "520": grams), shown as read before it is saved.
  * The server answers the re-priced order; a weight more than 25 % away from the order is asked again.
  */
 export function WeightForm({ orderId, line, disabled }: Props) {
@@ -100,7 +101,10 @@ export function WeightForm({ orderId, line, disabled }: Props) {
     input.current?.select();
   }
 
-  const describedBy = [`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  // What will be saved, shown as it is typed: « 520 » reads as 0,520 kg before anyone presses Enregistrer.
+  const reading = text.trim() === '' ? null : parseWeight(text);
+  const readingText = reading?.ok && text.trim() !== formatKilograms(reading.kg) ? formatKilograms(reading.kg) : '';
+  const describedBy = [`${id}-help`, readingText && `${id}-reading`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-2">
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -150,8 +154,11 @@ export function WeightForm({ orderId, line, disabled }: Props) {
           <span className="sr-only"> le poids de «&nbsp;{line.designation}&nbsp;»</span>
         </button>
       </form>
+      <p id={`${id}-reading`} aria-live="polite" className="min-h-7 text-lg font-bold text-gray-900 tabular-nums">
+        {readingText && <>Poids lu&nbsp;: {readingText}</>}
+      </p>
       <p className="text-sm text-gray-700">
-        <span id={`${id}-help`}>Poids en kg (1,62) ou en grammes (1 620 g).</span>{' '}
+        <span id={`${id}-help`}>Poids en kg (1,62) ou en grammes (520 ou 1 620 g).</span>{' '}
         <span id={`${id}-lot-help`}>
           Lot&nbsp;: celui de l’article en vente, à changer si la viande vient d’un autre.
         </span>

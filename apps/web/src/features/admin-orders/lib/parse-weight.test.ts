@@ -43,11 +43,19 @@ describe('parseWeight', () => {
     expect(parseWeight('12,5 g')).toMatchObject({ ok: false, error: expect.stringContaining('au gramme près') });
   });
 
-  it('refuses more than the heaviest weighing, hinting at grams when no unit was typed', () => {
-    expect(parseWeight('1 620')).toEqual({
-      ok: false,
-      error: 'Le poids ne peut pas dépasser 500\u00a0kg. Pour des grammes, ajoutez «\u00a0g\u00a0» (1 620 g).',
-    });
+  it('reads a whole number of three digits or more without a unit as grams, as the scale prints them', () => {
+    expect(parseWeight('520')).toEqual({ ok: true, kg: 0.52 });
+    expect(parseWeight('100')).toEqual({ ok: true, kg: 0.1 });
+    expect(parseWeight('1620')).toEqual({ ok: true, kg: 1.62 });
+    expect(parseWeight('1 620')).toEqual({ ok: true, kg: 1.62 });
+    // A unit or a decimal says kilograms: « 12 », « 520 kg » stay as typed.
+    expect(parseWeight('99')).toEqual({ ok: true, kg: 99 });
+    expect(parseWeight('120 kg')).toEqual({ ok: true, kg: 120 });
+    expect(parseWeight('120,5')).toEqual({ ok: true, kg: 120.5 });
+  });
+
+  it('refuses more than the heaviest weighing', () => {
     expect(parseWeight('600 kg')).toEqual({ ok: false, error: 'Le poids ne peut pas dépasser 500\u00a0kg.' });
+    expect(parseWeight('600,5')).toEqual({ ok: false, error: 'Le poids ne peut pas dépasser 500\u00a0kg.' });
   });
 });

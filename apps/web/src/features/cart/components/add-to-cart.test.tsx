@@ -72,6 +72,25 @@ describe('AddToCart', () => {
     expect(field).toHaveValue('2,5');
   });
 
+  it('asks whether « 500 » in a kilogram field meant grams, and adds nothing until answered', async () => {
+    stubShopApi({});
+    const user = userEvent.setup();
+    renderWith(<AddToCart space="particulier" article={entrecote} variant="page" />);
+    const field = screen.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' });
+    await user.clear(field);
+    await user.type(field, '500');
+    // The press on the button leaves the field first: the question comes, the button holds.
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('alert').textContent).toBe('500\u00a0kg\u00a0? Vouliez-vous dire 500\u00a0g\u00a0?');
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(localCartStore.get()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Oui, 0,5\u00a0kg' }));
+    expect(screen.getByText(/pour 500 g$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(localCartStore.get()).toEqual([{ article: entrecote, quantity: 0.5 }]);
+  });
+
   it('starts a pro at 1 kg for a weighed article the butcher suggests by the steak', () => {
     stubShopApi({});
     const steak = { ...entrecote, defaultQuantity: 0.25 };

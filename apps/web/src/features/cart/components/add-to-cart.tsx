@@ -29,6 +29,8 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(() => defaultQuantity(article, space));
   const [busy, setBusy] = useState(false);
+  // « 500 kg ? Vouliez-vous dire 500 g ? » waits for its answer: nothing is added meanwhile.
+  const [asking, setAsking] = useState(false);
   const stepper = stepperFor(article, quantity);
 
   async function add(amount: number = quantity) {
@@ -68,6 +70,7 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
       disabled={busy}
       wide={card}
       onEnter={(typed) => void add(typed)}
+      onAskingChange={setAsking}
     />
   );
   const estimate = (
@@ -77,7 +80,7 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
     <button
       type="button"
       onClick={() => void add()}
-      disabled={busy}
+      disabled={busy || asking}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:opacity-70 ${
         page ? 'px-6 text-lg' : 'flex-1 px-3'
       }`}

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../../lib/toast';
 import { callsTo, entrecote, quiche, stubShopApi } from '../../../test/fake-shop-api';
 import { makeUser } from '../../../test/users';
 import { CART_QUERY_KEY } from '../api/get-cart';
@@ -43,11 +44,12 @@ describe('merging the visitor’s cart at login', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: quiche.id, quantity: 999 }]);
   });
 
-  it('drops a line the server refuses, and keeps the lines for later when the server fails', async () => {
+  it('drops a line the server refuses, saying why, and keeps the lines for later when the server fails', async () => {
     stubShopApi({ user: makeUser(), failPut: 400 });
     localCartStore.setQuantity(entrecote, 1);
     await mergeLocalCart(new QueryClient());
     expect(localCartStore.get()).toEqual([]);
+    expect(showToast).toHaveBeenCalledWith('error', 'Cet article n’est plus en vente.');
 
     stubShopApi({ user: makeUser(), failPut: 503 });
     localCartStore.setQuantity(entrecote, 1);

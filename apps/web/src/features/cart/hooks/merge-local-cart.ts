@@ -13,7 +13,8 @@ let running: Promise<void> | null = null;
  * At login, the visitor's cart joins the server cart, one PUT per line: the quantities add up
  * (capped at the cart's maximum), so nothing chosen before or after logging in is lost
  * (docs/decisions/005-cart.md). Lines sent, and lines the server refuses (an article no longer
- * sold), leave the browser; after a network or server failure the rest waits for the next try.
+ * sold, a quantity past its ceiling: each said in a toast), leave the browser; after a network or server
+ * failure the rest waits for the next try.
  * Runs once at a time, whoever calls it.
  */
 export function mergeLocalCart(queryClient: QueryClient): Promise<void> {
@@ -37,6 +38,8 @@ async function merge(queryClient: QueryClient) {
       done.add(article.id);
     } catch (error) {
       if (!isApiError(error) || error.status !== 400) break;
+      // Said, not dropped in silence: a line past its ceiling comes back with the number to call.
+      void showToast('error', error.message);
       done.add(article.id);
     }
   }

@@ -12,5 +12,6 @@ export function stepperFor(article: Article, value: number) {
     unit: kg ? 'kg' : value >= 2 ? 'pièces' : 'pièce',
     stepLabel: kg ? formatWeight(Math.round(step * 1000)) : 'une pièce',
     label: quantityFieldLabel(article.designation, article.saleUnit),
+    askGrams: kg,
   };
 }

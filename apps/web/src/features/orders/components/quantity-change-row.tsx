@@ -89,6 +89,7 @@ export function QuantityChangeRow({ line, basis, quantity, today, error, disable
           unit={unit}
           stepLabel={`${formatNumber(step)}\u00a0${line.saleUnit === 'kg' ? 'kg' : 'pièce'}`}
           disabled={disabled || locked}
+          askGrams={line.saleUnit === 'kg'}
           className={`self-start ${error ? 'border-red-700' : ''}`}
         />
       )}

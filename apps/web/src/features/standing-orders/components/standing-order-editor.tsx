@@ -51,6 +51,7 @@ export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }:
                   label={quantityFieldLabel(line.designation, line.saleUnit)}
                   unit={kg ? 'kg' : 'pièce(s)'}
                   stepLabel={kg ? '0,1 kg' : '1 pièce'}
+                  askGrams={kg}
                   onChange={(quantity) =>
                     setValues((v) => ({
                       ...v,

@@ -1,0 +1,91 @@
+import type { QuantityLimits } from '@boucherie/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useUpdateQuantityLimits } from '../api/update-quantity-limits';
+
+type Name = keyof QuantityLimits;
+type Values = Record<Name, string>;
+
+/** The four ceilings, by customer then unit, as the owner thinks of them. */
+const FIELDS: { name: Name; label: string; unit: string }[] = [
+  { name: 'particulierKg', label: 'Particulier, article au poids', unit: 'kg' },
+  { name: 'particulierPieces', label: 'Particulier, article à la pièce', unit: 'pièces' },
+  { name: 'proKg', label: 'Professionnel, article au poids', unit: 'kg' },
+  { name: 'proPieces', label: 'Professionnel, article à la pièce', unit: 'pièces' },
+];
+
+const toValues = (limits: QuantityLimits): Values => ({
+  particulierKg: String(limits.particulierKg),
+  particulierPieces: String(limits.particulierPieces),
+  proKg: String(limits.proKg),
+  proPieces: String(limits.proPieces),
+});
+
+/** "12" → 12; anything else goes to the server as it is, whose French message then says what is wrong. */
+const toNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * How much of one article a customer's line may hold: beyond it, the cart, the order and the standing order
+ * refuse and give the number to call (issue 30).
+ */
+export function QuantityLimitsForm({ limits }: { limits: QuantityLimits }) {
+  const form = useForm<Values>({ defaultValues: toValues(limits) });
+  const update = useUpdateQuantityLimits();
+  const [formError, setFormError] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const saved = await update.mutateAsync({
+        particulierKg: toNumber(values.particulierKg),
+        particulierPieces: toNumber(values.particulierPieces),
+        proKg: toNumber(values.proKg),
+        proPieces: toNumber(values.proPieces),
+      });
+      form.reset(toValues(saved));
+      void showToast('success', 'Quantités maximales enregistrées.');
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFormError('L’enregistrement a échoué. Vérifiez la connexion.');
+        return;
+      }
+      const fieldErrors = fieldErrorsOf(error);
+      for (const [name, message] of fieldErrors) form.setError(name as Name, { message });
+      setFormError(fieldErrors.length > 0 ? undefined : error.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, unit }) => (
+          <Field
+            key={name}
+            id={`quantity-limit-${name}`}
+            label={`${label} (${unit})`}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex min-h-12 items-center self-start rounded-lg bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"
+      >
+        {isSubmitting ? 'Enregistrement…' : 'Enregistrer les quantités'}
+      </button>
+    </form>
+  );
+}
