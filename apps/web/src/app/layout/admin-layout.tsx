@@ -87,9 +87,13 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { announcement, announce } = useArrivalAnnouncement(shop?.id, day.date);
-  // The owner's home (the figures) shows no shop's day: nothing to count there.
-  const ownerHome = me.data?.role === 'admin' && location.pathname.replace(/\/+$/, '') === '/admin';
-  const counts = useNearDayCounts(ownerHome ? undefined : shop?.id, day.today, day.tomorrow);
+  const isOwner = me.data?.role === 'admin';
+  const path = location.pathname.replace(/\/+$/, '');
+  // The owner's home is the figures, with their own shop and period: no shop's day at the top.
+  const onBoard = path.startsWith('/admin/orders') || (!isOwner && path === '/admin');
+  // The shop and day pickers where they change what is shown: the board, preparation and deliveries.
+  const onDayPage = onBoard || path.startsWith('/admin/preparation') || path.startsWith('/admin/deliveries');
+  const counts = useNearDayCounts(onDayPage ? shop?.id : undefined, day.today, day.tomorrow);
 
   useOrderEvents((event) => {
     void queryClient.invalidateQueries({ queryKey: PREPARATION_KEY });
@@ -109,12 +113,7 @@ export function AdminLayout() {
     );
   }
 
-  const isOwner = me.data?.role === 'admin';
   const name = dayName(day.date, day.today);
-  // The owner's home is the figures, with their own shop and period: no shop's day at the top.
-  const path = location.pathname.replace(/\/+$/, '');
-  const onFigures = isOwner && path === '/admin';
-  const onBoard = path.startsWith('/admin/orders') || (!isOwner && path === '/admin');
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
@@ -126,9 +125,9 @@ export function AdminLayout() {
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-2">
             <Link to={`/admin${day.query}`} className="flex min-h-12 items-center gap-2 text-lg font-bold">
               <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
-              <span className={onFigures ? '' : 'sr-only xl:not-sr-only'}>Espace boutique</span>
+              <span className={onDayPage ? 'sr-only xl:not-sr-only' : ''}>Espace boutique</span>
             </Link>
-            {!onFigures && (
+            {onDayPage && (
               <>
                 <ShopSwitch shops={day.shops} shop={shop} onChange={day.setShop} />
                 {/* Big: the day's name ("Demain") or its weekday; under it, the date. */}
@@ -155,7 +154,7 @@ export function AdminLayout() {
         </div>
         <div className="border-b border-gray-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 px-2">
-            <nav aria-label="Espace boutique">
+            <nav aria-label="Espace boutique" className="flex-1">
               <ul className="flex flex-wrap">
                 {isOwner && (
                   <li>
@@ -236,6 +235,31 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
+                {/* On the tabs' last row, not a row of their own: the header stays low on the counter's tablet. */}
+                <li className="ms-auto flex items-center gap-3 px-2 text-sm text-gray-700">
+                  {me.data && (
+                    <span className="hidden xl:inline">
+                      {me.data.firstName} {me.data.lastName}
+                    </span>
+                  )}
+                  <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
+                    Boutique en ligne
+                  </Link>
+                  {/* The counter's tablet is shared: whoever leaves logs out here, and the next one logs in. */}
+                  <button
+                    type="button"
+                    disabled={logout.isPending}
+                    onClick={() =>
+                      logout.mutateAsync().then(
+                        () => navigate('/account/login', { replace: true }),
+                        () => {},
+                      )
+                    }
+                    className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline disabled:cursor-wait"
+                  >
+                    Se déconnecter
+                  </button>
+                </li>
               </ul>
             </nav>
             <p
@@ -243,30 +267,6 @@ export function AdminLayout() {
               className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
             >
               {announcement}
-            </p>
-            <p className="ms-auto flex items-center gap-3 text-sm text-gray-700">
-              {me.data && (
-                <span className="hidden xl:inline">
-                  {me.data.firstName} {me.data.lastName}
-                </span>
-              )}
-              <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
-                Boutique en ligne
-              </Link>
-              {/* The counter's tablet is shared: whoever leaves logs out here, and the next one logs in. */}
-              <button
-                type="button"
-                disabled={logout.isPending}
-                onClick={() =>
-                  logout.mutateAsync().then(
-                    () => navigate('/account/login', { replace: true }),
-                    () => {},
-                  )
-                }
-                className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline disabled:cursor-wait"
-              >
-                Se déconnecter
-              </button>
             </p>
           </div>
         </div>

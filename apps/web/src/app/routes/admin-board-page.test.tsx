@@ -84,6 +84,7 @@ describe('the board of a shop’s day', () => {
     });
     renderApp('/admin');
     expect(await screen.findByRole('button', { name: /^Demain\s?,\s2\scommandes$/ }, ready)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Jour affiché' })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Aujourd’hui\s?,\s0\scommande$/ })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -28,6 +28,8 @@ describe('/admin/customers', () => {
     await waitFor(() => expect(calledWith(api.fetchMock, '/api/admin/customers?Search=')).toHaveLength(1), ready);
     // Phones as said on the phone, not as stored (+33671421893).
     expect(await screen.findByText('06 71 42 18 93', {}, ready)).toBeVisible();
+    // No shop's day here: the header keeps no picker that would change nothing.
+    expect(screen.queryByRole('group', { name: 'Jour affiché' })).toBeNull();
     await userEvent.click(await screen.findByRole('link', { name: /LEFÈVRE Hélène/ }, ready));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Lefèvre' }, ready)).toBeVisible();
     expect(screen.getByRole('link', { name: /^06\s71\s42\s18\s93$/ })).toHaveAttribute('href', 'tel:+33671421893');
