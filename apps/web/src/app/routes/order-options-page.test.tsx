@@ -80,6 +80,10 @@ describe('the order options of a particulier', () => {
     // 1,5 kg × 30 € + 2 × 12,50 €
     expect(within(summary).getByText('Total TTC').nextElementSibling).toHaveTextContent('70,00 €');
     expect(within(summary).getByText('Dont TVA 5,5 %').nextElementSibling).toHaveTextContent('3,65 €');
+    // On a phone the total stays in sight while choosing, one tap from the summary and its button.
+    expect(screen.getByText('Total estimé TTC').nextElementSibling).toHaveTextContent('70,00 €');
+    await userEvent.click(screen.getByRole('button', { name: 'Récapitulatif' }));
+    expect(within(summary).getByRole('heading', { name: 'Récapitulatif' })).toHaveFocus();
     expect(within(summary).getByText(/les articles au poids sont pesés à la préparation/)).toBeInTheDocument();
     expect(within(summary).getByText('Vous réglez à la boutique, au moment du retrait.')).toBeInTheDocument();
   });

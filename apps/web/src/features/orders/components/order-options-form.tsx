@@ -23,6 +23,7 @@ import { OrderModeChoice } from './order-mode-choice';
 import { OrderSummary } from './order-summary';
 import { type OpeningLine, ShopChoice } from './shop-choice';
 import { SlotPicker } from './slot-picker';
+import { StickyTotal } from './sticky-total';
 import { WindowPicker } from './window-picker';
 
 export const NETWORK_FAILURE_MESSAGE =
@@ -294,6 +295,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
           comment={comment}
           commentRefusal={placeErrors.comment}
         />
+        <StickyTotal totals={totals} />
       </div>
       <OrderSummary
         mode={mode}

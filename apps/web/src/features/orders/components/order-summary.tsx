@@ -48,7 +48,7 @@ export function OrderSummary({
       aria-labelledby="summary-title"
       className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-4"
     >
-      <h2 id="summary-title" className={sectionTitle}>
+      <h2 id="summary-title" tabIndex={-1} className={`${sectionTitle} focus:outline-none`}>
         Récapitulatif
       </h2>
       <p className="font-medium text-gray-900">{when(mode, day, shop, destination)}</p>
