@@ -1,8 +1,14 @@
 import type { ArticlesResponse, JournalResponse, Order, ShopCalendar, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
-import { moveOrder, putInCart } from '../../test/people-helpers.js';
+import { moveOrder, putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { toViewer } from '../sessions/sessions.js';
+import { listShops } from '../shops/shops.service.js';
+import { type OrderDraft, writeOrder } from './order-writer.js';
+import { lockRow } from './orders.repository.js';
+import { fulfilmentAmong } from './slots.service.js';
 
 // Issue 29, slot hoarding: one customer filled a time window with orders, a pro was refused, then every one of
 // them was cancelled for free. A customer holds a few open orders at a shop for one day, no more.
@@ -87,6 +93,42 @@ describe(`open orders per customer, shop and day on ${TEST_ENGINE}`, () => {
     await placed(sid);
     expect((await order(sid)).statusCode).toBe(400);
     expect(third.status).toBe('Pending');
+  });
+
+  it('holds under a burst: ten orders of one customer written at once under the shop’s lock, two placed', async () => {
+    const { user } = await verifiedUser(t);
+    const viewer = toViewer(
+      (await findUserById(t.app.db, await userIdOf(t, user.email))) as Parameters<typeof toViewer>[0],
+    );
+    const { shops } = await listShops(t.app.db, '2026-11-20');
+    const draft: OrderDraft = {
+      viewer,
+      fulfilment: fulfilmentAmong(shops, 'Pickup', metz.id, undefined),
+      mode: 'Pickup',
+      date: '2026-11-21',
+      basis: 'TTC',
+      company: null,
+      timeWindowId: undefined,
+      address: undefined,
+      comment: null,
+      deliveryInstructions: null,
+      idempotencyKey: null,
+      lines: [{ article_id: articleId, designation: 'Burst', quantity_hundredths: 100, preparation_note: null }],
+    };
+    // The shop's lock alone, as commitOrder asks of its callers (a cart order and a standing order also hold
+    // the customer's): the count must be right without it.
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        t.app.db.transaction().execute(async (trx) => {
+          await lockRow(trx, 'shop', metz.id);
+          return writeOrder(trx, t.now(), draft);
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ code: 'VALIDATION', message: REFUSAL('2 commandes en cours') });
+    }
   });
 
   it('is the owner’s setting, 2 by default, shown with the shop and recorded in the journal', async () => {
