@@ -191,9 +191,10 @@ export type OccurrenceStatus = z.infer<typeof OccurrenceStatus>;
 /**
  * Customer: skipped on request. Closed: the shop is closed that day. Full: no capacity (or no window) left.
  * Unavailable: every article withdrawn or out of stock. Refused: the order checks refused it (`message` says
- * why: minimum order, delivery zone, account…).
+ * why: minimum order, delivery zone, account…). AlreadyOrdered: the customer already holds an open order
+ * (Pending, Confirmed, Ready) that day at the same place (`order` is that one): a second would double it.
  */
-export const SKIP_REASONS = ['Customer', 'Closed', 'Full', 'Unavailable', 'Refused'] as const;
+export const SKIP_REASONS = ['Customer', 'Closed', 'Full', 'Unavailable', 'Refused', 'AlreadyOrdered'] as const;
 export const SkipReason = z.enum(SKIP_REASONS);
 export type SkipReason = z.infer<typeof SkipReason>;
 
@@ -208,6 +209,7 @@ export const StandingOrderOccurrence = z.object({
   skipReason: SkipReason.nullable(),
   /** In French: why it was skipped, or what was left out. */
   message: z.string().nullable(),
+  /** Placed: the order placed; skipped as AlreadyOrdered: the customer's order already there that day. */
   order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   leftOut: z.array(z.object({ articleId: z.number().int(), designation: z.string(), reason: LeftOutReason })),
 });
@@ -236,6 +238,11 @@ export const StandingOrder = z.object({
   skippedDates: z.array(z.string()),
   /** The next dates from today, soonest first (placed ones included until their day has passed). */
   nextOccurrences: z.array(StandingOrderOccurrence),
+  /**
+   * The first coming date that brings an order (Planned or Placed), "2026-12-08"; null when none does
+   * (paused, ended, or every coming date skipped).
+   */
+  nextDate: z.string().nullable(),
   /** Past occurrences, latest first. */
   recentOccurrences: z.array(StandingOrderOccurrence),
   createdAt: z.string(),

@@ -485,7 +485,7 @@ export interface StandingOrderOccurrenceTable {
   standing_order_id: number;
   date: string;
   status: 'placed' | 'skipped';
-  skip_reason: 'Customer' | 'Closed' | 'Full' | 'Unavailable' | 'Refused' | null;
+  skip_reason: 'Customer' | 'Closed' | 'Full' | 'Unavailable' | 'Refused' | 'AlreadyOrdered' | null;
   message: string | null;
   order_id: number | null;
   left_out: Generated<string>;

@@ -44,6 +44,7 @@ export function makeStandingOrder(overrides: Partial<StandingOrder> = {}): Stand
       occurrence({ date: '2026-12-01', status: 'Skipped', skipReason: 'Customer', placeAt: null }),
       occurrence({ date: '2026-12-04' }),
     ],
+    nextDate: '2026-11-27',
     recentOccurrences: [
       occurrence({
         date: '2026-11-24',

@@ -74,7 +74,13 @@ describe(`standing orders through the order rules (${TEST_ENGINE})`, () => {
       startDate: '2026-11-24',
     };
     await create(sid, { ...base, lines: [{ articleId: article.id, quantity: Math.ceil(40 / article.pricePerUnit) }] });
-    const small = await create(sid, { ...base, name: 'Petite', lines: [{ articleId: article.id, quantity: 0.1 }] });
+    // Sent elsewhere: at the same address, the first one's order would skip it as already ordered.
+    const small = await create(sid, {
+      ...base,
+      address: { ...address, street: '8 rue Serpenoise' },
+      name: 'Petite',
+      lines: [{ articleId: article.id, quantity: 0.1 }],
+    });
 
     t.setNow(paris('2026-11-23T08:00'));
     expect(await runStandingOrders(deps)).toEqual({ placed: 1, skipped: 1 });

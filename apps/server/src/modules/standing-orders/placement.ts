@@ -4,14 +4,15 @@ import { AppError } from '../../errors.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import * as catalogue from '../catalogue/catalogue.repository.js';
 import { standingOrderKey } from '../orders/idempotency-keys.js';
-import { calendarDay } from '../orders/order-calendar.js';
+import { calendarDay, windowsWithRoom } from '../orders/order-calendar.js';
 import { tellTheShop, writeOrder } from '../orders/order-writer.js';
 import * as orders from '../orders/orders.repository.js';
 import { getOrder, type OrderDeps } from '../orders/orders.service.js';
+import type { HolidayRule } from '../orders/slots.js';
 import type { Fulfilment } from '../orders/slots.service.js';
 import { toViewer } from '../sessions/sessions.js';
-import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
 import { isOccurrenceDate, type Timing } from './occurrence-dates.js';
+import { alreadyOrderedMessage, orderAlreadyThere } from './same-place.js';
 import type { LeftOut } from './standing-order-view.js';
 import { periodOf } from './standing-order-view.js';
 import * as messages from './standing-orders.messages.js';
@@ -33,6 +34,8 @@ class Refusal extends Error {
     readonly reason: SkipReason,
     message: string,
     readonly leftOut: LeftOut[] = [],
+    /** AlreadyOrdered: the customer's order already there that day. */
+    readonly orderId: number | null = null,
   ) {
     super(message);
   }
@@ -65,6 +68,16 @@ export async function placeOccurrence(
       if (!so || so.paused === 1 || !isOccurrenceDate(periodOf(so), date)) return { kind: 'gone' };
       if (!viewer.isVerified) {
         throw new Refusal('Refused', 'Votre compte n’est pas vérifié\u00a0: saisissez le code reçu par SMS.');
+      }
+      // Under the customer's lock, where their own orders are placed too: none can slip in before the write.
+      const existing = orderAlreadyThere(
+        await repo.findOpenOrdersBetween(trx, user.id, date, date),
+        date,
+        so,
+        fulfilment,
+      );
+      if (existing) {
+        throw new Refusal('AlreadyOrdered', alreadyOrderedMessage(existing, fulfilment), [], existing.id);
       }
       const { refused, holiday } = await calendarDay(trx, fulfilment, date, now);
       if (refused) {
@@ -101,7 +114,7 @@ export async function placeOccurrence(
       });
       if (kept.length === 0) throw new Refusal('Unavailable', messages.unavailableMessage(leftOut), leftOut);
 
-      const timeWindowId = await chooseWindow(trx, fulfilment.shop.id, so.mode, date, so.window_starts);
+      const timeWindowId = await chooseWindow(trx, fulfilment.shop, so.mode, date, so.window_starts, holiday);
       let orderId: number;
       try {
         orderId = await writeOrder(trx, now, {
@@ -183,18 +196,15 @@ export async function placeOccurrence(
  */
 async function chooseWindow(
   trx: Db,
-  shopId: number,
+  shop: Fulfilment['shop'],
   mode: 'Pickup' | 'Delivery',
   date: string,
   preferred: string | null,
+  holiday: HolidayRule | undefined,
 ): Promise<number | undefined> {
-  const windows = await findTimeWindows(trx, shopId, date, { mode, date });
+  const windows = await windowsWithRoom(trx, shop, mode, date, holiday);
   if (windows.length === 0) return undefined;
-  const booked = await countOrdersByWindow(
-    trx,
-    windows.map((w) => w.id),
-  );
-  const open = windows.filter((w) => (booked.get(w.id) ?? 0) < w.capacity);
+  const open = windows.filter((w) => w.remaining > 0);
   const chosen = open.find((w) => w.starts === preferred) ?? open[0];
   if (!chosen) throw new Refusal('Full', 'Tous les créneaux de ce jour sont complets.');
   return chosen.id;
@@ -223,7 +233,7 @@ async function recordSkip(
         status: 'skipped',
         skip_reason: refusal.reason,
         message: refusal.message,
-        order_id: null,
+        order_id: refusal.orderId,
         left_out: JSON.stringify(refusal.leftOut),
         created_at: now.toISOString(),
       });

@@ -16,7 +16,8 @@ import { type Fulfilment, fulfilmentAmong } from '../orders/slots.service.js';
 import { holidayRules } from '../shops/calendar.service.js';
 import { listShops } from '../shops/shops.service.js';
 import { datesBetween, occurrenceTiming, type Period } from './occurrence-dates.js';
-import type { LineRow, OccurrenceRow, StandingOrderRow } from './standing-orders.repository.js';
+import { alreadyOrderedMessage, orderAlreadyThere } from './same-place.js';
+import type { LineRow, OccurrenceRow, OpenOrderRow, StandingOrderRow } from './standing-orders.repository.js';
 import * as repo from './standing-orders.repository.js';
 
 /** The shops with their holiday days ahead: what the placing times are computed from. */
@@ -66,6 +67,15 @@ function decided(row: OccurrenceRow, cutOffAt: Date | null): StandingOrderOccurr
   };
 }
 
+/** Each customer's open orders in the window, by customer (a list is one customer's, but may be several). */
+async function openOrdersOf(db: Db, rows: StandingOrderRow[], from: string, to: string) {
+  const byUser = new Map<number, OpenOrderRow[]>();
+  for (const userId of new Set(rows.map((r) => r.user_id))) {
+    byUser.set(userId, await repo.findOpenOrdersBetween(db, userId, from, to));
+  }
+  return byUser;
+}
+
 /** Maps standing orders to the contract, with their coming dates and their recent occurrences. */
 export async function toStandingOrders(
   db: Db,
@@ -76,11 +86,13 @@ export async function toStandingOrders(
   if (rows.length === 0) return [];
   const today = parisDate(now);
   const ids = rows.map((r) => r.id);
-  const [lines, occurrences, calendars] = await Promise.all([
+  const horizon = addDays(today, 120);
+  const [lines, occurrences, calendars, openOrders] = await Promise.all([
     repo.findLines(db, ids),
     // Enough past weeks for the recent ones, without reading years of history.
     repo.findOccurrences(db, ids, addDays(today, -90)),
     readCalendars(db, now),
+    openOrdersOf(db, rows, today, horizon),
   ]);
   const onSale = new Map(
     (
@@ -112,26 +124,37 @@ export async function toStandingOrders(
     const paused = row.paused === 1;
 
     const next: StandingOrderOccurrence[] = [];
-    for (const date of datesBetween(periodOf(row), today, addDays(today, 120))) {
-      if (next.length >= STANDING_ORDER_NEXT_COUNT) break;
+    let nextDate: string | null = null;
+    for (const date of datesBetween(periodOf(row), today, horizon)) {
+      if (next.length >= STANDING_ORDER_NEXT_COUNT && (nextDate !== null || paused)) break;
       const known = byDate.get(date);
       const t = timing(date);
-      if (known) {
-        next.push(decided(known, t?.cutOffAt ?? null));
+      let occurrence: StandingOrderOccurrence;
+      if (known) occurrence = decided(known, t?.cutOffAt ?? null);
+      else if (t && t.cutOffAt.getTime() <= now.getTime()) {
+        // A date whose cut-off has passed undecided is gone (the server was down past it).
         continue;
+      } else {
+        // The customer's own order there that day: the date will be skipped, and is shown so already.
+        const there =
+          paused || !fulfilment
+            ? undefined
+            : orderAlreadyThere(openOrders.get(row.user_id) ?? [], date, row, fulfilment);
+        occurrence = {
+          date,
+          status: paused ? 'Paused' : there ? 'Skipped' : 'Planned',
+          placeAt: paused || there ? null : (t?.placeAt.toISOString() ?? null),
+          cutOffAt: t?.cutOffAt.toISOString() ?? null,
+          skipReason: there ? 'AlreadyOrdered' : null,
+          message: there && fulfilment ? alreadyOrderedMessage(there, fulfilment) : null,
+          order: there ? { id: there.id, number: there.number } : null,
+          leftOut: [],
+        };
       }
-      // A date whose cut-off has passed undecided is gone (the server was down past it).
-      if (t && t.cutOffAt.getTime() <= now.getTime()) continue;
-      next.push({
-        date,
-        status: paused ? 'Paused' : 'Planned',
-        placeAt: paused ? null : (t?.placeAt.toISOString() ?? null),
-        cutOffAt: t?.cutOffAt.toISOString() ?? null,
-        skipReason: null,
-        message: null,
-        order: null,
-        leftOut: [],
-      });
+      if (nextDate === null && (occurrence.status === 'Planned' || occurrence.status === 'Placed')) {
+        nextDate = occurrence.date;
+      }
+      if (next.length < STANDING_ORDER_NEXT_COUNT) next.push(occurrence);
     }
     const recent = mine
       .filter((o) => o.date < today)
@@ -168,6 +191,7 @@ export async function toStandingOrders(
       state: row.end_date !== null && row.end_date < today ? 'Ended' : paused ? 'Paused' : 'Active',
       skippedDates: mine.filter((o) => o.skip_reason === 'Customer' && o.date >= today).map((o) => o.date),
       nextOccurrences: next,
+      nextDate,
       recentOccurrences: recent,
       createdAt: row.created_at,
       updatedAt: row.updated_at,

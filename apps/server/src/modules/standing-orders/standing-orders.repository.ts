@@ -159,3 +159,21 @@ export function findArticleNames(db: Db, ids: number[]) {
 export function findOrderNumber(db: Db, orderId: number) {
   return db.selectFrom('customer_order').select('number').where('id', '=', orderId).executeTakeFirst();
 }
+
+/**
+ * The customer's open orders (neither handed over nor cancelled) from `fromDate` to `toDate`, both included,
+ * with where they go: a standing order places none on such a day at the same place.
+ */
+export function findOpenOrdersBetween(db: Db, userId: number, fromDate: string, toDate: string) {
+  return db
+    .selectFrom('customer_order')
+    .select(['id', 'number', 'date', 'mode', 'shop_id', 'address_street', 'address_post_code'])
+    .where('user_id', '=', userId)
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .where('status', 'not in', ['Completed', 'Cancelled'])
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+export type OpenOrderRow = Awaited<ReturnType<typeof findOpenOrdersBetween>>[number];

@@ -54,6 +54,41 @@ describe('/account/standing-orders', () => {
     expect(within(recent[1] as HTMLElement).getByText(/Quiche lorraine \(en rupture\)/)).toBeInTheDocument();
   });
 
+  it('says a date is skipped for the order already there that day, and links that order', async () => {
+    const message =
+      'Vous avez déjà la commande n°\u00a02026-000042 livrée ce jour-là à cette adresse\u00a0: nous n’en passons pas une seconde.';
+    const already = {
+      status: 'Skipped' as const,
+      skipReason: 'AlreadyOrdered' as const,
+      message,
+      placeAt: null,
+      cutOffAt: null,
+      order: { id: 42, number: '2026-000042' },
+      leftOut: [],
+    };
+    stubStandingOrdersApi({
+      user: chef,
+      items: [
+        makeStandingOrder({
+          nextOccurrences: [{ date: '2026-12-01', ...already }],
+          recentOccurrences: [{ date: '2026-11-24', ...already }],
+        }),
+      ],
+    });
+    renderApp('/account/standing-orders');
+    const card = await screen.findByRole('article', { name: 'Chaque mardi et vendredi' }, ready);
+    for (const name of ['Prochaines dates', 'Dernières commandes']) {
+      const [item] = within(within(card).getByRole('list', { name })).getAllByRole('listitem');
+      expect(within(item as HTMLElement).getByText(message.replace(/\u00a0/g, ' '))).toBeInTheDocument();
+      expect(within(item as HTMLElement).getByRole('link', { name: 'Commande n°\u00a02026-000042' })).toHaveAttribute(
+        'href',
+        '/order/42',
+      );
+      // Nothing to skip or give back: the customer's own order stands.
+      expect(within(item as HTMLElement).queryByRole('button')).toBeNull();
+    }
+  });
+
   it('skips a date, gives one back, pauses, and deletes after a confirmation', async () => {
     const api = stubStandingOrdersApi({ user: chef, items: [makeStandingOrder()] });
     const user = userEvent.setup();

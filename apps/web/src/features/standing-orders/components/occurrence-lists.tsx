@@ -68,11 +68,8 @@ export function RecentOccurrences({ occurrences }: { occurrences: readonly Stand
           className="flex flex-col gap-1 py-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4"
         >
           <span className="min-w-44 font-semibold text-gray-900">{capitalize(formatDay(occurrence.date))}</span>
-          {occurrence.order ? (
-            <OrderLink order={occurrence.order} />
-          ) : (
-            <span className="text-amber-900">{skipText(occurrence)}</span>
-          )}
+          {occurrence.status === 'Skipped' && <span className="text-amber-900">{skipText(occurrence)}</span>}
+          {occurrence.order && <OrderLink order={occurrence.order} />}
           {occurrence.leftOut.length > 0 && (
             <span className="text-sm text-gray-700 sm:basis-full">
               Non compris dans la commande&nbsp;: {leftOutText(occurrence.leftOut)}

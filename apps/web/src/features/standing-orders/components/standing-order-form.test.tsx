@@ -17,19 +17,19 @@ const order = makeOrder({ date: '2026-11-20' });
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(onCreated = vi.fn()) {
+function renderForm(onCreated = vi.fn(), source = order, today = TODAY) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <StandingOrderForm
-          source={{ kind: 'order', orderId: order.id, orderNumber: order.number }}
-          initial={valuesFromOrder(order, chef, TODAY)}
+          source={{ kind: 'order', orderId: source.id, orderNumber: source.number }}
+          initial={valuesFromOrder(source, chef, today)}
           user={chef}
           shops={[metzCentre, woippy]}
           summary="Les articles de la commande n° 2026-000042."
           onCreated={onCreated}
           onCancel={() => {}}
-          today={TODAY}
+          today={today}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -49,6 +49,15 @@ describe('“Commander chaque semaine” from a past order', () => {
     expect(screen.getByRole('radio', { name: 'Retrait en boutique' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Boutique' })).toHaveValue(String(metzCentre.id));
     expect(screen.getByText('Chaque vendredi, à partir du vendredi 27 novembre.')).toBeInTheDocument();
+  });
+
+  it('starts after the order it is made from, never on its day: the chef’s Tuesday order is not doubled', () => {
+    stubStandingOrdersApi({ user: chef });
+    // Made on Saturday 28 November from the order for Tuesday 1 December.
+    renderForm(vi.fn(), makeOrder({ date: '2026-12-01' }), '2026-11-28');
+    expect(screen.getByRole('checkbox', { name: 'Mardi' })).toBeChecked();
+    expect(screen.getByLabelText('Première commande')).toHaveValue('2026-12-08');
+    expect(screen.getByText('Chaque mardi, à partir du mardi 8 décembre.')).toBeInTheDocument();
   });
 
   it('shows the French messages under the fields and sends nothing while they stand', async () => {

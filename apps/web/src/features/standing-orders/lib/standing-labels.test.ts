@@ -25,6 +25,11 @@ describe('what a standing order says', () => {
       'Boutique fermée ce jour-là\u00a0: Inventaire.',
     );
     expect(skipText({ skipReason: 'Full', message: null })).toBe('Plus de place ce jour-là');
+    // The order already there that day: the server's sentence names it.
+    expect(
+      skipText({ skipReason: 'AlreadyOrdered', message: 'Vous avez déjà la commande n°\u00a02026-000042 …' }),
+    ).toBe('Vous avez déjà la commande n°\u00a02026-000042 …');
+    expect(skipText({ skipReason: 'AlreadyOrdered', message: null })).toBe('Déjà commandé ce jour-là');
   });
 
   it('says what was left out of a placed order, and when a coming one is placed', () => {

@@ -44,6 +44,7 @@ const SKIP_LABELS: Record<SkipReason, string> = {
   Full: 'Plus de place ce jour-là',
   Unavailable: 'Aucun des articles n’était disponible',
   Refused: 'Commande refusée',
+  AlreadyOrdered: 'Déjà commandé ce jour-là',
 };
 
 const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
@@ -56,6 +57,8 @@ const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
 export function skipText(occurrence: Pick<StandingOrderOccurrence, 'skipReason' | 'message'>): string {
   const reason = occurrence.skipReason ? SKIP_LABELS[occurrence.skipReason] : 'Non passée';
   if (!occurrence.message || occurrence.skipReason === 'Customer') return reason;
+  // The server's sentence names the order already there: it says it all.
+  if (occurrence.skipReason === 'AlreadyOrdered') return occurrence.message;
   return `${reason}\u00a0: ${occurrence.message}`;
 }
 

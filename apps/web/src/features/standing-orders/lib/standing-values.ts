@@ -46,6 +46,9 @@ export function firstDateOn(weekdays: readonly number[], from: string): string {
   return from;
 }
 
+/** The later of two days ("2026-12-02"). */
+const later = (a: string, b: string) => (a > b ? a : b);
+
 export function addressOf(user: User | null): AddressValues {
   return {
     company: user?.userType === USER_TYPE.pro ? (user.company ?? '') : '',
@@ -58,7 +61,8 @@ export function addressOf(user: User | null): AddressValues {
 }
 
 /**
- * A past order, every week on its weekday: same place, same window, first on that weekday from tomorrow.
+ * A past order, every week on its weekday: same place, same window, first on that weekday after the order's
+ * own day (from tomorrow): the weekly order never doubles the one it was made from (issue 30).
  */
 export function valuesFromOrder(order: Order, user: User | null, today: string = todayInParis()): StandingFormValues {
   const weekday = isoWeekday(order.date);
@@ -75,7 +79,7 @@ export function valuesFromOrder(order: Order, user: User | null, today: string =
   return {
     name: '',
     weekdays: [weekday],
-    startDate: firstDateOn([weekday], addDays(today, 1)),
+    startDate: firstDateOn([weekday], later(addDays(today, 1), addDays(order.date, 1))),
     endDate: '',
     mode: order.mode,
     shopId: order.shop?.id ?? null,
