@@ -212,5 +212,22 @@ export const TimeWindowRequest = z
   .refine((w) => w.starts < w.ends, { error: 'La fin du créneau doit suivre son début.', path: ['ends'] });
 export type TimeWindowRequest = z.input<typeof TimeWindowRequest>;
 
+export const DeliveryRoundParams = z.object({ id: childId, roundId: childId });
+
+/** POST /api/admin/shops/{id}/delivery-rounds: a weekly round; rounds of one weekday never overlap. */
+export const DeliveryRoundRequest = z
+  .object({
+    weekday: z
+      .number({ error: 'Choisissez le jour.' })
+      .int({ error: 'Jour invalide (1 à 7).' })
+      .min(1, { error: 'Jour invalide (1 à 7).' })
+      .max(7, { error: 'Jour invalide (1 à 7).' }),
+    starts: TimeOfDay,
+    ends: TimeOfDay,
+    capacity: count('la capacité de la tournée', 1000),
+  })
+  .refine((r) => r.starts < r.ends, { error: 'La fin de la tournée doit suivre son début.', path: ['ends'] });
+export type DeliveryRoundRequest = z.input<typeof DeliveryRoundRequest>;
+
 export const WindowCapacityRequest = z.object({ capacity: count('la capacité du créneau', 1000) });
 export type WindowCapacityRequest = z.input<typeof WindowCapacityRequest>;

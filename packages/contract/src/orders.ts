@@ -35,7 +35,11 @@ export const OrderSlotsQuery = z.object({
 });
 export type OrderSlotsQuery = z.input<typeof OrderSlotsQuery>;
 
-/** A time window of a day: a pickup window ("9 h – 10 h") or a delivery round, with the places left. */
+/**
+ * A time window of a day: a pickup window ("9 h – 10 h") or a delivery round, with the places left. `id` is
+ * the day's own window's, or the weekly round's on a day without windows of its own (ADR 044): either way the
+ * order sends it back as `timeWindowId`.
+ */
 export const SlotWindow = z.object({
   id: z.number().int(),
   starts: z.string(),

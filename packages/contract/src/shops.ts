@@ -23,6 +23,19 @@ export const DeliveryZone = z.object({
   minimumOrder: Money,
 });
 
+/**
+ * A weekly delivery round: on every open delivery day of that weekday, unless the day has windows of its own
+ * (a holiday day, or a date the owner set apart). Capacity counts the orders of one day in the round.
+ */
+export const DeliveryRound = z.object({
+  id: z.number().int(),
+  weekday: z.number().int().min(1).max(7),
+  starts: Time,
+  ends: Time,
+  capacity: z.number().int(),
+});
+export type DeliveryRound = z.infer<typeof DeliveryRound>;
+
 export const Shop = z.object({
   id: z.number().int(),
   department: z.string(),
@@ -38,6 +51,8 @@ export const Shop = z.object({
   bookingHorizonDays: z.number().int(),
   delivers: z.boolean(),
   deliveryZones: z.array(DeliveryZone),
+  /** By weekday then start; empty for a shop that does not deliver or delivers without set times. */
+  deliveryRounds: z.array(DeliveryRound),
 });
 export type Shop = z.infer<typeof Shop>;
 

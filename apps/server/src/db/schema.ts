@@ -30,6 +30,7 @@ export interface Database {
   shop_holiday: ShopHolidayTable;
   shop_holiday_article: ShopHolidayArticleTable;
   shop_time_window: ShopTimeWindowTable;
+  shop_delivery_round: ShopDeliveryRoundTable;
   business_identity: BusinessIdentityTable;
   business_settings: BusinessSettingsTable;
   invoice_counter: InvoiceCounterTable;
@@ -280,6 +281,8 @@ export interface CustomerOrderTable {
   time_window_id: Generated<number | null>;
   time_window_starts: Generated<string | null>;
   time_window_ends: Generated<string | null>;
+  /** The weekly delivery round chosen (its times in time_window_starts/ends), when the day had no windows of its own. */
+  delivery_round_id: Generated<number | null>;
 }
 
 export interface OrderLineTable {
@@ -364,6 +367,16 @@ export interface ShopTimeWindowTable {
   shop_id: number;
   date: string;
   mode: 'Pickup' | 'Delivery';
+  starts: string;
+  ends: string;
+  capacity: number;
+}
+
+/** A weekly delivery round of a shop (weekday 1 = lundi … 7), 'HH:MM' to 'HH:MM', with its capacity per day. */
+export interface ShopDeliveryRoundTable {
+  id: Generated<number>;
+  shop_id: number;
+  weekday: number;
   starts: string;
   ends: string;
   capacity: number;

@@ -78,11 +78,20 @@ export type TestApp = {
 
 /** The whole application over a fresh database seeded with the demo data, at TEST_NOW. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; seed?: boolean; now?: Date; messenger?: Messenger } = {},
+  options: {
+    config?: Partial<Config>;
+    seed?: boolean;
+    now?: Date;
+    messenger?: Messenger;
+    /** The demo shops' weekly delivery rounds (left out by default: see seedDemoData). */
+    deliveryRounds?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   let now = options.now ?? TEST_NOW;
-  if (options.seed !== false) await seedDemoData(database.db, now);
+  if (options.seed !== false) {
+    await seedDemoData(database.db, now, undefined, { deliveryRounds: options.deliveryRounds ?? false });
+  }
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const app = await buildApp({
     config: testConfig({ OUTBOX_DIR: outboxDir, LOGIN_SLOWDOWN_MS: 1, ...options.config }),

@@ -32,6 +32,7 @@ export const metzCentre: Shop = {
   bookingHorizonDays: 60,
   delivers: true,
   deliveryZones: [{ name: 'Metz', postCodes: ['57000', '57050'], fee: 4.9, minimumOrder: 30 }],
+  deliveryRounds: [],
 };
 
 export const woippy: Shop = {
@@ -43,6 +44,7 @@ export const woippy: Shop = {
   phone: '03 87 30 58 91',
   delivers: false,
   deliveryZones: [],
+  deliveryRounds: [],
 };
 
 /** Selectable days from tomorrow (Paris), each open 8 h 30 – 12 h 30; `skipTomorrow` starts the day after. */

@@ -18,7 +18,13 @@ export type SeedShop = {
   dailyCapacity: number;
   delivers: boolean;
   deliveryZones: { name: string; postCodes: string[]; feeCents: number; minimumOrderCents: number }[];
+  /** Weekly delivery rounds (ADR 044): two or three a day the shop delivers. */
+  deliveryRounds: { weekday: number; starts: string; ends: string; capacity: number }[];
 };
+
+/** The same rounds on each of `weekdays`. */
+const rounds = (weekdays: number[], times: [string, string, number][]): SeedShop['deliveryRounds'] =>
+  weekdays.flatMap((weekday) => times.map(([starts, ends, capacity]) => ({ weekday, starts, ends, capacity })));
 
 /** Public holidays of Alsace-Moselle (incl. Saint-Étienne and Vendredi saint) that fall on an opening day. */
 const holidays: SeedShop['closingDays'] = [
@@ -57,6 +63,30 @@ export const shops: SeedShop[] = [
     cutOff: { daysBefore: 1, time: '18:00' },
     dailyCapacity: 40,
     delivers: true,
+    deliveryRounds: [
+      ...rounds(
+        [2, 3, 4, 5],
+        [
+          ['08:00', '10:00', 6],
+          ['10:00', '12:00', 6],
+          ['15:00', '18:00', 6],
+        ],
+      ),
+      ...rounds(
+        [6],
+        [
+          ['08:00', '10:00', 6],
+          ['10:00', '12:00', 6],
+        ],
+      ),
+      ...rounds(
+        [7],
+        [
+          ['09:00', '11:00', 4],
+          ['11:00', '12:30', 4],
+        ],
+      ),
+    ],
     deliveryZones: [
       { name: 'Metz', postCodes: ['57000', '57050', '57070'], feeCents: 490, minimumOrderCents: 3000 },
       {
@@ -103,6 +133,13 @@ export const shops: SeedShop[] = [
     cutOff: { daysBefore: 1, time: '18:00' },
     dailyCapacity: 30,
     delivers: true,
+    deliveryRounds: rounds(
+      [2, 3, 4, 5, 6],
+      [
+        ['08:30', '10:30', 5],
+        ['10:30', '12:30', 5],
+      ],
+    ),
     deliveryZones: [
       { name: 'Montigny et Metz', postCodes: ['57950', '57000', '57050'], feeCents: 490, minimumOrderCents: 3000 },
       {
@@ -160,6 +197,7 @@ export const shops: SeedShop[] = [
     cutOff: { daysBefore: 2, time: '12:00' },
     dailyCapacity: 25,
     delivers: false,
+    deliveryRounds: [],
     deliveryZones: [],
   },
 ];

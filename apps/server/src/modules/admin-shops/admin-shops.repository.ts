@@ -169,3 +169,39 @@ export function updateWindowCapacity(db: Db, id: number, capacity: number) {
 export function deleteWindow(db: Db, id: number) {
   return db.deleteFrom('shop_time_window').where('id', '=', id).execute();
 }
+
+export function findRounds(db: Db, shopId: number, weekday: number) {
+  return db
+    .selectFrom('shop_delivery_round')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('weekday', '=', weekday)
+    .orderBy('starts')
+    .execute();
+}
+
+export function findRoundById(db: Db, shopId: number, id: number) {
+  return db
+    .selectFrom('shop_delivery_round')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertRound(
+  db: Db,
+  shopId: number,
+  values: { weekday: number; starts: string; ends: string; capacity: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('shop_delivery_round')
+    .values({ shop_id: shopId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function deleteRound(db: Db, id: number) {
+  return db.deleteFrom('shop_delivery_round').where('id', '=', id).execute();
+}

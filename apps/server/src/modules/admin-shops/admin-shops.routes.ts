@@ -1,6 +1,8 @@
 import {
   AddClosingDayRequest,
   ClosingDayParams,
+  DeliveryRoundParams,
+  DeliveryRoundRequest,
   HolidayParams,
   HolidayRequest,
   IdParam,
@@ -15,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
 import * as shops from './admin-shops.service.js';
+import * as rounds from './delivery-rounds.service.js';
 import * as holidays from './holidays.service.js';
 import { listCalendars } from './shop-calendar.view.js';
 import * as windows from './time-windows.service.js';
@@ -135,6 +138,31 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/shops/:id/time-windows/:windowId',
     { schema: { tags, summary: 'Supprimer un créneau sans commande', params: TimeWindowParams, response } },
     async (req) => windows.deleteWindow(deps(req), req.params.id, req.params.windowId),
+  );
+  app.post(
+    '/api/admin/shops/:id/delivery-rounds',
+    {
+      schema: {
+        tags,
+        summary: 'Ajouter une tournée de livraison hebdomadaire',
+        params: IdParam,
+        body: DeliveryRoundRequest,
+        response,
+      },
+    },
+    async (req) => rounds.createRound(deps(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/admin/shops/:id/delivery-rounds/:roundId',
+    {
+      schema: {
+        tags,
+        summary: 'Supprimer une tournée hebdomadaire (ses commandes gardent leurs heures)',
+        params: DeliveryRoundParams,
+        response,
+      },
+    },
+    async (req) => rounds.deleteRound(deps(req), req.params.id, req.params.roundId),
   );
 };
 

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
+import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
 import { holidayRules } from '../shops/calendar.service.js';
 import type { CalendarReader } from '../shops/shop-calendar.js';
+import { type DayWindow, windowsOfDay } from './day-windows.js';
 import { frenchDay, frenchTime } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { type DateRefusal, type HolidayRule, lastBookableDate, parisClock, refusalFor } from './slots.js';
@@ -53,7 +55,8 @@ function dateRefusal(shop: Fulfilment['shop'], holidays: HolidayRule[], date: st
   return refusal ? { refusal, message: refusalMessage(refusal, date, lastBookableDate(shop, now), holidays[0]) } : null;
 }
 
-export type ChosenWindow = { id: number; starts: string; ends: string } | null;
+/** The window an order took: a day's own window, or a weekly delivery round (`round`). */
+export type ChosenWindow = { id: number; starts: string; ends: string; round: boolean } | null;
 
 /** What the calendar says of an order before counting: the date's rules and the chosen window. */
 export type OrderCalendar = {
@@ -81,7 +84,7 @@ export async function readOrderCalendar(
   const holiday = holidays[0];
   refuseDate(shop, holidays, date, now, 0);
 
-  const window = await chooseWindow(calendar, shop.id, mode, date, timeWindowId);
+  const window = await chooseWindow(calendar, shop, mode, date, timeWindowId, holiday);
 
   if (holiday && holiday.articleIds.length > 0) {
     const refused = cart.filter((line) => !holiday.articleIds.includes(line.article_id));
@@ -112,7 +115,7 @@ export async function checkCapacity(
   userId: number,
 ): Promise<ChosenWindow> {
   const { window } = calendar;
-  const counts = await repo.countForCapacity(trx, shop.id, date, window?.id ?? null, userId);
+  const counts = await repo.countForCapacity(trx, shop.id, date, window, userId);
   const closingDays = counts.closed ? [...shop.closingDays, { date, reason: '' }] : shop.closingDays;
   refuseDate({ ...shop, closingDays }, calendar.holidays, date, now, counts.day);
   if (counts.mine >= counts.mineCap) {
@@ -122,7 +125,7 @@ export async function checkCapacity(
   if (counts.window >= window.capacity) {
     throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
   }
-  return { id: window.id, starts: window.starts, ends: window.ends };
+  return { id: window.id, starts: window.starts, ends: window.ends, round: window.round };
 }
 
 /** Why a customer holding `open` orders at the shop for `date` may not place another. */
@@ -138,12 +141,13 @@ function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: str
 
 async function chooseWindow(
   calendar: CalendarReader,
-  shopId: number,
+  shop: Fulfilment['shop'],
   mode: 'Pickup' | 'Delivery',
   date: string,
   timeWindowId: number | undefined,
+  holiday: HolidayRule | undefined,
 ): Promise<OrderCalendar['window']> {
-  const windows = await calendar.timeWindows(shopId, date, mode);
+  const windows = windowsOfDay(shop, date, mode, await calendar.timeWindows(shop.id, date, mode), holiday);
   if (windows.length === 0) {
     if (timeWindowId !== undefined) {
       throw validation('TimeWindowId', 'Ce jour n’a pas de créneaux horaires. Choisissez simplement la date.');
@@ -155,5 +159,28 @@ async function chooseWindow(
   if (!window) {
     throw validation('TimeWindowId', 'Ce créneau n’est pas proposé ce jour-là. Choisissez-en un autre.');
   }
-  return { id: window.id, starts: window.starts, ends: window.ends, capacity: window.capacity };
+  return window;
+}
+
+/** The day's windows (own or weekly rounds) with the places each has left, read from `trx`. */
+export async function windowsWithRoom(
+  trx: Db,
+  shop: Fulfilment['shop'],
+  mode: 'Pickup' | 'Delivery',
+  date: string,
+  holiday: HolidayRule | undefined,
+): Promise<(DayWindow & { remaining: number })[]> {
+  const windows = windowsOfDay(shop, date, mode, await findTimeWindows(trx, shop.id, date, { mode, date }), holiday);
+  if (windows.length === 0) return [];
+  const [perWindow, perRound] = await Promise.all([
+    countOrdersByWindow(
+      trx,
+      windows.filter((w) => !w.round).map((w) => w.id),
+    ),
+    windows[0]?.round ? repo.countOrdersByRound(trx, shop.id, date) : new Map<string, number>(),
+  ]);
+  return windows.map((w) => ({
+    ...w,
+    remaining: w.capacity - ((w.round ? perRound.get(`${date}|${w.id}`) : perWindow.get(w.id)) ?? 0),
+  }));
 }

@@ -5,6 +5,20 @@ import { type Db, isPostgres } from '../../db/database.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
 import { insertOrderEvent, type OrderEventRow } from './order-events.repository.js';
 
+/** Orders per date and weekly delivery round ("2026-11-21|3") from `fromDate` on, cancelled ones excepted. */
+export async function countOrdersByRound(db: Db, shopId: number, fromDate: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('customer_order')
+    .select(['date', 'delivery_round_id', sql<number>`count(*)`.as('n')])
+    .where('shop_id', '=', shopId)
+    .where('date', '>=', fromDate)
+    .where('delivery_round_id', 'is not', null)
+    .where('status', '!=', 'Cancelled')
+    .groupBy(['date', 'delivery_round_id'])
+    .execute();
+  return new Map(rows.map((r) => [`${r.date}|${r.delivery_round_id}`, Number(r.n)]));
+}
+
 /** Orders per date for a shop from `fromDate` on, cancelled ones excepted: what capacity counts. */
 export async function countOrdersByDate(db: Db, shopId: number, fromDate: string): Promise<Map<string, number>> {
   const rows = await db
@@ -24,12 +38,23 @@ export async function countOrdersByDate(db: Db, shopId: number, fromDate: string
  * customer's open orders (neither handed over nor cancelled) there that day and the shop's cap on them; and
  * whether the day is closed now (the shops the order was checked against were read at its arrival).
  */
-export async function countForCapacity(db: Db, shopId: number, date: string, windowId: number | null, userId: number) {
+export async function countForCapacity(
+  db: Db,
+  shopId: number,
+  date: string,
+  window: { id: number; round: boolean } | null,
+  userId: number,
+) {
+  const windowId = window && !window.round ? window.id : null;
+  // A weekly round's capacity is per day: its orders of that date.
+  const inWindow = window?.round
+    ? sql<number>`sum(case when date = ${date} and delivery_round_id = ${window.id} then 1 else 0 end)`
+    : sql<number>`sum(case when time_window_id = ${windowId} then 1 else 0 end)`;
   const row = await db
     .selectFrom('customer_order')
     .select([
       sql<number>`sum(case when date = ${date} then 1 else 0 end)`.as('day'),
-      sql<number>`sum(case when time_window_id = ${windowId} then 1 else 0 end)`.as('window'),
+      inWindow.as('window'),
       sql<number>`sum(case when date = ${date} and user_id = ${userId} and status != 'Completed' then 1 else 0 end)`.as(
         'mine',
       ),

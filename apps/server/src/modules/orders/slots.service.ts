@@ -5,8 +5,9 @@ import { validation } from '../../errors.js';
 import { countOrdersByWindow } from '../shops/calendar.repository.js';
 import { calendarReader } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
+import { type DayWindow, windowsOfDay } from './day-windows.js';
 import { shopsAndCalendarOf } from './order-shops.js';
-import { countOrdersByDate } from './orders.repository.js';
+import { countOrdersByDate, countOrdersByRound } from './orders.repository.js';
 import type { OrderDeps } from './orders.service.js';
 import { selectableDates } from './slots.js';
 
@@ -66,26 +67,32 @@ export async function listSlots(
   const { shop, zone } = fulfilmentAmong(shops, query.mode, query.shopId, query.postCode);
   const today = parisDate(now);
   const calendarOfShop = calendarReader(db, calendar);
-  const [ordersPerDate, holidays, windows] = await Promise.all([
+  const [ordersPerDate, holidays, windows, perRound] = await Promise.all([
     countOrdersByDate(db, shop.id, today),
     calendarOfShop.holidaysFrom(shop.id, today),
     calendarOfShop.timeWindowsFrom(shop.id, today, query.mode),
+    countOrdersByRound(db, shop.id, today),
   ]);
   const booked = await countOrdersByWindow(
     db,
     windows.map((w) => w.id),
   );
+  const bookedIn = (date: string, w: DayWindow) => (w.round ? perRound.get(`${date}|${w.id}`) : booked.get(w.id)) ?? 0;
   const slots = selectableDates({ ...shop, holidays }, now, ordersPerDate, SLOT_DAYS)
     .map((slot) => ({
       ...slot,
-      windows: windows
-        .filter((w) => w.date === slot.date)
-        .map((w) => ({
-          id: w.id,
-          starts: w.starts,
-          ends: w.ends,
-          remaining: Math.max(0, w.capacity - (booked.get(w.id) ?? 0)),
-        })),
+      windows: windowsOfDay(
+        shop,
+        slot.date,
+        query.mode,
+        windows.filter((w) => w.date === slot.date),
+        holidays.find((h) => h.date === slot.date),
+      ).map((w) => ({
+        id: w.id,
+        starts: w.starts,
+        ends: w.ends,
+        remaining: Math.max(0, w.capacity - bookedIn(slot.date, w)),
+      })),
     }))
     // A day whose windows are all full has no room left, whatever its own capacity says.
     .filter((slot) => slot.windows.length === 0 || slot.windows.some((w) => w.remaining > 0));

@@ -6,7 +6,7 @@ import * as repo from './shops.repository.js';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
-  const { shops, periods, closingDays, zones, postCodes } = await repo.findShopsWithSchedules(db);
+  const { shops, periods, closingDays, zones, postCodes, rounds } = await repo.findShopsWithSchedules(db);
   return {
     shops: shops.map((shop) => ({
       id: shop.id,
@@ -37,6 +37,9 @@ export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
           fee: toEuros(z.fee_cents),
           minimumOrder: toEuros(z.minimum_order_cents),
         })),
+      deliveryRounds: rounds
+        .filter((r) => r.shop_id === shop.id)
+        .map((r) => ({ id: r.id, weekday: r.weekday, starts: r.starts, ends: r.ends, capacity: r.capacity })),
     })),
   };
 }

@@ -19,6 +19,7 @@ const shop = (id: number, department: string, name: string): Shop => ({
   bookingHorizonDays: 60,
   delivers: true,
   deliveryZones: [],
+  deliveryRounds: [],
 });
 
 export const SHOPS = [shop(1, 'METZ-CENTRE', 'Maison Thirion Metz-Centre'), shop(2, 'WOIPPY', 'Maison Thirion Woippy')];
