@@ -67,6 +67,30 @@ describe('the order options on a day with time windows', () => {
     expect(state.placed[0]?.body).toMatchObject({ date: tomorrowInParis(), timeWindowId: 8 });
   });
 
+  it('offers a delivery’s rounds after the day and sends the one chosen (issue 30, item 7)', async () => {
+    preferencesStore.setSpace('pro');
+    const user = userEvent.setup();
+    const [tomorrow, ...rest] = makeSlots(3);
+    const rounds = [
+      { id: 3, starts: '07:00', ends: '09:00', remaining: 4 },
+      { id: 4, starts: '09:00', ends: '11:00', remaining: 6 },
+    ];
+    const { state } = stubOrdersApi({
+      user: makeUser({ userType: 2, company: 'Bistrot du Marché', streetAndNumber: '2 place de la Cathédrale' }),
+      cart: [{ article: entrecote, quantity: 3 }],
+      slots: [{ ...(tomorrow as NonNullable<typeof tomorrow>), windows: rounds }, ...rest],
+    });
+    renderApp('/order-options');
+    const group = await screen.findByRole('group', { name: 'Créneau de livraison' }, { timeout: 5000 });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByText('Choisissez le jour, puis l’heure à laquelle nous vous livrons.')).toBeInTheDocument();
+    expect(screen.queryByText(/pendant les heures d’ouverture/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /7\sh\s–\u2060?\s9\sh\sPlus que 4 places/ }));
+    await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
+    await waitFor(() => expect(state.placed).toHaveLength(1));
+    expect(state.placed[0]?.body).toMatchObject({ mode: 'Delivery', date: tomorrowInParis(), timeWindowId: 3 });
+  });
+
   it('shows no window choice on a day without windows', async () => {
     stubOrdersApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 1 }], slots: makeSlots(3) });
     renderApp('/order-options');

@@ -31,7 +31,9 @@ export function SlotPicker({ mode, slots, isLoading, day, onChange, tomorrow, er
       <p id="date-help" className="mt-1 text-sm text-gray-700">
         {mode === 'Pickup'
           ? 'Votre commande vous attend en boutique aux heures d’ouverture de ce jour.'
-          : 'Nous livrons pendant les heures d’ouverture de la boutique qui prépare votre commande.'}
+          : slots?.some((s) => s.windows.length > 0)
+            ? 'Choisissez le jour, puis l’heure à laquelle nous vous livrons.'
+            : 'Nous livrons pendant les heures d’ouverture de la boutique qui prépare votre commande.'}
       </p>
       {unavailable ? (
         <p className="mt-3 rounded-lg bg-gray-100 p-3 text-gray-800">{unavailable}</p>
