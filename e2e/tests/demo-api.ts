@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from './fixtures.js';
+import { type APIRequestContext, expect, type Page } from './fixtures.js';
 
 // The demo data through the real API, as several journeys use it: a demo account's login, an article found
 // by its French designation.
@@ -21,4 +21,13 @@ export async function article<T extends { designation: string }>(
   const found = ((await response.json()) as { items: T[] }).items.find((a) => a.designation === designation);
   if (!found) throw new Error(`${designation} is not in the demo catalogue`);
   return found;
+}
+
+/** On the checkout, after the day: the demo shops deliver in weekly rounds (issue 30, item 7), the first with room. */
+export async function chooseFirstRound(page: Page) {
+  await page
+    .getByRole('group', { name: 'Créneau de livraison' })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { chooseFirstRound } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 // Issue 13's details, against the real server, on a phone (the pro's delivery on a desktop, the staff's
@@ -198,6 +199,7 @@ test('a pro’s delivery goes to the company with the driver’s instructions, a
   const door = 'Porte de service rue des Jardins, sonner deux fois';
   await page.getByRole('textbox', { name: 'Instructions pour le livreur (facultatif)' }).fill(door);
   await expect(page.getByRole('group', { name: 'Jour de livraison' }).getByRole('radio').first()).toBeVisible(READY);
+  await chooseFirstRound(page);
   await expectAccessible(page);
   await shot(page, 'options-delivery-instructions-1280.png');
   const placing = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');

@@ -39,7 +39,7 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
   // The pro orders a delivery to the restaurant.
   await logIn(page.request, 'chef@example.com');
   const slots = (await (await page.request.get('/api/orders/slots?mode=Delivery&postCode=57000')).json()) as {
-    slots: { date: string }[];
+    slots: { date: string; windows: { id: number }[] }[];
   };
   expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
   expect((await page.request.put('/api/carts', { data: { articleId: entrecote.id, quantity: 3 } })).ok()).toBe(true);
@@ -48,6 +48,7 @@ test('a pro delivery’s delivery note, the owner’s statement and payment, the
     data: {
       mode: 'Delivery',
       date: slots.slots[0]?.date,
+      timeWindowId: slots.slots[0]?.windows[0]?.id,
       address: {
         firstName: 'Julien',
         lastName: 'Marchal',

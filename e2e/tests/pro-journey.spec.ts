@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { chooseFirstRound } from './demo-api.js';
 import { expect, type Page, test } from './fixtures.js';
 import { SHOP } from './worker-shop.js';
 
@@ -131,6 +132,7 @@ test('a pro registers with a Belgian mobile, orders for delivery on a chosen day
   await expect(day).toBeVisible(READY);
   const chosen = await day.getAttribute('value');
   await day.check();
+  await chooseFirstRound(page);
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
   const response = await placed;

@@ -9,6 +9,7 @@ import type {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 // Weekly delivery rounds (issue 30, item 7; ADR 044). TEST_NOW is Friday 20 November 2026, 10 h in Paris.
@@ -108,6 +109,17 @@ describe(`weekly delivery rounds on ${TEST_ENGINE}`, () => {
     // The round's capacity is per day: the next Tuesday's is whole.
     expect(await windowsOn('2026-11-24')).toEqual(['08:00-10:00:2', '14:00-17:00:3']);
     expect(await windowsOn('2026-12-01')).toEqual(['08:00-10:00:3', '14:00-17:00:3']);
+
+    // The counter's day (its deliveries list) and the bag label carry the round.
+    const id = (placed.json() as Order).id;
+    const day = await t.app.inject({
+      url: `/api/admin/orders?shopId=${metz}&date=2026-11-24`,
+      cookies: { sid: admin },
+    });
+    expect(day.json().items[0].timeWindow).toEqual({ starts: '08:00', ends: '10:00' });
+    const label = await t.app.inject({ url: `/api/admin/orders/${id}/label.pdf`, cookies: { sid: admin } });
+    expect(label.statusCode).toBe(200);
+    expect(pdfText(label.rawPayload)).toMatch(/mardi 24 novembre, 8\s?h\s?–\s?10\s?h/);
 
     // Gone, a round is offered no more; the order keeps the times it was promised.
     expect((await shopCall('DELETE', `delivery-rounds/${early}`)).statusCode).toBe(200);

@@ -21,4 +21,18 @@ describe('deliveryRound', () => {
     ]);
     expect(round.map((o) => o.id)).toEqual([4, 3, 1]);
   });
+
+  it('puts the deliveries by the time promised first, those without one last (issue 30, item 7)', () => {
+    const timed = (id: number, postcode: string, starts: string | null) => ({
+      ...at(id, postcode, '1 rue Serpenoise'),
+      timeWindow: starts ? { starts, ends: '23:00' } : null,
+    });
+    const round = deliveryRound([
+      timed(1, '57000', null),
+      timed(2, '57000', '10:00'),
+      timed(3, '57070', '08:00'),
+      timed(4, '57000', '08:00'),
+    ]);
+    expect(round.map((o) => o.id)).toEqual([4, 3, 2, 1]);
+  });
 });

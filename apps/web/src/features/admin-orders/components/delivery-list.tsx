@@ -2,17 +2,21 @@ import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { displayPhone } from '../../../lib/display-phone';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { useDayOrders } from '../api/get-day-orders';
 import { customerName } from '../lib/admin-status';
 import { StatusPill } from './status-pill';
 
-/** The round's order: by post code, then street, so that the driver does not cross town twice. */
+/**
+ * The day's order of deliveries: by the time promised (a round's start; none last), then post code, then street,
+ * so that the driver keeps every promise without crossing town twice.
+ */
 export function deliveryRound(orders: readonly AdminOrder[]): AdminOrder[] {
   return orders
     .filter((o) => o.mode === 'Delivery' && o.status !== 'Cancelled')
     .sort(
       (a, b) =>
+        (a.timeWindow?.starts ?? '99').localeCompare(b.timeWindow?.starts ?? '99') ||
         (a.address?.postcode ?? '').localeCompare(b.address?.postcode ?? '') ||
         (a.address?.city ?? '').localeCompare(b.address?.city ?? '', 'fr') ||
         (a.address?.street ?? '').localeCompare(b.address?.street ?? '', 'fr', { numeric: true }),
@@ -48,11 +52,14 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200 print:overflow-visible print:rounded-none print:ring-0">
       <table className="w-full border-collapse text-left text-base print:text-[10pt]">
-        <caption className="sr-only">Livraisons du jour, par code postal</caption>
+        <caption className="sr-only">Livraisons du jour, par heure puis code postal</caption>
         <thead className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white">
           <tr>
             <th scope="col" className={cell}>
               Commande
+            </th>
+            <th scope="col" className={cell}>
+              Heure
             </th>
             <th scope="col" className={cell}>
               Destinataire et adresse
@@ -78,6 +85,9 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
                 >
                   {order.number}
                 </Link>
+              </td>
+              <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`}>
+                {order.timeWindow ? formatTimeWindow(order.timeWindow) : 'Heures d’ouverture'}
               </td>
               <td className={cell}>
                 <Recipient order={order} />
