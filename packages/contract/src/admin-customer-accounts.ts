@@ -107,34 +107,4 @@ export type AnonymiseCustomerRequest = z.input<typeof AnonymiseCustomerRequest>;
 export const AnonymisedCustomer = z.object({ id: z.number().int(), anonymisedAt: z.string() });
 export type AnonymisedCustomer = z.infer<typeof AnonymisedCustomer>;
 
-const Row = z.record(z.string(), z.unknown());
-
-/**
- * GET /api/admin/customers/{id}/export: everything the shop holds about one customer (GDPR right of
- * access), as a JSON download. Secrets (password hash, session and code hashes) are never in it.
- */
-export const CustomerExport = z.object({
-  exportedAt: z.string(),
-  business: z.string(),
-  account: Row,
-  orders: z.array(
-    Row.and(
-      z.object({
-        lines: z.array(Row),
-        vat: z.array(Row),
-        events: z.array(Row),
-      }),
-    ),
-  ),
-  cart: z.array(Row),
-  favorites: z.array(Row),
-  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
-  staffShops: z.array(z.string()),
-  /** The customer's standing orders (commandes récurrentes), with their lines and their decided dates. */
-  standingOrders: z.array(Row.and(z.object({ lines: z.array(Row), occurrences: z.array(Row) }))),
-  /** The invoices issued to the customer: each as issued (`document`), with its VAT and when it was paid. */
-  invoices: z.array(Row.and(z.object({ vat: z.array(Row), document: z.unknown() }))),
-  /** The credit notes issued to the customer, in their own series, each naming the invoice it credits. */
-  creditNotes: z.array(Row.and(z.object({ vat: z.array(Row), document: z.unknown() }))),
-});
-export type CustomerExport = z.infer<typeof CustomerExport>;
+// The GDPR export of a customer (`CustomerExport`) lives in customer-export.ts.

@@ -3,6 +3,7 @@ import {
   AnonymisedCustomer,
   ApprovedPro,
   CustomerExport,
+  CustomerExportPage,
   IdParam,
   PendingProsResponse,
 } from '@boucherie/contract';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
 import * as service from './admin-customers.service.js';
 import * as data from './customer-data.service.js';
+import { customerDataPage } from './customer-data-page.js';
 
 const tags = ['Boutique'];
 
@@ -60,11 +62,40 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const now = app.clock();
-      const document = await data.exportCustomer(app.db, now, req.params.id, staffScope(req).userId);
+      const deps = { db: app.db, now, placeTime: app.config.STANDING_ORDERS_PLACE_AT };
+      const document = await data.exportCustomer(deps, req.params.id, staffScope(req).userId);
       const day = now.toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="client-${req.params.id}-${day}.json"`);
       reply.header('cache-control', 'no-store');
       return document;
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/:id/export.html',
+    {
+      schema: {
+        tags,
+        produces: ['text/html'],
+        summary: 'Les mêmes données en page HTML imprimable, en français, à remettre au client',
+        params: IdParam,
+        response: { 200: CustomerExportPage },
+      },
+    },
+    async (req, reply) => {
+      const deps = { db: app.db, now: app.clock(), placeTime: app.config.STANDING_ORDERS_PLACE_AT };
+      const document = await data.exportCustomer(deps, req.params.id, staffScope(req).userId, 'html');
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The page is all text and its own style: nothing may load or run in it, whatever a customer typed.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+          )
+          .send(customerDataPage(document))
+      );
     },
   );
 

@@ -1,101 +1,89 @@
-import type { AnonymisedCustomer, CustomerExport } from '@boucherie/contract';
+import type {
+  AnonymisedCustomer,
+  CustomerExport,
+  ExportedAccount,
+  OrderEventAction,
+  PaymentTerms,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
+import type { UserAccountRow } from '../../db/schema.js';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { AppError, notFound } from '../../errors.js';
+import { toUser } from '../accounts/accounts.service.js';
 import { eraseCustomer } from '../accounts/erase-customer.js';
 import { recordChange } from '../admin-journal/journal.service.js';
+import { eventDetailText } from '../admin-orders/order-event-text.js';
+import { allDocumentsOf } from '../invoices/invoices.service.js';
+import { allOrdersOf } from '../orders/orders.service.js';
+import { allStandingOrdersOf } from '../standing-orders/standing-orders.service.js';
 import { CUSTOMER_NOT_FOUND } from './customer-accounts.service.js';
 import * as repo from './customer-data.repository.js';
 
-type Row = Record<string, unknown>;
+export type ExportDeps = { db: Db; now: Date; placeTime: string };
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Which copy the owner took, kept in the journal. */
+export type ExportFormat = 'json' | 'html';
 
-/** A database row with readable names: `first_name` → `firstName`; `without` columns left out. */
-function readable(row: object, without: string[] = []): Row {
-  return Object.fromEntries(
-    Object.entries(row)
-      .filter(([key]) => !without.includes(key))
-      .map(([key, value]) => [camel(key), value]),
-  );
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
-async function standingOrdersOf(db: Db, userId: number) {
-  const standing = await repo.findStandingOrders(db, userId);
-  const ids = standing.map((so) => so.id);
-  const [lines, occurrences] = await Promise.all([
-    repo.findStandingOrderLines(db, ids),
-    repo.findStandingOrderOccurrences(db, ids),
-  ]);
-  return standing.map((so) => ({
-    ...readable(so, ['user_id']),
-    lines: lines.filter((l) => l.standing_order_id === so.id).map((l) => readable(l, ['standing_order_id'])),
-    occurrences: occurrences
-      .filter((o) => o.standing_order_id === so.id)
-      .map((o) => readable(o, ['id', 'standing_order_id'])),
-  }));
-}
-
-/** Invoices and credit notes, apart, each with the document as issued. */
-async function invoicesOf(db: Db, userId: number) {
-  const rows = await repo.findInvoices(db, userId);
-  const vat = await repo.findInvoiceVat(
-    db,
-    rows.map((r) => r.id),
-  );
-  const exported = (kind: (typeof rows)[number]['kind']) =>
-    rows
-      .filter((row) => row.kind === kind)
-      .map(({ data, ...row }) => ({
-        ...readable(row, ['user_id', 'created_by', 'invoice_id']),
-        vat: vat.filter((v) => v.invoice_id === row.id).map((v) => readable(v, ['id', 'invoice_id'])),
-        document: parseJson(data),
-      }));
-  return { invoices: exported('invoice'), creditNotes: exported('credit_note') };
+/** The account as the API answers it (`toUser`), with the dates and terms only the shop's records hold. */
+function accountOf(row: UserAccountRow): ExportedAccount {
+  return {
+    ...toUser(row),
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    proRequestedAt: row.pro_requested_at,
+    proApprovedAt: row.pro_approved_at,
+    // Written only through the contract's PaymentTerms (business.service.ts).
+    paymentTerms: row.payment_terms as PaymentTerms | null,
+  };
 }
 
 /**
- * Everything the shop holds about a customer (GDPR right of access), secrets left out. Reading
- * personal data is recorded in the journal like a change: who looked, when.
+ * Everything the shop holds about a customer (GDPR right of access), secrets left out, in the API's own
+ * shapes: each part is read through the module that answers it to the customer. Reading personal data is
+ * recorded in the journal like a change: who looked, when, and which copy.
  */
-export async function exportCustomer(db: Db, now: Date, id: number, adminId: number): Promise<CustomerExport> {
+export async function exportCustomer(
+  deps: ExportDeps,
+  id: number,
+  adminId: number,
+  format: ExportFormat = 'json',
+): Promise<CustomerExport> {
+  const { db, now } = deps;
   const account = await repo.findLiveCustomer(db, id);
   if (!account) throw notFound(CUSTOMER_NOT_FOUND);
-  const orders = await repo.findOrders(db, id);
-  const orderIds = orders.map((o) => o.id);
-  const [lines, vat, events, cart, favorites, sessions, standingOrders, documents] = await Promise.all([
-    repo.findOrderLines(db, orderIds),
-    repo.findOrderVat(db, orderIds),
-    repo.findOrderEvents(db, orderIds),
+  const [{ orders, events }, cart, favorites, sessions, standingOrders, documents] = await Promise.all([
+    allOrdersOf(db, id, now),
     repo.findCart(db, id),
     repo.findFavorites(db, id),
     repo.findSessions(db, id),
-    standingOrdersOf(db, id),
-    invoicesOf(db, id),
+    allStandingOrdersOf(deps, id),
+    allDocumentsOf(db, id),
   ]);
   const at = now.toISOString();
   const document: CustomerExport = {
     exportedAt: at,
     business: BUSINESS_NAME,
-    account: readable(account, ['password_hash', 'role', 'pro_approved_by']),
+    account: accountOf(account),
     orders: orders.map((order) => ({
-      ...readable(order, ['idempotency_key', 'user_id']),
-      lines: lines.filter((l) => l.order_id === order.id).map((l) => readable(l, ['order_id'])),
-      vat: vat.filter((v) => v.order_id === order.id).map((v) => readable(v, ['id', 'order_id'])),
-      events: events
+      ...order,
+      // Who acted in the shop is the staff's data, not the customer's.
+      history: events
         .filter((e) => e.order_id === order.id)
-        .map((e) => ({ at: e.at, action: e.action, detail: parseJson(e.detail) })),
+        .map((e) => ({
+          at: e.at,
+          action: e.action as OrderEventAction,
+          detail: eventDetailText(e.action as OrderEventAction, JSON.parse(e.detail), order.mode),
+        })),
     })),
-    cart: cart.map((c) => readable(c)),
-    favorites: favorites.map((f) => readable(f)),
+    cart: cart.map((c) => ({
+      articleId: c.article_id,
+      designation: c.designation,
+      saleUnit: c.sale_unit,
+      quantity: c.quantity_hundredths / 100,
+      updatedAt: c.updated_at,
+    })),
+    favorites: favorites.map((f) => ({ articleId: f.article_id, designation: f.designation, createdAt: f.created_at })),
     sessions: sessions.map((s) => ({ createdAt: s.created_at, expiresAt: s.expires_at })),
     staffShops: [],
     standingOrders,
@@ -108,9 +96,9 @@ export async function exportCustomer(db: Db, now: Date, id: number, adminId: num
     kind: 'customer.export',
     entityType: 'customer',
     entityId: id,
-    summary: `Données du client n°\u00a0${id} exportées (droit d’accès).`,
+    summary: `Données du client n°\u00a0${id} exportées (droit d’accès${format === 'html' ? ', page imprimable' : ''}).`,
     before: null,
-    after: { orders: orders.length },
+    after: { orders: orders.length, format },
   });
   return document;
 }

@@ -1,7 +1,14 @@
-import type { AnonymisedCustomer, CustomerExport, CustomersResponse } from '@boucherie/contract';
+import type {
+  AnonymisedCustomer,
+  ArticlesResponse,
+  CustomerExport,
+  CustomersResponse,
+  Order,
+  OrderSlotsResponse,
+} from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
-import { journalOf, moveOrder, placeOrder } from '../../test/people-helpers.js';
+import { journalOf, moveOrder, placeOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -49,14 +56,18 @@ describe(`a customer's data export (${TEST_ENGINE})`, () => {
       phoneNumber: c.user.phoneNumber,
     });
     expect(data.orders).toHaveLength(1);
-    expect(data.orders[0]).toMatchObject({ number: c.order.number, shopName: 'Maison Thirion Metz-Centre' });
+    expect(data.orders[0]).toMatchObject({ number: c.order.number, shop: { name: 'Maison Thirion Metz-Centre' } });
     expect(data.orders[0]?.lines).toHaveLength(1);
-    expect(data.orders[0]?.events[0]).toMatchObject({ action: 'placed' });
+    expect(data.orders[0]?.history[0]).toMatchObject({ action: 'placed', detail: 'Commande passée.' });
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/password|token|hash|idempotency/i);
 
     const [entry] = await journalOf(t, admin, 'customer.export');
-    expect(entry).toMatchObject({ entityType: 'customer', entityId: String(c.id), after: { orders: 1 } });
+    expect(entry).toMatchObject({
+      entityType: 'customer',
+      entityId: String(c.id),
+      after: { orders: 1, format: 'json' },
+    });
     expect(entry?.summary).toBe(`Données du client n°\u00a0${c.id} exportées (droit d’accès).`);
     expect(JSON.stringify(entry)).not.toContain('Exportable');
   });
@@ -69,6 +80,114 @@ describe(`a customer's data export (${TEST_ENGINE})`, () => {
     expect((await exportOf(c.id, c.sid)).statusCode).toBe(403);
     expect((await exportOf(999_999)).statusCode).toBe(404);
     expect((await exportOf('x')).statusCode).toBe(400);
+    expect((await journalOf(t, admin, 'customer.export')).length).toBe(before);
+  });
+});
+
+const SCRIPT = '<script>alert("x")</script> & « merci »';
+
+/** A customer's order of 1,5 kg of a weighed article with a comment, and 2 pieces in the cart. */
+async function customerWithKilos(lastName: string) {
+  const customer = await verifiedUser(t, newParticulier({ lastName }));
+  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  const weighed = articles.find((a) => a.saleUnit === 'kg' && a.vatRate === 5.5);
+  const piece = articles.find((a) => a.saleUnit === 'piece');
+  if (!weighed || !piece) throw new Error('no article');
+  await putInCart(t, customer.sid, weighed.id, 1.5);
+  const shop = await shopId(t, 'METZ-CENTRE');
+  const slots = (
+    await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${shop}`, cookies: { sid: customer.sid } })
+  ).json() as OrderSlotsResponse;
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies: { sid: customer.sid },
+    payload: { mode: 'Pickup', shopId: shop, date: slots.slots[0]?.date, comment: SCRIPT },
+  });
+  if (placed.statusCode !== 201) throw new Error(placed.body);
+  await putInCart(t, customer.sid, piece.id, 2);
+  const found = await t.app.inject({ url: `/api/admin/customers?Search=${lastName}`, cookies: { sid: admin } });
+  const id = (found.json() as CustomersResponse).items[0]?.id as number;
+  return { ...customer, order: placed.json() as Order, weighed, piece, id };
+}
+
+/** Every key of a JSON document, however deep. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  }
+  return [];
+}
+
+describe(`the export speaks the API's units and names (${TEST_ENGINE})`, () => {
+  it('gives kilos, euros, VAT rates in percent, booleans and no column name', async () => {
+    const c = await customerWithKilos('Unites');
+    const res = await exportOf(c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json() as CustomerExport;
+    expect(data.account).toMatchObject({ id: c.id, isVerified: true, wantsNewsletter: expect.any(Boolean) });
+    const [order] = data.orders;
+    expect(order).toMatchObject({ number: c.order.number, totalTTC: c.order.totalTTC, comment: SCRIPT });
+    expect(order?.lines[0]).toMatchObject({
+      designation: c.weighed.designation,
+      saleUnit: 'kg',
+      quantity: 1.5,
+      vatRate: 5.5,
+      isEstimated: true,
+      lineTotal: c.order.lines[0]?.lineTotal,
+    });
+    expect(order?.vatByRate[0]).toMatchObject({ rate: 5.5 });
+    expect(data.cart).toEqual([
+      expect.objectContaining({ articleId: c.piece.id, saleUnit: 'piece', quantity: 2, updatedAt: expect.any(String) }),
+    ]);
+    const keys = keysOf(data);
+    expect(keys.filter((k) => k.includes('_'))).toEqual([]);
+    expect(keys.filter((k) => /Hundredths|Cents|Bp$|Grams/.test(k))).toEqual([]);
+    expect(res.body).not.toMatch(/":\s*(0|1),"is|password|token|hash/i);
+  });
+});
+
+describe(`the export as a printable page (${TEST_ENGINE})`, () => {
+  const pageOf = (id: number | string, sid: string | null = admin) =>
+    t.app.inject({ url: `/api/admin/customers/${id}/export.html`, cookies: sid ? { sid } : {} });
+
+  it('reads in French, in the customer’s words, with the customer’s text escaped and no script', async () => {
+    const c = await customerWithKilos('Lisible');
+    const res = await pageOf(c.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    for (const heading of ['Votre compte', 'Vos commandes', 'Votre panier', 'Vos connexions']) {
+      expect(html).toContain(`<h2>${heading}</h2>`);
+    }
+    expect(html).toContain(`Commande n°\u00a0${c.order.number}`);
+    expect(html).toContain('1,5\u00a0kg');
+    expect(html).toContain('2\u00a0pièces');
+    expect(html).toContain('5,5\u00a0%');
+    expect(html).toMatch(/\d+,\d\d\u00a0€/);
+    expect(html).toMatch(/(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2}(er)? \S+ 2026/);
+    expect(html).toContain('Oui');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; « merci »');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('@media print');
+    expect(html).not.toMatch(/quantity|Hundredths|_at\b|true|false/);
+
+    const [entry] = await journalOf(t, admin, 'customer.export');
+    expect(entry).toMatchObject({ entityId: String(c.id), after: { orders: 1, format: 'html' } });
+    expect(entry?.summary).toBe(`Données du client n°\u00a0${c.id} exportées (droit d’accès, page imprimable).`);
+  });
+
+  it('is for the owner only', async () => {
+    const c = await customerWithKilos('Reserve');
+    const before = (await journalOf(t, admin, 'customer.export')).length;
+    expect((await pageOf(c.id, null)).statusCode).toBe(401);
+    expect((await pageOf(c.id, staff)).statusCode).toBe(403);
+    expect((await pageOf(c.id, c.sid)).statusCode).toBe(403);
+    expect((await pageOf(999_999)).statusCode).toBe(404);
     expect((await journalOf(t, admin, 'customer.export')).length).toBe(before);
   });
 });

@@ -144,7 +144,7 @@ describe(`what the shop holds about a customer, on ${TEST_ENGINE}`, () => {
     expect(data.standingOrders[0]).toMatchObject({
       id: c.standingId,
       name: 'Le mardi',
-      addressStreet: address.street,
+      address: expect.objectContaining({ street: address.street }),
       deliveryInstructions: DOOR,
       comment: ALLERGY,
     });
@@ -152,7 +152,7 @@ describe(`what the shop holds about a customer, on ${TEST_ENGINE}`, () => {
       expect.objectContaining({ preparationNote: ALLERGY, designation: expect.any(String) }),
     ]);
     expect(data.standingOrders[0]?.occurrences).toEqual([
-      expect.objectContaining({ date: '2026-11-24', status: 'skipped' }),
+      expect.objectContaining({ date: '2026-11-24', status: 'Skipped' }),
     ]);
     expect(data.orders[0]?.lines).toEqual([
       expect.objectContaining({ preparationNote: `Désossé, ${ALLERGY.toLowerCase()}` }),
@@ -160,10 +160,10 @@ describe(`what the shop holds about a customer, on ${TEST_ENGINE}`, () => {
 
     expect(data.invoices).toHaveLength(1);
     expect(data.invoices[0]).toMatchObject({ number: c.invoice.number, orderId: c.order.id });
-    expect(data.invoices[0]?.vat.length).toBeGreaterThan(0);
-    expect(JSON.stringify(data.invoices[0]?.document)).toContain(c.invoice.number);
+    expect(data.invoices[0]?.vatByRate.length).toBeGreaterThan(0);
+    expect(data.invoices[0]?.lines.length).toBeGreaterThan(0);
     expect(data.creditNotes).toHaveLength(1);
-    expect(data.creditNotes[0]).toMatchObject({ number: 'A2026-000001', creditedInvoiceNumber: c.invoice.number });
+    expect(data.creditNotes[0]).toMatchObject({ number: 'A2026-000001', invoiceNumber: c.invoice.number });
     expect(res.body).not.toMatch(/password|token|hash|idempotency|createdBy/i);
   });
 

@@ -151,6 +151,17 @@ export async function findUserInvoices(db: Db, userId: number, limit: number, of
   return { rows, total: Number(count.n) };
 }
 
+/** Every invoice and credit note of a customer, oldest first, with the day each was marked paid (GDPR export). */
+export function findAllUserInvoices(db: Db, userId: number) {
+  return invoices(db)
+    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
+    .select('p.paid_on')
+    .where('i.user_id', '=', userId)
+    .orderBy('i.issued_at')
+    .orderBy('i.id')
+    .execute();
+}
+
 export function isPending(db: Db, orderId: number) {
   return db.selectFrom('invoice_pending').select('order_id').where('order_id', '=', orderId).executeTakeFirst();
 }

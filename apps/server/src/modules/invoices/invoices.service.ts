@@ -1,4 +1,4 @@
-import type { InvoiceSummary, InvoicesResponse, OrderInvoices } from '@boucherie/contract';
+import type { ExportedInvoice, InvoiceSummary, InvoicesResponse, OrderInvoices } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
@@ -46,6 +46,44 @@ export async function listMine(
     pageSize: query.PageSize,
     totalCount: total,
     totalPages: Math.ceil(total / query.PageSize),
+  };
+}
+
+/**
+ * A customer's invoices and credit notes as their list reads them, with what each document says (buyer,
+ * lines, VAT) in euros and kilos: the GDPR export. The seller and who issued it are not the customer's data.
+ */
+export async function allDocumentsOf(db: Db, userId: number) {
+  const rows = await repo.findAllUserInvoices(db, userId);
+  const documents = rows.map((row): ExportedInvoice => {
+    const data = JSON.parse(row.data) as InvoiceData;
+    return {
+      ...toSummary(row),
+      paidOn: row.paid_on,
+      reason: data.reason ?? null,
+      buyer: data.buyer,
+      delivery: data.delivery,
+      lines: data.lines.map((l) => ({
+        designation: l.designation,
+        unit: l.unit,
+        quantity: l.quantity,
+        unitPrice: toEuros(l.unitPriceCents),
+        vatRate: l.vatRateBp / 100,
+        total: toEuros(l.totalCents),
+        origin: l.origin,
+        note: l.note,
+        lot: l.lot ?? null,
+      })),
+      vatByRate: data.vat.map((v) => ({
+        rate: v.rateBp / 100,
+        base: toEuros(v.baseCents),
+        amount: toEuros(v.vatCents),
+      })),
+    };
+  });
+  return {
+    invoices: documents.filter((d) => d.kind === 'Invoice'),
+    creditNotes: documents.filter((d) => d.kind === 'CreditNote'),
   };
 }
 

@@ -327,6 +327,11 @@ export async function findUserOrders(db: Db, userId: number, limit: number, offs
   return { rows, total: Number(count.n) };
 }
 
+/** Every order of the user, oldest first (the GDPR export reads them all). */
+export function findAllUserOrders(db: Db, userId: number) {
+  return selectOrders(db, userId).orderBy('o.created_at').orderBy('o.id').execute();
+}
+
 export function findOrderLines(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db

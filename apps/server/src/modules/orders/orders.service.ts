@@ -22,6 +22,7 @@ import { type CalendarSnapshot, calendarReader } from '../shops/shop-calendar.js
 import type { ShopsRead } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
 import { customerKey } from './idempotency-keys.js';
+import { findOrderEvents } from './order-events.repository.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, type OrderableArticle, prepareOrder, tellTheShop } from './order-writer.js';
@@ -241,4 +242,17 @@ export async function listOrders(
     totalCount: total,
     totalPages: Math.ceil(total / pageSize),
   };
+}
+
+/**
+ * Every order of a customer, oldest first, as their own answers read them (the GDPR export), with the
+ * history rows they were read from: the export words the whole history, not only the statuses.
+ */
+export async function allOrdersOf(db: Db, userId: number, now: Date) {
+  const rows = await repo.findAllUserOrders(db, userId);
+  const events = await findOrderEvents(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { orders: await withCancellable(db, now, await toOrders(db, rows, { events })), events };
 }

@@ -54,7 +54,8 @@ export const scheduleOf = (calendars: Calendars, shop: Shop): Schedule => ({
 
 export type LeftOut = { articleId: number; designation: string; reason: LeftOutReason };
 
-function decided(row: OccurrenceRow, cutOffAt: Date | null): StandingOrderOccurrence {
+/** A date the standing order placed or skipped, as its answer reads it. */
+export function decided(row: OccurrenceRow, cutOffAt: Date | null): StandingOrderOccurrence {
   return {
     date: row.date,
     status: row.status === 'placed' ? 'Placed' : 'Skipped',

@@ -1,5 +1,6 @@
 import {
   type CreateStandingOrderInput,
+  type ExportedStandingOrder,
   parisDate,
   STANDING_ORDERS_MAX_PER_USER,
   type StandingOrder,
@@ -17,7 +18,7 @@ import { businessPhone, readQuantityLimits } from '../quantity-limits/quantity-l
 import type { Viewer } from '../sessions/sessions.js';
 import { isOccurrenceDate } from './occurrence-dates.js';
 import { checkLines, checkWeekdays, type Line, sourceLines } from './standing-order-checks.js';
-import { fulfilmentOf, periodOf, readCalendars, toStandingOrders } from './standing-order-view.js';
+import { decided, fulfilmentOf, periodOf, readCalendars, toStandingOrders } from './standing-order-view.js';
 import * as repo from './standing-orders.repository.js';
 
 type User = NonNullable<Viewer>;
@@ -28,6 +29,25 @@ const NOT_FOUND = 'Cette commande récurrente n’existe pas.';
 export async function listStandingOrders(deps: StandingOrderDeps, viewer: User): Promise<StandingOrdersResponse> {
   const rows = await repo.findUserStandingOrders(deps.db, viewer.userId);
   return { items: await toStandingOrders(deps.db, rows, deps.now, deps.placeTime) };
+}
+
+/**
+ * A customer's standing orders as their answers read them, each with every date it ever decided (the GDPR
+ * export: the answer itself shows only the recent ones).
+ */
+export async function allStandingOrdersOf(deps: StandingOrderDeps, userId: number): Promise<ExportedStandingOrder[]> {
+  const rows = await repo.findUserStandingOrders(deps.db, userId);
+  const [answers, occurrences] = await Promise.all([
+    toStandingOrders(deps.db, rows, deps.now, deps.placeTime),
+    repo.findOccurrences(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return answers.map((answer) => ({
+    ...answer,
+    occurrences: occurrences.filter((o) => o.standing_order_id === answer.id).map((o) => decided(o, null)),
+  }));
 }
 
 async function getStandingOrder(deps: StandingOrderDeps, viewer: User, id: number): Promise<StandingOrder> {
