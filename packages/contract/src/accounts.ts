@@ -205,6 +205,24 @@ export const VerifyRequest = z.object({
     .regex(/^\d{6}$/, { error: 'Le code d’activation comporte 6 chiffres.' }),
 });
 
+/**
+ * POST /api/accounts/confirm-phone-number: the code sent by SMS to the new mobile given in the profile;
+ * the number becomes the account's once the code is right.
+ */
+export const ConfirmPhoneNumberRequest = z.object({
+  code: z
+    .string({ error: 'Saisissez le code reçu par SMS.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Le code comporte 6 chiffres.' }),
+});
+export type ConfirmPhoneNumberRequest = z.infer<typeof ConfirmPhoneNumberRequest>;
+
+/** POST /api/accounts/confirm-email: the token of the link mailed to the new address given in the profile. */
+export const ConfirmEmailRequest = z.object({
+  token: z.string({ error: 'Le lien de confirmation est incomplet.' }).trim().min(1).max(200),
+});
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequest>;
+
 export const DeleteAccountRequest = z.object({
   confirm: z.literal(true, { error: 'Confirmez la suppression de votre compte.' }),
 });

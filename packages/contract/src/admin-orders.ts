@@ -75,6 +75,8 @@ export const ORDER_EVENT_ACTIONS = [
   'placed',
   'confirmed',
   'weighed',
+  /** Staff noted how the customer agreed to a weighed line's price beyond the tolerance (ADR 043). */
+  'agreed',
   'unavailable',
   'available',
   'ready',
@@ -95,7 +97,14 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
-export const AdminOrderDetail = AdminOrder.extend({ events: z.array(OrderEvent) });
+export const AdminOrderDetail = AdminOrder.extend({
+  events: z.array(OrderEvent),
+  /**
+   * The lines whose weight was confirmed beyond the tolerance, at a higher price, with no note of how the
+   * customer agreed: the order page flags them until staff note the agreement or weigh again.
+   */
+  agreementNotNoted: z.array(z.number().int()),
+});
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 export const AdminOrdersResponse = paged(AdminOrder);
@@ -126,24 +135,34 @@ export const WeighedQuantity = z
     error: 'Le poids se saisit au gramme près (trois décimales au plus).',
   });
 
+/** How the customer agreed to pay more than the tolerance allows: on the phone, or at the counter. */
+export const WEIGHING_AGREEMENTS = ['phone', 'counter'] as const;
+export type WeighingAgreement = (typeof WEIGHING_AGREEMENTS)[number];
+
 export const UpdateOrderLineRequest = z
   .object({
     /** null clears a weight entered by mistake. */
     weighedQuantity: WeighedQuantity.nullable().optional(),
     unavailable: z.boolean({ error: 'Valeur attendue\u00a0: true ou false.' }).optional(),
-    /** Needed to save a weight more than 25 % away from the ordered quantity. */
+    /** Needed to save a weight further from the ordered quantity than the shop's weighing tolerance. */
     confirm: z.boolean({ error: 'Valeur attendue\u00a0: true ou false.' }).optional().default(false),
+    /** How the customer agreed to a weight beyond the tolerance that raises the price (history, ADR 042). */
+    agreement: z.enum(WEIGHING_AGREEMENTS, { error: 'Accord du client\u00a0: phone ou counter.' }).optional(),
     /** The lot of what is weighed, when it is not the article's (null or empty: the article's). */
     lotNumber: LotNumber.optional(),
   })
-  .refine((body) => body.weighedQuantity !== undefined || body.unavailable !== undefined || body.lotNumber != null, {
-    error: 'Indiquez le poids pesé ou si l’article est indisponible.',
-    path: ['weighedQuantity'],
-  });
+  .refine(
+    (body) =>
+      body.weighedQuantity !== undefined ||
+      body.unavailable !== undefined ||
+      body.lotNumber != null ||
+      body.agreement !== undefined,
+    {
+      error: 'Indiquez le poids pesé ou si l’article est indisponible.',
+      path: ['weighedQuantity'],
+    },
+  );
 export type UpdateOrderLineRequest = z.input<typeof UpdateOrderLineRequest>;
-
-/** A weight further than this from the ordered quantity needs a confirmation (a typo: 12 kg for 1,2 kg). */
-export const WEIGHT_CONFIRM_RATIO = 0.25;
 
 export const CANCEL_REASON_MAX_LENGTH = 300;
 

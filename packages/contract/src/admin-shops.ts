@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDay } from './admin-orders.js';
 import { OrderMode } from './orders.js';
+import { MAX_WEIGHING_TOLERANCE_PERCENT } from './pricing.js';
 import { Shop } from './shops.js';
 
 // The shops' calendar in the back office (issue 14): hours, closing days, zones, holiday days, time windows.
@@ -146,6 +147,7 @@ export const UpdateShopRequest = z
     dailyCapacity: count('la capacité par jour', 2000),
     bookingHorizonDays: count('l’horizon de réservation', 366),
     openOrdersPerCustomerPerDay: count('le nombre de commandes en cours par client et par jour', 50),
+    weighingTolerancePercent: count('la tolérance de pesée (en %)', MAX_WEIGHING_TOLERANCE_PERCENT),
     delivers: z.boolean({ error: 'Indiquez oui ou non.' }),
     deliveryZones: z.array(DeliveryZoneInput).max(20, { error: 'Vingt zones au plus.' }),
   })

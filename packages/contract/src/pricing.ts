@@ -106,3 +106,28 @@ export function lineInCents(line: { unitPrice: number; quantity: number; vatRate
     vatRateBp: Math.round(line.vatRate * 100),
   };
 }
+
+/** The owner's tolerance of a shop until they set one, and of the cart before a shop is chosen (ADR 043). */
+export const DEFAULT_WEIGHING_TOLERANCE_PERCENT = 10;
+export const MAX_WEIGHING_TOLERANCE_PERCENT = 50;
+
+/**
+ * Whether a weighed line strays further from its ordered quantity than the tolerance, in integer grams (1,65 kg
+ * for 1,5 kg is exactly 10 %, not a float's hair above it): such a weight needs the staff's confirmation.
+ */
+export function beyondTolerance(orderedGrams: number, weighedGrams: number, tolerancePercent: number): boolean {
+  return Math.abs(weighedGrams - orderedGrams) * 100 > orderedGrams * tolerancePercent;
+}
+
+/**
+ * The range an estimated total may end in once weighed: the weighed lines' estimate plus or minus the
+ * tolerance, the other lines as they are. Beyond it, the staff trim or ask the customer (ADR 043).
+ */
+export function weighingRange(
+  totalCents: number,
+  weighedLinesCents: number,
+  tolerancePercent: number,
+): { lowCents: number; highCents: number } {
+  const margin = roundCents((weighedLinesCents * tolerancePercent) / 100);
+  return { lowCents: totalCents - margin, highCents: totalCents + margin };
+}

@@ -16,6 +16,8 @@ export const WEB_ROUTES = [
   { name: 'account-register', path: '/account/register', guard: 'login' },
   { name: 'account-reset-password', path: '/account/reset-password', guard: 'login' },
   { name: 'account-verify', path: '/account/verify', guard: 'verified' },
+  // Issue 29: the link mailed to a new e-mail address; opened logged in or not, on any device.
+  { name: 'account-confirm-email', path: '/account/confirm-email', guard: null },
   { name: 'cart', path: '/cart', guard: 'authenticatedpro' },
   // Not in the specification's table: the terms of sale the brief asks for.
   { name: 'cgv', path: '/cgv', guard: null },

@@ -49,6 +49,11 @@ export const Shop = z.object({
   dailyCapacity: z.number().int(),
   /** Orders are taken for days up to today (Europe/Paris) plus this many days, no further. */
   bookingHorizonDays: z.number().int(),
+  /**
+   * How far (in %) a weighed line may stray from the ordered quantity without the staff confirming it: the
+   * cart and checkout turn it into the range the customer is promised (ADR 043).
+   */
+  weighingTolerancePercent: z.number().int(),
   delivers: z.boolean(),
   deliveryZones: z.array(DeliveryZone),
   /** By weekday then start; empty for a shop that does not deliver or delivers without set times. */

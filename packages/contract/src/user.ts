@@ -4,6 +4,9 @@ import { z } from 'zod';
  * The user as the API answers it: the specification's fields, plus two the back office needs:
  * `role` (customer, staff, admin: staff land on /admin) and `proStatus` (a pro account shops as a
  * particulier until an admin approves it: 'pending', then 'approved'; 'none' for a particulier).
+ * A new mobile or e-mail given in the profile is used once proven (issue 29): until then `phoneNumber` and
+ * `email` stay the old ones, and `pendingPhoneNumber` (waiting for the SMS code) and `pendingEmail` (waiting
+ * for the link mailed there) say what is on its way; null when nothing is.
  */
 export const User = z.object({
   userType: z.number().int(),
@@ -24,5 +27,7 @@ export const User = z.object({
   isVerified: z.boolean(),
   role: z.enum(['customer', 'staff', 'admin']),
   proStatus: z.enum(['none', 'pending', 'approved']),
+  pendingPhoneNumber: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;

@@ -18,6 +18,7 @@ export interface Database {
   user_session: UserSessionTable;
   activation_code: ActivationCodeTable;
   password_reset_token: PasswordResetTokenTable;
+  email_change_token: EmailChangeTokenTable;
   rate_limit_event: RateLimitEventTable;
   favorite: FavoriteTable;
   cart_item: CartItemTable;
@@ -30,7 +31,6 @@ export interface Database {
   shop_holiday: ShopHolidayTable;
   shop_holiday_article: ShopHolidayArticleTable;
   shop_time_window: ShopTimeWindowTable;
-  shop_delivery_round: ShopDeliveryRoundTable;
   business_identity: BusinessIdentityTable;
   business_settings: BusinessSettingsTable;
   invoice_counter: InvoiceCounterTable;
@@ -219,11 +219,25 @@ export interface ActivationCodeTable {
   failed_attempts: number;
   used_at: string | null;
   created_at: string;
+  /** The new mobile this code proves (a change in the profile); null: the code that activates the account. */
+  phone_number: Generated<string | null>;
 }
 
 export interface PasswordResetTokenTable {
   token_hash: string;
   user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A one-time link mailed to a new e-mail address given in the profile; the address changes when it is used. */
+export interface EmailChangeTokenTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  /** The hash of the session that asked: kept when the change ends the account's other sessions. */
+  session_hash: string | null;
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -281,8 +295,6 @@ export interface CustomerOrderTable {
   time_window_id: Generated<number | null>;
   time_window_starts: Generated<string | null>;
   time_window_ends: Generated<string | null>;
-  /** The weekly delivery round chosen (its times in time_window_starts/ends), when the day had no windows of its own. */
-  delivery_round_id: Generated<number | null>;
 }
 
 export interface OrderLineTable {
@@ -367,16 +379,6 @@ export interface ShopTimeWindowTable {
   shop_id: number;
   date: string;
   mode: 'Pickup' | 'Delivery';
-  starts: string;
-  ends: string;
-  capacity: number;
-}
-
-/** A weekly delivery round of a shop (weekday 1 = lundi … 7), 'HH:MM' to 'HH:MM', with its capacity per day. */
-export interface ShopDeliveryRoundTable {
-  id: Generated<number>;
-  shop_id: number;
-  weekday: number;
   starts: string;
   ends: string;
   capacity: number;

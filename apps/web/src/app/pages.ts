@@ -20,6 +20,8 @@ export const PAGES: Record<ShopPageName, LazyPage> = {
   'account-reset-password': () =>
     import('./routes/account-reset-password-page').then((m) => ({ Component: m.AccountResetPasswordPage })),
   'account-verify': () => import('./routes/account-verify-page').then((m) => ({ Component: m.AccountVerifyPage })),
+  'account-confirm-email': () =>
+    import('./routes/account-confirm-email-page').then((m) => ({ Component: m.AccountConfirmEmailPage })),
   cart: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })),
   cgv: () => import('./routes/legal-page').then((m) => ({ Component: m.CgvPage })),
   confidentialite: () => import('./routes/legal-page').then((m) => ({ Component: m.ConfidentialitePage })),

@@ -83,6 +83,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
       phone: '+33612345678',
     },
     events: [{ at: '2026-11-23T15:00:00.000Z', by: 'Marie Durand', action: 'placed', detail: 'Commande passée.' }],
+    agreementNotNoted: [],
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ export const metzCentre: Shop = {
   cutOff: { daysBefore: 1, time: '18:00' },
   dailyCapacity: 40,
   bookingHorizonDays: 60,
+  weighingTolerancePercent: 10,
   delivers: true,
   deliveryZones: [{ name: 'Metz', postCodes: ['57000', '57050'], fee: 4.9, minimumOrder: 30 }],
   deliveryRounds: [],

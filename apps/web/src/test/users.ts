@@ -21,6 +21,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isVerified: true,
     role: 'customer',
     proStatus: overrides.userType === 2 ? 'approved' : 'none',
+    pendingPhoneNumber: null,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ import * as openOrdersPerCustomer from './2026-11-27-21-open-orders-per-customer
 import * as customerIdempotencyKeys from './2026-11-27-30-customer-idempotency-keys.js';
 import * as storedImages from './2026-11-28-40-stored-images.js';
 import * as quantityLimits from './2026-11-28-50-quantity-limits.js';
-import * as deliveryRounds from './2026-11-28-70-delivery-rounds.js';
+import * as contactChanges from './2026-11-28-60-contact-changes.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -41,5 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-30-customer-idempotency-keys': customerIdempotencyKeys,
   '2026-11-28-40-stored-images': storedImages,
   '2026-11-28-50-quantity-limits': quantityLimits,
-  '2026-11-28-70-delivery-rounds': deliveryRounds,
+  '2026-11-28-60-contact-changes': contactChanges,
 };

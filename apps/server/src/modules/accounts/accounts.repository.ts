@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserAccountTable } from '../../db/schema.js';
 
@@ -68,34 +68,86 @@ export async function eraseUser(db: Db, id: number, now: string) {
     .set({ preparation_note: null })
     .where('order_id', 'in', db.selectFrom('customer_order').select('id').where('user_id', '=', id))
     .execute();
-  for (const table of ['user_session', 'favorite', 'cart_item', 'activation_code', 'password_reset_token'] as const) {
+  for (const table of [
+    'user_session',
+    'favorite',
+    'cart_item',
+    'activation_code',
+    'password_reset_token',
+    'email_change_token',
+  ] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }
 }
 
-// Activation codes
+/**
+ * Locks the live admins' rows until the transaction ends (a no-op update), then counts them: two
+ * admins demoting, revoking or deleting each other or themselves at once cannot leave the business without one.
+ */
+export async function lockAndCountAdmins(db: Db) {
+  await db
+    .updateTable('user_account')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('role', '=', 'admin')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('user_account')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('role', '=', 'admin')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-export const insertActivationCode = (db: Db, userId: number, codeHash: string, now: string, expiresAt: string) =>
+// SMS codes: the account's activation code (phone_number null), or the proof of a new mobile (phone_number set)
+
+export const insertActivationCode = (
+  db: Db,
+  userId: number,
+  codeHash: string,
+  now: string,
+  expiresAt: string,
+  phoneNumber: string | null = null,
+) =>
   db
     .insertInto('activation_code')
-    .values({ user_id: userId, code_hash: codeHash, created_at: now, expires_at: expiresAt, failed_attempts: 0 })
+    .values({
+      user_id: userId,
+      code_hash: codeHash,
+      created_at: now,
+      expires_at: expiresAt,
+      failed_attempts: 0,
+      phone_number: phoneNumber,
+    })
     .execute();
 
-/** Ends every open code of a user: only the newest code sent is ever valid. */
-export const retireActivationCodes = (db: Db, userId: number, now: string) =>
+/** The tables of codes and links sent once: each row has its user, its expiry and when it was used. */
+export type OneTimeTable = 'activation_code' | 'password_reset_token' | 'email_change_token';
+
+/**
+ * Ends every open code or link of a user in `table`: only the newest one sent is ever valid. The tables share
+ * these columns; the query is typed on one of them.
+ */
+export const retireOpen = (db: Db, table: OneTimeTable, userId: number, now: string) =>
   db
-    .updateTable('activation_code')
+    .updateTable(table as 'activation_code')
     .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
 
-export const findOpenActivationCode = (db: Db, userId: number) =>
+export const retireActivationCodes = (db: Db, userId: number, now: string) =>
+  retireOpen(db, 'activation_code', userId, now);
+
+/** The open code of the account's activation, or (`forPhoneChange`) the open proof of a new mobile. */
+export const findOpenActivationCode = (db: Db, userId: number, forPhoneChange = false) =>
   db
     .selectFrom('activation_code')
     .selectAll()
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
+    .where('phone_number', forPhoneChange ? 'is not' : 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
@@ -139,9 +191,15 @@ export const insertResetToken = (db: Db, tokenHash: string, userId: number, now:
 export const findResetToken = (db: Db, tokenHash: string) =>
   db.selectFrom('password_reset_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
-export async function useResetToken(db: Db, tokenHash: string, now: string) {
+/** Uses a mailed link once: false when another request used it first, or it expired meanwhile. */
+export async function useLink(
+  db: Db,
+  table: 'password_reset_token' | 'email_change_token',
+  tokenHash: string,
+  now: string,
+) {
   const result = await db
-    .updateTable('password_reset_token')
+    .updateTable(table as 'password_reset_token')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
@@ -149,3 +207,6 @@ export async function useResetToken(db: Db, tokenHash: string, now: string) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export const useResetToken = (db: Db, tokenHash: string, now: string) =>
+  useLink(db, 'password_reset_token', tokenHash, now);

@@ -10,21 +10,21 @@ import type { Config } from '../../config.js';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
-import { randomCode, randomToken, sameHash, sha256 } from '../../lib/secrets.js';
+import { randomCode, randomToken, sha256 } from '../../lib/secrets.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { assertAccountCanClose } from './account-closing.js';
 import * as repo from './accounts.repository.js';
 import { eraseCustomer } from './erase-customer.js';
 import * as texts from './messages.js';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { CODE_VALIDITY_MS, spendCode } from './sms-codes.js';
 
 export type AccountDeps = { db: Db; now: Date; messenger: Messenger; config: Config };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const CODE_VALIDITY_MS = 10 * MINUTE;
-const CODE_MAX_TRIES = 5;
 const RESET_VALIDITY_MS = HOUR;
 
 export const LIMITS = {
@@ -55,9 +55,13 @@ export const LIMITS = {
 } satisfies Record<string, limits.Limit>;
 
 type Registration = z.output<typeof RegisterRequest>;
-type ProfileUpdate = z.output<typeof UpdateProfileRequest>;
+export type ProfileUpdate = z.output<typeof UpdateProfileRequest>;
 
-export function toUser(row: UserAccountRow): User {
+/** A new mobile and e-mail waiting for their proof (contact-changes.service.ts); null when none is. */
+export type PendingContacts = { phoneNumber: string | null; email: string | null };
+const NONE_PENDING: PendingContacts = { phoneNumber: null, email: null };
+
+export function toUser(row: UserAccountRow, pending: PendingContacts = NONE_PENDING): User {
   return {
     userType: row.user_type,
     email: row.email ?? '',
@@ -77,12 +81,14 @@ export function toUser(row: UserAccountRow): User {
     isVerified: row.is_verified === 1,
     role: row.role,
     proStatus: row.user_type !== 2 ? 'none' : row.pro_approved_at ? 'approved' : 'pending',
+    pendingPhoneNumber: pending.phoneNumber,
+    pendingEmail: pending.email,
   };
 }
 
 export { toViewer } from '../sessions/sessions.js';
 
-function profileColumns(input: ProfileUpdate) {
+export function profileColumns(input: ProfileUpdate) {
   return {
     user_type: input.userType,
     email: input.email,
@@ -121,7 +127,7 @@ export function proApprovalColumns(
   return { pro_requested_at: now.toISOString(), pro_approved_at: null, pro_approved_by: null };
 }
 
-async function checkFavoriteStore(db: Db, department: string | null) {
+export async function checkFavoriteStore(db: Db, department: string | null) {
   if (department && !(await repo.shopExists(db, department))) {
     throw validation('FavoriteStore', 'Cette boutique n’existe pas\u00a0: choisissez-en une dans la liste.');
   }
@@ -173,24 +179,7 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
   await limits.consume(db, `verify:ip:${address}`, LIMITS.verifyPerAddress, now, config.RATE_LIMITS);
   if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
   const code = await repo.findOpenActivationCode(db, viewer.userId);
-  const ask = 'Demandez un nouveau code.';
-  const spent = () => validation('ActivationCode', `Ce code n’est plus valable. ${ask}`);
-  if (!code || code.failed_attempts >= CODE_MAX_TRIES) throw spent();
-  if (code.expires_at <= now.toISOString()) throw validation('ActivationCode', `Ce code a expiré. ${ask}`);
-  // The try is counted before the code is compared, so that no more than CODE_MAX_TRIES codes are ever
-  // compared, however many arrive together.
-  const tries = await repo.countTry(db, code.id, CODE_MAX_TRIES);
-  if (tries === null) throw spent();
-  if (!sameHash(code.code_hash, sha256(activationCode))) {
-    const left = CODE_MAX_TRIES - tries;
-    throw validation(
-      'ActivationCode',
-      left > 0
-        ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
-        : `Code incorrect. Trop d’essais\u00a0: ce code n’est plus valable. ${ask}`,
-    );
-  }
-  if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) throw spent();
+  await spendCode(db, code, activationCode, now, { field: 'ActivationCode', ask: 'Demandez un nouveau code.' });
   await repo.updateUser(db, viewer.userId, { is_verified: 1, updated_at: now.toISOString() });
   return (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
 }
@@ -226,11 +215,11 @@ export async function changePhoneNumber(deps: AccountDeps, viewer: NonNullable<V
   return { row, code };
 }
 
-async function checkResendLimits(deps: AccountDeps, userId: number) {
+export async function checkResendLimits(deps: AccountDeps, userId: number) {
   const { db, now, config } = deps;
   // Both limits in one count: checked apart, a burst passed the minute's check together.
   const limitsOfSms = [LIMITS.resendPerMinute, LIMITS.resendPerDay];
-  await limits.consume(db, `sms:user:${userId}`, limitsOfSms, now, config.RATE_LIMITS);
+  return limits.consume(db, `sms:user:${userId}`, limitsOfSms, now, config.RATE_LIMITS);
 }
 
 /** One open code per account: a new one retires the others. */
@@ -275,30 +264,10 @@ export async function login(deps: AccountDeps, input: LoginRequest, address: str
   return row;
 }
 
-export async function updateProfile(deps: AccountDeps, viewer: NonNullable<Viewer>, input: ProfileUpdate) {
-  const { db, now } = deps;
-  await checkFavoriteStore(db, input.favoriteStore);
-  const other = await repo.findUserByEmail(db, input.email);
-  if (other && other.id !== viewer.userId)
-    throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');
-  const before = await repo.findUserById(db, viewer.userId);
-  try {
-    await repo.updateUser(db, viewer.userId, {
-      ...profileColumns(input),
-      ...proApprovalColumns(before ?? null, input, now),
-      updated_at: now.toISOString(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw validation('Email', 'Cette adresse e-mail est déjà utilisée par un autre compte.');
-    throw error;
-  }
-  return (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
-}
-
 export async function deleteAccount(deps: AccountDeps, viewer: NonNullable<Viewer>) {
   const row = (await repo.findUserById(deps.db, viewer.userId)) as UserAccountRow;
   await deps.db.transaction().execute(async (trx) => {
+    await assertAccountCanClose(trx, row);
     await eraseCustomer(trx, viewer.userId, deps.now.toISOString());
   });
   return row;

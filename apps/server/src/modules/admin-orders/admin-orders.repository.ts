@@ -112,6 +112,16 @@ export function findLine(db: Db, orderId: number, lineId: number) {
     .executeTakeFirst();
 }
 
+/** The shop's weighing tolerance, in %. */
+export async function findWeighingTolerance(db: Db, shopId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shop')
+    .select('weighing_tolerance_percent')
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return row.weighing_tolerance_percent;
+}
+
 export function updateLine(
   db: Db,
   lineId: number,

@@ -86,7 +86,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Peser une ligne ou la marquer indisponible (la commande est recalculée)',
-        description: 'Un poids à plus de 25\u00a0% de la quantité commandée répond 409, sauf avec `confirm: true`.',
+        description:
+          'Un poids plus loin de la quantité commandée que la tolérance de la boutique (`weighingTolerancePercent`, 10\u00a0% par défaut) répond 409, sauf avec `confirm: true`\u00a0; quand le prix monte, `agreement` (`phone`, `counter`) note comment le client a donné son accord, sinon l’historique dit qu’il n’est pas noté. `agreement` seul le note pour le poids déjà enregistré.',
         params: OrderLineParams,
         body: UpdateOrderLineRequest,
         response: { 200: AdminOrderDetail },

@@ -25,7 +25,7 @@ import * as messages from '../orders/orders.messages.js';
 import { lockRow } from '../orders/orders.repository.js';
 import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
-import { eventDetailText } from './order-event-text.js';
+import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
 
 export type AdminDeps = {
   db: Db;
@@ -114,14 +114,16 @@ export async function getOrderDetail(db: Db, scope: StaffScope, orderId: number)
   const row = await findOrderRow(db, scope, orderId);
   const events = await findOrderEvents(db, [row.id]);
   const [order] = await toAdminOrders(db, [row], events);
+  const details = events.map((e) => ({ action: e.action, detail: JSON.parse(e.detail) as EventDetail }));
   return {
     ...(order as AdminOrder),
+    agreementNotNoted: linesWithoutAgreement(details),
     events: events.map(
-      (e): OrderEvent => ({
+      (e, i): OrderEvent => ({
         at: e.at,
         by: personName(e.first_name, e.last_name) || null,
         action: e.action as OrderEventAction,
-        detail: eventDetailText(e.action as OrderEventAction, JSON.parse(e.detail), row.mode),
+        detail: eventDetailText(e.action as OrderEventAction, details[i]?.detail ?? {}, row.mode),
       }),
     ),
   };

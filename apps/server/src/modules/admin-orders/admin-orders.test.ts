@@ -299,16 +299,16 @@ describe(`back office: weighing on ${TEST_ENGINE}`, () => {
     expect(mine.lines[0]).toMatchObject({ quantity: 1.5, weighedQuantity: 1.62 });
   });
 
-  it('asks for a confirmation of a weight more than 25 % away from the order, and saves nothing until then', async () => {
+  it('asks for a confirmation of a weight beyond the shop’s tolerance (10 %), and saves nothing until then', async () => {
     const { order } = await placeOrder([[steak, 1.2]]);
     const line = (await detail(order.id)).lines[0] as AdminOrderDetail['lines'][number];
     const typo = await weigh(order.id, line.id, { weighedQuantity: 12 });
     expect(typo.statusCode).toBe(409);
     expect(typo.json().detail ?? typo.json().title).toBeTruthy();
-    expect(JSON.stringify(typo.json())).toContain('25');
+    expect(JSON.stringify(typo.json())).toContain('10\u00a0%');
     expect((await detail(order.id)).lines[0]?.weighedQuantity).toBeNull();
-    // 1,5 kg for 1,2 kg is exactly 25 %: no confirmation needed.
-    expect((await weigh(order.id, line.id, { weighedQuantity: 1.5 })).statusCode).toBe(200);
+    // 1,32 kg for 1,2 kg is exactly 10 %: no confirmation needed.
+    expect((await weigh(order.id, line.id, { weighedQuantity: 1.32 })).statusCode).toBe(200);
     const confirmed = await weigh(order.id, line.id, { weighedQuantity: 12, confirm: true });
     expect(confirmed.statusCode).toBe(200);
     expect((confirmed.json() as AdminOrderDetail).lines[0]?.weighedQuantity).toBe(12);

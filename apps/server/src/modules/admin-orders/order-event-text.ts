@@ -1,4 +1,4 @@
-import type { OrderEventAction, OrderMode } from '@boucherie/contract';
+import type { OrderEventAction, OrderMode, WeighingAgreement } from '@boucherie/contract';
 import { formatEuros } from '../../lib/money.js';
 
 /** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
@@ -12,6 +12,12 @@ export type EventDetail = {
   after?: number | null;
   lineTotalCents?: number;
   reason?: string;
+  lineId?: number;
+  /** A weight beyond the shop's tolerance, confirmed: the tolerance then, and whether the price rose. */
+  tolerancePercent?: number;
+  rise?: boolean;
+  /** How the customer agreed to a rise (null: not noted). */
+  agreement?: WeighingAgreement | null;
   /** A change of quantities by the customer: each line, in hundredths (after 0: removed). */
   changes?: { designation: string; saleUnit: 'kg' | 'piece'; before: number; after: number }[];
 };
@@ -51,6 +57,32 @@ function amount(cents: number | undefined): string {
   return `, ${formatEuros(cents / 100)}`;
 }
 
+const AGREEMENT_TEXT: Record<WeighingAgreement, string> = { phone: 'par téléphone', counter: 'au comptoir' };
+
+/** "; au-delà de la tolérance de 10 %, accord du client non noté": what a weight beyond the tolerance carried. */
+function toleranceText(detail: EventDetail): string {
+  if (detail.tolerancePercent === undefined) return '';
+  const beyond = `\u00a0; écart au-delà de la tolérance de ${detail.tolerancePercent}\u00a0%`;
+  if (!detail.rise) return `${beyond}, poids confirmé`;
+  return detail.agreement
+    ? `${beyond}, accord du client ${AGREEMENT_TEXT[detail.agreement]}`
+    : `${beyond}, accord du client non noté`;
+}
+
+/**
+ * The lines whose weight stands beyond the tolerance at a higher price with no note of the customer's word:
+ * the last weighing or agreement of each line decides.
+ */
+export function linesWithoutAgreement(events: { action: string; detail: EventDetail }[]): number[] {
+  const missing = new Map<number, boolean>();
+  for (const { action, detail } of events) {
+    if (detail.lineId === undefined) continue;
+    if (action === 'weighed') missing.set(detail.lineId, detail.rise === true && !detail.agreement);
+    if (action === 'agreed' || action === 'unavailable') missing.set(detail.lineId, false);
+  }
+  return [...missing].filter(([, yes]) => yes).map(([lineId]) => lineId);
+}
+
 /** The French sentence of an event, as the order's history shows it. */
 export function eventDetailText(action: OrderEventAction, detail: EventDetail, mode: OrderMode): string {
   const what = detail.designation ?? 'Ligne';
@@ -61,7 +93,9 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
       return 'Commande confirmée.';
     case 'weighed':
       if (detail.after == null) return `${what}\u00a0: pesée effacée.`;
-      return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${amount(detail.lineTotalCents)}.`;
+      return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${amount(detail.lineTotalCents)}${toleranceText(detail)}.`;
+    case 'agreed':
+      return `${what}\u00a0: accord du client noté${detail.agreement ? ` ${AGREEMENT_TEXT[detail.agreement]}` : ''} pour ${detail.after == null ? 'ce poids' : kg(detail.after)}.`;
     case 'unavailable':
       return `${what}\u00a0: indisponible, retiré du total.`;
     case 'available':

@@ -1,9 +1,9 @@
 import {
   type AdminOrderDetail,
+  beyondTolerance,
   lotOrNull,
   type PriceBasis,
   type UpdateOrderLineRequest,
-  WEIGHT_CONFIRM_RATIO,
 } from '@boucherie/contract';
 import type { z } from 'zod';
 import { AppError, notFound, validation } from '../../errors.js';
@@ -17,6 +17,14 @@ import { type AdminDeps, findOrderRow, getOrderDetail, publishUpdate } from './a
 type LineUpdate = z.output<typeof UpdateOrderLineRequest>;
 
 const kgText = (kg: number) => `${String(kg).replace('.', ',')}\u00a0kg`;
+
+/** Why a weight beyond the tolerance is asked again, and what staff may do about it. */
+function beyondToleranceText(weighedGrams: number, orderedGrams: number, tolerancePercent: number): string {
+  const what = `${kgText(weighedGrams / 1000)} pour ${kgText(orderedGrams / 1000)} commandés\u00a0: l’écart dépasse la tolérance de ${tolerancePercent}\u00a0%.`;
+  return weighedGrams > orderedGrams
+    ? `${what} Le prix dépasse ce que le client attend\u00a0: parez la pièce, ou notez comment il a donné son accord.`
+    : `${what} Vérifiez la pesée, puis confirmez ce poids.`;
+}
 
 /**
  * Weighs a line or marks it unavailable, and re-prices the order from its lines: the amount follows
@@ -50,16 +58,22 @@ export async function updateLine(
         );
       }
       weighedGrams = update.weighedQuantity === null ? null : Math.round(update.weighedQuantity * 1000);
-      const orderedGrams = line.quantity_hundredths * 10;
-      // In integer grams: 1,5 kg for 1,2 kg is exactly 25 %, not a float's hair above it.
-      if (weighedGrams !== null && !update.confirm) {
-        if (Math.abs(weighedGrams - orderedGrams) > orderedGrams * WEIGHT_CONFIRM_RATIO) {
-          throw new AppError(
-            'CONFLICT',
-            `${kgText(weighedGrams / 1000)} pour ${kgText(orderedGrams / 1000)} commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
-          );
-        }
-      }
+    }
+    // Beyond the shop's tolerance the weight is asked again (a typo, or a price the customer was not told);
+    // a rise also wants the customer's word, whose absence the history and the order page keep in sight.
+    const orderedGrams = line.quantity_hundredths * 10;
+    const tolerance = await repo.findWeighingTolerance(trx, order.shop_id);
+    const beyond =
+      line.sale_unit === 'kg' && weighedGrams !== null && beyondTolerance(orderedGrams, weighedGrams, tolerance);
+    if (beyond && weighedGrams !== line.weighed_grams && !update.confirm) {
+      throw new AppError('CONFLICT', beyondToleranceText(weighedGrams as number, orderedGrams, tolerance));
+    }
+    const rise = beyond && (weighedGrams as number) > orderedGrams;
+    if (update.agreement && !rise) {
+      throw validation(
+        'Agreement',
+        'L’accord du client se note pour un poids qui dépasse la tolérance et fait monter le prix.',
+      );
     }
     const unavailable = update.unavailable === undefined ? line.is_unavailable === 1 : update.unavailable;
     const lotNumber = await lotOfLine(trx, line, update, weighedGrams);
@@ -123,7 +137,18 @@ export async function updateLine(
           before: line.weighed_grams,
           after: weighedGrams,
           lineTotalCents: lineTotal,
+          ...(beyond && { tolerancePercent: tolerance, rise }),
+          ...(rise && { agreement: update.agreement ?? null }),
         },
+      });
+    } else if (update.agreement) {
+      // The weight stands; the customer's word, given since, is noted against it.
+      await insertOrderEvent(trx, {
+        orderId,
+        at,
+        userId: scope.userId,
+        action: 'agreed',
+        detail: { ...common, lineId: line.id, after: weighedGrams, agreement: update.agreement },
       });
     }
     if (unavailable !== (line.is_unavailable === 1)) {

@@ -31,6 +31,7 @@ const settingsOf = (shop: ShopCalendar) => ({
   dailyCapacity: shop.dailyCapacity,
   bookingHorizonDays: shop.bookingHorizonDays,
   openOrdersPerCustomerPerDay: shop.openOrdersPerCustomerPerDay,
+  weighingTolerancePercent: shop.weighingTolerancePercent,
   delivers: shop.delivers,
   deliveryZones: shop.deliveryZones,
 });
@@ -57,6 +58,9 @@ export async function updateShop(
       ...(body.bookingHorizonDays !== undefined && { booking_horizon_days: body.bookingHorizonDays }),
       ...(body.openOrdersPerCustomerPerDay !== undefined && {
         open_orders_per_customer_per_day: body.openOrdersPerCustomerPerDay,
+      }),
+      ...(body.weighingTolerancePercent !== undefined && {
+        weighing_tolerance_percent: body.weighingTolerancePercent,
       }),
       ...(body.delivers !== undefined && { delivers: body.delivers ? 1 : 0 }),
     });

@@ -67,26 +67,6 @@ export const findShops = (db: Db, ids: number[]) =>
     ? Promise.resolve([])
     : db.selectFrom('shop').select(['id', 'name', 'department']).where('id', 'in', ids).execute();
 
-/**
- * Locks the live admins' rows until the transaction ends (a no-op update), then counts them: two
- * admins demoting or revoking each other at once cannot leave the business without one.
- */
-export async function lockAndCountAdmins(db: Db) {
-  await db
-    .updateTable('user_account')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('role', '=', 'admin')
-    .where('deleted_at', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('user_account')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('role', '=', 'admin')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export const updateAccount = (db: Db, id: number, values: Updateable<UserAccountTable>) =>
   db.updateTable('user_account').set(values).where('id', '=', id).execute();
 

@@ -1,4 +1,4 @@
-import { type Order, parisDate, withFirstOfMonth } from '@boucherie/contract';
+import { lineInCents, type Order, parisDate, priceLines, withFirstOfMonth } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { formatEuros } from '../../lib/money.js';
 import { parisClock } from './slots.js';
@@ -161,6 +161,19 @@ export function hoursText(periods: { opens: string; closes: string }[]): string 
 /** The final amount, in the order's own basis (a pro pays HT plus VAT). */
 const finalAmount = (order: Order) => `${formatEuros(order.totalTTC)} TTC`;
 
+/**
+ * The amount as ordered: every line at its ordered quantity, priced by the one rule with the fee as placed.
+ * The customer was told this estimate; the ready message sets the weighed amount beside it (ADR 043).
+ */
+const orderedAmount = (order: Order) =>
+  `${formatEuros(priceLines(order.lines.map(lineInCents), order.priceBasis, Math.round(order.deliveryFee * 100)).totalTtcCents / 100)} TTC`;
+
+/** « Commandé : 54,63 € TTC ; après pesée : 71,29 € TTC. », or the final amount of an order with nothing weighed. */
+function amountsText(order: Order): string {
+  if (!order.lines.some((l) => l.weighedQuantity !== null)) return `Montant final\u00a0: ${finalAmount(order)}.`;
+  return `Commandé\u00a0: ${orderedAmount(order)}\u00a0; après pesée\u00a0: ${finalAmount(order)}.`;
+}
+
 function unavailableText(order: Order): string | null {
   const missing = order.lines.filter((l) => l.isUnavailable).map((l) => l.designation);
   if (missing.length === 0) return null;
@@ -197,7 +210,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
   // A window is the customer's own appointment; without one, the shop's hours that day.
   const when = order.timeWindow ? windowText(order) : opening ? ` ${opening}` : '';
   const sms = [
-    `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. Montant final\u00a0: ${finalAmount(order)}.`,
+    `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. ${amountsText(order)}`,
     pickup ? `À retirer ${day}${when} à la boutique ${order.shop.name}.` : `Livraison ${day}${windowText(order)}.`,
     missing ?? '',
   ]
@@ -221,7 +234,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
       }),
       '',
       ...(missing ? [missing, ''] : []),
-      `Montant final\u00a0: ${finalAmount(order)}.`,
+      amountsText(order),
       '',
       orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,

@@ -97,11 +97,12 @@ export function deleteSession(db: Db, tokenHash: string) {
   return db.deleteFrom('user_session').where('token_hash', '=', tokenHash).execute();
 }
 
-export function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string) {
+/** Ends a user's sessions, but those whose token hashes are kept. */
+export function deleteUserSessions(db: Db, userId: number, kept: readonly string[] = []) {
   return db
     .deleteFrom('user_session')
     .where('user_id', '=', userId)
-    .$if(exceptTokenHash !== undefined, (q) => q.where('token_hash', '!=', exceptTokenHash as string))
+    .$if(kept.length > 0, (q) => q.where('token_hash', 'not in', kept))
     .execute();
 }
 

@@ -114,6 +114,14 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 
 export const endAllSessions = (db: Db, userId: number) => repo.deleteUserSessions(db, userId);
 
+/** Ends every session of a user but the kept ones (the one that proved a change of contact). */
+export const endOtherSessions = (db: Db, userId: number, kept: readonly (string | null | undefined)[]) =>
+  repo.deleteUserSessions(
+    db,
+    userId,
+    kept.filter((hash): hash is string => Boolean(hash)),
+  );
+
 /** The logged-in user, or 401. */
 export function requireViewer(request: FastifyRequest): NonNullable<Viewer> {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');

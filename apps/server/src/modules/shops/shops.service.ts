@@ -28,6 +28,7 @@ export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
       cutOff: { daysBefore: shop.cutoff_days_before, time: shop.cutoff_time },
       dailyCapacity: shop.daily_capacity,
       bookingHorizonDays: shop.booking_horizon_days,
+      weighingTolerancePercent: shop.weighing_tolerance_percent,
       delivers: shop.delivers === 1,
       deliveryZones: zones
         .filter((z) => z.shop_id === shop.id)

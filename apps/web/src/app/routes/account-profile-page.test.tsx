@@ -45,6 +45,8 @@ afterEach(() => {
 const PENDING =
   'Votre compte professionnel est en cours de validation par la boutique. En attendant, vous voyez les prix particuliers.';
 const save = () => screen.getByRole('button', { name: 'Enregistrer' });
+/** toHaveTextContent reads non-breaking spaces as spaces. */
+const plain = (text: string) => text.replaceAll(NBSP, ' ');
 
 describe('/account/profile', () => {
   it('sends a visitor to the login page and back here afterwards', async () => {
@@ -123,6 +125,68 @@ describe('/account/profile', () => {
       phoneNumber2: '+33387123456',
     });
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ locality: 'Woippy' });
+  });
+
+  it('keeps the mobile until the code sent to the new one is typed here', async () => {
+    const { state } = stubAccountApi({ user: marie });
+    const user = userEvent.setup();
+    renderApp('/account/profile');
+    const mobile = await screen.findByLabelText('Téléphone mobile');
+    await user.clear(mobile);
+    await user.type(mobile, '07 98 76 54 32');
+    await user.click(save());
+
+    const sent = `Un code a été envoyé au 07${NBSP}98${NBSP}76${NBSP}54${NBSP}32${NBSP}: saisissez-le ci-dessous pour confirmer ce numéro.`;
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', `Vos informations sont enregistrées. ${sent}`),
+    );
+    const pending = screen.getByRole('region', { name: 'Changement à confirmer' });
+    expect(pending).toHaveTextContent(plain(sent));
+    expect(pending).toHaveTextContent('nos SMS restent envoyés au 06 12 34 56 78');
+    expect(screen.getByLabelText('Téléphone mobile')).toHaveValue('+33 6 12 34 56 78');
+
+    const code = within(pending).getByLabelText('Code reçu par SMS');
+    await user.type(code, '000000');
+    await user.click(within(pending).getByRole('button', { name: 'Confirmer mon nouveau numéro' }));
+    expect(await within(pending).findByText('Code incorrect. Il vous reste 4 essais.')).toBeVisible();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(pending).getByRole('button', { name: 'Confirmer mon nouveau numéro' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        `Votre numéro de mobile est maintenant le 07${NBSP}98${NBSP}76${NBSP}54${NBSP}32. Vos autres sessions ont été fermées.`,
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Changement à confirmer' })).toBeNull();
+    expect(state.calls.filter((call) => call.path === '/api/accounts/confirm-phone-number')).toHaveLength(2);
+  });
+
+  it('says where the confirmation link of a new e-mail went, the old address in use meanwhile', async () => {
+    stubAccountApi({ user: marie });
+    const user = userEvent.setup();
+    renderApp('/account/profile');
+    const email = await screen.findByLabelText('Adresse e-mail');
+    await user.clear(email);
+    await user.type(email, 'Marie.Nouvelle@example.com');
+    await user.click(save());
+
+    const sent = `Un lien de confirmation a été envoyé à marie.nouvelle@example.com${NBSP}: ouvrez-le pour confirmer cette adresse.`;
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', `Vos informations sont enregistrées. ${sent}`),
+    );
+    const pending = screen.getByRole('region', { name: 'Changement à confirmer' });
+    expect(pending).toHaveTextContent(plain(sent));
+    expect(pending).toHaveTextContent('recevez nos e-mails à marie@example.com');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('marie@example.com');
+  });
+
+  it('shows a change still waiting when the page opens again', async () => {
+    stubAccountApi({ user: { ...marie, pendingPhoneNumber: '+33798765432' } });
+    renderApp('/account/profile');
+    const pending = await screen.findByRole('region', { name: 'Changement à confirmer' });
+    expect(within(pending).getByLabelText('Code reçu par SMS')).toBeVisible();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it('checks as it is typed and shows the server’s messages with the error toast', async () => {
@@ -233,6 +297,25 @@ describe('/account/profile', () => {
     expect(showToast).toHaveBeenCalledWith('success', expect.stringContaining('Votre compte est supprimé'));
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeNull();
     expect(preferencesStore.get().selectedDate).toBeNull();
+  });
+
+  it('says why the account cannot close yet, where it stays readable', async () => {
+    const refusal = `Votre commande n°${NBSP}2026-000042 est en cours${NBSP}: vous pourrez supprimer votre compte une fois qu’elle vous aura été remise. Pour l’annuler plus tôt, appelez la boutique Maison Thirion Metz-Centre au 03 87 00 00 00.`;
+    stubAccountApi({
+      user: marie,
+      override: ({ path }) =>
+        path === '/api/accounts/delete'
+          ? { status: 409, body: { title: 'Conflit', status: 409, detail: refusal } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/account/profile');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, supprimer mon compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(plain(refusal));
+    expect(showToast).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(marie);
   });
 
   it('says when the deletion fails', async () => {

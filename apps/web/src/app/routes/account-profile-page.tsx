@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { LogoutButton } from '../../features/account/components/logout-button';
+import { PendingContactChanges } from '../../features/account/components/pending-contact-changes';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ProPendingNotice } from '../../features/session/components/pro-pending-notice';
 import { useSession } from '../../features/session/use-session';
@@ -56,6 +57,7 @@ export function AccountProfilePage() {
       ) : (
         <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
       )}
+      <PendingContactChanges user={shown} />
       <section aria-labelledby="session-title" className={card}>
         <h2 id="session-title" className="text-lg font-semibold text-gray-900">
           Session

@@ -5,8 +5,8 @@ import { useZodForm } from '../hooks/use-zod-form';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
+import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { activationCode: string };
 
@@ -28,18 +28,10 @@ export function VerifyForm({ onVerified }: { onVerified: (user: User) => void })
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField
+      <SmsCodeField
         id="activationCode"
-        label="Code reçu par SMS"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        placeholder="123456"
-        help="6 chiffres, valable 10 minutes."
         registration={form.register('activationCode')}
         error={errors.activationCode?.message}
-        className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
       />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">

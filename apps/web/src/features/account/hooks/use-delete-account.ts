@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { logoutLocally } from '../../session/logout-locally';
 import { deleteAccount } from '../api/delete-account';
@@ -6,7 +7,10 @@ import { endSession } from '../lib/end-session';
 import { failureMessage } from '../lib/error-message';
 import { MESSAGES } from '../lib/messages';
 
-/** Erases the account; a deleted account is logged out (specification, section 4). */
+/**
+ * Erases the account; a deleted account is logged out (specification, section 4). A refusal that says why
+ * (409: an order in progress, the last owner) is the component's to show where it stays readable.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +20,7 @@ export function useDeleteAccount() {
       void showToast('success', MESSAGES.successDelete);
     },
     onError: (error) => {
+      if (isApiError(error, 409)) return;
       const message = failureMessage(error, MESSAGES.errorDelete);
       if (message) void showToast('error', message);
     },

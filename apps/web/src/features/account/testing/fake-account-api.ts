@@ -17,6 +17,7 @@ const shop = (id: number, department: string, name: string): Shop => ({
   cutOff: { daysBefore: 1, time: '18:00' },
   dailyCapacity: 40,
   bookingHorizonDays: 60,
+  weighingTolerancePercent: 10,
   delivers: true,
   deliveryZones: [],
   deliveryRounds: [],
@@ -80,6 +81,18 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
       }
       return { status: 200, body: { message: 'Votre mot de passe est modifié.' } };
     }
+    if (key === 'POST /api/accounts/confirm-email') {
+      if ((body as { token: string }).token === 'expired') {
+        return validation({
+          Token: [
+            'Ce lien n’est plus valable. Enregistrez à nouveau votre adresse dans votre profil pour recevoir un nouveau lien.',
+          ],
+        });
+      }
+      const email = state.user?.pendingEmail ?? 'nouvelle@example.com';
+      if (state.user) state.user = { ...state.user, email, pendingEmail: null };
+      return { status: 200, body: { message: `Votre adresse e-mail est confirmée\u00a0: c’est désormais ${email}.` } };
+    }
     if (!state.user) return unauthorized;
     if (key === 'POST /api/accounts/verify') {
       if ((body as { activationCode: string }).activationCode !== '123456') {
@@ -103,7 +116,15 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
     }
     if (key === 'PUT /api/accounts') {
       const changes = body as Partial<User>;
-      state.user = { ...state.user, ...changes, proStatus: proStatusAfter(state.user, changes) };
+      state.user = { ...state.user, ...changes, ...contactsAfter(state.user, changes) };
+      state.user.proStatus = proStatusAfter(state.user, changes);
+      return { status: 200, body: state.user };
+    }
+    if (key === 'POST /api/accounts/confirm-phone-number') {
+      if ((body as { code: string }).code !== '123456' || !state.user.pendingPhoneNumber) {
+        return validation({ Code: ['Code incorrect. Il vous reste 4 essais.'] });
+      }
+      state.user = { ...state.user, phoneNumber: state.user.pendingPhoneNumber, pendingPhoneNumber: null };
       return { status: 200, body: state.user };
     }
     if (key === 'POST /api/accounts/logout' || key === 'POST /api/accounts/delete') {
@@ -122,6 +143,18 @@ export function stubAccountApi({ user = null, accounts = [makeUser()], override 
 
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, state };
+}
+
+/** As the server decides it: a new mobile or e-mail waits for its proof, the old one stays meanwhile. */
+function contactsAfter(before: User, changes: Partial<User>) {
+  const newPhone = changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber;
+  const newEmail = changes.email !== undefined && changes.email !== before.email;
+  return {
+    phoneNumber: before.phoneNumber,
+    email: before.email,
+    pendingPhoneNumber: newPhone ? (changes.phoneNumber as string) : before.pendingPhoneNumber,
+    pendingEmail: newEmail ? (changes.email as string) : before.pendingEmail,
+  };
 }
 
 /** As the server decides it: a new pro, or a pro with a new VAT number, waits for the shop's approval. */
