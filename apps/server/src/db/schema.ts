@@ -31,6 +31,7 @@ export interface Database {
   shop_holiday: ShopHolidayTable;
   shop_holiday_article: ShopHolidayArticleTable;
   shop_time_window: ShopTimeWindowTable;
+  shop_delivery_round: ShopDeliveryRoundTable;
   business_identity: BusinessIdentityTable;
   business_settings: BusinessSettingsTable;
   invoice_counter: InvoiceCounterTable;
@@ -140,6 +141,8 @@ export interface ShopTable {
   booking_horizon_days: Generated<number>;
   /** Open orders (neither handed over nor cancelled) one customer may hold at the shop for one day. */
   open_orders_per_customer_per_day: Generated<number>;
+  /** How far (in %) a weighed line may stray from the ordered quantity without a confirmation. */
+  weighing_tolerance_percent: Generated<number>;
 }
 
 export interface ShopOpeningPeriodTable {
@@ -295,6 +298,8 @@ export interface CustomerOrderTable {
   time_window_id: Generated<number | null>;
   time_window_starts: Generated<string | null>;
   time_window_ends: Generated<string | null>;
+  /** The weekly delivery round chosen (its times in time_window_starts/ends), when the day had no windows of its own. */
+  delivery_round_id: Generated<number | null>;
 }
 
 export interface OrderLineTable {
@@ -379,6 +384,16 @@ export interface ShopTimeWindowTable {
   shop_id: number;
   date: string;
   mode: 'Pickup' | 'Delivery';
+  starts: string;
+  ends: string;
+  capacity: number;
+}
+
+/** A weekly delivery round of a shop (weekday 1 = lundi … 7), 'HH:MM' to 'HH:MM', with its capacity per day. */
+export interface ShopDeliveryRoundTable {
+  id: Generated<number>;
+  shop_id: number;
+  weekday: number;
   starts: string;
   ends: string;
   capacity: number;

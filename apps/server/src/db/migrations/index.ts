@@ -19,6 +19,8 @@ import * as customerIdempotencyKeys from './2026-11-27-30-customer-idempotency-k
 import * as storedImages from './2026-11-28-40-stored-images.js';
 import * as quantityLimits from './2026-11-28-50-quantity-limits.js';
 import * as contactChanges from './2026-11-28-60-contact-changes.js';
+import * as deliveryRounds from './2026-11-28-70-delivery-rounds.js';
+import * as weighingTolerance from './2026-11-28-80-weighing-tolerance.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-40-stored-images': storedImages,
   '2026-11-28-50-quantity-limits': quantityLimits,
   '2026-11-28-60-contact-changes': contactChanges,
+  '2026-11-28-70-delivery-rounds': deliveryRounds,
+  '2026-11-28-80-weighing-tolerance': weighingTolerance,
 };
