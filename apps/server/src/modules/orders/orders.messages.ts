@@ -203,8 +203,9 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
   const pickup = order.mode === 'Pickup';
   const state = pickup ? 'est prête' : 'est en cours de livraison';
   const { day, thatDay } = orderDay(order, now);
+  const open = opening ? `, ouverte ${thatDay} ${opening}` : '';
   const where = pickup
-    ? `À retirer ${day}${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${opening ? `, ouverte ${thatDay} ${opening}` : ''}.`
+    ? `À retirer ${day}${windowText(order)} à la boutique ${order.shop.name}, ${order.shop.address.street}, ${order.shop.address.postCode} ${order.shop.address.city}${open}.`
     : `Livraison ${day}${windowText(order)} chez ${order.address?.firstName} ${order.address?.lastName}, ${order.address?.street}, ${order.address?.postcode} ${order.address?.city}.`;
   const missing = unavailableText(order);
   // A window is the customer's own appointment; without one, the shop's hours that day.

@@ -38,12 +38,13 @@ export function OrderSearchResults({ search, shopId, nameDay, orderHref }: Props
   }
   const { items, totalCount } = query.data;
   const count = `${totalCount} commande${totalCount > 1 ? 's' : ''} en cours`;
+  const more = totalCount > items.length ? `\u00a0: voici les ${items.length} premières, précisez la recherche.` : '.';
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
       <p role="status" className="text-lg text-gray-900">
         {items.length === 0
           ? `Aucune commande en cours pour ${typed}, quel que soit le jour. Vérifiez l’orthographe, ou cherchez par téléphone ou par e-mail.`
-          : `${count} pour ${typed}, tous les jours, les plus proches d’abord${totalCount > items.length ? `\u00a0: voici les ${items.length} premières, précisez la recherche.` : '.'}`}
+          : `${count} pour ${typed}, tous les jours, les plus proches d’abord${more}`}
       </p>
       {byDay(items).map(([date, orders]) => (
         <section key={date} aria-labelledby={`found-${date}`} className="flex flex-col gap-2">
