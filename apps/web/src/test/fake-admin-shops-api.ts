@@ -19,7 +19,8 @@ const json = (status: number, body: unknown) =>
 /**
  * The back office's API (fake-admin-api) with the shops' calendar: the list, and the changes the
  * calendar screen sends (recorded in `state.sent`). A holiday day whose label is "Refus" answers 409,
- * one without a capacity 400, and so does a cap of 0 open orders per customer, as the server does.
+ * one without a capacity 400, and so does a cap of 0 open orders per customer, as the server does; a delivery
+ * round starting at 9 h answers 409 (it overlaps one of 8 h – 10 h).
  */
 export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User; shops?: ShopCalendar[] }) {
   const admin = stubAdminApi({ user });
@@ -70,6 +71,23 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
         articleIds: (body.articleIds as number[]) ?? [],
         booked: 0,
       });
+    }
+    if (url.pathname.endsWith('/delivery-rounds') && method === 'POST') {
+      if (body.starts === '09:00') {
+        return json(409, {
+          title: 'Conflit',
+          status: 409,
+          detail:
+            'Cette tournée chevauche celle de 8\u00a0h\u00a0–\u00a010\u00a0h le mardi\u00a0: changez ses heures ou supprimez l’autre.',
+        });
+      }
+      const { weekday, starts, ends, capacity } = body as {
+        weekday: number;
+        starts: string;
+        ends: string;
+        capacity: number;
+      };
+      shop.deliveryRounds.push({ id: shop.deliveryRounds.length + 1, weekday, starts, ends, capacity });
     }
     if (method === 'PATCH' && url.pathname === `/api/admin/shops/${shop.id}`) {
       if (body.openOrdersPerCustomerPerDay === 0) {

@@ -84,6 +84,34 @@ describe('a shop’s calendar in the back office', () => {
     );
   });
 
+  it('lets the owner set the weekly delivery rounds, with the server’s refusal of an overlap (issue 30, item 7)', async () => {
+    const user = userEvent.setup();
+    const tuesday = { id: 1, weekday: 2, starts: '08:00', ends: '10:00', capacity: 6 };
+    const { state } = stubAdminShopsApi({ user: owner, shops: [{ ...metzCalendar, deliveryRounds: [tuesday] }] });
+    renderApp('/admin/shops/1');
+    const rounds = await screen.findByRole('region', { name: 'Tournées de livraison' }, ready);
+    expect(within(rounds).getByRole('term')).toHaveTextContent('Mardi');
+    expect(within(rounds).getByText(/^8\sh\s–\u2060?\s10\sh$/)).toBeInTheDocument();
+
+    await user.selectOptions(within(rounds).getByRole('combobox', { name: 'Jour' }), 'Mardi');
+    fireEvent.change(within(rounds).getByLabelText('Début'), { target: { value: '09:00' } });
+    fireEvent.change(within(rounds).getByLabelText('Fin'), { target: { value: '11:00' } });
+    await user.type(within(rounds).getByRole('textbox', { name: 'Commandes par tournée' }), '5');
+    await user.click(within(rounds).getByRole('button', { name: 'Ajouter la tournée' }));
+    expect(await within(rounds).findByText(/chevauche celle de 8\sh/)).toBeInTheDocument();
+
+    fireEvent.change(within(rounds).getByLabelText('Début'), { target: { value: '10:00' } });
+    fireEvent.change(within(rounds).getByLabelText('Fin'), { target: { value: '12:00' } });
+    await user.click(within(rounds).getByRole('button', { name: 'Ajouter la tournée' }));
+    await waitFor(() => expect(within(rounds).getByText(/^10\sh\s–\u2060?\s12\sh$/)).toBeInTheDocument());
+    expect(state.sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/shops/1/delivery-rounds',
+      body: { weekday: 2, starts: '10:00', ends: '12:00', capacity: 5 },
+    });
+    expect(within(rounds).getByRole('button', { name: /Supprimer la tournée 8\sh.*du mardi/ })).toBeEnabled();
+  });
+
   it('saves the daily capacity with PATCH', async () => {
     const user = userEvent.setup();
     const { state } = stubAdminShopsApi({ user: owner });

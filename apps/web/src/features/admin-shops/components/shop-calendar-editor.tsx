@@ -1,5 +1,6 @@
 import type { ShopCalendar } from '@boucherie/contract';
 import { ClosingDaysCard } from './closing-days-card';
+import { DeliveryRoundsCard } from './delivery-rounds-card';
 import { DeliveryZonesForm } from './delivery-zones-form';
 import { HolidaysCard } from './holidays-card';
 import { OpeningHoursForm } from './opening-hours-form';
@@ -23,6 +24,7 @@ export function ShopCalendarEditor({ shop, canEdit }: { shop: ShopCalendar; canE
       )}
       <HolidaysCard key={`h${key}`} shop={shop} canEdit={canEdit} />
       <TimeWindowsCard key={`w${key}`} shop={shop} canEdit={canEdit} />
+      <DeliveryRoundsCard key={`t${key}`} shop={shop} canEdit={canEdit} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <OrderRulesForm key={`r${key}`} shop={shop} canEdit={canEdit} />
         <ClosingDaysCard key={`c${key}`} shop={shop} canEdit={canEdit} />

@@ -9,6 +9,7 @@ import { formatDay, formatWindow } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
 import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
 import { ErrorText, FormField } from './form-field';
+import { TimeRangeFields } from './time-range-fields';
 
 const MODE = { Pickup: 'Retrait', Delivery: 'Livraison' } as const;
 const EMPTY = { date: '', mode: 'Pickup' as 'Pickup' | 'Delivery', starts: '09:00', ends: '10:00', capacity: '' };
@@ -42,8 +43,8 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
           Créneaux horaires
         </h2>
         <p className="text-gray-700">
-          Facultatifs, indispensables les jours de fête&nbsp;: le client choisit son créneau après le jour, chacun a sa
-          capacité.
+          Pour un jour précis (fête ou exception)&nbsp;: le client choisit son créneau après le jour, chacun a sa
+          capacité. Ce jour-là, ils remplacent les tournées de la semaine.
         </p>
       </div>
       {dates.length === 0 && <p className="text-gray-700">Aucun créneau à venir.</p>}
@@ -139,28 +140,13 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                 </select>
               )}
             </FormField>
-            <FormField id="window-starts" label="Début" error={errorOf(create.errors, 'starts')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="time"
-                  className={input}
-                  value={values.starts}
-                  onChange={(e) => setValues((v) => ({ ...v, starts: e.target.value }))}
-                />
-              )}
-            </FormField>
-            <FormField id="window-ends" label="Fin" error={errorOf(create.errors, 'ends')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="time"
-                  className={input}
-                  value={values.ends}
-                  onChange={(e) => setValues((v) => ({ ...v, ends: e.target.value }))}
-                />
-              )}
-            </FormField>
+            <TimeRangeFields
+              idPrefix="window"
+              starts={values.starts}
+              ends={values.ends}
+              onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+              errors={create.errors}
+            />
             <FormField id="window-capacity" label="Capacité" error={errorOf(create.errors, 'capacity')}>
               {(a11y) => (
                 <input
