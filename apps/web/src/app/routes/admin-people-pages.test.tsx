@@ -48,6 +48,11 @@ describe('/admin/customers', () => {
     const { router } = renderApp('/admin/customers/7');
     const exportLink = await screen.findByRole('link', { name: 'Exporter ses données (JSON)' }, ready);
     expect(exportLink).toHaveAttribute('href', '/api/admin/customers/7/export');
+    // The same data as a French page to print or hand over, beside the JSON.
+    const page = screen.getByRole('link', { name: 'Voir ses données à imprimer (nouvel onglet)' });
+    expect(page).toHaveAttribute('href', '/api/admin/customers/7/export.html');
+    expect(page).toHaveAttribute('target', '_blank');
+    expect(page).toHaveAttribute('rel', 'noopener');
     await userEvent.click(screen.getByRole('button', { name: 'Anonymiser le compte…' }));
     const question = screen.getByRole('alertdialog', { name: 'Anonymiser le compte de Hélène Lefèvre\u00a0?' });
     expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus();
@@ -66,6 +71,7 @@ describe('/admin/customers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Lefèvre' }, ready)).toBeVisible();
     expect(screen.getByText(/Seules les commandes de vos boutiques sont comptées\./)).toBeVisible();
     expect(screen.queryByRole('link', { name: /Exporter/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /imprimer/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Anonymiser/ })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Espace boutique' });
     expect(within(nav).getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -3,3 +3,9 @@
  * the browser downloads it with the server's file name, the session cookie going along.
  */
 export const customerExportUrl = (id: number) => `/api/admin/customers/${id}/export`;
+
+/**
+ * GET /api/admin/customers/{id}/export.html: the same data as a French page the owner prints or hands over
+ * (issue 30); opened in a new tab, the customer's page stays where it was.
+ */
+export const customerExportPageUrl = (id: number) => `/api/admin/customers/${id}/export.html`;

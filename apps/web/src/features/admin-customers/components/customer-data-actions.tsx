@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ConfirmInline } from '../../../components/ui/confirm-inline';
 import { isApiError } from '../../../lib/api-error';
 import { useAnonymiseCustomer } from '../api/anonymise-customer';
-import { customerExportUrl } from '../api/export-customer';
+import { customerExportPageUrl, customerExportUrl } from '../api/export-customer';
 
 const secondary =
   'inline-flex min-h-12 items-center rounded-lg border border-gray-400 bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100';
@@ -13,8 +13,8 @@ const danger =
 type Props = { customer: CustomerDetail; onAnonymised: () => void };
 
 /**
- * The owner's answers to a customer's GDPR requests: a copy of their data (a JSON file), and the erasure
- * of their account, asked twice, with the reason kept in the journal.
+ * The owner's answers to a customer's GDPR requests: a copy of their data (a JSON file, or a French page to
+ * print), and the erasure of their account, asked twice, with the reason kept in the journal.
  */
 export function CustomerDataActions({ customer, onAnonymised }: Props) {
   const id = useId();
@@ -44,6 +44,9 @@ export function CustomerDataActions({ customer, onAnonymised }: Props) {
       <div className="flex flex-wrap items-start gap-3">
         <a href={customerExportUrl(customer.id)} download className={secondary}>
           Exporter ses données (JSON)
+        </a>
+        <a href={customerExportPageUrl(customer.id)} target="_blank" rel="noopener" className={secondary}>
+          Voir ses données à imprimer<span className="sr-only"> (nouvel onglet)</span>
         </a>
         <ConfirmInline
           triggerLabel="Anonymiser le compte…"
