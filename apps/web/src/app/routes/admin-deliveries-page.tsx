@@ -30,7 +30,7 @@ export function AdminDeliveriesPage() {
           Imprimer
         </button>
       </div>
-      <p className="text-gray-700 print:hidden">Triées par code postal, pour la tournée.</p>
+      <p className="text-gray-700 print:hidden">Triées par heure de livraison, puis par code postal.</p>
       <DeliveryList shopId={shop.id} date={date} orderHref={(id) => `/admin/orders/${id}${query}`} />
     </div>
   );
