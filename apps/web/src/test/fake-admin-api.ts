@@ -7,7 +7,7 @@ import type {
   StatsResponse,
   User,
 } from '@boucherie/contract';
-import { foldForSearch, parisDate, searchWordsOf } from '@boucherie/contract';
+import { beyondTolerance, foldForSearch, parisDate, searchWordsOf } from '@boucherie/contract';
 import { vi } from 'vitest';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
@@ -146,7 +146,8 @@ type Options = {
 
 /**
  * The back office's API as the server answers it: who is there, the orders of a shop's day (search
- * included), one order, weighing with the 25 % rule, status moves, the cutting list, pros to approve.
+ * included), one order, weighing with the shop's 10 % tolerance and the customer's agreement (ADR 043), status
+ * moves, the cutting list, pros to approve.
  */
 export function stubAdminApi({
   user: initialUser,
@@ -227,16 +228,24 @@ export function stubAdminApi({
         const target = order.lines.find((l) => l.id === Number(match[3]));
         if (!target) return problem(404, 'Cette ligne n’existe pas dans la commande.');
         const weight = body.weighedQuantity as number | null | undefined;
-        if (
-          typeof weight === 'number' &&
-          !body.confirm &&
-          Math.abs(weight - target.quantity) > target.quantity * 0.25
-        ) {
+        const grams = (kg: number) => Math.round(kg * 1000);
+        const beyond = typeof weight === 'number' && beyondTolerance(grams(target.quantity), grams(weight), 10);
+        const rise = beyond && (weight as number) > target.quantity;
+        if (beyond && !body.confirm) {
+          const what = `${String(weight).replace('.', ',')}\u00a0kg pour ${String(target.quantity).replace('.', ',')}\u00a0kg commandés\u00a0: l’écart dépasse la tolérance de 10\u00a0%.`;
           return problem(
             409,
-            `${String(weight).replace('.', ',')}\u00a0kg pour ${String(target.quantity).replace('.', ',')}\u00a0kg commandés\u00a0: l’écart dépasse 25\u00a0%. Vérifiez la pesée, puis confirmez ce poids.`,
+            rise
+              ? `${what} Le prix dépasse ce que le client attend\u00a0: parez la pièce, ou notez comment il a donné son accord.`
+              : `${what} Vérifiez la pesée, puis confirmez ce poids.`,
           );
         }
+        const agreed = body.agreement !== undefined;
+        const unnoted = order.agreementNotNoted.filter((id) => id !== target.id);
+        const agreementNotNoted =
+          (rise && !agreed) || (weight === undefined && !agreed && order.agreementNotNoted.includes(target.id))
+            ? [...unnoted, target.id]
+            : unnoted;
         const lot = typeof body.lotNumber === 'string' ? body.lotNumber.trim() : undefined;
         if (lot && !/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/.test(lot)) {
           return json(400, {
@@ -260,7 +269,7 @@ export function stubAdminApi({
               }
             : l,
         );
-        const next = reprice({ ...order, lines });
+        const next = reprice({ ...order, lines, agreementNotNoted });
         state.orders[index] = next;
         return json(200, next);
       }

@@ -58,22 +58,59 @@ describe('weighing a line at the counter', () => {
     await waitFor(() => expect(api.state.lineUpdates.map((u) => u.body.weighedQuantity)).toEqual([0.52]));
   });
 
-  it('asks before saving a weight more than 25 % away from the order, then sends it confirmed', async () => {
+  it('asks before saving a weight below the order beyond the tolerance, then sends it confirmed', async () => {
     const api = await openOrder();
-    await userEvent.type(weightField(), '12{Enter}');
+    await userEvent.type(weightField(), '1{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: /^Confirmer ce poids\s\?$/ }, ready);
-    expect(dialog).toHaveTextContent('12 kg pour 1,5 kg commandés : l’écart dépasse 25 %.');
+    expect(dialog).toHaveTextContent('1 kg pour 1,5 kg commandés : l’écart dépasse la tolérance de 10 %.');
     // Focus goes to the safe answer: a typo is corrected, not saved by a second Entrée.
     expect(within(dialog).getByRole('button', { name: 'Corriger la pesée' })).toHaveFocus();
+    // The price falls: there is no agreement to note.
+    expect(within(dialog).queryByRole('button', { name: /Accord du client/ })).toBeNull();
     expect(total()).toHaveTextContent('70,00 €');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Oui, enregistrer 12,000\skg$/ }));
-    await waitFor(() => expect(total()).toHaveTextContent('385,00 €'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Oui, enregistrer 1,000\skg$/ }));
+    await waitFor(() => expect(total()).toHaveTextContent('55,00 €'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.state.lineUpdates.map((u) => u.body)).toEqual([
-      { weighedQuantity: 12, lotNumber: '', confirm: false },
-      { weighedQuantity: 12, lotNumber: '', confirm: true },
+      { weighedQuantity: 1, lotNumber: '', confirm: false },
+      { weighedQuantity: 1, lotNumber: '', confirm: true },
     ]);
+  });
+
+  it('asks how the customer agreed to a price beyond the tolerance, and sends the answer', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '1,8{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {}, ready);
+    expect(dialog).toHaveTextContent('parez la pièce, ou notez comment il a donné son accord');
+    expect(within(dialog).getByRole('button', { name: 'Corriger la pesée' })).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: /^Oui, enregistrer/ })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accord du client par téléphone' }));
+    await waitFor(() => expect(total()).toHaveTextContent('79,00 €'));
+    expect(api.state.lineUpdates.at(-1)?.body).toEqual({
+      weighedQuantity: 1.8,
+      lotNumber: '',
+      confirm: true,
+      agreement: 'phone',
+    });
+    expect(screen.queryByText(/Accord du client non noté/)).toBeNull();
+  });
+
+  it('flags a rise saved without the customer’s word until staff note it', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '1,8{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {}, ready);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer sans accord noté' }));
+    expect(await screen.findByText(/^Une ligne pesée au-delà de la tolérance/, {}, ready)).toHaveTextContent(
+      'Une ligne pesée au-delà de la tolérance, sans accord du client noté.',
+    );
+    expect(screen.getByText(/Accord du client non noté/)).toBeVisible();
+    expect(api.state.lineUpdates.at(-1)?.body).toEqual({ weighedQuantity: 1.8, lotNumber: '', confirm: true });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Accord du client au comptoir pour «\sEntrecôte\s»$/ }));
+    await waitFor(() => expect(screen.queryByText(/Accord du client non noté/)).toBeNull());
+    expect(api.state.lineUpdates.at(-1)?.body).toEqual({ agreement: 'counter' });
   });
 
   it('lets a typo be corrected instead: nothing is saved and the field is focused', async () => {

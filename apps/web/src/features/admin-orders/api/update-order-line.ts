@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 
 /**
  * PUT /api/admin/orders/{id}/lines/{lineId}: a real weight (kg) or unavailable; answers the re-priced
- * order. A weight more than 25 % away from the ordered quantity answers 409 unless `confirm` is true.
+ * order. A weight beyond the shop's tolerance answers 409 unless `confirm` is true; a rise takes how the
+ * customer agreed (`agreement`), which may also be sent alone for the weight already saved.
  */
 export function updateOrderLine(orderId: number, lineId: number, body: UpdateOrderLineRequest) {
   return api.put<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines/${lineId}`, body, {

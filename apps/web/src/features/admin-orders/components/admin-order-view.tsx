@@ -164,6 +164,13 @@ export function AdminOrderView({ order, back }: { order: AdminOrderDetail; back:
               Cette commande n’est plus en préparation&nbsp;: ses lignes ne changent plus.
             </p>
           )}
+          {order.agreementNotNoted.length > 0 && (
+            <p role="status" className="rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
+              {order.agreementNotNoted.length > 1
+                ? `${order.agreementNotNoted.length} lignes pesées au-delà de la tolérance, sans accord du client noté.`
+                : 'Une ligne pesée au-delà de la tolérance, sans accord du client noté.'}
+            </p>
+          )}
           <ul className="flex flex-col gap-3">
             {order.lines.map((line) => (
               <OrderLineItem key={line.id} order={order} line={line} editable={editable} />

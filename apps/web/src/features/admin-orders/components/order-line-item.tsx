@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderLine } from '@boucherie/contract';
 import { formatEuros, formatKilograms, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useUpdateLine } from '../hooks/use-order-updates';
+import { AgreementFlag } from './agreement-flag';
 import { WeightForm } from './weight-form';
 
 type Props = { order: AdminOrderDetail; line: AdminOrderLine; editable: boolean };
@@ -52,6 +53,9 @@ export function OrderLineItem({ order, line, editable }: Props) {
           {state.word && <p className={`text-sm font-semibold ${state.tone}`}>{state.word}</p>}
         </div>
       </div>
+      {order.agreementNotNoted.includes(line.id) && (
+        <AgreementFlag orderId={order.id} line={line} editable={editable} />
+      )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         {line.saleUnit === 'kg' && !line.isUnavailable ? (
           <WeightForm orderId={order.id} line={line} disabled={!editable} />

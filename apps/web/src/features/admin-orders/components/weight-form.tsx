@@ -1,9 +1,10 @@
-import type { AdminOrderLine } from '@boucherie/contract';
+import type { AdminOrderLine, WeighingAgreement } from '@boucherie/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatEuros, formatKilograms } from '../../../lib/format';
 import { useUpdateLine } from '../hooks/use-order-updates';
 import { parseWeight } from '../lib/parse-weight';
+import { AGREEMENT_LABELS, agreementButton } from './agreement-flag';
 import { LotField } from './lot-field';
 
 /** Marks the weight fields, so that a saved weight moves on to the next line still to weigh. */
@@ -20,7 +21,8 @@ type Props = { orderId: number; line: AdminOrderLine; disabled: boolean };
 /**
  * The big weight field of a weighed line: a scale's reading typed or pasted ("1,62", "1.62", "1 620 g",
  * "520": grams), shown as read before it is saved.
- * The server answers the re-priced order; a weight more than 25 % away from the order is asked again.
+ * The server answers the re-priced order; a weight beyond the shop's tolerance is asked again, and one that
+ * raises the price asks how the customer agreed (ADR 043): trim the piece, or note the phone or the counter.
  */
 export function WeightForm({ orderId, line, disabled }: Props) {
   const id = useId();
@@ -48,12 +50,18 @@ export function WeightForm({ orderId, line, disabled }: Props) {
     setRefocus(null);
   }, [refocus, update.isPending]);
 
-  async function save(kg: number, confirm: boolean) {
+  async function save(kg: number, confirm: boolean, agreement?: WeighingAgreement) {
     setError('');
     setLotError('');
     setSaved('');
     try {
-      const order = await update.mutateAsync({ lineId: line.id, weighedQuantity: kg, lotNumber: lot, confirm });
+      const order = await update.mutateAsync({
+        lineId: line.id,
+        weighedQuantity: kg,
+        lotNumber: lot,
+        confirm,
+        ...(agreement && { agreement }),
+      });
       setAsking(null);
       setText(formatKilograms(kg));
       // An emptied lot comes back as the article's: show what the line keeps.
@@ -196,14 +204,38 @@ export function WeightForm({ orderId, line, disabled }: Props) {
             {asking.message}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={update.isPending}
-              onClick={() => void save(asking.kg, true)}
-              className="inline-flex min-h-12 items-center rounded-lg bg-amber-700 px-5 font-semibold text-white hover:bg-amber-800 disabled:cursor-wait"
-            >
-              Oui, enregistrer {formatKilograms(asking.kg)}
-            </button>
+            {asking.kg > line.quantity ? (
+              <>
+                {(Object.keys(AGREEMENT_LABELS) as WeighingAgreement[]).map((agreement) => (
+                  <button
+                    key={agreement}
+                    type="button"
+                    disabled={update.isPending}
+                    onClick={() => void save(asking.kg, true, agreement)}
+                    className={agreementButton}
+                  >
+                    {AGREEMENT_LABELS[agreement]}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  disabled={update.isPending}
+                  onClick={() => void save(asking.kg, true)}
+                  className="inline-flex min-h-12 items-center rounded-lg border-2 border-amber-700 bg-white px-4 font-semibold text-amber-900 hover:bg-amber-100 disabled:cursor-wait"
+                >
+                  Enregistrer sans accord noté
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                disabled={update.isPending}
+                onClick={() => void save(asking.kg, true)}
+                className={agreementButton}
+              >
+                Oui, enregistrer {formatKilograms(asking.kg)}
+              </button>
+            )}
             <button
               ref={correctButton}
               type="button"
