@@ -107,7 +107,7 @@ function order(o: ExportedOrder) {
     [1, 2, 3, 4],
   );
   const history = o.history.map((h) => `<li>${moment(h.at)}\u00a0: ${text(h.detail)}</li>`).join('');
-  return `<article><h3>Commande n°\u00a0${text(o.number)} — ${day(o.date)}</h3>${fields([
+  const details = fields([
     ['État', STATUS[o.status]],
     ['Où', `${where}${window}`],
     ['Passée le', moment(o.createdAt)],
@@ -115,11 +115,12 @@ function order(o: ExportedOrder) {
     ...(o.mode === 'Delivery'
       ? ([['Instructions de livraison', text(o.deliveryInstructions)]] as [string, string][])
       : []),
-  ])}${lines}<p class="totals">Total HT ${formatEuros(o.totalHT)} · TVA ${o.vatByRate
-    .map((v) => `${percent(v.rate)}\u00a0: ${formatEuros(v.amount)}`)
-    .join(
-      ', ',
-    )} · <strong>Total TTC ${formatEuros(o.totalTTC)}</strong>${o.deliveryFee > 0 ? ` (dont livraison ${formatEuros(o.deliveryFee)})` : ''}</p><h4>Historique</h4><ul>${history}</ul></article>`;
+  ]);
+  const vat = o.vatByRate.map((v) => `${percent(v.rate)}\u00a0: ${formatEuros(v.amount)}`).join(', ');
+  const fee = o.deliveryFee > 0 ? ` (dont livraison ${formatEuros(o.deliveryFee)})` : '';
+  const totals = `Total HT ${formatEuros(o.totalHT)} · TVA ${vat} · <strong>Total TTC ${formatEuros(o.totalTTC)}</strong>${fee}`;
+  const title = `Commande n°\u00a0${text(o.number)} — ${day(o.date)}`;
+  return `<article><h3>${title}</h3>${details}${lines}<p class="totals">${totals}</p><h4>Historique</h4><ul>${history}</ul></article>`;
 }
 
 function standingOrder(s: ExportedStandingOrder) {
@@ -128,17 +129,20 @@ function standingOrder(s: ExportedStandingOrder) {
     (o) =>
       `<li>${day(o.date)}\u00a0: ${o.status === 'Placed' ? `commande n°\u00a0${text(o.order?.number)}` : `passée${o.message ? ` (${text(o.message)})` : ''}`}</li>`,
   );
-  return `<article><h3>${text(s.name ?? 'Commande récurrente')}</h3>${fields([
+  const details = fields([
     ['Jours', days],
     ['Du', `${day(s.startDate)}${s.endDate ? ` au ${day(s.endDate)}` : ''}`],
     ['Où', `${modeText(s.mode)}${s.shop ? ` à ${text(s.shop.name)}` : ''}`],
     ['En pause', yes(s.paused)],
     ['Votre commentaire', text(s.comment)],
-  ])}${table(
+  ]);
+  const lines = table(
     ['Article', 'Quantité'],
     s.lines.map((l) => [text(l.designation), quantityText(l.quantity, l.saleUnit)]),
     [1],
-  )}${dates.length > 0 ? `<h4>Dates passées ou décidées</h4><ul>${dates.join('')}</ul>` : ''}</article>`;
+  );
+  const decided = dates.length > 0 ? `<h4>Dates passées ou décidées</h4><ul>${dates.join('')}</ul>` : '';
+  return `<article><h3>${text(s.name ?? 'Commande récurrente')}</h3>${details}${lines}${decided}</article>`;
 }
 
 function documents(items: ExportedInvoice[]) {
