@@ -46,6 +46,10 @@ describe('the cart of a visitor', () => {
     expect(within(first as HTMLElement).getByText('45,00 €')).toBeInTheDocument();
     // 45 + 2 × 12,50
     expect(screen.getByText('Total TTC').nextElementSibling).toHaveTextContent('70,00 €');
+    // The weighed 45 € ± the default 10 %, in numbers (no shop is chosen yet).
+    expect(screen.getByText(/Selon la pesée/)).toHaveTextContent(
+      'Selon la pesée, entre 65,50 € et 74,50 € TTC ; au-delà, nous vous demandons votre accord.',
+    );
     // A visitor logs in before choosing the day (a login resets it), and comes back to the order screen.
     expect(screen.getByRole('link', { name: 'Valider mon panier' })).toHaveAttribute(
       'href',
@@ -126,5 +130,6 @@ describe('the cart of a logged-in user', () => {
     expect(await screen.findByText('20,00 € / kg HT')).toBeInTheDocument();
     expect(screen.getByText('Total HT').nextElementSibling).toHaveTextContent('40,00 €');
     expect(screen.getByText('TVA à ajouter').nextElementSibling).toHaveTextContent('2,20 €');
+    expect(screen.getByText(/Selon la pesée/)).toHaveTextContent('Selon la pesée, entre 36,00 € et 44,00 € HT');
   });
 });

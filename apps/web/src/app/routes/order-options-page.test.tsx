@@ -8,7 +8,7 @@ import { carriedRequests } from '../../features/orders/lib/carried-requests';
 import { formatDay, parisDay, tomorrowInParis } from '../../features/orders/lib/order-days';
 import { preferencesStore } from '../../features/session/preferences-store';
 import { showToast } from '../../lib/toast';
-import { makeSlots, orderKeys, stubOrdersApi } from '../../test/fake-orders-api';
+import { makeSlots, metzCentre, orderKeys, stubOrdersApi, woippy } from '../../test/fake-orders-api';
 import { entrecote, quiche } from '../../test/fake-shop-api';
 import { renderApp } from '../../test/render-app';
 import { makeUser } from '../../test/users';
@@ -84,8 +84,21 @@ describe('the order options of a particulier', () => {
     expect(screen.getByText('Total estimé TTC').nextElementSibling).toHaveTextContent('70,00 €');
     await userEvent.click(screen.getByRole('button', { name: 'Récapitulatif' }));
     expect(within(summary).getByRole('heading', { name: 'Récapitulatif' })).toHaveFocus();
-    expect(within(summary).getByText(/les articles au poids sont pesés à la préparation/)).toBeInTheDocument();
+    expect(within(summary).getByText(/les articles au poids sont pesés à la préparation/)).toHaveTextContent(
+      'Selon la pesée, entre 65,50 € et 74,50 € TTC ; au-delà, nous vous demandons votre accord.',
+    );
     expect(within(summary).getByText('Vous réglez à la boutique, au moment du retrait.')).toBeInTheDocument();
+  });
+
+  it('gives the range of the weighed lines by the chosen shop’s tolerance', async () => {
+    await openOptions({ user: marie, cart, shops: [metzCentre, { ...woippy, weighingTolerancePercent: 20 }] });
+    const summary = screen.getByRole('complementary', { name: 'Récapitulatif' });
+    // Woippy, the favourite shop: 45 € weighed ± 20 %.
+    expect(await within(summary).findByText(/Selon la pesée/)).toHaveTextContent('entre 61,00 € et 79,00 € TTC');
+    await userEvent.click(screen.getByRole('radio', { name: /Maison Thirion Metz-Centre/ }));
+    await waitFor(() =>
+      expect(within(summary).getByText(/Selon la pesée/)).toHaveTextContent('entre 65,50 € et 74,50 € TTC'),
+    );
   });
 
   it('keeps the shop and the day chosen in the session preferences', async () => {

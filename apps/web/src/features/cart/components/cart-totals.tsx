@@ -1,8 +1,9 @@
 import type { CartItem } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../lib/format';
+import { weighedRangeText } from '../../../lib/weighed-range';
 import type { PriceSpace } from '../../catalogue/lib/price-in-space';
-import { cartTotals } from '../lib/cart-lines';
+import { cartTotals, lineTotal } from '../lib/cart-lines';
 
 const ORDER_OPTIONS = '/order-options';
 
@@ -21,7 +22,8 @@ export function CartTotals({
 }) {
   const { count, total, vat } = cartTotals(items, space);
   const pro = space === 'pro';
-  const weighed = items.some((item) => item.article.saleUnit === 'kg');
+  const weighedItems = items.filter((item) => item.article.saleUnit === 'kg');
+  const weighedCents = weighedItems.reduce((sum, item) => sum + Math.round(lineTotal(item, space) * 100), 0);
   return (
     <section
       aria-labelledby="cart-totals-title"
@@ -49,9 +51,9 @@ export function CartTotals({
           ? 'Vous choisirez ensuite le retrait en boutique ou la livraison.'
           : 'Vous vous connecterez (ou créerez votre compte), puis choisirez le retrait en boutique ou la livraison.'}
       </p>
-      {weighed && (
+      {weighedItems.length > 0 && (
         <p className="text-sm text-gray-700">
-          Montant estimé&nbsp;: les articles au poids sont pesés à la préparation, le prix exact peut varier légèrement.
+          {weighedRangeText(Math.round(total * 100), weighedCents, pro ? 'HT' : 'TTC')}
         </p>
       )}
       <Link

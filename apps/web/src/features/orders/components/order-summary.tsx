@@ -1,5 +1,6 @@
 import type { OrderMode, Shop } from '@boucherie/contract';
 import { formatEuros, formatQuantity } from '../../../lib/format';
+import { weighedRangeText } from '../../../lib/weighed-range';
 import { formatDay } from '../lib/order-days';
 import type { CartLineSummary } from '../lib/order-form';
 import type { OrderTotalsValues } from '../lib/order-totals';
@@ -42,7 +43,10 @@ export function OrderSummary({
 }: Props) {
   const basis = totals.priceBasis;
   const missing = minimumOrder !== null ? Math.round((minimumOrder - totals.linesTotal) * 100) / 100 : 0;
-  const weighed = lines.some((line) => line.isEstimated);
+  const weighedCents = lines
+    .filter((line) => line.isEstimated)
+    .reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+  const totalCents = Math.round((basis === 'HT' ? totals.totalHT : totals.totalTTC) * 100);
   return (
     <aside
       aria-labelledby="summary-title"
@@ -77,10 +81,9 @@ export function OrderSummary({
           {formatEuros(missing)}. Complétez votre panier ou choisissez le retrait en boutique.
         </p>
       )}
-      {weighed && (
+      {weighedCents > 0 && (
         <p className="text-sm text-gray-700">
-          Montant estimé&nbsp;: les articles au poids sont pesés à la préparation, le prix exact est ajusté au poids
-          réel.
+          {weighedRangeText(totalCents, weighedCents, basis, shop?.weighingTolerancePercent)}
         </p>
       )}
       <p className="text-sm text-gray-700">
