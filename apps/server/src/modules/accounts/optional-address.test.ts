@@ -50,13 +50,14 @@ describe(`a particulier without a postal address on ${TEST_ENGINE}`, () => {
 
   it('orders for pickup, but a delivery still needs a full address', async () => {
     const { sid } = await verifiedUser(t, newParticulier(NO_ADDRESS));
-    const articles = ((await t.app.inject('/api/articles?PageSize=5')).json() as ArticlesResponse).items;
+    const articles = ((await t.app.inject('/api/articles?PageSize=50')).json() as ArticlesResponse).items;
     const piece = articles.find((a) => a.saleUnit === 'piece') ?? (articles[0] as Article);
     const cart = await t.app.inject({
       method: 'PUT',
       url: '/api/carts',
       cookies: { sid },
-      payload: { articleId: piece.id, quantity: 30 },
+      // Enough for the delivery minimum, within a particulier's ceiling (30 pieces or 10 kg).
+      payload: { articleId: piece.id, quantity: piece.saleUnit === 'piece' ? 30 : 10 },
     });
     expect(cart.statusCode, cart.body).toBe(200);
     const place = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', cookies: { sid }, payload });

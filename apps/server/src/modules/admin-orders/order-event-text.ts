@@ -94,8 +94,12 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
     case 'weighed':
       if (detail.after == null) return `${what}\u00a0: pesée effacée.`;
       return `${what}\u00a0: ${kg(detail.after)} pesés${ordered(detail)}${amount(detail.lineTotalCents)}${toleranceText(detail)}.`;
-    case 'agreed':
-      return `${what}\u00a0: accord du client noté${detail.agreement ? ` ${AGREEMENT_TEXT[detail.agreement]}` : ''} pour ${detail.after == null ? 'ce poids' : kg(detail.after)}.`;
+    case 'agreed': {
+      // Each part apart: a template inside another reads to the typography check as French punctuation.
+      const how = detail.agreement ? ` ${AGREEMENT_TEXT[detail.agreement]}` : '';
+      const weight = detail.after == null ? 'ce poids' : kg(detail.after);
+      return `${what}\u00a0: accord du client noté${how} pour ${weight}.`;
+    }
     case 'unavailable':
       return `${what}\u00a0: indisponible, retiré du total.`;
     case 'available':

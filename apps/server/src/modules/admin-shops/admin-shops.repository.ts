@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ShopTable } from '../../db/schema.js';
 
