@@ -151,13 +151,21 @@ test('a pro registers with a Belgian mobile, orders for delivery on a chosen day
   await expect(page).toHaveURL(/\/cart$/, READY);
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(1);
 
-  // Leaving: the account is deleted after a confirmation.
+  // Leaving: while the order is to be delivered the account stays, and the page says why and whom to call.
+  const deleteAccount = async () => {
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await page
+      .getByRole('alertdialog', { name: /Supprimer définitivement votre compte/ })
+      .getByRole('button', { name: 'Oui, supprimer mon compte' })
+      .click();
+  };
   await page.goto('/account/profile');
-  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  await page
-    .getByRole('alertdialog', { name: /Supprimer définitivement votre compte/ })
-    .getByRole('button', { name: 'Oui, supprimer mon compte' })
-    .click();
+  await deleteAccount();
+  await expect(page.getByText(new RegExp(`Votre commande n°\\s${order.number} est en cours`))).toBeVisible(READY);
+  // Cancelled online (before its cut-off), the order no longer holds the account: it is deleted after a confirmation.
+  expect((await page.request.post(`/api/orders/${order.id}/cancel`)).status()).toBe(200);
+  await page.reload();
+  await deleteAccount();
   await expect(toast(page, /Votre compte est supprimé/)).toBeVisible(READY);
   expect((await page.request.get('/api/accounts/me')).status()).toBe(401);
   expect(tagManager).toEqual([]);
