@@ -157,7 +157,12 @@ describe('a shop’s calendar in the back office', () => {
     await user.type(cap, '3');
     await user.click(within(rules).getByRole('button', { name: 'Enregistrer les règles' }));
     await waitFor(() => expect(state.sent).toHaveLength(2));
-    expect(state.sent[1]).toMatchObject({ method: 'PATCH', body: { openOrdersPerCustomerPerDay: 3 } });
+    expect(state.sent[1]).toMatchObject({
+      method: 'PATCH',
+      body: { openOrdersPerCustomerPerDay: 3, weighingTolerancePercent: 10 },
+    });
+    // The weighing tolerance is the owner's too, beside the other rules.
+    expect(within(rules).getByRole('textbox', { name: 'Tolérance de pesée (%)' })).toHaveValue('10');
     expect(state.shops[0]?.openOrdersPerCustomerPerDay).toBe(3);
   });
 

@@ -16,6 +16,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
     dailyCapacity: String(shop.dailyCapacity),
     bookingHorizonDays: String(shop.bookingHorizonDays),
     openOrdersPerCustomerPerDay: String(shop.openOrdersPerCustomerPerDay),
+    weighingTolerancePercent: String(shop.weighingTolerancePercent),
   });
   const change = useCalendarChange(
     (body: UpdateShopRequest) => updateShop(shop.id, body),
@@ -35,6 +36,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       dailyCapacity: asNumber(values.dailyCapacity),
       bookingHorizonDays: asNumber(values.bookingHorizonDays),
       openOrdersPerCustomerPerDay: asNumber(values.openOrdersPerCustomerPerDay),
+      weighingTolerancePercent: asNumber(values.weighingTolerancePercent),
     });
   }
 
@@ -45,7 +47,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       </h2>
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Clôture, capacité, horizon et commandes par client</legend>
+          <legend className="sr-only">Clôture, capacité, horizon, commandes par client et tolérance de pesée</legend>
           <FormField
             id="rules-days-before"
             label={'Clôture\u00a0: jours avant'}
@@ -76,6 +78,14 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
             error={errorOf(change.errors, 'openorderspercustomerperday')}
           >
             {count('openOrdersPerCustomerPerDay')}
+          </FormField>
+          <FormField
+            id="rules-tolerance"
+            label="Tolérance de pesée (%)"
+            hint="Au-delà de l’estimation plus ce pourcentage, la pesée demande l’accord du client."
+            error={errorOf(change.errors, 'weighingtolerancepercent')}
+          >
+            {count('weighingTolerancePercent')}
           </FormField>
         </fieldset>
         <ErrorText message={change.refusal} />
