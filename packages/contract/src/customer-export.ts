@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { OrderEvent } from './admin-orders.js';
 import { SaleUnit } from './catalogue.js';
 import { Money } from './common.js';
-import { InvoiceSummary, PaymentTerms } from './invoices.js';
+import { InvoiceSummary } from './invoices.js';
 import { Order, VatAmount } from './orders.js';
+import { PaymentTerms } from './payment-terms.js';
 import { StandingOrder, StandingOrderOccurrence } from './standing-orders.js';
 import { User } from './user.js';
 

@@ -21,6 +21,7 @@ export * from './lots.js';
 export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';
+export * from './payment-terms.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './quantity-limits.js';

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { CalendarDay } from './admin-orders.js';
 import { isWholeCents, Money, PageNumber, paged, pageSize } from './common.js';
+import { PaymentTerms } from './payment-terms.js';
 import { isValidVatNumber, normalizeVatNumber } from './vat-number.js';
-
-/** Payment terms of a pro (a particulier pays on delivery or pickup). */
-export const PAYMENT_TERMS = ['immediate', 'days30', 'days30eom', 'days45eom', 'days60'] as const;
-export const PaymentTerms = z.enum(PAYMENT_TERMS, { error: 'Conditions de paiement inconnues.' });
-export type PaymentTerms = z.infer<typeof PaymentTerms>;
-export const PAYMENT_TERMS_TEXT: Record<PaymentTerms, string> = {
-  immediate: 'Comptant à réception',
-  days30: '30 jours date de facture',
-  days30eom: '30 jours fin de mois',
-  days45eom: '45 jours fin de mois',
-  days60: '60 jours date de facture',
-};
 
 const luhn = (digits: string) => {
   let sum = 0;

@@ -10,6 +10,7 @@ import {
   PREPARATION_NOTE_MAX_LENGTH,
   roundQuantity,
 } from './constants.js';
+import { PaymentTerms } from './payment-terms.js';
 import { OpeningPeriod } from './shops.js';
 
 export const ORDER_MODES = ['Pickup', 'Delivery'] as const;
@@ -268,6 +269,11 @@ export const Order = z.object({
   timeWindow: z.object({ starts: z.string(), ends: z.string() }).nullable(),
   /** TTC: lines and fee include VAT (particulier); HT: they exclude it (pro). */
   priceBasis: z.enum(['TTC', 'HT']),
+  /**
+   * How the order is settled: a pro order's terms (the account's, else the business's default for pros), paid
+   * by transfer on the invoice; null: paid at the shop on pickup, or to the driver (howYouPay gives the words).
+   */
+  paymentTerms: PaymentTerms.nullable(),
   lines: z.array(OrderLine),
   linesTotal: Money,
   deliveryFee: Money,

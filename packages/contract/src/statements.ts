@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CalendarDay } from './admin-orders.js';
 import { Money } from './common.js';
-import { InvoiceKind, PaymentTerms } from './invoices.js';
+import { InvoiceKind } from './invoices.js';
+import { PaymentTerms } from './payment-terms.js';
 
 // A pro's monthly statement (relevé mensuel, issue 15): the month's documents and what remains due.
 

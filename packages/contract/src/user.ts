@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentTerms } from './payment-terms.js';
 
 /**
  * The user as the API answers it: the specification's fields, plus two the back office needs:
@@ -29,5 +30,10 @@ export const User = z.object({
   proStatus: z.enum(['none', 'pending', 'approved']),
   pendingPhoneNumber: z.string().nullable(),
   pendingEmail: z.string().nullable(),
+  /**
+   * An approved pro's payment terms (their own, or the business's default for pros): the terms their orders
+   * are invoiced under and their statement states. Null for everyone else, who pays at pickup or delivery.
+   */
+  paymentTerms: PaymentTerms.nullable(),
 });
 export type User = z.infer<typeof User>;

@@ -51,6 +51,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     deliveryInstructions: null,
     timeWindow: null,
     priceBasis: 'TTC',
+    paymentTerms: null,
     lines: [
       line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
       line({

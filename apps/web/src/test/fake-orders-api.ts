@@ -78,6 +78,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryInstructions: null,
     timeWindow: null,
     priceBasis: 'TTC',
+    paymentTerms: null,
     lines: [
       {
         articleId: 2,
@@ -202,6 +203,7 @@ export function stubOrdersApi(options: Options) {
       mode: body.mode,
       date: body.date,
       priceBasis: pro ? 'HT' : 'TTC',
+      paymentTerms: pro ? (options.user?.paymentTerms ?? 'days30eom') : null,
       lines,
       linesTotal,
       address: body.address ? { ...body.address, company: body.address.company || null, country: 'FR' } : null,

@@ -23,6 +23,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     proStatus: overrides.userType === 2 ? 'approved' : 'none',
     pendingPhoneNumber: null,
     pendingEmail: null,
+    paymentTerms: null,
     ...overrides,
   };
 }

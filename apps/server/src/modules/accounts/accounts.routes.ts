@@ -32,9 +32,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
   });
 
-  /** The user as answered, with the new mobile and e-mail waiting for their proof. */
+  /** The user as answered, with the new mobile and e-mail waiting for their proof, and the terms they pay under. */
   const userAnswer = async (row: UserAccountRow) =>
-    accounts.toUser(row, await contacts.pendingContacts(app.db, row.id, app.clock()));
+    accounts.toUser(
+      row,
+      await contacts.pendingContacts(app.db, row.id, app.clock()),
+      await accounts.effectivePaymentTerms(app.db, row),
+    );
 
   /** Tells the former contact of a change once it is in use; after the answer, which it never fails. */
   const notify = (notice: contacts.ChangeNotice) => {
@@ -61,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Votre compte est créé, mais le SMS d’activation n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
         );
       }
-      return reply.code(201).send(accounts.toUser(row));
+      return reply.code(201).send(await userAnswer(row));
     },
   );
 
@@ -78,7 +82,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const row = await accounts.verify(deps(), requireViewer(req), req.body.activationCode, req.ip);
       req.viewer = accounts.toViewer(row);
-      return accounts.toUser(row);
+      return userAnswer(row);
     },
   );
 
@@ -125,7 +129,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
         );
       }
-      return accounts.toUser(row);
+      return userAnswer(row);
     },
   );
 
@@ -261,7 +265,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await accounts.deleteAccount(deps(), viewer);
       await endSession(app.db, req, reply);
       await endAllSessions(app.db, viewer.userId);
-      return accounts.toUser(row);
+      return userAnswer(row);
     },
   );
 

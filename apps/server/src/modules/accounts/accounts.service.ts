@@ -1,6 +1,7 @@
 import {
   LOGIN_FAILED_MESSAGE,
   type LoginRequest,
+  type PaymentTerms,
   type RegisterRequest,
   type UpdateProfileRequest,
   type User,
@@ -11,6 +12,7 @@ import { type Db, isUniqueViolation } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
 import { randomCode, randomToken, sha256 } from '../../lib/secrets.js';
+import { readIdentity } from '../invoices/identity.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -61,7 +63,23 @@ export type ProfileUpdate = z.output<typeof UpdateProfileRequest>;
 export type PendingContacts = { phoneNumber: string | null; email: string | null };
 const NONE_PENDING: PendingContacts = { phoneNumber: null, email: null };
 
-export function toUser(row: UserAccountRow, pending: PendingContacts = NONE_PENDING): User {
+/** An approved pro: invoiced under payment terms, on a monthly statement. */
+const isApprovedPro = (row: UserAccountRow) => row.user_type === 2 && row.pro_approved_at !== null;
+
+/**
+ * The terms an account's orders are settled under: an approved pro's own, else the business's default for
+ * pros (read only when needed); null for everyone else, who pays at pickup or delivery.
+ */
+export async function effectivePaymentTerms(db: Db, row: UserAccountRow): Promise<PaymentTerms | null> {
+  if (!isApprovedPro(row)) return null;
+  return (row.payment_terms ?? (await readIdentity(db)).default_pro_terms) as PaymentTerms;
+}
+
+export function toUser(
+  row: UserAccountRow,
+  pending: PendingContacts = NONE_PENDING,
+  paymentTerms: PaymentTerms | null = null,
+): User {
   return {
     userType: row.user_type,
     email: row.email ?? '',
@@ -83,6 +101,7 @@ export function toUser(row: UserAccountRow, pending: PendingContacts = NONE_PEND
     proStatus: row.user_type !== 2 ? 'none' : row.pro_approved_at ? 'approved' : 'pending',
     pendingPhoneNumber: pending.phoneNumber,
     pendingEmail: pending.email,
+    paymentTerms,
   };
 }
 

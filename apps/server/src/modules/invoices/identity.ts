@@ -1,3 +1,4 @@
+import { DEFAULT_PRO_TERMS } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './business.repository.js';
@@ -19,7 +20,7 @@ export const EMPTY_IDENTITY: repo.IdentityValues = {
   email: '',
   phone: '',
   invoice_footer: '',
-  default_pro_terms: 'days30eom',
+  default_pro_terms: DEFAULT_PRO_TERMS,
   updated_at: null,
 };
 

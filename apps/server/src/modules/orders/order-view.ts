@@ -1,4 +1,4 @@
-import type { Order, OrderEventAction, OrderStatus } from '@boucherie/contract';
+import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
@@ -71,6 +71,8 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
         ? { starts: row.time_window_starts, ends: row.time_window_ends }
         : null,
     priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
+    // Written only through the contract's PaymentTerms (business.service.ts).
+    paymentTerms: row.payment_terms as PaymentTerms | null,
     lines: lines
       .filter((l) => l.order_id === row.id)
       .map((l) => ({

@@ -1,4 +1,4 @@
-import { lineInCents, type Order, parisDate, priceLines, withFirstOfMonth } from '@boucherie/contract';
+import { howYouPay, lineInCents, type Order, parisDate, priceLines, withFirstOfMonth } from '@boucherie/contract';
 import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { formatEuros } from '../../lib/money.js';
 import { parisClock } from './slots.js';
@@ -88,6 +88,7 @@ export function confirmationMail(order: Order, firstName: string, publicUrl: str
       ...(order.comment ? [`Votre commentaire\u00a0: ${order.comment}`] : []),
       '',
       ...summary(order),
+      howYouPay(order.paymentTerms, order.mode),
       '',
       orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
@@ -113,6 +114,7 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
       place(order),
       '',
       ...summary(order),
+      howYouPay(order.paymentTerms, order.mode),
       ...until,
       '',
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
@@ -236,6 +238,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
       '',
       ...(missing ? [missing, ''] : []),
       amountsText(order),
+      howYouPay(order.paymentTerms, order.mode),
       '',
       orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderEventAction } from '@boucherie/contract';
+import { DEFAULT_PRO_TERMS, type OrderEventAction } from '@boucherie/contract';
 import { type Insertable, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import type { CustomerOrderTable, OrderLineTable } from '../../db/schema.js';
@@ -260,6 +260,11 @@ export const orderColumns = [
   's.city as shop_city',
   's.country as shop_country',
   's.phone as shop_phone',
+  // A pro order's payment terms: the customer's own, else the business's default for pros (as invoices take them).
+  sql<string | null>`case when o.is_pro = 1 then coalesce(
+    (select pu.payment_terms from user_account pu where pu.id = o.user_id),
+    (select bi.default_pro_terms from business_identity bi order by bi.id limit 1),
+    ${DEFAULT_PRO_TERMS}) end`.as('payment_terms'),
 ] as const;
 
 function selectOrders(db: Db, userId: number) {

@@ -66,6 +66,22 @@ describe('the order confirmation', () => {
     expect(steps[0]).toHaveTextContent('Vous recevez la confirmation par e-mail, avec le détail de votre commande.');
   });
 
+  it('states a pro’s payment terms, not the counter or the driver (issue 30, item 4)', async () => {
+    stubOrdersApi({
+      user: makeUser({ userType: 2, proStatus: 'approved', paymentTerms: 'days30eom' }),
+      orders: [makeOrder({ mode: 'Delivery', priceBasis: 'HT', paymentTerms: 'days30eom' })],
+    });
+    renderApp('/order-confirm?id=42');
+    expect(
+      await screen.findByText(
+        'Vous réglez sur facture, par virement, selon vos conditions : 30 jours fin de mois.',
+        undefined,
+        ready,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/directement au livreur/)).not.toBeInTheDocument();
+  });
+
   it('without an order id points to the history', async () => {
     stubOrdersApi({ user: makeUser() });
     renderApp('/order-confirm');

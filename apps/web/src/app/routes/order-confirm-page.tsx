@@ -1,4 +1,4 @@
-import type { Order } from '@boucherie/contract';
+import { howYouPay, type Order } from '@boucherie/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useOrder } from '../../features/orders/api/get-order';
 import { formatPeriods, isoWeekday } from '../../features/orders/lib/order-days';
@@ -98,11 +98,7 @@ export function OrderConfirmPage() {
               ? '. Les articles au poids sont pesés à ce moment-là\u00a0: le montant est ajusté au poids réel.'
               : ' avec soin.'}
           </li>
-          <li>
-            {pickup
-              ? 'Vous réglez à la boutique, au moment du retrait.'
-              : 'Vous réglez à la livraison, directement au livreur.'}
-          </li>
+          <li>{howYouPay(order.paymentTerms, order.mode)}</li>
         </ol>
         <p className="mt-4 text-sm text-gray-700">
           Une question ou un changement&nbsp;? Appelez la boutique {order.shop.name} au{' '}

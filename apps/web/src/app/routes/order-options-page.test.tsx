@@ -29,6 +29,7 @@ const chef = makeUser({
   lastName: 'Marchal',
   company: 'Bistrot du Marché',
   streetAndNumber: '2 place de la Cathédrale',
+  paymentTerms: 'days30eom',
 });
 const cart = [
   { article: entrecote, quantity: 1.5 },
@@ -269,6 +270,11 @@ describe('the order options of a pro', () => {
     expect(within(summary).getByText('TVA 20 %').nextElementSibling).toHaveTextContent('0,82 €');
     expect(within(summary).getByText('Total TTC').nextElementSibling).toHaveTextContent('57,65 €');
     expect(within(summary).getByText('1,5 kg × 20,00 € / kg HT')).toBeInTheDocument();
+    // The pro's own terms, as the statement says them (issue 30, item 4), never « au livreur ».
+    expect(
+      within(summary).getByText('Vous réglez sur facture, par virement, selon vos conditions : 30 jours fin de mois.'),
+    ).toBeInTheDocument();
+    expect(within(summary).queryByText(/au livreur/)).not.toBeInTheDocument();
   });
 
   it('explains an unserved post code and offers pickup instead', async () => {

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@boucherie/contract';
+import { type Order, type OrderLine, PAYMENT_TERMS_TEXT } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
 import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText, windowText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
@@ -195,7 +195,11 @@ function continuation(doc: Pdf, order: Order, text: (value: string) => string) {
 }
 
 function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string) => string) {
-  if (doc.y + 46 > HEIGHT - MARGIN) continuation(doc, order, text);
+  // A pro's order is invoiced under their terms: the counter and the driver collect nothing (one more line).
+  const onAccount = order.paymentTerms
+    ? `Sur facture (${PAYMENT_TERMS_TEXT[order.paymentTerms].toLowerCase()})\u00a0: rien à encaisser.`
+    : null;
+  if (doc.y + 46 + (onAccount ? 9 : 0) > HEIGHT - MARGIN) continuation(doc, order, text);
   rule(doc);
   if (order.deliveryFee > 0) {
     doc
@@ -219,7 +223,9 @@ function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string
   doc
     .font(FONT.bold)
     .fontSize(11)
-    .text(text(estimated ? 'Total TTC estimé' : 'Total TTC à payer'), MARGIN, y + 2, { width: CONTENT - 90 });
+    .text(text(estimated ? 'Total TTC estimé' : onAccount ? 'Total TTC' : 'Total TTC à payer'), MARGIN, y + 2, {
+      width: CONTENT - 90,
+    });
   doc.fontSize(14).text(text(formatEuros(order.totalTTC)), MARGIN + CONTENT - 90, y, { width: 90, align: 'right' });
   if (estimated) {
     doc
@@ -227,4 +233,5 @@ function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string
       .fontSize(7)
       .text(text('Montant définitif après pesée des lignes estimées.'), MARGIN, doc.y, { width: CONTENT });
   }
+  if (onAccount) doc.font(FONT.bold).fontSize(7).text(text(onAccount), MARGIN, doc.y, { width: CONTENT });
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCEL_REASON, type Order } from '@boucherie/contract';
+import { CUSTOMER_CANCEL_REASON, howYouPay, type Order } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
@@ -116,6 +116,9 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
           </h2>
           <OrderTotalsList totals={order} />
           {note && <p className="text-sm text-gray-700">{note}</p>}
+          {order.status !== 'Cancelled' && order.status !== 'Completed' && (
+            <p className="text-sm text-gray-700">{howYouPay(order.paymentTerms, order.mode)}</p>
+          )}
           {actions}
         </section>
       </div>

@@ -305,6 +305,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
         lines={lines}
         totals={totals}
         minimumOrder={mode === 'Delivery' ? (offer?.minimumOrder ?? null) : null}
+        paymentTerms={user?.paymentTerms ?? null}
         cartError={placeErrors.cart}
         generalError={placeErrors.general}
         sending={sending}

@@ -1,4 +1,4 @@
-import type { OrderMode, Shop } from '@boucherie/contract';
+import { howYouPay, type OrderMode, type PaymentTerms, type Shop } from '@boucherie/contract';
 import { formatEuros, formatQuantity } from '../../../lib/format';
 import { weighedRangeText } from '../../../lib/weighed-range';
 import { formatDay } from '../lib/order-days';
@@ -17,6 +17,8 @@ type Props = {
   lines: readonly CartLineSummary[];
   totals: OrderTotalsValues;
   minimumOrder: number | null;
+  /** The account's payment terms (an approved pro's), or null: paid at pickup or delivery. */
+  paymentTerms: PaymentTerms | null;
   cartError?: string;
   generalError?: string;
   sending: boolean;
@@ -37,6 +39,7 @@ export function OrderSummary({
   lines,
   totals,
   minimumOrder,
+  paymentTerms,
   cartError,
   generalError,
   sending,
@@ -86,11 +89,7 @@ export function OrderSummary({
           {weighedRangeText(totalCents, weighedCents, basis, shop?.weighingTolerancePercent)}
         </p>
       )}
-      <p className="text-sm text-gray-700">
-        {mode === 'Pickup'
-          ? 'Vous réglez à la boutique, au moment du retrait.'
-          : 'Vous réglez au livreur, à la livraison.'}
-      </p>
+      <p className="text-sm text-gray-700">{howYouPay(paymentTerms, mode)}</p>
       <button
         type="submit"
         disabled={sending}
