@@ -164,6 +164,20 @@ export function stubAdminApi({
     pros: [...pros],
     lineUpdates: [] as { orderId: number; lineId: number; body: Record<string, unknown> }[],
     statusChanges: [] as { orderId: number; body: Record<string, unknown> }[],
+    /** While set, an order's GET answers the order as it was when asked, once this promise settles. */
+    heldReads: null as Promise<void> | null,
+  };
+
+  /** Holds the answers of the order reads asked from now on (a slow network); the returned call lets them go. */
+  const holdOrderReads = () => {
+    let release = () => {};
+    state.heldReads = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      state.heldReads = null;
+      release();
+    };
   };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -214,7 +228,12 @@ export function stubAdminApi({
       const index = state.orders.findIndex((o) => o.id === Number(match[1]));
       const order = state.orders[index];
       if (!order) return problem(404, 'Cette commande n’existe pas.');
-      if (!match[2]) return json(200, order);
+      if (!match[2]) {
+        const held = state.heldReads;
+        if (!held) return json(200, order);
+        const asked = structuredClone(order);
+        return held.then(() => json(200, asked));
+      }
       if (match[2] === 'status' && method === 'POST') {
         state.statusChanges.push({ orderId: order.id, body });
         const target = body.status as OrderStatus;
@@ -295,7 +314,7 @@ export function stubAdminApi({
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, state };
+  return { fetchMock, state, holdOrderReads };
 }
 
 /** A stand-in for the browser's EventSource: the test sends the server's events by hand. */

@@ -1,5 +1,5 @@
 import type { AdminOrderLine } from '@boucherie/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, makeAdminOrder, stubAdminApi } from '../../test/fake-admin-api';
@@ -18,9 +18,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openOrder(order = makeAdminOrder({ status: 'Confirmed' })) {
   const api = stubAdminApi({ user: staff, orders: [order] });
-  renderApp('/admin/orders/42');
+  const { queryClient } = renderApp('/admin/orders/42');
   expect(await screen.findByRole('heading', { level: 1, name: 'Commande n°\u00a02026-000042' }, ready)).toBeVisible();
-  return api;
+  return { ...api, queryClient };
 }
 
 const total = () => screen.getByText('Total TTC').nextElementSibling;
@@ -43,6 +43,34 @@ describe('weighing a line at the counter', () => {
       'Poids enregistré : 1,620 kg. Total de la commande : 73,60 € TTC.',
     );
     expect(weightField()).toHaveValue('1,620\u00a0kg');
+  });
+
+  it('keeps the total of a second weighing when a read asked before it answers after it', async () => {
+    const api = await openOrder();
+    await userEvent.type(weightField(), '1 620 g{Enter}');
+    await waitFor(() => expect(total()).toHaveTextContent('73,60 €'));
+    // The event of the first weighing asks for the order again; that read is slow and answers last.
+    const release = api.holdOrderReads();
+    const reads = api.fetchMock.mock.calls.length;
+    act(() =>
+      FakeEventSource.last?.emit({
+        type: 'order-updated',
+        orderId: 42,
+        shopId: 1,
+        number: '2026-000042',
+        date: '2026-11-24',
+        status: 'Confirmed',
+      }),
+    );
+    await waitFor(() => expect(api.fetchMock.mock.calls.length).toBeGreaterThan(reads));
+    await userEvent.clear(weightField());
+    await userEvent.type(weightField(), '1 500 g{Enter}');
+    await waitFor(() => expect(total()).toHaveTextContent('70,00 €'));
+    release();
+    // Once nothing is being read any more, the held answer (1,620 kg, 73,60 €) has landed or been dropped.
+    await waitFor(() => expect(api.queryClient.isFetching()).toBe(0));
+    expect(total()).toHaveTextContent('70,00 €');
+    expect(weightField()).toHaveValue('1,500\u00a0kg');
   });
 
   it('reads three digits without a unit as grams, and shows the reading before it is saved', async () => {
