@@ -34,7 +34,7 @@ type Props = {
 export const GRAMS_QUESTION_FROM = 100;
 
 const button =
-  'flex size-11 shrink-0 items-center justify-center text-xl font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
+  'flex h-11 shrink-0 items-center justify-center text-xl font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
 const answer =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
 
@@ -42,7 +42,7 @@ const answer =
  * The field's width for its text: every character shown at any screen width (« 100,25 » on a phone). Digits
  * are tabular, one `ch` each; the rest is the field's breathing room.
  */
-const widthFor = (text: string) => `calc(${Math.min(Math.max(text.length, 3), 10)}ch + 1rem)`;
+const widthFor = (text: string, room = '1rem') => `calc(${Math.min(Math.max(text.length, 3), 10)}ch + ${room})`;
 
 /** Reads "1,5" and "1.5"; null when the text is not a number. */
 function parse(text: string): number | null {
@@ -133,6 +133,9 @@ export function QuantityStepper({
   };
 
   const shown = draft ?? formatNumber(value);
+  // A card two to a row on a phone leaves the stepper 142 px (360 px wide) to 157 (390): narrower buttons (36, 32 × 44 px) keep
+  // « − 0,25 kg + » whole inside it.
+  const buttonWidth = wide ? 'w-9 max-[389px]:w-8' : 'w-11';
   const grams = asking ? clamp(asking.typed / 1000) : 0;
   return (
     <div
@@ -140,7 +143,7 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className={`${button} rounded-l-lg`}
+        className={`${button} ${buttonWidth} rounded-l-lg`}
         onClick={() => change(value - step)}
         disabled={disabled || value <= min}
         aria-label={`Retirer ${stepLabel}`}
@@ -163,15 +166,15 @@ export function QuantityStepper({
         disabled={disabled}
         readOnly={!live}
         autoComplete="off"
-        style={wide ? { minWidth: widthFor(shown) } : { width: widthFor(shown) }}
+        style={wide ? { minWidth: widthFor(shown, '0.5rem') } : { width: widthFor(shown) }}
         className={`h-11 ${wide ? 'flex-1' : ''} shrink-0 border-x border-gray-300 text-center text-base font-semibold tabular-nums focus-visible:outline-offset-0`}
       />
-      <span id={unitId} className={`${wide ? 'px-1' : 'px-2'} text-sm text-gray-700`}>
+      <span id={unitId} className={`${wide ? 'px-1 max-[389px]:px-0.5' : 'px-2'} text-sm text-gray-700`}>
         {unit}
       </span>
       <button
         type="button"
-        className={`${button} rounded-r-lg`}
+        className={`${button} ${buttonWidth} rounded-r-lg`}
         onClick={() => change(value + step)}
         disabled={disabled || value >= max}
         aria-label={`Ajouter ${stepLabel}`}

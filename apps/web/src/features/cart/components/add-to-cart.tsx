@@ -82,12 +82,15 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
       onClick={() => void add()}
       disabled={busy || asking}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:opacity-70 ${
-        page ? 'px-6 text-lg' : 'flex-1 px-3'
+        page ? 'px-6 text-lg max-md:w-full max-md:px-4' : 'flex-1 px-3'
       }`}
     >
       <CartIcon className="size-5" />
       {page ? (
-        'Ajouter au panier'
+        // On a phone « Ajouter » sits beside the quantity, the cart's icon saying where.
+        <span>
+          Ajouter<span className="max-md:sr-only"> au panier</span>
+        </span>
       ) : (
         <span>
           Ajouter<span className="sr-only"> {article.designation} au panier</span>
@@ -115,14 +118,17 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
       </div>
     );
   }
+  // On a phone the quantity and the button stay at the bottom of the screen while the article's column is in
+  // view (sticky to the page's column: the wrapper steps aside), so « Ajouter au panier » is never below the
+  // fold; they settle in place once scrolled to (issue 30).
   return (
-    <div className="flex flex-col items-start gap-3">
-      {page && <PortionHelper article={article} quantity={quantity} onQuantity={setQuantity} disabled={busy} />}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className="flex flex-col items-start gap-3 max-md:contents">
+      <PortionHelper article={article} quantity={quantity} onQuantity={setQuantity} disabled={busy} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 max-md:sticky max-md:bottom-0 max-md:z-10 max-md:-mx-4 max-md:border-t max-md:border-gray-200 max-md:bg-white max-md:px-4 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] md:gap-y-3">
         {stepperField}
-        {estimate}
+        <div className="max-md:order-last max-md:w-full">{estimate}</div>
+        <div className="max-md:flex-1 md:w-full">{button}</div>
       </div>
-      {button}
     </div>
   );
 }

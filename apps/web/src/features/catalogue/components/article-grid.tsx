@@ -25,7 +25,8 @@ type Props = ArticleSlots & {
 };
 
 // Two compact columns on a phone too: a huge card per row showed one article per screen.
-const GRID = 'grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+// One card a row below 360 px: two would leave a quantity field too narrow to show its whole value.
+const GRID = 'grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 /**
  * Cards past the first screen are laid out and painted only when they come near it: the first paint
  * of a long list costs a phone a fraction of the time. The size is a card's, until it is measured.
