@@ -8,11 +8,14 @@ export const ContentSlugParam = z.object({
   slug: z.enum(CONTENT_SLUGS, { error: 'Cette page n’existe pas.' }),
 });
 
-/** A page as Markdown: the client renders it to elements, never to raw HTML. */
+/**
+ * A page written in Markdown, as HTML rendered by the server (ADR 046): headings, paragraphs, lists, tables,
+ * emphasis and links to relative, http(s), mailto and tel addresses only; raw HTML of the source is escaped.
+ */
 export const ContentPage = z.object({
   slug: z.enum(CONTENT_SLUGS),
   title: z.string(),
-  markdown: z.string(),
+  html: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type ContentPage = z.infer<typeof ContentPage>;

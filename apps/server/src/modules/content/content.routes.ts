@@ -1,8 +1,9 @@
-import { ContentPage, ContentSlugParam, SiteConfig } from '@boucherie/contract';
+import { ContentPage, type ContentSlug, ContentSlugParam, SiteConfig } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
 import { type ContentSource, markdownSource, storyblokSource } from './content.sources.js';
 import { withLegalIdentity } from './legal-identity.js';
+import { renderMarkdown } from './markdown.js';
 
 const tags = ['Contenu'];
 
@@ -11,13 +12,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const source: ContentSource = STORYBLOK_TOKEN
     ? storyblokSource(STORYBLOK_TOKEN, STORYBLOK_API_URL)
     : markdownSource(CONTENT_DIR);
+  // A page's HTML is kept until its text changes (a render takes about a millisecond).
+  const rendered = new Map<ContentSlug, { markdown: string; html: string }>();
+  const htmlOf = (slug: ContentSlug, markdown: string) => {
+    const kept = rendered.get(slug);
+    if (kept?.markdown === markdown) return kept.html;
+    const html = renderMarkdown(markdown);
+    rendered.set(slug, { markdown, html });
+    return html;
+  };
 
   app.get(
     '/api/content/:slug',
     {
       schema: {
         tags,
-        summary: 'Une page éditoriale (mentions légales, confidentialité, CGV), en Markdown',
+        summary: 'Une page éditoriale (mentions légales, confidentialité, CGV), écrite en Markdown, rendue en HTML sûr',
         params: ContentSlugParam,
         response: { 200: ContentPage },
       },
@@ -26,7 +36,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await source(req.params.slug);
       if (!page) throw notFound('Cette page n’existe pas.');
       reply.header('cache-control', 'public, max-age=300');
-      return withLegalIdentity(app.db, page);
+      const { markdown, ...rest } = await withLegalIdentity(app.db, page);
+      return { ...rest, html: htmlOf(req.params.slug, markdown) };
     },
   );
 

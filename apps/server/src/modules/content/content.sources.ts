@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentPage, ContentSlug } from '@boucherie/contract';
+import type { ContentSlug } from '@boucherie/contract';
 import StoryblokClient from 'storyblok-js-client';
 
+/** A page as its source gives it, in Markdown; the route renders it (content.routes.ts). */
+export type ContentText = { slug: ContentSlug; title: string; markdown: string; updatedAt: string | null };
+
 /** Where the editorial pages come from: Markdown files in the repository, or the CMS. */
-export type ContentSource = (slug: ContentSlug) => Promise<ContentPage | null>;
+export type ContentSource = (slug: ContentSlug) => Promise<ContentText | null>;
 
 /** `# Title` on the first line, the page below it. */
-export function splitTitle(slug: ContentSlug, text: string, updatedAt: string | null): ContentPage {
+export function splitTitle(slug: ContentSlug, text: string, updatedAt: string | null): ContentText {
   const match = /^#\s+(.+)\r?\n/.exec(text);
   return {
     slug,
@@ -18,7 +21,7 @@ export function splitTitle(slug: ContentSlug, text: string, updatedAt: string | 
 }
 
 export function markdownSource(dir: string): ContentSource {
-  const pages = new Map<ContentSlug, Promise<ContentPage | null>>();
+  const pages = new Map<ContentSlug, Promise<ContentText | null>>();
   const read = async (slug: ContentSlug) => {
     const file = path.join(dir, `${slug}.md`);
     try {
@@ -48,11 +51,11 @@ type Story = { name: string; published_at: string | null; content: { title?: str
  */
 export function storyblokSource(token: string, endpoint: string, ttlMs = 300_000): ContentSource {
   const client = new StoryblokClient({ accessToken: token, endpoint, maxRetries: 3, timeout: 10 });
-  const cache = new Map<ContentSlug, { at: number; page: ContentPage | null }>();
+  const cache = new Map<ContentSlug, { at: number; page: ContentText | null }>();
   return async (slug) => {
     const hit = cache.get(slug);
     if (hit && Date.now() - hit.at < ttlMs) return hit.page;
-    let page: ContentPage | null;
+    let page: ContentText | null;
     try {
       const { data } = await client.get(`cdn/stories/legal/${slug}`, { version: 'published' });
       const story = (data as { story: Story }).story;

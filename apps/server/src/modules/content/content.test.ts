@@ -16,15 +16,17 @@ describe('content from the repository’s Markdown files', () => {
     ['mentions-legales', 'Mentions légales', /Directeur de la publication/],
     ['confidentialite', 'Politique de confidentialité', /CNIL/],
     ['cgv', 'Conditions générales de vente', /rétractation/],
-  ])('answers /api/content/%s with its title and Markdown body', async (slug, title, text) => {
+  ])('answers /api/content/%s with its title and its Markdown body as HTML', async (slug, title, text) => {
     const res = await t.app.inject(`/api/content/${slug}`);
     expect(res.statusCode).toBe(200);
     const page = res.json() as ContentPage;
     expect(page).toMatchObject({ slug, title });
-    expect(page.markdown).toMatch(text);
-    expect(page.markdown).not.toMatch(/^# /);
+    expect(page.html).toMatch(text);
+    // The file's first line, `# Title`, is the page's title, not a heading of its body.
+    expect(page.html).not.toMatch(new RegExp(`^<h[1-4]>${title}<`));
+    expect(page.html).toMatch(/^<(h2|p)>/);
     // French typography: a non-breaking space before the colon.
-    expect(page.markdown).toContain('\u00a0:');
+    expect(page.html).toContain('\u00a0:');
   });
 
   it('answers 400 for a page that does not exist', async () => {

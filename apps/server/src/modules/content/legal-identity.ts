@@ -1,14 +1,14 @@
-import type { ContentPage } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { readIdentity } from '../invoices/identity.js';
 import { legalFormText } from '../invoices/invoice-text.js';
 import { sellerOf } from '../invoices/issue.service.js';
+import type { ContentText } from './content.sources.js';
 
 /**
  * The legal pages take the business's identifiers from its identity (set by the owner in the back office):
  * `{{siren}}` and its kin are replaced when a page is served; a field not filled yet shows as "[…]".
  */
-export async function withLegalIdentity(db: Db, page: ContentPage): Promise<ContentPage> {
+export async function withLegalIdentity(db: Db, page: ContentText): Promise<ContentText> {
   if (!page.markdown.includes('{{')) return page;
   const seller = sellerOf(await readIdentity(db));
   const or = (value: string, missing: string) => value.trim() || `[${missing}]`;

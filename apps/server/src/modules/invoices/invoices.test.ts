@@ -330,12 +330,12 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
 
   it('fills the legal pages', async () => {
     const page = (await t.app.inject('/api/content/mentions-legales')).json() as ContentPage;
-    expect(page.markdown).toContain('SARL au capital de 15\u202f000,00\u00a0€');
-    expect(page.markdown).toContain('RCS Metz 832 457 915');
-    expect(page.markdown).toContain('83245791500011');
-    expect(page.markdown).not.toMatch(/\{\{|XXX|\[Forme juridique, par exemple/);
+    expect(page.html).toContain('SARL au capital de 15\u202f000,00\u00a0€');
+    expect(page.html).toContain('RCS Metz 832 457 915');
+    expect(page.html).toContain('83245791500011');
+    expect(page.html).not.toMatch(/\{\{|XXX|\[Forme juridique, par exemple/);
     const cgv = (await t.app.inject('/api/content/cgv')).json() as ContentPage;
-    expect(cgv.markdown).toContain('Maison Thirion SARL, SARL au capital de');
+    expect(cgv.html).toContain('Maison Thirion SARL, SARL au capital de');
   });
 
   it('never blocks the counter: while incomplete, orders complete and their invoices wait, then are issued in order', async () => {
@@ -361,7 +361,7 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
     expect(before.some((i) => i.orderId === order.id)).toBe(false);
     expect((await identity()).pendingInvoices).toBe(1);
     const pageWhileIncomplete = (await t.app.inject('/api/content/mentions-legales')).json() as ContentPage;
-    expect(pageWhileIncomplete.markdown).toContain('[SIRET]');
+    expect(pageWhileIncomplete.html).toContain('[SIRET]');
 
     const back = await call({ method: 'PUT', url: '/api/admin/business', sid: admin, payload: full });
     expect(back.json()).toMatchObject({ complete: true, pendingInvoices: 0 });

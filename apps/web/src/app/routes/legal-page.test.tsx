@@ -9,15 +9,21 @@ import { renderApp } from '../../test/render-app';
 const mentions: ContentPage = {
   slug: 'mentions-legales',
   title: 'Mentions légales',
-  markdown:
-    '## Éditeur du site\n\n**Maison Thirion** — boucherie\nSiège social : 14 rue Taison\n\nVoir notre [politique de confidentialité](/confidentialite).\n\n<script>alert(1)</script>',
+  // What the server renders from « ## Éditeur du site\n\n**Maison Thirion** — boucherie\nSiège social : … »
+  // (its Markdown renderer, apps/server/src/modules/content/markdown.ts).
+  html: [
+    '<h2>Éditeur du site</h2>',
+    '<p><strong>Maison Thirion</strong> — boucherie<br>Siège social : 14 rue Taison</p>',
+    '<p>Voir notre <a href="/confidentialite">politique de confidentialité</a>.</p>',
+    '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+  ].join('\n'),
   updatedAt: '2026-11-22T09:30:00.000Z',
 };
 
 const privacy: ContentPage = {
   slug: 'confidentialite',
   title: 'Politique de confidentialité',
-  markdown: '## Vos droits\n\nÉcrivez-nous.',
+  html: '<h2>Vos droits</h2>\n<p>Écrivez-nous.</p>',
   updatedAt: null,
 };
 

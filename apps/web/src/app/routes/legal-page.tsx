@@ -1,8 +1,8 @@
 import type { ContentSlug } from '@boucherie/contract';
 import { LoadError } from '../../components/ui/load-error';
 import { useContentPage } from '../../features/content/api/get-content-page';
+import { ContentHtml } from '../../features/content/components/content-html';
 import { ContentPageSkeleton } from '../../features/content/components/content-page-skeleton';
-import { Markdown } from '../../features/content/components/markdown';
 import { formatUpdatedAt } from '../../features/content/lib/updated-at';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -23,7 +23,7 @@ function LegalPage({ slug }: { slug: ContentSlug }) {
       <article className="flex flex-col">
         <h1 className="text-3xl font-bold text-gray-900">{page.title}</h1>
         {updated && <p className="mt-2 text-sm text-gray-700">Mis à jour le {updated}</p>}
-        <Markdown source={page.markdown} />
+        <ContentHtml html={page.html} />
       </article>
     );
   }

@@ -34,7 +34,7 @@ function stubShop(gtmId: string | null = 'GTM-TEST123') {
       return json({
         slug,
         title: TITLES[slug],
-        markdown: 'Texte',
+        html: '<p>Texte</p>',
         updatedAt: null,
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref } from './safe-href';
+import { safeHref } from './safe-href.js';
 
 describe('safeHref', () => {
   it('keeps relative paths inside the shop', () => {

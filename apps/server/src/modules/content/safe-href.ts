@@ -1,4 +1,4 @@
-/** Where a Markdown link may lead: inside the shop (a router link) or to an allowed outside address. */
+/** Where a Markdown link may lead: inside the shop (a relative address) or to an allowed outside address. */
 export type SafeHref = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 const EXTERNAL_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
