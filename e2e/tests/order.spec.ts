@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseFirstRound } from './demo-api.js';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
@@ -8,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 const PASSWORD = 'Demo-Boucherie-2026';
 const READY = { timeout: 15_000 };
+const SHOTS = process.env.E2E_SCREENSHOTS === '1' ? path.resolve(import.meta.dirname, '../../docs/screenshots') : null;
 
 async function logIn(request: APIRequestContext, email: string) {
   const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
@@ -134,7 +136,18 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   await expect(summary.getByText('Total HT')).toBeVisible();
   await expect(summary.getByText('TVA 20 %')).toBeVisible();
   await expect(summary.getByText(/×\s[\d,]+\s€\s\/\skg\sHT/)).toBeVisible();
+  // The chef's terms, as his statement says them, never « au livreur » (issue 30, item 4).
+  await expect(
+    summary.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
+  ).toBeVisible();
+  await expect(summary.getByText(/au livreur/)).toHaveCount(0);
   await expectAccessible(page);
+  if (SHOTS) {
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    // From the top: a whole-page capture draws the sticky header where the window is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, 'order-pro-terms-1280.png'), fullPage: true });
+  }
 
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
@@ -147,6 +160,9 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
     ),
   ).toBeVisible(READY);
   await expect(page.getByText(/^[\d,]+\s€\sHT$/)).toBeVisible();
+  await expect(
+    page.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Voir le détail de la commande' }).click();
   await expect(page.getByText('Total HT')).toBeVisible(READY);
@@ -154,4 +170,7 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   await expect(page.getByText('Frais de livraison (HT)').locator('xpath=following-sibling::dd[1]')).toHaveText(
     '4,08 €',
   );
+  await expect(
+    page.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
+  ).toBeVisible();
 });

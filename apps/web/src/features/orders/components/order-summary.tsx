@@ -53,7 +53,7 @@ export function OrderSummary({
   return (
     <aside
       aria-labelledby="summary-title"
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-4"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-32"
     >
       <h2 id="summary-title" tabIndex={-1} className={`${sectionTitle} focus:outline-none`}>
         Récapitulatif
