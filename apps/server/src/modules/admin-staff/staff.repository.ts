@@ -79,7 +79,9 @@ export async function revokeAccount(db: Db, id: number, at: string) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  for (const table of ['user_session', 'password_reset_token', 'staff_shop'] as const) {
+  // A reopened access starts afresh: its second factor, recovery codes and waiting logins go too.
+  const secondFactor = ['user_two_factor', 'two_factor_recovery_code', 'pending_login'] as const;
+  for (const table of ['user_session', 'password_reset_token', 'staff_shop', ...secondFactor] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }
   return true;
