@@ -1,7 +1,7 @@
 import type { AdminEvent, AdminOrder } from '@boucherie/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useLogout } from '../../features/account/hooks/use-logout';
@@ -114,6 +114,10 @@ export function AdminLayout() {
   }
 
   const name = dayName(day.date, day.today);
+  // The owner requires a second factor of this account (it can refund): every other screen answers 403 until it
+  // is on, so the back office leads there (ADR 045).
+  const mustEnrol = me.data?.twoFactorRequired === true && !me.data.twoFactorEnabled;
+  const onSecurity = path === '/admin/securite';
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
@@ -235,6 +239,11 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
+                <li>
+                  <NavLink to={`/admin/securite${day.query}`} className={tab}>
+                    Sécurité
+                  </NavLink>
+                </li>
                 {/* On the tabs' last row, not a row of their own: the header stays low on the counter's tablet. */}
                 <li className="ms-auto flex items-center gap-3 px-2 text-sm text-gray-700">
                   {me.data && (
@@ -280,7 +289,9 @@ export function AdminLayout() {
             <div aria-hidden="true" className="h-10 w-1/3 animate-pulse rounded bg-gray-200" />
             <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
           </div>
-        ) : shop ? (
+        ) : mustEnrol && !onSecurity ? (
+          <Navigate to="/admin/securite" replace />
+        ) : shop || onSecurity ? (
           <Outlet />
         ) : (
           <div className="rounded-xl bg-white p-6">
