@@ -239,11 +239,6 @@ export function AdminLayout() {
                     </NavLink>
                   </li>
                 )}
-                <li>
-                  <NavLink to={`/admin/securite${day.query}`} className={tab}>
-                    Sécurité
-                  </NavLink>
-                </li>
                 {/* On the tabs' last row, not a row of their own: the header stays low on the counter's tablet. */}
                 <li className="ms-auto flex items-center gap-3 px-2 text-sm text-gray-700">
                   {me.data && (
@@ -251,6 +246,13 @@ export function AdminLayout() {
                       {me.data.firstName} {me.data.lastName}
                     </span>
                   )}
+                  {/* The person's own account: beside the way out, not a screen of the shop's work. */}
+                  <NavLink
+                    to={`/admin/securite${day.query}`}
+                    className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline aria-[current=page]:text-gray-900"
+                  >
+                    Sécurité
+                  </NavLink>
                   <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
                     Boutique en ligne
                   </Link>

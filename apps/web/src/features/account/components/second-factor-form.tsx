@@ -1,5 +1,5 @@
 import { SecondFactorLoginRequest, type User } from '@boucherie/contract';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useSecondFactorLogin } from '../hooks/use-login';
@@ -17,6 +17,7 @@ type Props = {
   onRestart: (message?: string) => void;
 };
 
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 const linkButton = 'inline-flex min-h-11 items-center self-start font-semibold text-primary-800 underline';
 
 /**
@@ -97,10 +98,11 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
       <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">
         Valider le code
       </SubmitButton>
-      <button type="button" className={linkButton} onClick={switchMode}>
+      {/* The field keeps the focus on press: leaving it empty would show its message and move this button away. */}
+      <button type="button" className={linkButton} onMouseDown={keepFocus} onClick={switchMode}>
         {recovery ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
       </button>
-      <button type="button" className={linkButton} onClick={() => onRestart()}>
+      <button type="button" className={linkButton} onMouseDown={keepFocus} onClick={() => onRestart()}>
         Se connecter avec un autre compte
       </button>
     </form>
