@@ -1,5 +1,6 @@
 import {
   type RecoveryCodesResponse,
+  type StaffResponse,
   TWO_FACTOR_NEEDED_MESSAGE,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
@@ -287,6 +288,10 @@ describe(`second factor on ${TEST_ENGINE}`, () => {
     // Turned on, the back office opens; it cannot be turned off while required.
     const { secret } = await enrol(other.sid);
     expect((await call('/api/admin/orders', { method: 'GET', sid: other.sid })).statusCode).toBe(200);
+    // The owner's list of accesses says who has turned it on.
+    const list = (await call('/api/admin/staff', { method: 'GET', sid: owner.sid })).json() as StaffResponse;
+    const flags = Object.fromEntries(list.items.map((m) => [m.email, m.twoFactorEnabled]));
+    expect([flags[other.email], flags[owner.email], flags[staff.email]]).toEqual([true, true, false]);
     const off = await call('/api/accounts/two-factor/disable', {
       sid: other.sid,
       payload: { code: codeAt(secret, t.now()) },
