@@ -72,6 +72,10 @@ export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
 export const DisableTwoFactorRequest = z.object({ code: SecondFactorCode });
 export type DisableTwoFactorRequest = z.input<typeof DisableTwoFactorRequest>;
 
+/** New recovery codes (the old ones stop working), asked with a current code or a recovery code. */
+export const RenewRecoveryCodesRequest = z.object({ code: SecondFactorCode });
+export type RenewRecoveryCodesRequest = z.input<typeof RenewRecoveryCodesRequest>;
+
 /** The login's second step, with the code of the app or a recovery code. */
 export const SecondFactorLoginRequest = z.object({ code: SecondFactorCode });
 export type SecondFactorLoginRequest = z.input<typeof SecondFactorLoginRequest>;

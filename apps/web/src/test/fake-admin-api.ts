@@ -195,6 +195,11 @@ export function stubAdminApi({
       const otpauthUri = `otpauth://totp/Maison%20Thirion:staff?secret=${secret}`;
       return json(200, { secret, otpauthUri, qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' });
     }
+    if (path === '/api/accounts/two-factor/recovery-codes' && method === 'POST') {
+      const recoveryCodes = Array.from({ length: 10 }, (_, i) => `wxyz-wxyz-wxyz-wxy${'abcdefghij'[i]}`);
+      const status = { enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: false };
+      return json(200, { recoveryCodes, status });
+    }
     if (path === '/api/accounts/two-factor/confirm' && method === 'POST') {
       if (body.code !== '123456') {
         const message = 'Code incorrect.';

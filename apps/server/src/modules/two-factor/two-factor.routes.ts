@@ -2,6 +2,7 @@ import {
   ConfirmTwoFactorRequest,
   DisableTwoFactorRequest,
   RecoveryCodesResponse,
+  RenewRecoveryCodesRequest,
   SecuritySettings,
   TwoFactorEnrolment,
   TwoFactorStatus,
@@ -89,6 +90,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.disable(deps(), await account(req), req.body.code),
+  );
+
+  app.post(
+    '/api/accounts/two-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Obtenir dix nouveaux codes de secours (les anciens ne servent plus)',
+        description: `Avec un code de l’application ou un code de secours ; montrés cette seule fois. ${LIMIT_NOTE}`,
+        body: RenewRecoveryCodesRequest,
+        response: { 200: RecoveryCodesResponse },
+      },
+    },
+    async (req) => service.renewRecoveryCodes(deps(), await account(req), req.body.code),
   );
 
   await app.register(ownerRoutes);

@@ -141,6 +141,30 @@ export async function checkCode(deps: TwoFactorDeps, userId: number, code: strin
   await limits.clear(db, bucketOf(userId));
 }
 
+/** Ten new recovery codes for a current code (or one of the old ones): the old ones stop working. */
+export async function renewRecoveryCodes(
+  deps: TwoFactorDeps,
+  account: Account,
+  code: string,
+): Promise<RecoveryCodesResponse> {
+  assertStaff(account);
+  const { db, now } = deps;
+  await checkCode(deps, account.userId, code);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction().execute(async (trx) => {
+    await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), now.toISOString());
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: account.userId,
+      kind: 'account.two-factor.recovery-codes',
+      entityType: 'staff',
+      entityId: account.userId,
+      summary: `Nouveaux codes de secours pour ${account.email}.`,
+    });
+  });
+  return { recoveryCodes: codes.map(shown), status: await status(db, account) };
+}
+
 /** Turns the second factor off with a current code (or a recovery code), unless the owner requires it. */
 export async function disable(deps: TwoFactorDeps, account: Account, code: string): Promise<TwoFactorStatus> {
   assertStaff(account);

@@ -230,6 +230,29 @@ describe(`second factor on ${TEST_ENGINE}`, () => {
     expect(right.json().detail).toBe(MESSAGES.tooMany);
   });
 
+  it('gives ten new recovery codes for a current code: the old ones stop working', async () => {
+    const { email, sid } = await newStaff('staff');
+    const { secret, recoveryCodes } = await enrol(sid);
+    const renewed = await call('/api/accounts/two-factor/recovery-codes', {
+      sid,
+      payload: { code: codeAt(secret, t.now()) },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = (renewed.json() as RecoveryCodesResponse).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    const old = await call('/api/accounts/login/second-factor', {
+      pending: await passwordStep(email),
+      payload: { code: recoveryCodes[0] },
+    });
+    expect(old.json().errors.Code).toEqual([MESSAGES.wrongRecoveryCode]);
+    const next = await call('/api/accounts/login/second-factor', {
+      pending: await passwordStep(email),
+      payload: { code: fresh[0] },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
   it('turns off with a current code: the next login opens a session at once', async () => {
     const { email, sid } = await newStaff('staff');
     const { secret } = await enrol(sid);

@@ -150,5 +150,14 @@ describe('who enters the back office', () => {
     await userEvent.click(screen.getByRole('button', { name: 'J’ai mis mes codes de secours en lieu sûr' }));
     expect(await screen.findByText('La double authentification est activée', {}, ready)).toBeVisible();
     expect(screen.queryByText(/abcd-efgh/)).toBeNull();
+
+    // Codes running low: ten new ones for a current code, shown once too.
+    await userEvent.type(
+      screen.getByLabelText('Code de l’application ou code de secours', { selector: '#renew-code' }),
+      '654321',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Obtenir de nouveaux codes de secours' }));
+    expect(await screen.findByRole('heading', { name: 'Vos codes de secours' }, ready)).toBeVisible();
+    expect(screen.getAllByText(/^wxyz-wxyz-wxyz-wxy[a-j]$/)).toHaveLength(10);
   });
 });

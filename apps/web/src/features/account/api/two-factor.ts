@@ -2,6 +2,7 @@ import type {
   ConfirmTwoFactorRequest,
   DisableTwoFactorRequest,
   RecoveryCodesResponse,
+  RenewRecoveryCodesRequest,
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@boucherie/contract';
@@ -53,4 +54,16 @@ export function disableTwoFactor(body: DisableTwoFactorRequest) {
 export function useDisableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useMutation({ mutationFn: disableTwoFactor, onSuccess: changed });
+}
+
+/** POST /api/accounts/two-factor/recovery-codes: ten new recovery codes, shown once; the old ones stop working. */
+export function renewRecoveryCodes(body: RenewRecoveryCodesRequest) {
+  return api.post<RecoveryCodesResponse>('/api/accounts/two-factor/recovery-codes', body, {
+    quietStatuses: [400, 409, 429],
+  });
+}
+
+export function useRenewRecoveryCodes() {
+  const changed = useTwoFactorChanged();
+  return useMutation({ mutationFn: renewRecoveryCodes, onSuccess: (answer) => changed(answer.status) });
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor, useRenewRecoveryCodes, useStartTwoFactor } from '../api/two-factor';
 import { useZodForm } from '../hooks/use-zod-form';
 import { failureMessage } from '../lib/error-message';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -44,7 +44,7 @@ export function TwoFactorSettings({ status, email }: Props) {
       />
     );
   }
-  if (status.enabled) return <EnabledTwoFactor status={status} />;
+  if (status.enabled) return <EnabledTwoFactor status={status} onRenewed={setRecovery} />;
 
   return (
     <div className="flex flex-col gap-4">
@@ -78,9 +78,18 @@ export function TwoFactorSettings({ status, email }: Props) {
 }
 
 type Values = { code: string };
+type CodeFormProps = {
+  id: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  busyLabel: string;
+  variant: 'secondary' | 'danger';
+  action: (code: Values) => Promise<unknown>;
+};
 
-function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
-  const disable = useDisableTwoFactor();
+/** One action that asks for a current code (or a recovery code): new recovery codes, turning it off. */
+function CodeForm({ id, title, intro, submitLabel, busyLabel, variant, action }: CodeFormProps) {
   const form = useZodForm<Values, typeof DisableTwoFactorRequest>(DisableTwoFactorRequest, { code: '' });
   const [alert, setAlert] = useState<string>();
   const { errors, isSubmitting } = form.formState;
@@ -88,46 +97,78 @@ function EnabledTwoFactor({ status }: { status: TwoFactorStatus }) {
   const submit = form.handleSubmit(async (values) => {
     setAlert(undefined);
     try {
-      await disable.mutateAsync(values);
-      void showToast('success', 'Double authentification désactivée.');
+      await action(values);
     } catch (error) {
       const codeMessage = isApiError(error) ? error.problem.errors?.Code?.[0] : undefined;
       if (codeMessage) form.setError('code', { type: 'server', message: codeMessage }, { shouldFocus: true });
-      else setAlert(failureMessage(error, 'La désactivation a échoué. Réessayez.'));
+      else setAlert(failureMessage(error, 'L’opération a échoué. Réessayez.'));
     }
   }, focusFirstInvalid);
 
   return (
-    <div className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h3>
+      <p className="text-gray-700">{intro}</p>
+      <FormAlert>{alert}</FormAlert>
+      <TextField
+        id={`${id}-code`}
+        label="Code de l’application ou code de secours"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={form.register('code')}
+        error={errors.code?.message}
+        className="max-w-sm"
+      />
+      <SubmitButton busy={isSubmitting} busyLabel={busyLabel} variant={variant} className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+type EnabledProps = { status: TwoFactorStatus; onRenewed: (answer: RecoveryCodesResponse) => void };
+
+function EnabledTwoFactor({ status, onRenewed }: EnabledProps) {
+  const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const left = status.recoveryCodesLeft;
+
+  return (
+    <div className="flex flex-col gap-6">
       <p className="rounded-lg bg-primary-50 p-4 text-primary-900">
         <span className="font-semibold">La double authentification est activée</span>
-        {status.enabledAt && ` depuis le ${formatDateTime(status.enabledAt)}`}. Il vous reste {status.recoveryCodesLeft}{' '}
-        code{status.recoveryCodesLeft > 1 ? 's' : ''} de secours.
+        {status.enabledAt && ` depuis le ${formatDateTime(status.enabledAt)}`}. Il vous reste {left} code
+        {left > 1 ? 's' : ''} de secours.
       </p>
+      <CodeForm
+        id="renew"
+        title="Nouveaux codes de secours"
+        intro={'Dix nouveaux codes, montrés une seule fois\u00a0; les anciens ne serviront plus.'}
+        submitLabel="Obtenir de nouveaux codes de secours"
+        busyLabel="Préparation…"
+        variant="secondary"
+        action={async (values) => onRenewed(await renew.mutateAsync(values))}
+      />
       {status.required ? (
         <p className="text-gray-700">
           Le gérant l’exige pour les comptes qui peuvent rembourser&nbsp;: elle reste activée.
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="disable-title">
-          <h3 id="disable-title" className="text-lg font-bold">
-            Désactiver
-          </h3>
-          <FormAlert>{alert}</FormAlert>
-          <TextField
-            id="disable-code"
-            label="Code de l’application ou code de secours"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            registration={form.register('code')}
-            error={errors.code?.message}
-            className="max-w-sm"
-          />
-          <SubmitButton busy={isSubmitting} busyLabel="Désactivation…" variant="danger" className="self-start">
-            Désactiver la double authentification
-          </SubmitButton>
-        </form>
+        <CodeForm
+          id="disable"
+          title="Désactiver"
+          intro="Votre mot de passe suffira de nouveau pour vous connecter."
+          submitLabel="Désactiver la double authentification"
+          busyLabel="Désactivation…"
+          variant="danger"
+          action={async (values) => {
+            await disable.mutateAsync(values);
+            void showToast('success', 'Double authentification désactivée.');
+          }}
+        />
       )}
     </div>
   );
