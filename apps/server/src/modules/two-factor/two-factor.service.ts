@@ -108,7 +108,7 @@ export async function confirmEnrolment(
     await recordChange(trx, {
       at: now.toISOString(),
       userId: account.userId,
-      kind: 'account.two-factor.enable',
+      kind: 'staff.two-factor.enable',
       entityType: 'staff',
       entityId: account.userId,
       summary: `Double authentification activée pour ${account.email}.`,
@@ -156,7 +156,7 @@ export async function renewRecoveryCodes(
     await recordChange(trx, {
       at: now.toISOString(),
       userId: account.userId,
-      kind: 'account.two-factor.recovery-codes',
+      kind: 'staff.two-factor.recovery-codes',
       entityType: 'staff',
       entityId: account.userId,
       summary: `Nouveaux codes de secours pour ${account.email}.`,
@@ -178,7 +178,7 @@ export async function disable(deps: TwoFactorDeps, account: Account, code: strin
     await recordChange(trx, {
       at: now.toISOString(),
       userId: account.userId,
-      kind: 'account.two-factor.disable',
+      kind: 'staff.two-factor.disable',
       entityType: 'staff',
       entityId: account.userId,
       summary: `Double authentification désactivée pour ${account.email}.`,
@@ -202,7 +202,7 @@ export async function setRequirement(deps: TwoFactorDeps, ownerId: number, requi
     await recordChange(trx, {
       at: now.toISOString(),
       userId: ownerId,
-      kind: 'settings.two-factor-requirement',
+      kind: 'staff.two-factor-requirement',
       entityType: 'settings',
       entityId: null,
       summary: required

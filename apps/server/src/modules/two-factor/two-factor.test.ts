@@ -332,7 +332,7 @@ describe(`second factor on ${TEST_ENGINE}`, () => {
     const kinds = await t.database.db
       .selectFrom('audit_entry')
       .select('kind')
-      .where('kind', 'like', 'settings.two-factor%')
+      .where('kind', '=', 'staff.two-factor-requirement')
       .execute();
     expect(kinds).toHaveLength(2);
     expect(ownerFactor.recoveryCodes).toHaveLength(10);
