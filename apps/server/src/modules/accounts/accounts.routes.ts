@@ -181,7 +181,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = await pendingLoginUser(app.db, req, d.now);
       await twoFactor.checkCode({ db: app.db, now: d.now, config: app.config }, pending.userId, req.body.code);
       const row = await repo.findUserById(app.db, pending.userId);
-      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row || row.deleted_at) {
+      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
         throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);

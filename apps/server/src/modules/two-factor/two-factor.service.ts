@@ -74,7 +74,7 @@ export async function startEnrolment(deps: TwoFactorDeps, account: Account): Pro
     throw new AppError('CONFLICT', MESSAGES.alreadyOn);
   }
   const uri = otpauthUri(secret, issuerOf(deps.config), account.email);
-  return { secret, otpauthUri: uri, qrCode: qrCodeDataUrl(uri) };
+  return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
 }
 
 /** Sixteen characters of base32 (80 bits): read aloud or typed from paper, never guessed. */
