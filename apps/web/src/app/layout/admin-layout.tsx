@@ -240,7 +240,7 @@ export function AdminLayout() {
                   </li>
                 )}
                 {/* On the tabs' last row, not a row of their own: the header stays low on the counter's tablet. */}
-                <li className="ms-auto flex items-center gap-3 px-2 text-sm text-gray-700">
+                <li className="ms-auto flex items-center gap-2.5 px-1 text-sm text-gray-700">
                   {me.data && (
                     <span className="hidden xl:inline">
                       {me.data.firstName} {me.data.lastName}
@@ -275,7 +275,8 @@ export function AdminLayout() {
             </nav>
             <p
               role="status"
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
+              // Empty, it takes no room: the tabs and the account's links stay on one row on the counter's tablet.
+              className={`rounded-full text-sm font-semibold ${announcement ? 'bg-amber-100 px-3 py-1 text-amber-900' : ''}`}
             >
               {announcement}
             </p>
