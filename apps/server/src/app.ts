@@ -52,6 +52,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsCache, type ShopsCache } from './modules/shops/shops-cache.js';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 declare module 'fastify' {
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(shopsRoutes);
   await app.register(accountsRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(favoritesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);

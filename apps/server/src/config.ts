@@ -57,6 +57,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag(false),
   /** Who may read /metrics from another machine (as `Authorization: Bearer …`); loopback always may. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit faire au moins 16 caractères.' }).optional(),
+  /**
+   * Encrypts the second factors' TOTP secrets in the database (AES-256-GCM, ADR 045): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset, the secrets are stored as they are.
+   */
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+      error: 'TWO_FACTOR_KEY doit être 32 octets en base64 (openssl rand -base64 32).',
+    })
+    .optional(),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */
   RATE_LIMITS: flag(true),
   /** How often the standing orders' schedule looks for occurrences to place (a short one in tests). */

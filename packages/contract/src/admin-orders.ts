@@ -239,6 +239,10 @@ export const AdminMeResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   shops: z.array(AdminShop),
+  /** The account's second factor is on (ADR 045). */
+  twoFactorEnabled: z.boolean(),
+  /** The owner requires it of this account: until it is on, the back office only lets it turn it on. */
+  twoFactorRequired: z.boolean(),
 });
 export type AdminMeResponse = z.infer<typeof AdminMeResponse>;
 

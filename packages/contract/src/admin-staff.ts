@@ -20,6 +20,8 @@ export const StaffMember = z.object({
   createdAt: z.string(),
   /** False until the person chose a password with the link sent by e-mail. */
   hasPassword: z.boolean(),
+  /** The second factor is on (ADR 045). */
+  twoFactorEnabled: z.boolean(),
   /** Their most recent login still on record. */
   lastLoginAt: z.string().nullable(),
   /** Set once the access was revoked: the account can no longer log in. */

@@ -31,5 +31,6 @@ export * from './secret-links.js';
 export * from './shops.js';
 export * from './standing-orders.js';
 export * from './statements.js';
+export * from './two-factor.js';
 export * from './user.js';
 export * from './vat-number.js';

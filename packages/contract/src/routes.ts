@@ -52,6 +52,8 @@ export const WEB_ROUTES = [
   // Issue 15: the customer's invoices; the owner's business identity, invoices export.
   { name: 'account-invoices', path: '/account/invoices', guard: 'authenticated' },
   { name: 'admin-entreprise', path: '/admin/entreprise', guard: 'owner' },
+  // Issue 29: each back-office account's own second factor (ADR 045).
+  { name: 'admin-securite', path: '/admin/securite', guard: 'staff' },
   // Issue 15: the customer's standing orders (commandes récurrentes).
   { name: 'account-standing-orders', path: '/account/standing-orders', guard: 'authenticated' },
 ] as const satisfies readonly WebRoute[];

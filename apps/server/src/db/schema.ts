@@ -44,6 +44,10 @@ export interface Database {
   invoice_payment: InvoicePaymentTable;
   cache_version: CacheVersionTable;
   stored_image: StoredImageTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_code: TwoFactorRecoveryCodeTable;
+  pending_login: PendingLoginTable;
+  security_settings: SecuritySettingsTable;
 }
 
 export interface CategoryTable {
@@ -430,6 +434,39 @@ export interface BusinessSettingsTable {
   particulier_max_pieces: number;
   pro_max_kg: number;
   pro_max_pieces: number;
+}
+
+/** An account's second factor (ADR 045): its TOTP secret, on once its first code was given. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** `v1:…` encrypted with TWO_FACTOR_KEY, or the base32 secret when no key is set. */
+  secret: string;
+  created_at: string;
+  enabled_at: string | null;
+  /** The time step of the last code accepted: none at or before it is taken again. */
+  last_step: number | null;
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A login whose password was right, waiting for the second factor. */
+export interface PendingLoginTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The owner's security choices: one row, id 1. */
+export interface SecuritySettingsTable {
+  id: number;
+  require_two_factor_for_refunds: Generated<number>;
 }
 
 export interface InvoiceCounterTable {

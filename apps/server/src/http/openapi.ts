@@ -33,6 +33,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Catalogue: 'Articles, catégories et sous-catégories',
   Boutiques: 'Les boutiques, leurs horaires et leurs zones de livraison',
   Comptes: 'Inscription, connexion, vérification par SMS et profil',
+  'Double authentification':
+    'Le second facteur (code TOTP, codes de secours) des comptes de l’espace boutique, et l’exigence du gérant',
   Favoris: 'Les articles favoris du client',
   Panier: 'Le panier du client connecté',
   Commandes: 'Dates possibles, passage et suivi des commandes',

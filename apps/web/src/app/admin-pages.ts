@@ -22,4 +22,5 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
   'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),
+  'admin-securite': () => import('./routes/admin-security-page').then((m) => ({ Component: m.AdminSecurityPage })),
 };

@@ -143,6 +143,8 @@ type Options = {
   pros?: PendingPro[];
   /** The owner's figures, whatever the shop and period asked (GET /api/admin/stats; 403 for staff). */
   stats?: StatsResponse;
+  /** The account's second factor and the owner's requirement (ADR 045); off and not required by default. */
+  twoFactor?: { enabled: boolean; required: boolean };
 };
 
 /**
@@ -157,6 +159,7 @@ export function stubAdminApi({
   shops = [metzShop],
   pros = [],
   stats = makeStats(),
+  twoFactor = { enabled: false, required: false },
 }: Options) {
   let user = initialUser;
   const state = {
@@ -202,8 +205,40 @@ export function stubAdminApi({
       if (!user) return json(401, { title: 'Non connecté', status: 401 }, false);
       if (!staff) return json(403, { title: 'Interdit', status: 403 });
     }
+    if (path === '/api/accounts/two-factor/enrolment' && method === 'POST') {
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const otpauthUri = `otpauth://totp/Maison%20Thirion:staff?secret=${secret}`;
+      return json(200, { secret, otpauthUri, qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    }
+    if (path === '/api/accounts/two-factor/recovery-codes' && method === 'POST') {
+      const recoveryCodes = Array.from({ length: 10 }, (_, i) => `wxyz-wxyz-wxyz-wxy${'abcdefghij'[i]}`);
+      const status = { enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: false };
+      return json(200, { recoveryCodes, status });
+    }
+    if (path === '/api/accounts/two-factor/confirm' && method === 'POST') {
+      if (body.code !== '123456') {
+        const message = 'Code incorrect.';
+        return json(400, { title: 'Requête invalide', status: 400, detail: message, errors: { Code: [message] } });
+      }
+      twoFactor = { ...twoFactor, enabled: true };
+      const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mno${'abcdefghij'[i]}`);
+      const status = { enabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: false };
+      return json(200, { recoveryCodes, status });
+    }
+    if (path === '/api/accounts/two-factor' && user) {
+      const { enabled, required } = twoFactor;
+      return json(200, { enabled, enabledAt: null, recoveryCodesLeft: enabled ? 10 : 0, required });
+    }
     if (path === '/api/admin/me') {
-      return json(200, { role: user?.role, firstName: user?.firstName, lastName: user?.lastName, shops });
+      const { enabled: twoFactorEnabled, required: twoFactorRequired } = twoFactor;
+      return json(200, {
+        role: user?.role,
+        firstName: user?.firstName,
+        lastName: user?.lastName,
+        shops,
+        twoFactorEnabled,
+        twoFactorRequired,
+      });
     }
     if (path === '/api/admin/orders' && method === 'GET') {
       const q = url.searchParams;

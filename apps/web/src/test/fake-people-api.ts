@@ -65,6 +65,7 @@ export function makeMember(overrides: Partial<StaffMember> = {}): StaffMember {
     shops: [metzShop],
     createdAt: '2026-01-05T10:00:00.000Z',
     hasPassword: true,
+    twoFactorEnabled: false,
     lastLoginAt: '2026-11-20T07:00:00.000Z',
     revokedAt: null,
     ...overrides,

@@ -75,6 +75,9 @@ export async function eraseUser(db: Db, id: number, now: string) {
     'activation_code',
     'password_reset_token',
     'email_change_token',
+    'user_two_factor',
+    'two_factor_recovery_code',
+    'pending_login',
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }

@@ -4,10 +4,12 @@ import {
   ConfirmPhoneNumberRequest,
   DeleteAccountRequest,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
   ResetTokenRequest,
+  SecondFactorLoginRequest,
   UpdateProfileRequest,
   User,
   VerifyRequest,
@@ -18,6 +20,9 @@ import type { UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { TransportError } from '../messages/messenger.js';
 import { endAllSessions, endSession, requireViewer, startSession } from '../sessions/sessions.js';
+import { finishPendingLogin, pendingLoginUser, startPendingLogin } from '../two-factor/pending-login.js';
+import { MESSAGES as TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as repo from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
 import * as contacts from './contact-changes.service.js';
@@ -135,10 +140,54 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/accounts/login',
-    { schema: { tags, summary: 'Se connecter', body: LoginRequest, response: { 200: User } } },
+    {
+      schema: {
+        tags,
+        summary: 'Se connecter',
+        description:
+          'Pour un compte dont la double authentification est activée, le mot de passe juste n’ouvre pas de ' +
+          'session : la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
+          'code (« login/second-factor »).',
+        body: LoginRequest,
+        response: { 200: LoginResponse },
+      },
+    },
     async (req, reply) => {
       const d = deps();
       const row = await accounts.login(d, req.body, req.ip);
+      if (await twoFactor.isEnabled(app.db, row.id)) {
+        // Whoever was logged in on this device is not any more: the tablet is someone else's now.
+        await endSession(app.db, req, reply);
+        await startPendingLogin(app.db, req, reply, row.id, d.now);
+        return { secondFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.challenge };
+      }
+      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+      return userAnswer(row);
+    },
+  );
+
+  app.post(
+    '/api/accounts/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Finir la connexion avec le code de l’application d’authentification ou un code de secours',
+        description:
+          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes ; 401 ensuite). Un code ' +
+          'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
+          'avec Retry-After.',
+        body: SecondFactorLoginRequest,
+        response: { 200: User },
+      },
+    },
+    async (req, reply) => {
+      const d = deps();
+      const pending = await pendingLoginUser(app.db, req, d.now);
+      await twoFactor.checkCode({ db: app.db, now: d.now, config: app.config }, pending.userId, req.body.code);
+      const row = await repo.findUserById(app.db, pending.userId);
+      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
+        throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
+      }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
       return userAnswer(row);
     },

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { requirementFor } from '../two-factor/two-factor.service.js';
 import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
 import { preparationCsv, preparationList } from './preparation.service.js';
@@ -38,6 +39,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me',
     {
+      // The back office asks it first: an account the two-factor requirement holds is led to turn it on.
+      config: { beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'Qui travaille dans l’espace boutique, et dans quelles boutiques',
@@ -46,11 +49,19 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const scope = staffScope(req);
-      const [user, shops] = await Promise.all([
+      const [user, shops, twoFactor] = await Promise.all([
         repo.findUserName(app.db, scope.userId),
         repo.findScopedShops(app.db, scope),
+        requirementFor(app.db, scope.userId, scope.role),
       ]);
-      return { role: scope.role, firstName: user.first_name ?? '', lastName: user.last_name ?? '', shops };
+      return {
+        role: scope.role,
+        firstName: user.first_name ?? '',
+        lastName: user.last_name ?? '',
+        shops,
+        twoFactorEnabled: twoFactor.enabled,
+        twoFactorRequired: twoFactor.required,
+      };
     },
   );
 

@@ -26,6 +26,10 @@ function staffAccounts(db: Db) {
         .whereRef('s.user_id', '=', 'u.id')
         .select(sql<string | null>`max(s.created_at)`.as('at'))
         .as('last_login_at'),
+      // The second factor is on (ADR 045): the owner sees who still has to turn it on.
+      sql<number>`case when exists (select 1 from user_two_factor t where t.user_id = u.id and t.enabled_at is not null) then 1 else 0 end`.as(
+        'two_factor',
+      ),
     ])
     .where('u.role', 'in', ['staff', 'admin'])
     .where('u.email', 'is not', null);
@@ -79,7 +83,9 @@ export async function revokeAccount(db: Db, id: number, at: string) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  for (const table of ['user_session', 'password_reset_token', 'staff_shop'] as const) {
+  // A reopened access starts afresh: its second factor, recovery codes and waiting logins go too.
+  const secondFactor = ['user_two_factor', 'two_factor_recovery_code', 'pending_login'] as const;
+  for (const table of ['user_session', 'password_reset_token', 'staff_shop', ...secondFactor] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }
   return true;

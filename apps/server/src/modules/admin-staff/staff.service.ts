@@ -36,6 +36,7 @@ function toMember(row: repo.StaffRow, shops: ShopRow[]): StaffMember {
     shops: shops.filter((s) => s.user_id === row.id).map(({ id, name, department }) => ({ id, name, department })),
     createdAt: row.created_at,
     hasPassword: Number(row.has_password) === 1,
+    twoFactorEnabled: Number(row.two_factor) === 1,
     lastLoginAt: row.last_login_at ?? null,
     revokedAt: row.deleted_at,
   };

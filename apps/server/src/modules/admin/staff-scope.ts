@@ -1,8 +1,10 @@
+import { TWO_FACTOR_NEEDED_MESSAGE } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Role } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { requireViewer } from '../sessions/sessions.js';
+import { mustEnrolFirst } from '../two-factor/two-factor.service.js';
 
 /**
  * Who works in the back office, and where: an admin sees every shop (`shopIds` null), a staff member
@@ -14,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffScope | null;
   }
+  interface FastifyContextConfig {
+    /** A back-office route an account the owner's two-factor requirement holds may call before it complies. */
+    beforeSecondFactor?: boolean;
+  }
 }
 
 export function findStaffShopIds(db: Db, userId: number) {
@@ -22,7 +28,9 @@ export function findStaffShopIds(db: Db, userId: number) {
 
 /**
  * The preHandler of every /api/admin route: a visitor gets 401, a customer 403; staff and admins pass,
- * with their shops read from the database on each request (a revoked shop ends at once).
+ * with their shops read from the database on each request (a revoked shop ends at once). When the owner
+ * requires a second factor of everyone who can refund, such an account without one gets 403 (ADR 045) on
+ * every route but those marked `beforeSecondFactor`.
  */
 export function requireRole(db: Db, minimum: 'staff' | 'admin') {
   return async (request: FastifyRequest) => {
@@ -32,6 +40,9 @@ export function requireRole(db: Db, minimum: 'staff' | 'admin') {
     }
     if (minimum === 'admin' && viewer.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Cette action est réservée au gérant de la boutique.');
+    }
+    if (!request.routeOptions.config.beforeSecondFactor && (await mustEnrolFirst(db, viewer.userId, viewer.role))) {
+      throw new AppError('FORBIDDEN', TWO_FACTOR_NEEDED_MESSAGE);
     }
     const shopIds =
       viewer.role === 'admin' ? null : (await findStaffShopIds(db, viewer.userId)).map((row) => row.shop_id);

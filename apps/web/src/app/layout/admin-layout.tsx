@@ -1,7 +1,7 @@
 import type { AdminEvent, AdminOrder } from '@boucherie/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useLogout } from '../../features/account/hooks/use-logout';
@@ -114,6 +114,10 @@ export function AdminLayout() {
   }
 
   const name = dayName(day.date, day.today);
+  // The owner requires a second factor of this account (it can refund): every other screen answers 403 until it
+  // is on, so the back office leads there (ADR 045).
+  const mustEnrol = me.data?.twoFactorRequired === true && !me.data.twoFactorEnabled;
+  const onSecurity = path === '/admin/securite';
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-100 text-gray-900 print:bg-white">
@@ -236,12 +240,19 @@ export function AdminLayout() {
                   </li>
                 )}
                 {/* On the tabs' last row, not a row of their own: the header stays low on the counter's tablet. */}
-                <li className="ms-auto flex items-center gap-3 px-2 text-sm text-gray-700">
+                <li className="ms-auto flex items-center gap-2.5 px-1 text-sm text-gray-700">
                   {me.data && (
                     <span className="hidden xl:inline">
                       {me.data.firstName} {me.data.lastName}
                     </span>
                   )}
+                  {/* The person's own account: beside the way out, not a screen of the shop's work. */}
+                  <NavLink
+                    to={`/admin/securite${day.query}`}
+                    className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline aria-[current=page]:text-gray-900"
+                  >
+                    Sécurité
+                  </NavLink>
                   <Link to="/" className="inline-flex min-h-12 items-center font-semibold text-primary-800 underline">
                     Boutique en ligne
                   </Link>
@@ -264,7 +275,8 @@ export function AdminLayout() {
             </nav>
             <p
               role="status"
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${announcement ? 'bg-amber-100 text-amber-900' : ''}`}
+              // Empty, it takes no room: the tabs and the account's links stay on one row on the counter's tablet.
+              className={`rounded-full text-sm font-semibold ${announcement ? 'bg-amber-100 px-3 py-1 text-amber-900' : ''}`}
             >
               {announcement}
             </p>
@@ -280,7 +292,9 @@ export function AdminLayout() {
             <div aria-hidden="true" className="h-10 w-1/3 animate-pulse rounded bg-gray-200" />
             <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
           </div>
-        ) : shop ? (
+        ) : mustEnrol && !onSecurity ? (
+          <Navigate to="/admin/securite" replace />
+        ) : shop || onSecurity ? (
           <Outlet />
         ) : (
           <div className="rounded-xl bg-white p-6">

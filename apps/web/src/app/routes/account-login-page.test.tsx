@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, stubAccountApi } from '../../features/account/testing/fake-account-api';
+import { DEMO_PASSWORD, stubAccountApi, validation } from '../../features/account/testing/fake-account-api';
 import { ME_QUERY_KEY } from '../../features/session/api/get-me';
 import { preferencesStore } from '../../features/session/preferences-store';
 import { showToast } from '../../lib/toast';
@@ -190,5 +190,49 @@ describe('/account/login', () => {
     await screen.findByRole('heading', { level: 1, name: 'Connexion' });
     expect(screen.queryByRole('heading', { name: 'Pour valider votre commande' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Espace professionnel' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the code of the app after the password of an account with a second factor', async () => {
+    const staff = makeUser({ role: 'staff', email: 'staff@example.com', firstName: 'Julie' });
+    const { state } = stubAccountApi({
+      accounts: [staff],
+      override: ({ method, path, body }) => {
+        if (method === 'POST' && path === '/api/accounts/login') {
+          return { status: 200, body: { secondFactorRequired: true, message: 'Saisissez le code.' } };
+        }
+        if (method !== 'POST' || path !== '/api/accounts/login/second-factor') return undefined;
+        if ((body as { code: string }).code !== 'abcdefghijklmnop') {
+          return validation({ Code: ['Code incorrect. Saisissez le code affiché maintenant.'] });
+        }
+        state.user = staff;
+        return { status: 200, body: staff };
+      },
+    });
+    renderApp('/account/login');
+    const user = await logIn('staff@example.com');
+
+    const code = await screen.findByLabelText('Code de vérification');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(showToast).not.toHaveBeenCalledWith('success', expect.anything());
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Valider le code' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Code de vérification')).toHaveAccessibleDescription(
+        expect.stringContaining('Code incorrect.'),
+      ),
+    );
+
+    // The phone is lost: a recovery code instead, typed as it was printed.
+    await user.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    const recovery = await screen.findByLabelText('Code de secours');
+    expect(recovery).toHaveFocus();
+    await user.type(recovery, 'abcd-efgh-ijkl-mnop');
+    await user.click(screen.getByRole('button', { name: 'Valider le code' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', expect.stringContaining('Julie')));
+    expect(state.calls.filter((call) => call.path === '/api/accounts/login/second-factor').at(-1)?.body).toEqual({
+      code: 'abcdefghijklmnop',
+    });
   });
 });

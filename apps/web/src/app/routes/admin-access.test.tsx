@@ -118,4 +118,46 @@ describe('who enters the back office', () => {
     expect(await screen.findByText(/Aucun compte pro en attente/, {}, ready)).toBeVisible();
     expect(api.state.pros).toEqual([]);
   });
+
+  it('leads an owner the two-factor requirement holds to « Sécurité », whatever screen they open', async () => {
+    stubAdminApi({ user: owner, twoFactor: { enabled: false, required: true } });
+    const { router } = renderApp('/admin/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/securite'), ready);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sécurité' }, ready)).toBeVisible();
+    expect(await screen.findByRole('alert', {}, ready)).toHaveTextContent('Le gérant l’exige');
+    expect(screen.getByRole('button', { name: 'Activer la double authentification' })).toBeVisible();
+  });
+
+  it('turns the second factor on: QR code and key, a first code, the recovery codes once', async () => {
+    stubAdminApi({ user: staff });
+    renderApp('/admin/securite');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer la double authentification' }, ready));
+    expect(await screen.findByRole('img', { name: /QR code à scanner/ }, ready)).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    const code = screen.getByLabelText('Code de vérification');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Activer' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Code incorrect.')), ready);
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByRole('heading', { name: 'Vos codes de secours' }, ready)).toBeVisible();
+    expect(screen.getAllByText(/^abcd-efgh-ijkl-mno[a-j]$/)).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'J’ai mis mes codes de secours en lieu sûr' }));
+    expect(await screen.findByText('La double authentification est activée', {}, ready)).toBeVisible();
+    expect(screen.queryByText(/abcd-efgh/)).toBeNull();
+
+    // Codes running low: ten new ones for a current code, shown once too.
+    await userEvent.type(
+      screen.getByLabelText('Code de l’application ou code de secours', { selector: '#renew-code' }),
+      '654321',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Obtenir de nouveaux codes de secours' }));
+    expect(await screen.findByRole('heading', { name: 'Vos codes de secours' }, ready)).toBeVisible();
+    expect(screen.getAllByText(/^wxyz-wxyz-wxyz-wxy[a-j]$/)).toHaveLength(10);
+  });
 });

@@ -3,8 +3,10 @@ import { LoadError } from '../../components/ui/load-error';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
 import { useCreateStaff } from '../../features/admin-staff/api/create-staff';
 import { useStaff } from '../../features/admin-staff/api/get-staff';
+import { useSecuritySettings } from '../../features/admin-staff/api/security-settings';
 import { StaffForm } from '../../features/admin-staff/components/staff-form';
 import { StaffList } from '../../features/admin-staff/components/staff-list';
+import { TwoFactorRequirement } from '../../features/admin-staff/components/two-factor-requirement';
 import { useSession } from '../../features/session/use-session';
 import { showToast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,6 +18,7 @@ export function AdminStaffPage() {
   const shops = useAdminMe().data?.shops ?? [];
   const me = useSession().user;
   const create = useCreateStaff();
+  const security = useSecuritySettings();
   // A new form after each creation: empty fields for the next person.
   const [formKey, setFormKey] = useState(0);
 
@@ -43,6 +46,18 @@ export function AdminStaffPage() {
             );
           }}
         />
+      </section>
+      <section aria-labelledby="security-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="security-title" className="mb-3 text-xl font-bold">
+          Double authentification
+        </h2>
+        {security.data ? (
+          <TwoFactorRequirement settings={security.data} />
+        ) : security.isError ? (
+          <LoadError message="Le réglage n’a pas pu être chargé." onRetry={() => void security.refetch()} />
+        ) : (
+          <div aria-busy="true" className="h-16 animate-pulse rounded-lg bg-gray-200" />
+        )}
       </section>
       <section aria-labelledby="accesses" className="flex flex-col gap-3">
         <h2 id="accesses" className="text-xl font-bold">

@@ -1,4 +1,5 @@
-import type { User } from '@boucherie/contract';
+import { isSecondFactorChallenge, type User } from '@boucherie/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
@@ -9,20 +10,27 @@ import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { MESSAGES } from '../lib/messages';
 import { LoginForm as LoginSchema } from '../lib/schemas';
 import { PasswordField } from './password-field';
+import { SecondFactorForm, showRestartMessage } from './second-factor-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 type Values = { email: string; password: string };
 
-/** E-mail and password; a refusal is told by a toast with the server's first Email message, and under the field. */
+/**
+ * E-mail and password; a refusal is told by a toast with the server's first Email message, and under the field.
+ * An account with a second factor is then asked for its code (ADR 045).
+ */
 export function LoginForm({ onLoggedIn, registerHref }: { onLoggedIn: (user: User) => void; registerHref: string }) {
   const form = useZodForm<Values, typeof LoginSchema>(LoginSchema, { email: '', password: '' });
   const login = useLogin();
+  const [codeAsked, setCodeAsked] = useState(false);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      onLoggedIn(await login.mutateAsync(values));
+      const answer = await login.mutateAsync(values);
+      if (isSecondFactorChallenge(answer)) setCodeAsked(true);
+      else onLoggedIn(answer);
     } catch (error) {
       const emailMessage = isApiError(error) ? error.problem.errors?.Email?.[0] : undefined;
       if (emailMessage) form.setError('email', { type: 'server', message: emailMessage }, { shouldFocus: true });
@@ -30,6 +38,19 @@ export function LoginForm({ onLoggedIn, registerHref }: { onLoggedIn: (user: Use
       if (message) void showToast('error', message);
     }
   }, focusFirstInvalid);
+
+  if (codeAsked) {
+    return (
+      <SecondFactorForm
+        onLoggedIn={onLoggedIn}
+        onRestart={(message) => {
+          showRestartMessage(message);
+          form.resetField('password');
+          setCodeAsked(false);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -31,6 +31,10 @@ export const KIND_GROUPS: { kind: string; label: string; kinds: [string, string]
       ['staff.update', 'Accès modifié'],
       ['staff.invite', 'Lien de mot de passe renvoyé'],
       ['staff.revoke', 'Accès révoqué'],
+      ['staff.two-factor.enable', 'Double authentification activée'],
+      ['staff.two-factor.disable', 'Double authentification désactivée'],
+      ['staff.two-factor.recovery-codes', 'Nouveaux codes de secours'],
+      ['staff.two-factor-requirement', 'Double authentification exigée ou non'],
     ],
   },
 ];

@@ -21,9 +21,16 @@ function AccessState({ member }: { member: StaffMember }) {
     return <p className="font-semibold text-amber-900">En attente&nbsp;: mot de passe pas encore choisi</p>;
   }
   return (
-    <p className="text-gray-700">
-      {member.lastLoginAt ? `Dernière connexion le ${formatDateTime(member.lastLoginAt)}` : 'Aucune connexion récente'}
-    </p>
+    <>
+      <p className="text-gray-700">
+        {member.lastLoginAt
+          ? `Dernière connexion le ${formatDateTime(member.lastLoginAt)}`
+          : 'Aucune connexion récente'}
+      </p>
+      <p className="text-gray-700">
+        Double authentification&nbsp;: {member.twoFactorEnabled ? 'activée' : 'non activée'}
+      </p>
+    </>
   );
 }
 

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isTotpCode,
+  RECOVERY_CODE_COUNT,
+  type RecoveryCodesResponse,
+  type TwoFactorEnrolment,
+  type TwoFactorStatus,
+} from '@boucherie/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Role } from '../../db/schema.js';
+import { AppError, validation } from '../../errors.js';
+import { open, seal } from '../../lib/secret-box.js';
+import { sha256 } from '../../lib/secrets.js';
+import { canRefund } from '../admin/refund-rights.js';
+import { recordChange } from '../admin-journal/journal.service.js';
+import * as limits from '../rate-limit/rate-limit.js';
+import { matchingStep, newSecret, otpauthUri, qrCodeDataUrl } from './totp.js';
+import { MESSAGES } from './two-factor.messages.js';
+import * as repo from './two-factor.repository.js';
+
+export type TwoFactorDeps = { db: Db; now: Date; config: Config };
+export type Account = { userId: number; role: Role; email: string };
+
+/** Codes checked per account: every code step (login, enrolment, turning off) counts in one bucket. */
+export const CODE_LIMIT: limits.Limit = { max: 5, windowMs: 15 * 60_000, message: MESSAGES.tooMany };
+const bucketOf = (userId: number) => `two-factor:user:${userId}`;
+
+/** Whether the owner's requirement holds this account, and whether its second factor is on. */
+export async function requirementFor(db: Db, userId: number, role: Role) {
+  const { required, enabled } = await repo.findRequirementAndFactor(db, userId);
+  return { enabled, required: required && canRefund(role) };
+}
+
+/** The back office is closed to an account the requirement holds until it turns its second factor on. */
+export async function mustEnrolFirst(db: Db, userId: number, role: Role) {
+  if (!canRefund(role)) return false;
+  const { required, enabled } = await repo.findRequirementAndFactor(db, userId);
+  return required && !enabled;
+}
+
+export async function isEnabled(db: Db, userId: number) {
+  return Boolean((await repo.findTwoFactor(db, userId))?.enabled_at);
+}
+
+export async function status(db: Db, account: Pick<Account, 'userId' | 'role'>): Promise<TwoFactorStatus> {
+  const [row, required, left] = await Promise.all([
+    repo.findTwoFactor(db, account.userId),
+    requirementFor(db, account.userId, account.role),
+    repo.countRecoveryCodesLeft(db, account.userId),
+  ]);
+  const enabledAt = row?.enabled_at ?? null;
+  return {
+    enabled: enabledAt !== null,
+    enabledAt,
+    recoveryCodesLeft: enabledAt ? left : 0,
+    required: required.required,
+  };
+}
+
+function assertStaff(account: Pick<Account, 'role'>) {
+  if (account.role === 'customer') throw new AppError('FORBIDDEN', MESSAGES.staffOnly);
+}
+
+/** The shop's name as the authenticator app shows it beside the code: the sender's name of its e-mails. */
+const issuerOf = (config: Config) => /^\s*"?([^"<]+?)"?\s*</.exec(config.MAIL_FROM)?.[1] ?? 'Boucherie en ligne';
+
+/** A new secret, waiting for its first code; one already waiting is replaced (a QR code scanned again). */
+export async function startEnrolment(deps: TwoFactorDeps, account: Account): Promise<TwoFactorEnrolment> {
+  assertStaff(account);
+  const secret = newSecret();
+  const sealed = seal(secret, deps.config.TWO_FACTOR_KEY);
+  if (!(await repo.savePendingSecret(deps.db, account.userId, sealed, deps.now.toISOString()))) {
+    throw new AppError('CONFLICT', MESSAGES.alreadyOn);
+  }
+  const uri = otpauthUri(secret, issuerOf(deps.config), account.email);
+  return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
+}
+
+/** Sixteen characters of base32 (80 bits): read aloud or typed from paper, never guessed. */
+const newRecoveryCode = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return [...randomBytes(16)].map((byte) => alphabet[byte % 32]).join('');
+};
+/** Shown in groups of four; typed with or without the hyphens. */
+const shown = (code: string) => code.match(/.{4}/g)?.join('-') ?? code;
+
+/** The first code turns the second factor on and gives the recovery codes, shown this once. */
+export async function confirmEnrolment(
+  deps: TwoFactorDeps,
+  account: Account,
+  code: string,
+): Promise<RecoveryCodesResponse> {
+  assertStaff(account);
+  const { db, now } = deps;
+  const row = await repo.findTwoFactor(db, account.userId);
+  if (row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.alreadyOn);
+  if (!row) throw new AppError('CONFLICT', MESSAGES.notStarted);
+  const reservation = await limits.consume(db, bucketOf(account.userId), CODE_LIMIT, now, deps.config.RATE_LIMITS);
+  const step = matchingStep(open(row.secret, deps.config.TWO_FACTOR_KEY), code, now);
+  if (step === null) throw validation('Code', MESSAGES.wrongCode);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.takeStep(trx, account.userId, step, { at: now.toISOString() }))) {
+      throw new AppError('CONFLICT', MESSAGES.alreadyOn);
+    }
+    await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), now.toISOString());
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: account.userId,
+      kind: 'staff.two-factor.enable',
+      entityType: 'staff',
+      entityId: account.userId,
+      summary: `Double authentification activée pour ${account.email}.`,
+      before: { twoFactor: false },
+      after: { twoFactor: true },
+    });
+  });
+  await limits.release(db, reservation);
+  return { recoveryCodes: codes.map(shown), status: await status(db, account) };
+}
+
+/**
+ * Checks a code of the app or a recovery code. Each check first takes its place under the account's limit
+ * (reserved before the code is compared: a burst sent at once is counted one by one, exactly `max` compared);
+ * a right code gives the account's places back. A code's time step is taken once: the same code, or an
+ * older one, is refused after it, even sent twice at once.
+ */
+export async function checkCode(deps: TwoFactorDeps, userId: number, code: string) {
+  const { db, now, config } = deps;
+  await limits.consume(db, bucketOf(userId), CODE_LIMIT, now, config.RATE_LIMITS);
+  const row = await repo.findTwoFactor(db, userId);
+  if (!row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.notOn);
+  if (isTotpCode(code)) {
+    const step = matchingStep(open(row.secret, config.TWO_FACTOR_KEY), code, now);
+    if (step === null) throw validation('Code', MESSAGES.wrongCode);
+    if (!(await repo.takeStep(db, userId, step, null))) throw validation('Code', MESSAGES.reusedCode);
+  } else if (!(await repo.useRecoveryCode(db, userId, sha256(code), now.toISOString()))) {
+    throw validation('Code', MESSAGES.wrongRecoveryCode);
+  }
+  await limits.clear(db, bucketOf(userId));
+}
+
+/** Ten new recovery codes for a current code (or one of the old ones): the old ones stop working. */
+export async function renewRecoveryCodes(
+  deps: TwoFactorDeps,
+  account: Account,
+  code: string,
+): Promise<RecoveryCodesResponse> {
+  assertStaff(account);
+  const { db, now } = deps;
+  await checkCode(deps, account.userId, code);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction().execute(async (trx) => {
+    await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), now.toISOString());
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: account.userId,
+      kind: 'staff.two-factor.recovery-codes',
+      entityType: 'staff',
+      entityId: account.userId,
+      summary: `Nouveaux codes de secours pour ${account.email}.`,
+    });
+  });
+  return { recoveryCodes: codes.map(shown), status: await status(db, account) };
+}
+
+/** Turns the second factor off with a current code (or a recovery code), unless the owner requires it. */
+export async function disable(deps: TwoFactorDeps, account: Account, code: string): Promise<TwoFactorStatus> {
+  assertStaff(account);
+  const { db, now } = deps;
+  if ((await requirementFor(db, account.userId, account.role)).required) {
+    throw new AppError('CONFLICT', MESSAGES.requiredCannotDisable);
+  }
+  await checkCode(deps, account.userId, code);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteTwoFactor(trx, account.userId);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: account.userId,
+      kind: 'staff.two-factor.disable',
+      entityType: 'staff',
+      entityId: account.userId,
+      summary: `Double authentification désactivée pour ${account.email}.`,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
+  });
+  return status(db, account);
+}
+
+export const getRequirement = async (db: Db) => ({ requireTwoFactorForRefunds: await repo.findRequirement(db) });
+
+/** The owner's choice; turning it on asks the owner's own second factor first (or the owner would be shut out). */
+export async function setRequirement(deps: TwoFactorDeps, ownerId: number, required: boolean) {
+  const { db, now } = deps;
+  if (required && !(await isEnabled(db, ownerId))) throw new AppError('CONFLICT', MESSAGES.ownFirst);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findRequirement(trx);
+    if (before === required) return;
+    await repo.saveRequirement(trx, required);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: ownerId,
+      kind: 'staff.two-factor-requirement',
+      entityType: 'settings',
+      entityId: null,
+      summary: required
+        ? 'Double authentification exigée pour les comptes qui peuvent rembourser.'
+        : 'Double authentification plus exigée pour les comptes qui peuvent rembourser.',
+      before: { requireTwoFactorForRefunds: before },
+      after: { requireTwoFactorForRefunds: required },
+    });
+  });
+  return getRequirement(db);
+}

@@ -1,0 +1,10 @@
+import type { SecondFactorLoginRequest, User } from '@boucherie/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/accounts/login/second-factor: the code of the app (or a recovery code) that ends the login; 400 with
+ * errors.Code, 401 once the five minutes of the password step are over, 429 after five wrong codes.
+ */
+export function loginSecondFactor(body: SecondFactorLoginRequest) {
+  return api.post<User>('/api/accounts/login/second-factor', body, { quietStatuses: [400, 401, 429] });
+}
