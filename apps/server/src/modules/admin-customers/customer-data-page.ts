@@ -7,10 +7,9 @@ import {
   PAYMENT_TERMS_TEXT,
   withFirstOfMonth,
 } from '@boucherie/contract';
+import { frenchTime, parisClock } from '../../lib/french.js';
 import { escapeHtml } from '../../lib/text.js';
-import { formatEuros, modeText, phoneText, quantityText, unitPriceText } from '../admin-orders/print/print-format.js';
-import { frenchTime } from '../orders/orders.messages.js';
-import { parisClock } from '../orders/slots.js';
+import { formatEuros, modeText, phoneText, quantityText, unitPriceText } from '../documents/print-format.js';
 import { PAGE_STYLE } from './customer-data-page.style.js';
 
 // The GDPR copy as a page the customer reads and prints: the JSON export's data (one reading, one journal

@@ -1,10 +1,10 @@
 import type { DeliveryRoundRequest, ShopCalendar } from '@boucherie/contract';
 import type { z } from 'zod';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
+import { hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { recordChange } from '../admin-journal/journal.service.js';
-import { hoursText } from '../orders/orders.messages.js';
-import { lockRow } from '../orders/orders.repository.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 

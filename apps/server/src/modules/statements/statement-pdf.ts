@@ -1,7 +1,7 @@
 import { PAYMENT_TERMS_TEXT, type Statement } from '@boucherie/contract';
 import { formatEuros } from '../../lib/money.js';
-import { FONT, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
-import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
+import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
 import {
   box,
   CONTENT,
