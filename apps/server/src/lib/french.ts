@@ -6,6 +6,28 @@ const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', 
 
 /** "samedi 21 novembre" for "2026-11-21", "mardi 1er décembre" for "2026-12-01". */
 export const frenchDay = (date: string) => withFirstOfMonth(DAY.format(new Date(`${date}T12:00:00Z`)));
+const DAY_WITH_YEAR = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "samedi 21 novembre 2026" for "2026-11-21" (or an instant's date part): for a text read years later. */
+export const frenchDayWithYear = (date: string) =>
+  withFirstOfMonth(DAY_WITH_YEAR.format(new Date(`${date.slice(0, 10)}T12:00:00Z`)));
+
+const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "novembre 2026" for "2026-11". */
+export const frenchMonth = (month: string) => MONTH.format(new Date(`${month}-15T12:00:00Z`));
+
+const WEEKDAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+
+/** 1 → "lundi", 7 → "dimanche" (ISO weekdays; 2026-11-23 was a Monday). */
+export const frenchWeekday = (weekday: number) => WEEKDAY.format(new Date(Date.UTC(2026, 10, 22 + weekday)));
+
 /** "9 h", "14 h 30" for "09:00", "14:30". */
 export function frenchTime(time: string): string {
   const [h, m] = time.split(':');
