@@ -98,6 +98,7 @@ async function postgresReachable() {
 
 run('Types (tsc)', 'npm', ['run', 'typecheck']);
 run('Lint and format (biome)', 'npx', ['biome', 'ci', '.']);
+run('Import boundaries (dependency-cruiser)', 'node', ['scripts/boundaries.mjs']);
 vitest('Repository checks (typography)', '.', 'repository');
 vitest('Contract tests', 'packages/contract', 'contract');
 // xmllint and pdftoppm for the invoice tests (Debian packages, installed when missing and root).

@@ -7,9 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
+import { type CacheVersionReader, cacheVersionReader } from './db/cache-versions.js';
 import type { Db, Engine } from './db/database.js';
 import { isApiRequest } from './http/api-route.js';
-import { BROTLI_QUALITY_PER_REQUEST, COMPRESS_FROM, registerCompressAtOnce } from './http/compress-at-once.js';
+import { BROTLI_QUALITY_PER_REQUEST, registerCompressAtOnce } from './http/compress-at-once.js';
+import { COMPRESS_FROM } from './http/encoding.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
@@ -31,11 +33,11 @@ import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
 import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
+import { securityRoutes } from './modules/admin-staff/security.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { type CacheVersionReader, cacheVersionReader } from './modules/catalogue-cache/cache-versions.js';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.js';
@@ -93,6 +95,54 @@ export type AppDeps = {
   /** Where the log lines go: standard output by default; tests read them. */
   logDestination?: DestinationStream;
 };
+
+/** The pages' content security policy: our own origin, and the analytics only when a tag manager is set. */
+function contentSecurityDirectives(config: Config) {
+  // The tag manager (loaded by the browser only after consent) and the analytics it brings.
+  const analytics = config.GTM_ID
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
+  return {
+    'default-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...analytics],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...analytics],
+    'connect-src': ["'self'", ...analytics],
+    // HTTPS is the proxy's job (with HSTS); on plain HTTP this would break every asset.
+    'upgrade-insecure-requests': null,
+  };
+}
+
+/** Every module's routes, in the order the API document lists them. */
+async function registerModules(app: FastifyInstance) {
+  await app.register(catalogueRoutes);
+  await app.register(shopsRoutes);
+  await app.register(accountsRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(standingOrdersRoutes);
+  await app.register(contentRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminPrintRoutes);
+  await app.register(adminEventsRoutes);
+  await app.register(adminCustomersRoutes);
+  await app.register(adminShopsRoutes);
+  await app.register(adminJournalRoutes);
+  await app.register(customerAccountsRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(securityRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminArticlesRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(adminInvoicesRoutes);
+  await app.register(quantityLimitsRoutes);
+  await app.register(deliveryNotesRoutes);
+  await app.register(statementsRoutes);
+}
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
 export async function buildApp({
@@ -152,23 +202,7 @@ export async function buildApp({
   // The answers up to 64 kB, compressed in one call before the plugin's streams (ADR 029).
   registerCompressAtOnce(app);
   await app.register(cookie);
-  // The tag manager (loaded by the browser only after consent) and the analytics it brings.
-  const analytics = config.GTM_ID
-    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
-    : [];
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', ...analytics],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'", ...analytics],
-        'connect-src': ["'self'", ...analytics],
-        // HTTPS is the proxy's job (with HSTS); on plain HTTP this would break every asset.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
 
   // The request's arrival mark, first of all: whatever it reads of the cached data's versions must be read
   // after it (ADR 026). API answers are personal unless a route says otherwise (the catalogue, the legal
@@ -193,32 +227,7 @@ export async function buildApp({
 
   await registerOpenApi(app);
   await registerHealthRoutes(app);
-  await app.register(catalogueRoutes);
-  await app.register(shopsRoutes);
-  await app.register(accountsRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(favoritesRoutes);
-  await app.register(cartRoutes);
-  await app.register(ordersRoutes);
-  await app.register(standingOrdersRoutes);
-  await app.register(contentRoutes);
-  await app.register(adminOrdersRoutes);
-  await app.register(adminPrintRoutes);
-  await app.register(adminEventsRoutes);
-  await app.register(adminCustomersRoutes);
-  await app.register(adminShopsRoutes);
-  await app.register(adminJournalRoutes);
-  await app.register(customerAccountsRoutes);
-  await app.register(adminStaffRoutes);
-  await app.register(adminStatsRoutes);
-  await app.register(adminArticlesRoutes);
-  await app.register(adminCategoriesRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(invoicesRoutes);
-  await app.register(adminInvoicesRoutes);
-  await app.register(quantityLimitsRoutes);
-  await app.register(deliveryNotesRoutes);
-  await app.register(statementsRoutes);
+  await registerModules(app);
   await registerWebApp(app, config.WEB_DIST_DIR, config.WEB_SSR_DIR);
   return app;
 }

@@ -176,30 +176,24 @@ const articleFields = {
   lotNumber: LotNumber,
 };
 
-/** `POST /api/admin/articles`. */
-export const CreateArticleRequest = z.object({
-  ...articleFields,
-  description: articleFields.description.optional(),
-  averageWeightGrams: articleFields.averageWeightGrams.optional(),
-  discountedPrice: articleFields.discountedPrice.optional(),
-  discountedPurchasePricePerUnit: articleFields.discountedPurchasePricePerUnit.optional(),
-  discountStartsAt: articleFields.discountStartsAt.optional(),
-  discountEndsAt: articleFields.discountEndsAt.optional(),
-  origin: articleFields.origin.optional(),
-  allergens: articleFields.allergens.optional(),
-  isHighlighted: articleFields.isHighlighted.optional(),
-  isActive: articleFields.isActive.optional(),
-  isOutOfStock: articleFields.isOutOfStock.optional(),
-  defaultQuantityGrams: articleFields.defaultQuantityGrams.optional(),
-  quantityStepGrams: articleFields.quantityStepGrams.optional(),
-  gramsPerPerson: articleFields.gramsPerPerson.optional(),
-  breed: articleFields.breed.optional(),
-  maturation: articleFields.maturation.optional(),
-  labels: articleFields.labels.optional(),
-  farm: articleFields.farm.optional(),
-  cookingAdvice: articleFields.cookingAdvice.optional(),
-  lotNumber: articleFields.lotNumber.optional(),
-});
+/** What creating an article cannot leave out; every other field is optional there (and all of them in a change). */
+const CREATE_REQUIRES = [
+  'designation',
+  'subCategoryId',
+  'saleUnit',
+  'pricePerUnit',
+  'purchasePricePerUnit',
+  'vatRate',
+] as const;
+type ArticleField = keyof typeof articleFields;
+const optionalOnCreate = Object.fromEntries(
+  (Object.keys(articleFields) as ArticleField[])
+    .filter((field) => !(CREATE_REQUIRES as readonly string[]).includes(field))
+    .map((field) => [field, true]),
+) as { [K in Exclude<ArticleField, (typeof CREATE_REQUIRES)[number]>]: true };
+
+/** `POST /api/admin/articles`: the fields listed once (articleFields), a new one optional unless said here. */
+export const CreateArticleRequest = z.object(articleFields).partial(optionalOnCreate);
 export type CreateArticleRequest = z.input<typeof CreateArticleRequest>;
 
 /** `PATCH /api/admin/articles/{id}`: any subset of the fields. */

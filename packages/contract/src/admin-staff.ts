@@ -89,3 +89,10 @@ export const STAFF_MESSAGES = { shopsNeeded: SHOPS_NEEDED, noShopsForAdmin: NO_S
 
 /** How long the link a new staff member receives to choose their password stays valid. */
 export const STAFF_INVITATION_DAYS = 3;
+
+/**
+ * Who can move money back to a customer: today the owner's role alone issues credit notes and records their
+ * refunds (invoices' and statements' owner routes). The owner's « two factors for everyone who can refund »
+ * (ADR 045) follows this one rule: a role given refunds later is covered by the same line.
+ */
+export const canRefund = (role: 'customer' | 'staff' | 'admin') => role === 'admin';

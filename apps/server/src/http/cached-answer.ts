@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ZodType, z } from 'zod';
-import { COMPRESS_FROM } from './compress-at-once.js';
-
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+import { COMPRESS_FROM, chooseEncoding, type Encoding } from './encoding.js';
 
 /**
  * A JSON answer serialised once and kept, with its entity tag and its bytes (as they are, and compressed), each
@@ -44,12 +40,6 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
     const tag = candidate.trim();
     return tag === '*' || tag.replace(/^W\//, '') === opaque;
   });
-}
-
-/** The encoding to answer in among `offered`, by the client's Accept-Encoding and its q-values; null for none. */
-export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ENCODINGS) {
-  if (!acceptEncoding || offered.length === 0) return null;
-  return (negotiate(acceptEncoding, [...offered]) as Encoding | undefined) ?? null;
 }
 
 /**

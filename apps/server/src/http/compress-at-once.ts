@@ -1,9 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { chooseEncoding } from './cached-answer.js';
+import { COMPRESS_FROM, chooseEncoding } from './encoding.js';
 
-/** Below this, compression saves less than its headers cost (the compression plugin's own threshold). */
-export const COMPRESS_FROM = 1024;
 /** Up to this size an answer is compressed at once; beyond it the plugin streams it (no long task). */
 export const COMPRESS_AT_ONCE_UP_TO = 64 * 1024;
 /** Brotli's quality for answers made per request: the plugin's, little CPU for most of the gain. */

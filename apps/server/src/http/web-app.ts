@@ -14,7 +14,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { escapeHtml } from '../lib/text.js';
-import { chooseEncoding } from './cached-answer.js';
+import { chooseEncoding } from './encoding.js';
 import { problem } from './error-handler.js';
 
 /** Seconds a browser keeps a file of the build that has no hash in its name (images, favicon). */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ArticlesResponse, ShopsResponse } from '@boucherie/contract';
 import type { LoadCustomer } from './load-customers.js';
 
-/** What a customer reads when the day has no room left (order-calendar.ts). */
+/** What a customer reads when the day has no room left (calendar/order-calendar.ts). */
 export const DAY_FULL_MESSAGE = 'Ce jour est complet. Choisissez une autre date.';
 
 export type Call = { status: number; body: unknown; ms: number; cookies: string[] };

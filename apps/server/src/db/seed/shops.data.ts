@@ -1,7 +1,7 @@
 // Demo shops of the business, seeded into an empty database unless DEMO_DATA=false.
 // Addresses are fictional (real street names, invented numbers); phones and e-mails are placeholders.
 
-export const BUSINESS_NAME = 'Maison Thirion';
+export { BUSINESS_NAME } from '../../modules/identity/business-name.js';
 
 export type SeedShop = {
   department: string;

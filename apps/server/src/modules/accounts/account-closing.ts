@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { lockRow } from '../orders/orders.repository.js';
 import { lockAndCountAdmins } from './accounts.repository.js';
 import { findOpenOrders } from './contact-changes.repository.js';
 

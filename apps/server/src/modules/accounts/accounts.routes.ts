@@ -1,8 +1,5 @@
 import {
   ChangePhoneNumberRequest,
-  ConfirmEmailRequest,
-  ConfirmPhoneNumberRequest,
-  DeleteAccountRequest,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -10,50 +7,64 @@ import {
   ResetPasswordRequest,
   ResetTokenRequest,
   SecondFactorLoginRequest,
-  UpdateProfileRequest,
   User,
   VerifyRequest,
 } from '@boucherie/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { TransportError } from '../messages/messenger.js';
-import { endAllSessions, endSession, requireViewer, startSession } from '../sessions/sessions.js';
+import { endSession, requireViewer, startSession } from '../sessions/sessions.js';
 import { finishPendingLogin, pendingLoginUser, startPendingLogin } from '../two-factor/pending-login.js';
 import { MESSAGES as TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
+import { profileRoutes } from './account-profile.routes.js';
+import { type AccountHelpers, type App, accountHelpers } from './account-route-helpers.js';
 import * as repo from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
-import * as contacts from './contact-changes.service.js';
+import * as passwordReset from './password-reset.service.js';
 
 const tags = ['Comptes'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): accounts.AccountDeps => ({
-    db: app.db,
-    now: app.clock(),
-    messenger: app.messenger,
-    config: app.config,
-  });
+  const helpers = accountHelpers(app);
+  signInRoutes(app, helpers);
+  secondFactorRoute(app, helpers);
+  profileRoutes(app, helpers);
+  passwordResetRoutes(app, helpers);
+};
 
-  /** The user as answered, with the new mobile and e-mail waiting for their proof, and the terms they pay under. */
-  const userAnswer = async (row: UserAccountRow) =>
-    accounts.toUser(
-      row,
-      await contacts.pendingContacts(app.db, row.id, app.clock()),
-      await accounts.effectivePaymentTerms(app.db, row),
-    );
+/** The second step of a login with the second factor on (ADR 045): the app's code or a recovery code. */
+function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
+  app.post(
+    '/api/accounts/login/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Finir la connexion avec le code de l’application d’authentification ou un code de secours',
+        description:
+          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes ; 401 ensuite). Un code ' +
+          'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
+          'avec Retry-After.',
+        body: SecondFactorLoginRequest,
+        response: { 200: User },
+      },
+    },
+    async (req, reply) => {
+      const d = deps();
+      const pending = await pendingLoginUser(app.db, req, d.now);
+      await twoFactor.checkCode({ db: app.db, now: d.now, config: app.config }, pending.userId, req.body.code);
+      const row = await repo.findUserById(app.db, pending.userId);
+      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
+        throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
+      }
+      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+      return userAnswer(row);
+    },
+  );
+}
 
-  /** Tells the former contact of a change once it is in use; after the answer, which it never fails. */
-  const notify = (notice: contacts.ChangeNotice) => {
-    if (notice) app.afterResponse.run('contact change notice', () => app.messenger.sendMail(notice));
-  };
-
-  /** A message that could not leave: the account is kept, the answer says so clearly. */
-  const smsFailed = (reply: FastifyReply, detail: string) =>
-    reply.code(503).send({ title: 'Service momentanément indisponible', status: 503, detail });
-
+/** Registration, activation, login, the current account, logout. */
+function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: AccountHelpers) {
   app.post(
     '/api/accounts/register',
     { schema: { tags, summary: 'Créer un compte', body: RegisterRequest, response: { 201: User } } },
@@ -146,8 +157,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Se connecter',
         description:
           'Pour un compte dont la double authentification est activée, le mot de passe juste n’ouvre pas de ' +
-          'session : la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
-          'code (« login/second-factor »).',
+          'session : la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
+          'code (« login/second-factor »).',
         body: LoginRequest,
         response: { 200: LoginResponse },
       },
@@ -160,33 +171,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         await endSession(app.db, req, reply);
         await startPendingLogin(app.db, req, reply, row.id, d.now);
         return { secondFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.challenge };
-      }
-      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
-      return userAnswer(row);
-    },
-  );
-
-  app.post(
-    '/api/accounts/login/second-factor',
-    {
-      schema: {
-        tags,
-        summary: 'Finir la connexion avec le code de l’application d’authentification ou un code de secours',
-        description:
-          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes ; 401 ensuite). Un code ' +
-          'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
-          'avec Retry-After.',
-        body: SecondFactorLoginRequest,
-        response: { 200: User },
-      },
-    },
-    async (req, reply) => {
-      const d = deps();
-      const pending = await pendingLoginUser(app.db, req, d.now);
-      await twoFactor.checkCode({ db: app.db, now: d.now, config: app.config }, pending.userId, req.body.code);
-      const row = await repo.findUserById(app.db, pending.userId);
-      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
-        throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
       return userAnswer(row);
@@ -207,117 +191,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Vous êtes déconnecté.' };
     },
   );
+}
 
-  app.put(
-    '/api/accounts',
-    {
-      schema: {
-        tags,
-        summary: 'Modifier son profil',
-        description:
-          'Les champs changent aussitôt, sauf un nouveau mobile et une nouvelle adresse e-mail, qui attendent leur ' +
-          'preuve (`pendingPhoneNumber`, `pendingEmail`)\u00a0: un code est envoyé par SMS au nouveau numéro ' +
-          '(«\u00a0confirm-phone-number\u00a0»), un lien valable 24\u00a0h à la nouvelle adresse («\u00a0confirm-email\u00a0»). ' +
-          'Jusque-là l’ancien numéro et l’ancienne adresse servent. Limites\u00a0: les codes SMS du compte (un par ' +
-          'minute, cinq par jour), un lien par minute et cinq par jour (429 avec Retry-After). 409 pour un nouveau ' +
-          'mobile sur un compte pas encore activé (il se corrige par «\u00a0change-phone-number\u00a0»).',
-        body: UpdateProfileRequest,
-        response: { 200: User },
-      },
-    },
-    async (req, reply) => {
-      const d = deps();
-      const { row, proofs } = await contacts.updateProfile(d, requireViewer(req), req.body, req.sessionTokenHash);
-      try {
-        if (proofs.sms) await app.messenger.sendSms(proofs.sms);
-        if (proofs.mail) await app.messenger.sendMail(proofs.mail);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        return smsFailed(
-          reply,
-          'Vos informations sont enregistrées, mais le message de confirmation n’a pas pu être envoyé. Réessayez dans une minute.',
-        );
-      }
-      return userAnswer(row);
-    },
-  );
-
-  app.post(
-    '/api/accounts/confirm-phone-number',
-    {
-      schema: {
-        tags,
-        summary: 'Confirmer le nouveau mobile du profil avec le code reçu par SMS',
-        description:
-          'Le numéro devient celui du compte (les messages des commandes y vont) et les autres sessions du compte ' +
-          'se ferment. Cinq essais par code\u00a0; un nouveau code s’obtient en enregistrant à nouveau le numéro.',
-        body: ConfirmPhoneNumberRequest,
-        response: { 200: User },
-      },
-    },
-    async (req) => {
-      const viewer = requireViewer(req);
-      const { row, notice } = await contacts.confirmPhoneNumber(
-        deps(),
-        viewer,
-        req.body.code,
-        req.ip,
-        req.sessionTokenHash,
-      );
-      notify(notice);
-      return userAnswer(row);
-    },
-  );
-
-  app.post(
-    '/api/accounts/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirmer la nouvelle adresse e-mail du profil avec le lien reçu',
-        description:
-          'Connecté ou non. L’adresse devient celle du compte (connexion, messages), les liens de réinitialisation ' +
-          'envoyés à l’ancienne ne valent plus, et les sessions du compte se ferment, sauf celle qui a demandé le ' +
-          'changement et celle qui ouvre le lien. Le lien sert une fois.',
-        body: ConfirmEmailRequest,
-        response: { 200: MessageResponse },
-      },
-    },
-    async (req) => {
-      const { email, notice } = await contacts.confirmEmail(
-        deps(),
-        req.body.token,
-        req.ip,
-        req.viewer,
-        req.sessionTokenHash,
-      );
-      notify(notice);
-      return { message: `Votre adresse e-mail est confirmée\u00a0: c’est désormais ${email}.` };
-    },
-  );
-
-  app.post(
-    '/api/accounts/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Supprimer son compte',
-        description:
-          '409 tant qu’une commande du compte est en cours (à préparer ou à remettre)\u00a0: le message dit laquelle ' +
-          'et quelle boutique appeler. 409 aussi pour le dernier gérant, sans qui plus personne ne gérerait la boutique.',
-        body: DeleteAccountRequest,
-        response: { 200: User },
-      },
-    },
-    async (req, reply) => {
-      const viewer = requireViewer(req);
-      const row = await accounts.deleteAccount(deps(), viewer);
-      await endSession(app.db, req, reply);
-      await endAllSessions(app.db, viewer.userId);
-      return userAnswer(row);
-    },
-  );
-
+/** The password reset by e-mail link. */
+function passwordResetRoutes(app: App, { deps }: AccountHelpers) {
   app.post(
     '/api/accounts/reset-password/get-token',
     {
@@ -329,7 +206,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const mailLink = await accounts.requestPasswordReset(deps(), req.body.email, req.ip);
+      const mailLink = await passwordReset.requestPasswordReset(deps(), req.body.email, req.ip);
       // After the answer, which then tells nothing of the account by its time nor by a failing mail transport.
       app.afterResponse.run('password reset mail', mailLink);
       return {
@@ -350,15 +227,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await accounts.resetPassword(deps(), req.body.token, req.body.password, req.ip);
+      await passwordReset.resetPassword(deps(), req.body.token, req.body.password, req.ip);
       return { message: 'Votre mot de passe est modifié. Connectez-vous avec votre nouveau mot de passe.' };
     },
   );
-
-  async function currentUser(req: FastifyRequest) {
-    const viewer = requireViewer(req);
-    const row = await repo.findUserById(app.db, viewer.userId);
-    if (!row) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
-    return row;
-  }
-};
+}

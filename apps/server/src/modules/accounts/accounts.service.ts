@@ -11,8 +11,8 @@ import type { Config } from '../../config.js';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
-import { randomCode, randomToken, sha256 } from '../../lib/secrets.js';
-import { readIdentity } from '../invoices/identity.js';
+import { randomCode, sha256 } from '../../lib/secrets.js';
+import { readIdentity } from '../identity/identity.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -27,7 +27,6 @@ export type AccountDeps = { db: Db; now: Date; messenger: Messenger; config: Con
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const RESET_VALIDITY_MS = HOUR;
 
 export const LIMITS = {
   registerPerAddress: {
@@ -292,41 +291,5 @@ export async function deleteAccount(deps: AccountDeps, viewer: NonNullable<Viewe
   return row;
 }
 
-/**
- * Counts a reset request under its limits and answers the work that mails the link, when the e-mail belongs
- * to an account. The caller runs it after its answer: looked up and mailed before, a known e-mail's answer
- * waited for the mail server and told, by its time, that the account exists.
- */
-export async function requestPasswordReset(deps: AccountDeps, email: string, address: string) {
-  const { db, now, config } = deps;
-  await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
-  await limits.consume(db, `reset:email:${sha256(email)}`, LIMITS.resetPerEmail, now, config.RATE_LIMITS);
-  return async () => {
-    const row = await repo.findUserByEmail(db, email);
-    if (!row?.email) return;
-    const token = randomToken();
-    await repo.insertResetToken(db, sha256(token), row.id, now.toISOString(), expiresIn(now, RESET_VALIDITY_MS));
-    const link = `${config.PUBLIC_URL}/account/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.messenger.sendMail({ to: row.email, ...texts.resetMail(row.first_name ?? '', link) });
-  };
-}
-
-export async function resetPassword(deps: AccountDeps, token: string, password: string, address: string) {
-  const { db, now, config } = deps;
-  await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
-  const invalid = 'Ce lien n’est plus valable. Demandez un nouveau lien de réinitialisation.';
-  const stored = await repo.findResetToken(db, sha256(token));
-  if (!stored || stored.used_at || stored.expires_at <= now.toISOString()) throw validation('Token', invalid);
-  if (isCommonPassword(password)) {
-    throw validation('Password', 'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.');
-  }
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.useResetToken(trx, stored.token_hash, now.toISOString()))) throw validation('Token', invalid);
-    await repo.updateUser(trx, stored.user_id, { password_hash: passwordHash, updated_at: now.toISOString() });
-    await trx.deleteFrom('user_session').where('user_id', '=', stored.user_id).execute();
-  });
-}
-
-const expiresIn = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+export const expiresIn = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { deleteUserStandingOrders } from '../standing-orders/standing-orders.repository.js';
+import { deleteUserStandingOrders } from '../standing-orders/index.js';
 import { eraseUser } from './accounts.repository.js';
 
 /**

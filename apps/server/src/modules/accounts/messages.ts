@@ -1,4 +1,4 @@
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 
 // The French texts of the account messages. SMS stay short: one segment where possible.
 

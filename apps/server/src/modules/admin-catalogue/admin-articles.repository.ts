@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ArticleTable, NewArticle } from '../../db/schema.js';
 import { escapeLike } from '../../lib/text.js';
+import { articleColumns } from '../catalogue/index.js';
 
 export type AdminArticleFilter = {
   now: string;
@@ -21,43 +22,15 @@ function articles(db: Db) {
     .innerJoin('category as c', 'c.id', 's.category_id');
 }
 
+/** The customer's columns (one list, the catalogue's), and what only the back office reads. */
 const columns = [
-  'a.id',
+  ...articleColumns,
   'a.slug',
-  'a.designation',
-  'a.description',
-  'a.sub_category_id',
-  's.name as sub_family',
-  'c.id as category_id',
-  'c.name as category_name',
-  'a.sale_unit',
-  'a.average_weight_grams',
-  'a.price_cents',
-  'a.purchase_price_cents',
-  'a.vat_rate_bp',
-  'a.discount_price_cents',
-  'a.discount_purchase_price_cents',
   'a.discount_starts_at',
   'a.discount_ends_at',
-  'a.is_highlighted',
   'a.is_active',
-  'a.is_out_of_stock',
   'a.withdrawn_at',
-  'a.origin_born',
-  'a.origin_raised',
-  'a.origin_slaughtered',
-  'a.allergens',
-  'a.default_quantity_grams',
-  'a.quantity_step_grams',
-  'a.grams_per_person',
-  'a.breed',
-  'a.maturation',
-  'a.labels',
-  'a.farm',
-  'a.cooking_advice',
   'a.lot_number',
-  'a.image_url',
-  'a.image_srcset',
   'a.updated_at',
 ] as const;
 

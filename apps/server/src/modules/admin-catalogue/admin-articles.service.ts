@@ -10,7 +10,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { foldForSearch } from '../../lib/text.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
-import { findPriceHistory } from '../catalogue/catalogue.repository.js';
+import { findPriceHistory } from '../catalogue/index.js';
 import { saveImages } from '../uploads/uploads.service.js';
 import * as repo from './admin-articles.repository.js';
 import { adviceColumns } from './article-advice.js';

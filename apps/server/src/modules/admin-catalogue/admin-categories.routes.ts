@@ -16,11 +16,25 @@ import * as service from './admin-categories.service.js';
 const tags = ['Catalogue (boutique)'];
 const tree = { 200: AdminCategoriesResponse };
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the routes of adminCategoriesRoutes share. */
+function sharedAdminCategoriesRoutes(app: App) {
+  const admin = requireRole(app.db, 'admin');
+  const deps = (req: FastifyRequest): CatalogueDeps => ({
+    db: app.db,
+    now: app.clock(),
+    userId: staffScope(req).userId,
+  });
+  return { admin, deps };
+}
+
 /**
  * Categories and sub-categories: staff read them, the owner changes them. Every change answers the whole
  * tree, hidden ones included, as the screen shows it.
  */
 export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admin, deps } = sharedAdminCategoriesRoutes(app);
   app.get(
     '/api/admin/categories',
     {
@@ -29,13 +43,6 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.listCategories(app.db),
   );
-
-  const admin = requireRole(app.db, 'admin');
-  const deps = (req: FastifyRequest): CatalogueDeps => ({
-    db: app.db,
-    now: app.clock(),
-    userId: staffScope(req).userId,
-  });
 
   app.post(
     '/api/admin/categories',
@@ -90,6 +97,11 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.deleteCategory(deps(req), req.params.id),
   );
 
+  adminCategoriesMoreRoutes(app, sharedAdminCategoriesRoutes(app));
+};
+
+/** The sub-categories: the owner adds, renames, moves and removes them. */
+function adminCategoriesMoreRoutes(app: App, { admin, deps }: ReturnType<typeof sharedAdminCategoriesRoutes>) {
   app.post(
     '/api/admin/categories/:id/sub-categories',
     {
@@ -148,4 +160,4 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.deleteSubCategory(deps(req), req.params.id),
   );
-};
+}

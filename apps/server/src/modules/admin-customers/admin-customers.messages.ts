@@ -1,4 +1,4 @@
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 
 // The French text of the e-mail a pro receives once the shop approved the account.
 

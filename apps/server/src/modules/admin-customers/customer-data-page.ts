@@ -5,12 +5,10 @@ import {
   type ExportedStandingOrder,
   type OrderStatus,
   PAYMENT_TERMS_TEXT,
-  withFirstOfMonth,
 } from '@boucherie/contract';
+import { frenchDayWithYear, frenchTime, parisClock } from '../../lib/french.js';
 import { escapeHtml } from '../../lib/text.js';
-import { formatEuros, modeText, phoneText, quantityText, unitPriceText } from '../admin-orders/print/print-format.js';
-import { frenchTime } from '../orders/orders.messages.js';
-import { parisClock } from '../orders/slots.js';
+import { formatEuros, modeText, phoneText, quantityText, unitPriceText } from '../documents/print-format.js';
 import { PAGE_STYLE } from './customer-data-page.style.js';
 
 // The GDPR copy as a page the customer reads and prints: the JSON export's data (one reading, one journal
@@ -19,15 +17,8 @@ import { PAGE_STYLE } from './customer-data-page.style.js';
 /** Escaped text; a missing value reads « — ». */
 const text = (value: string | null | undefined) => (value ? escapeHtml(value) : '—');
 
-const DAY = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "samedi 21 novembre 2026" for "2026-11-21": a copy is read years later, so the year is always said. */
-const day = (date: string) => withFirstOfMonth(DAY.format(new Date(`${date.slice(0, 10)}T12:00:00Z`)));
+/** A copy is read years later: the year is always said. */
+const day = frenchDayWithYear;
 /** "samedi 21 novembre 2026 à 18 h 05", on Paris clocks. */
 function moment(at: string) {
   const [date = '', time = ''] = parisClock(new Date(at)).split('T');

@@ -7,12 +7,12 @@ import type {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
 import { AppError, notFound } from '../../errors.js';
 import { toUser } from '../accounts/accounts.service.js';
 import { eraseCustomer } from '../accounts/erase-customer.js';
 import { recordChange } from '../admin-journal/journal.service.js';
 import { eventDetailText } from '../admin-orders/order-event-text.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 import { allDocumentsOf } from '../invoices/invoices.service.js';
 import { allOrdersOf } from '../orders/orders.service.js';
 import { allStandingOrdersOf } from '../standing-orders/standing-orders.service.js';

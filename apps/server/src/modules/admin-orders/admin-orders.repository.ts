@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OrderLineTable } from '../../db/schema.js';
 import { peopleSearch } from '../../lib/folded-sql.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { orderColumns } from '../orders/orders.repository.js';
+import { orderColumns } from '../orders/index.js';
 
 const customerColumns = [
   'u.first_name as customer_first_name',
@@ -131,36 +131,6 @@ export function updateLine(
   >,
 ) {
   return db.updateTable('order_line').set(values).where('id', '=', lineId).execute();
-}
-
-export async function replaceOrderVat(
-  db: Db,
-  orderId: number,
-  vat: { rate_bp: number; base_cents: number; vat_cents: number }[],
-) {
-  await db.deleteFrom('order_vat').where('order_id', '=', orderId).execute();
-  if (vat.length > 0)
-    await db
-      .insertInto('order_vat')
-      .values(vat.map((v) => ({ ...v, order_id: orderId })))
-      .execute();
-}
-
-export function updateOrder(
-  db: Db,
-  orderId: number,
-  values: {
-    status?: 'Pending' | 'Confirmed' | 'Ready' | 'Completed' | 'Cancelled';
-    cancel_reason?: string | null;
-    lines_total_cents?: number;
-    total_ht_cents?: number;
-    total_vat_cents?: number;
-    total_ttc_cents?: number;
-    has_estimated_lines?: number;
-    updated_at: string;
-  },
-) {
-  return db.updateTable('customer_order').set(values).where('id', '=', orderId).execute();
 }
 
 /** The articles of lines, with what the preparation list and the ticket need: catalogue order and origin. */

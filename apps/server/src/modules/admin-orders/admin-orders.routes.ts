@@ -22,10 +22,10 @@ import { updateLine } from './weighing.service.js';
 
 const tags = ['Boutique'];
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body and the query are read: a visitor gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What the routes of adminOrdersRoutes share. */
+function sharedAdminOrdersRoutes(app: App) {
   const deps = (req: FastifyRequest): service.AdminDeps => ({
     db: app.db,
     now: app.clock(),
@@ -35,6 +35,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: req.log,
     publicUrl: app.config.PUBLIC_URL,
   });
+  return { deps };
+}
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = sharedAdminOrdersRoutes(app);
+  // Before the body and the query are read: a visitor gets 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', requireRole(app.db, 'staff'));
 
   app.get(
     '/api/admin/me',
@@ -121,6 +128,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.changeStatus(deps(req), req.params.id, req.body),
   );
 
+  adminOrdersMoreRoutes(app, sharedAdminOrdersRoutes(app));
+};
+
+/** The day's preparation list, on screen and as CSV. */
+function adminOrdersMoreRoutes(app: App, { deps }: ReturnType<typeof sharedAdminOrdersRoutes>) {
   app.get(
     '/api/admin/preparation',
     {
@@ -154,4 +166,4 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(preparationCsv(list));
     },
   );
-};
+}

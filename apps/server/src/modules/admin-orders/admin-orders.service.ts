@@ -13,16 +13,17 @@ import {
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
+import { openingText } from '../../lib/french.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { recordChange } from '../admin-journal/journal.service.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
 import type { Messenger } from '../messages/messenger.js';
-import { findOrderEvents, insertOrderEvent, type OrderEventRow } from '../orders/order-events.repository.js';
+import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
-import { lockRow } from '../orders/orders.repository.js';
 import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
 import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
@@ -195,7 +196,7 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
     }
     // The delivery note and the invoice show the lot of every line that left the counter.
     if (target === 'Ready') await repo.fillLotsFromArticles(trx, orderId);
-    await repo.updateOrder(trx, orderId, {
+    await updateOrder(trx, orderId, {
       status: target,
       ...(target === 'Cancelled' ? { cancel_reason: change.reason ?? null } : {}),
       updated_at: at,
@@ -240,7 +241,7 @@ async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) 
       shops.find((s) => s.id === order.shop.id)?.openingHours.find((d) => d.weekday === isoWeekday(order.date))
         ?.periods ?? [];
     text = messages.readyMessages(order, customer.firstName, {
-      opening: messages.openingText(periods),
+      opening: openingText(periods),
       now: deps.now,
       publicUrl: deps.publicUrl,
     });

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.js';
 import type { StaffScope } from '../admin/staff-scope.js';
+import type { LabelData, Origin } from '../documents/label-pdf.js';
 import { toOrders } from '../orders/order-view.js';
 import * as repo from './admin-orders.repository.js';
 import { findOrderRow } from './admin-orders.service.js';
 import { preparationList } from './preparation.service.js';
-import type { LabelData, Origin } from './print/label-pdf.js';
 
 // The PDF and barcode libraries are loaded on the first print, not at start (ADR 029).
-const print = () => Promise.all([import('./print/label-pdf.js'), import('./print/preparation-pdf.js')]);
+const print = () => Promise.all([import('../documents/label-pdf.js'), import('./preparation-pdf.js')]);
 
 /** The cutting list and the order sheets of a shop's day, as a printable A4 PDF. */
 export async function printPreparation(

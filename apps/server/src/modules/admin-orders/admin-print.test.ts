@@ -10,12 +10,12 @@ import type {
 } from '@boucherie/contract';
 import bwipjs from 'bwip-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { frenchDay } from '../../lib/french.js';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { pdfPageTexts, pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { frenchDay } from '../orders/orders.messages.js';
-import { labelPdf } from './print/label-pdf.js';
-import { preparationPdf } from './print/preparation-pdf.js';
+import { labelPdf } from '../documents/label-pdf.js';
+import { preparationPdf } from './preparation-pdf.js';
 
 let t: TestApp;
 let shops: Shop[];

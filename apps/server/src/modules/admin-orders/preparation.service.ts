@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type CsvValue, toCsv } from '../../lib/csv.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
-import { findOrderLines } from '../orders/orders.repository.js';
+import { findOrderLines } from '../orders/index.js';
 import * as repo from './admin-orders.repository.js';
 
 /** What is still to cut: orders not yet ready. */

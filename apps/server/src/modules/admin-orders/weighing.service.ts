@@ -6,11 +6,12 @@ import {
   type UpdateOrderLineRequest,
 } from '@boucherie/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
-import { insertOrderEvent } from '../orders/order-events.repository.js';
-import { repriceOrder } from '../orders/order-writer.js';
-import { lockRow } from '../orders/orders.repository.js';
+import { insertOrderEvent } from '../orders/index.js';
+import { repriceOrder } from '../orders/reprice-order.js';
 import * as repo from './admin-orders.repository.js';
 import { type AdminDeps, findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
 
@@ -100,70 +101,97 @@ export async function updateLine(
       lot_number: lotNumber,
     });
 
-    const common = {
-      designation: line.designation,
-      orderedHundredths: line.quantity_hundredths,
-      saleUnit: line.sale_unit,
-    };
-    const lineFacts = {
-      line: line.designation,
-      weighedGrams: line.weighed_grams,
-      unavailable: line.is_unavailable === 1,
-      lotNumber: line.lot_number,
-    };
-    const lineAfter = { line: line.designation, weighedGrams, unavailable, lotNumber };
-    if (JSON.stringify(lineFacts) !== JSON.stringify(lineAfter)) {
-      await recordChange(trx, {
-        at,
-        userId: scope.userId,
-        kind: 'order.line',
-        entityType: 'order',
-        entityId: orderId,
-        summary: unavailable
-          ? `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» indisponible.`
-          : `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» ${weighedGrams === null ? 'sans poids' : `pesé ${kgText(weighedGrams / 1000)}`}${lotNumber ? `, lot ${lotNumber}` : ''}.`,
-        ...changedValues(lineFacts, lineAfter),
-      });
-    }
-    if (weighedGrams !== line.weighed_grams) {
-      await insertOrderEvent(trx, {
-        orderId,
-        at,
-        userId: scope.userId,
-        action: 'weighed',
-        detail: {
-          ...common,
-          lineId: line.id,
-          before: line.weighed_grams,
-          after: weighedGrams,
-          lineTotalCents: lineTotal,
-          ...(beyond && { tolerancePercent: tolerance, rise }),
-          ...(rise && { agreement: update.agreement ?? null }),
-        },
-      });
-    } else if (update.agreement) {
-      // The weight stands; the customer's word, given since, is noted against it.
-      await insertOrderEvent(trx, {
-        orderId,
-        at,
-        userId: scope.userId,
-        action: 'agreed',
-        detail: { ...common, lineId: line.id, after: weighedGrams, agreement: update.agreement },
-      });
-    }
-    if (unavailable !== (line.is_unavailable === 1)) {
-      await insertOrderEvent(trx, {
-        orderId,
-        at,
-        userId: scope.userId,
-        action: unavailable ? 'unavailable' : 'available',
-        detail: { ...common, lineId: line.id },
-      });
-    }
+    await recordWeighing(trx, {
+      order,
+      line,
+      update,
+      at,
+      userId: scope.userId,
+      after: { weighedGrams, unavailable, lotNumber, lineTotal },
+      tolerance: { beyond, rise, percent: tolerance },
+    });
   });
   const detail = await getOrderDetail(db, scope, orderId);
   await publishUpdate(deps, detail);
   return detail;
+}
+
+type WeighingRecord = {
+  order: Awaited<ReturnType<typeof findOrderRow>>;
+  line: NonNullable<Awaited<ReturnType<typeof repo.findLine>>>;
+  update: LineUpdate;
+  at: string;
+  userId: number;
+  after: { weighedGrams: number | null; unavailable: boolean; lotNumber: string | null; lineTotal: number };
+  tolerance: { beyond: boolean; rise: boolean; percent: number };
+};
+
+/** The journal's line and the order's events for a weighing: what changed, and the customer's word if given. */
+async function recordWeighing(trx: Db, record: WeighingRecord) {
+  const { order, line, update, at, userId } = record;
+  const orderId = order.id;
+  const { weighedGrams, unavailable, lotNumber, lineTotal } = record.after;
+  const { beyond, rise, percent: tolerance } = record.tolerance;
+  const common = {
+    designation: line.designation,
+    orderedHundredths: line.quantity_hundredths,
+    saleUnit: line.sale_unit,
+  };
+  const lineFacts = {
+    line: line.designation,
+    weighedGrams: line.weighed_grams,
+    unavailable: line.is_unavailable === 1,
+    lotNumber: line.lot_number,
+  };
+  const lineAfter = { line: line.designation, weighedGrams, unavailable, lotNumber };
+  if (JSON.stringify(lineFacts) !== JSON.stringify(lineAfter)) {
+    await recordChange(trx, {
+      at,
+      userId: userId,
+      kind: 'order.line',
+      entityType: 'order',
+      entityId: orderId,
+      summary: unavailable
+        ? `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» indisponible.`
+        : `Commande ${order.number}\u00a0: «\u00a0${line.designation}\u00a0» ${weighedGrams === null ? 'sans poids' : `pesé ${kgText(weighedGrams / 1000)}`}${lotNumber ? `, lot ${lotNumber}` : ''}.`,
+      ...changedValues(lineFacts, lineAfter),
+    });
+  }
+  if (weighedGrams !== line.weighed_grams) {
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: userId,
+      action: 'weighed',
+      detail: {
+        ...common,
+        lineId: line.id,
+        before: line.weighed_grams,
+        after: weighedGrams,
+        lineTotalCents: lineTotal,
+        ...(beyond && { tolerancePercent: tolerance, rise }),
+        ...(rise && { agreement: update.agreement ?? null }),
+      },
+    });
+  } else if (update.agreement) {
+    // The weight stands; the customer's word, given since, is noted against it.
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: userId,
+      action: 'agreed',
+      detail: { ...common, lineId: line.id, after: weighedGrams, agreement: update.agreement },
+    });
+  }
+  if (unavailable !== (line.is_unavailable === 1)) {
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: userId,
+      action: unavailable ? 'unavailable' : 'available',
+      detail: { ...common, lineId: line.id },
+    });
+  }
 }
 
 /**

@@ -40,11 +40,19 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the routes of changeRoutes share. */
+function sharedChangeRoutes(app: App) {
+  const deps = (req: FastifyRequest) => ({ db: app.db, now: app.clock(), userId: staffScope(req).userId });
+  return { deps };
+}
+
 /** Changes are the owner's (admin): a staff member or a customer gets 403, a visitor 401. */
 const changeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = sharedChangeRoutes(app);
   // Before the body is read.
   app.addHook('onRequest', requireRole(app.db, 'admin'));
-  const deps = (req: FastifyRequest) => ({ db: app.db, now: app.clock(), userId: staffScope(req).userId });
 
   app.patch(
     '/api/admin/shops/:id',
@@ -108,6 +116,11 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Supprimer un jour de fête sans commande', params: HolidayParams, response } },
     async (req) => holidays.deleteHoliday(deps(req), req.params.id, req.params.holidayId),
   );
+  changeMoreRoutes(app, sharedChangeRoutes(app));
+};
+
+/** A shop's time windows and delivery rounds. */
+function changeMoreRoutes(app: App, { deps }: ReturnType<typeof sharedChangeRoutes>) {
   app.post(
     '/api/admin/shops/:id/time-windows',
     {
@@ -164,7 +177,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => rounds.deleteRound(deps(req), req.params.id, req.params.roundId),
   );
-};
+}
 
 export const adminShopsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);

@@ -1,10 +1,10 @@
 import type { DeliveryRoundRequest, ShopCalendar } from '@boucherie/contract';
 import type { z } from 'zod';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
+import { frenchWeekday, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { recordChange } from '../admin-journal/journal.service.js';
-import { hoursText } from '../orders/orders.messages.js';
-import { lockRow } from '../orders/orders.repository.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 
@@ -14,11 +14,7 @@ import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 const ADMIN: StaffScope = { userId: 0, role: 'admin', shopIds: null };
 
 const roundText = (r: { starts: string; ends: string }) => hoursText([{ opens: r.starts, closes: r.ends }]);
-/** 1 → "lundi" (2026-11-23 was a Monday). */
-const weekdayName = (weekday: number) =>
-  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 22 + weekday)),
-  );
+const weekdayName = frenchWeekday;
 
 export async function createRound(
   deps: AdminDeps,

@@ -1,11 +1,11 @@
 import { type HolidayRequest, parisDate, parisInstant, type ShopCalendar } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
+import { frenchDay } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { changedValues, recordChange } from '../admin-journal/journal.service.js';
-import { frenchDay } from '../orders/orders.messages.js';
-import { lockRow } from '../orders/orders.repository.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 

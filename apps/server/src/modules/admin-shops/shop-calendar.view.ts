@@ -1,9 +1,9 @@
 import { parisDate, type ShopCalendar, type ShopCalendarsResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
+import { parisClock } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { countOrdersByDate } from '../orders/orders.repository.js';
-import { parisClock } from '../orders/slots.js';
-import * as calendar from '../shops/calendar.repository.js';
+import * as calendar from '../calendar/index.js';
+import { countOrdersByDate } from '../calendar/index.js';
 import { listShops } from '../shops/shops.service.js';
 import { findShopRow } from './admin-shops.repository.js';
 

@@ -1,11 +1,11 @@
 import { parisDate, type ShopCalendar, type TimeWindowRequest } from '@boucherie/contract';
 import type { z } from 'zod';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
+import { frenchDay, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { recordChange } from '../admin-journal/journal.service.js';
-import { frenchDay, hoursText } from '../orders/orders.messages.js';
-import { lockRow } from '../orders/orders.repository.js';
-import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
+import { countOrdersByWindow, findTimeWindows } from '../calendar/index.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 

@@ -1,5 +1,5 @@
 import { STAFF_INVITATION_DAYS } from '@boucherie/contract';
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 
 // The e-mail a new member of the back office receives: the link to choose their password.
 

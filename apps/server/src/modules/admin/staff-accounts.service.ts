@@ -1,6 +1,6 @@
 import { Email, Password } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import * as accounts from '../accounts/index.js';
 import { hashPassword, isCommonPassword } from '../accounts/passwords.js';
 import * as repo from './staff-accounts.repository.js';
 

@@ -1,7 +1,7 @@
 import { CartResponse, parisDate, UpdateCartRequest } from '@boucherie/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { askerOf } from '../catalogue-cache/catalogue-cache.js';
+import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
 import * as cart from './cart.service.js';
 

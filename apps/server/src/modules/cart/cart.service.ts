@@ -1,8 +1,9 @@
 import { type CartResponse, type QuantityLimits, toHundredths } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
-import type { Asker, CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { businessPhone, ceilingPassed, ceilingRefusal } from '../quantity-limits/quantity-limits.service.js';
+import type { Asker } from '../sessions/asker.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './cart.repository.js';
 

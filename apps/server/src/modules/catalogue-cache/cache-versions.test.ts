@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheVersionReader } from '../../db/cache-versions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { cacheVersionReader } from './cache-versions.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,27 +1,12 @@
 import { type ArticlesQueryParsed, searchWordsOf } from '@boucherie/contract';
-import type { FastifyRequest } from 'fastify';
+import type { CacheVersionReader } from '../../db/cache-versions.js';
 import type { Db, Engine } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { answerOf, type CachedAnswer } from '../../http/cached-answer.js';
 import { searchCandidates, sortCandidates } from '../catalogue/catalogue.ranking.js';
-import type { ArticleCandidate } from '../catalogue/catalogue.repository.js';
-import type { Viewer } from '../sessions/sessions.js';
-import type { CacheVersionReader } from './cache-versions.js';
+import type { ArticleCandidate } from '../catalogue/index.js';
+import type { Asker } from '../sessions/asker.js';
 import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotArticle } from './catalogue-snapshot.js';
-
-/**
- * Who asks and when: the viewer, their favourites as read with their session (request.favourites), the
- * request's instant and its arrival mark (ADR 026).
- */
-export type Asker = { viewer: Viewer; favourites: ReadonlySet<number> | null; now: Date; arrival: number };
-
-/** The asker of a request. */
-export const askerOf = (request: FastifyRequest, now: Date): Asker => ({
-  viewer: request.viewer,
-  favourites: request.favourites,
-  now,
-  arrival: request.arrival,
-});
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 

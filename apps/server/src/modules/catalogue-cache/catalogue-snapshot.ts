@@ -2,9 +2,9 @@ import { Article, ArticleCategoriesResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import { DAY_MS } from '../../lib/time.js';
-import type { ArticleRow } from '../catalogue/catalogue.repository.js';
-import * as repo from '../catalogue/catalogue.repository.js';
 import { articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
+import type { ArticleRow } from '../catalogue/index.js';
+import * as repo from '../catalogue/index.js';
 import { inSnapshot } from './in-snapshot.js';
 
 /** One article on sale, serialised once for each kind of viewer: [particulier or visitor, pro][not favourite, favourite]. */

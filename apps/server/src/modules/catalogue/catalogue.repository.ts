@@ -67,7 +67,8 @@ function filteredArticles(db: Db, filter: ArticleFilter) {
     .$if(filter.favoritesOnly, (q) => q.where((eb) => isFavorite(eb, filter.userId ?? 0)));
 }
 
-const articleColumns = [
+/** An article's columns as the customer's catalogue reads them; the back office adds its own. */
+export const articleColumns = [
   'a.id',
   'a.designation',
   'a.description',

@@ -7,7 +7,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
-import { askerOf } from '../catalogue-cache/catalogue-cache.js';
+import { askerOf } from '../sessions/asker.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.

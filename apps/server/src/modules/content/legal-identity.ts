@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { readIdentity } from '../invoices/identity.js';
+import { readIdentity } from '../identity/identity.service.js';
 import { legalFormText } from '../invoices/invoice-text.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import type { ContentText } from './content.sources.js';

@@ -1,7 +1,7 @@
 import { parisDate } from '@boucherie/contract';
 import { originText, type Seller } from '../invoices/invoice-data.js';
+import type { OrderDocumentRow } from '../orders/index.js';
 import type * as repo from './delivery-notes.repository.js';
-import type { OrderForNote } from './delivery-notes.repository.js';
 
 /** What a delivery note shows: no prices (they are on the invoice), the weights, origins and lots. */
 export type DeliveryNote = {
@@ -55,7 +55,7 @@ function lineOf(l: LineRow): NoteLine {
   };
 }
 
-export function deliveryNoteOf(order: OrderForNote, lines: LineRow[], seller: Seller): DeliveryNote {
+export function deliveryNoteOf(order: OrderDocumentRow, lines: LineRow[], seller: Seller): DeliveryNote {
   const contact = person(order.first_name, order.last_name);
   return {
     reference: `BL-${order.number}`,

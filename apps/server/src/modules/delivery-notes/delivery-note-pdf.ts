@@ -1,6 +1,6 @@
-import { FONT, type Pdf, pdfBytes } from '../admin-orders/print/pdf-document.js';
-import { type Column, drawHeader, drawRow, type Table } from '../admin-orders/print/pdf-table.js';
-import { capitalized, frenchDay, phoneText, windowText } from '../admin-orders/print/print-format.js';
+import { FONT, type Pdf, pdfBytes } from '../documents/pdf-document.js';
+import { type Column, drawHeader, drawRow, type Table } from '../documents/pdf-table.js';
+import { capitalized, frenchDay, phoneText, windowText } from '../documents/print-format.js';
 import {
   box,
   CONTENT,

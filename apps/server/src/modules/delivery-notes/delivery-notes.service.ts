@@ -2,15 +2,15 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { findOrderRow } from '../admin-orders/admin-orders.service.js';
-import { readIdentity } from '../invoices/identity.js';
+import { readIdentity } from '../identity/identity.service.js';
 import { sellerOf } from '../invoices/issue.service.js';
-import { findUserOrder } from '../orders/orders.repository.js';
+import { findOrderDocument, findUserOrder } from '../orders/index.js';
 import { deliveryNoteOf } from './delivery-note-data.js';
 import * as repo from './delivery-notes.repository.js';
 
 /** Draws the order's delivery note; a pickup or a cancelled order has none (409). */
 async function notePdf(db: Db, orderId: number) {
-  const order = await repo.findOrderForNote(db, orderId);
+  const order = await findOrderDocument(db, orderId);
   if (!order) throw notFound('Cette commande n’existe pas.');
   if (order.mode !== 'Delivery') {
     throw new AppError(

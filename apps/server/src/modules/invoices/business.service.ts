@@ -9,8 +9,8 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { recordChange } from '../admin-journal/journal.service.js';
+import { type IdentityValues, missingFields, readIdentity, saveIdentity } from '../identity/identity.service.js';
 import * as repo from './business.repository.js';
-import { missingFields, readIdentity } from './identity.js';
 import { issuePendingInvoices } from './issue.service.js';
 
 type Update = z.output<typeof import('@boucherie/contract').UpdateBusinessIdentityRequest>;
@@ -22,7 +22,7 @@ export async function getIdentity(db: Db): Promise<BusinessIdentity> {
   return toApi(row, await repo.countPending(db));
 }
 
-function toApi(row: repo.IdentityValues, pendingInvoices: number): BusinessIdentity {
+function toApi(row: IdentityValues, pendingInvoices: number): BusinessIdentity {
   const missing = missingFields(row);
   return {
     legalName: row.legal_name,
@@ -63,7 +63,7 @@ function checkConsistency(body: Update) {
   }
 }
 
-const toRow = (body: Update, at: string): repo.IdentityValues => ({
+const toRow = (body: Update, at: string): IdentityValues => ({
   legal_name: body.legalName,
   trade_name: body.tradeName,
   legal_form: body.legalForm,
@@ -94,7 +94,7 @@ export async function updateIdentity(db: Db, userId: number, now: Date, body: Up
   await db.transaction().execute(async (trx) => {
     const before = await readIdentity(trx);
     const after = toRow(body, at);
-    await repo.saveIdentity(trx, after);
+    await saveIdentity(trx, after);
     const changed = Object.fromEntries(
       Object.entries(after).filter(
         ([key, value]) => key !== 'updated_at' && before[key as keyof typeof before] !== value,

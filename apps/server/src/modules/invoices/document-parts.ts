@@ -1,4 +1,4 @@
-import { createPdf, FONT, mm, type Pdf, textIn } from '../admin-orders/print/pdf-document.js';
+import { createPdf, FONT, mm, type Pdf, textIn } from '../documents/pdf-document.js';
 import type { Seller } from './invoice-data.js';
 import { legalFormText, sellerLegalLine } from './invoice-text.js';
 

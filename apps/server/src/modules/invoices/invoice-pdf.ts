@@ -1,6 +1,6 @@
-import { FONT, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
-import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
-import { frenchDay } from '../admin-orders/print/print-format.js';
+import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
+import { frenchDay } from '../documents/print-format.js';
 import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from './document-parts.js';
 import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import {

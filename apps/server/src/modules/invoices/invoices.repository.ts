@@ -2,52 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { InvoiceTable } from '../../db/schema.js';
 
-/** An order with its customer and shop: what an invoice is made of. */
-export function findOrderForInvoice(db: Db, orderId: number) {
-  return db
-    .selectFrom('customer_order as o')
-    .innerJoin('user_account as u', 'u.id', 'o.user_id')
-    .innerJoin('shop as s', 's.id', 'o.shop_id')
-    .select([
-      'o.id',
-      'o.number',
-      'o.user_id',
-      'o.mode',
-      'o.date',
-      'o.status',
-      'o.is_pro',
-      'o.address_first_name',
-      'o.address_last_name',
-      'o.address_street',
-      'o.address_post_code',
-      'o.address_city',
-      'o.address_country',
-      'o.delivery_fee_cents',
-      'o.total_ht_cents',
-      'o.total_vat_cents',
-      'o.total_ttc_cents',
-      'o.shop_id',
-      'u.first_name',
-      'u.last_name',
-      'u.company',
-      'u.vat_number',
-      'u.email',
-      'u.street_and_number',
-      'u.post_code',
-      'u.locality',
-      'u.country',
-      'u.payment_terms',
-      's.name as shop_name',
-      's.street as shop_street',
-      's.post_code as shop_post_code',
-      's.city as shop_city',
-      's.country as shop_country',
-    ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-}
-export type OrderForInvoice = NonNullable<Awaited<ReturnType<typeof findOrderForInvoice>>>;
-
 export function findOrderLinesWithOrigin(db: Db, orderId: number) {
   return db
     .selectFrom('order_line as l')
@@ -209,4 +163,13 @@ export async function lockInvoice(db: Db, id: number) {
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', id)
     .execute();
+}
+
+/** An order's status and shop: what its invoices' page needs of it. */
+export function findOrderStatus(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['id', 'status', 'shop_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
 }

@@ -3,11 +3,17 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { canSeeShop, type StaffScope } from '../admin/staff-scope.js';
-import { findOrderRow } from '../admin-orders/admin-orders.service.js';
+import { incompleteIdentity, missingFields, readIdentity } from '../identity/identity.service.js';
 import { facturX } from './factur-x.js';
-import { incompleteIdentity, missingFields, readIdentity } from './identity.js';
 import type { InvoiceData } from './invoice-data.js';
 import * as repo from './invoices.repository.js';
+
+/** The order's status, if the back-office user may see its shop; else as missing (another shop's order). */
+async function findOrderRow(db: Db, scope: StaffScope, orderId: number) {
+  const row = await repo.findOrderStatus(db, orderId);
+  if (!row || !canSeeShop(scope, row.shop_id)) throw notFound('Cette commande n’existe pas.');
+  return row;
+}
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>;
 

@@ -1,8 +1,8 @@
 import { type PaymentTerms, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { IdentityValues } from './business.repository.js';
-import { missingFields, readIdentity } from './identity.js';
+import { type IdentityValues, missingFields, readIdentity } from '../identity/identity.service.js';
+import { DEFAULT_COUNTRY, deliveryAddressOf, findOrderDocument, type OrderDocumentRow } from '../orders/index.js';
 import {
   type Buyer,
   dueDate,
@@ -64,7 +64,7 @@ export const sellerOf = (identity: IdentityValues): Seller => ({
   footer: identity.invoice_footer,
 });
 
-function buyerOf(order: repo.OrderForInvoice): Buyer {
+function buyerOf(order: OrderDocumentRow): Buyer {
   const person = [order.first_name, order.last_name].filter(Boolean).join(' ');
   const company = order.is_pro === 1 ? order.company : null;
   return {
@@ -73,7 +73,7 @@ function buyerOf(order: repo.OrderForInvoice): Buyer {
     street: order.street_and_number ?? '',
     postCode: order.post_code ?? '',
     city: order.locality ?? '',
-    country: order.country ?? 'FR',
+    country: order.country ?? DEFAULT_COUNTRY,
     vatNumber: order.is_pro === 1 ? order.vat_number : null,
     siren: order.is_pro === 1 ? sirenOfVat(order.vat_number) : null,
     email: order.email,
@@ -81,7 +81,7 @@ function buyerOf(order: repo.OrderForInvoice): Buyer {
 }
 
 /** The shop for a pickup; a delivery address only when it is not the buyer's. */
-function placeOf(order: repo.OrderForInvoice, buyer: Buyer): Place | null {
+function placeOf(order: OrderDocumentRow, buyer: Buyer): Place | null {
   if (order.mode === 'Pickup') {
     return {
       label: 'Retrait en boutique',
@@ -92,13 +92,14 @@ function placeOf(order: repo.OrderForInvoice, buyer: Buyer): Place | null {
       country: order.shop_country,
     };
   }
+  const address = deliveryAddressOf(order);
   const place: Place = {
     label: 'Adresse de livraison',
-    name: [order.address_first_name, order.address_last_name].filter(Boolean).join(' '),
-    street: order.address_street ?? '',
-    postCode: order.address_post_code ?? '',
-    city: order.address_city ?? '',
-    country: order.address_country ?? 'FR',
+    name: [address.firstName, address.lastName].filter(Boolean).join(' '),
+    street: address.street,
+    postCode: address.postcode,
+    city: address.city,
+    country: address.country,
   };
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const differs = !(
@@ -109,7 +110,7 @@ function placeOf(order: repo.OrderForInvoice, buyer: Buyer): Place | null {
   return differs ? place : null;
 }
 
-async function linesOf(trx: Db, order: repo.OrderForInvoice): Promise<InvoiceLine[]> {
+async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]> {
   const rows = await repo.findOrderLinesWithOrigin(trx, order.id);
   const lines: InvoiceLine[] = rows
     .filter((l) => l.is_unavailable !== 1)
@@ -149,7 +150,7 @@ export async function issueInvoice(
   at: string,
   deliveryDate: string,
 ) {
-  const order = await repo.findOrderForInvoice(trx, orderId);
+  const order = await findOrderDocument(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Cette commande n’existe pas.');
   const issueDate = parisDate(new Date(at));
   const isPro = order.is_pro === 1;

@@ -1,18 +1,20 @@
 import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate, type Shop } from '@boucherie/contract';
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
-import * as accounts from '../accounts/accounts.repository.js';
+import { frenchDay, frenchMoment } from '../../lib/french.js';
+import * as accounts from '../accounts/index.js';
+import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
+import { cutOffOf } from '../calendar/calendar-rules.js';
 import { publishOrderEvent } from '../events/event-bus.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { type CalendarReader, calendarFromDatabase } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
+import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
-import { frenchDay, frenchMoment, orderPageLine } from './orders.messages.js';
+import { orderPageLine } from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import type { OrderDeps } from './orders.service.js';
-import { cutOffOf } from './slots.js';
 
 // The customer cancels their own order online until the date's cut-off (docs/decisions/024-standing-orders.md,
 // addendum): the same cut-off the order check applies, a holiday day's own included.
@@ -133,7 +135,7 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   // Read before the transaction: it must not hold a pooled connection while the shops' version is read.
   const shops = await shopsOf(deps);
   const cancelled = await db.transaction().execute(async (trx) => {
-    await repo.lockRow(trx, 'customer_order', orderId);
+    await lockRow(trx, 'customer_order', orderId);
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (!row) throw notFound('Cette commande n’existe pas.');
     if (row.status === 'Cancelled') return false;

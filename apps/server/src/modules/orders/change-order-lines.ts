@@ -6,21 +6,23 @@ import {
   type QuantityLimits,
   type Shop,
 } from '@boucherie/contract';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import * as accounts from '../accounts/accounts.repository.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
+import * as accounts from '../accounts/index.js';
+import * as catalogue from '../catalogue/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { CANCELLABLE, CHANGE, cutOffFor, refusal } from './cancel-order.js';
+import { fulfilmentAmong } from './fulfilment.js';
+import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { shopsAndCalendarOf } from './order-shops.js';
-import { checkDeliveryMinimum, orderableArticle, repriceOrder, unitPriceIn } from './order-writer.js';
+import { checkDeliveryMinimum, orderableArticle, unitPriceIn } from './order-writer.js';
 import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import type { OrderDeps } from './orders.service.js';
 import { getOrder } from './orders.service.js';
-import { fulfilmentAmong } from './slots.service.js';
+import { repriceOrder } from './reprice-order.js';
 
 // The customer changes the quantities of their own order online until the date's cut-off: the same window
 // as a cancel (docs/decisions/030-customer-changes-quantities.md). A line whose quantity is unchanged keeps
@@ -182,7 +184,7 @@ export async function changeOrderLines(
   if (!(await repo.findUserOrder(db, viewer.userId, orderId))) throw notFound('Cette commande n’existe pas.');
   const { shops, limits } = await shopsAndCalendarOf(deps);
   const changes = await db.transaction().execute(async (trx) => {
-    await repo.lockRow(trx, 'customer_order', orderId);
+    await lockRow(trx, 'customer_order', orderId);
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (!row) throw notFound('Cette commande n’existe pas.');
     const cutOff = await cutOffFor(trx, now, row.shop_id, row.date, shops);

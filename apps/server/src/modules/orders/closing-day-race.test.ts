@@ -5,7 +5,8 @@ import { putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { toViewer } from '../sessions/sessions.js';
-import { type OrderDeps, placeOrder } from './orders.service.js';
+import type { OrderDeps } from './order-deps.js';
+import { placeOrder } from './orders.service.js';
 
 // Issue 29: the owner closes a day while an order for it is on its way. The order checked the closing days of
 // the shops it read at its arrival; the closing refuses a day that has orders. Without a second look under the

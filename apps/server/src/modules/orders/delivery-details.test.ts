@@ -1,8 +1,8 @@
 import type { Article, ArticlesResponse, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { frenchDay } from '../../lib/french.js';
 import { newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
-import { frenchDay } from './orders.messages.js';
 
 // Issue 13: a delivery says where and to whom (a pro's company) and what the driver needs at the door.
 

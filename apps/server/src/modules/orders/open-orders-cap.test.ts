@@ -1,14 +1,14 @@
 import type { ArticlesResponse, JournalResponse, Order, ShopCalendar, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lockRow } from '../../db/lock-row.js';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { toViewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
+import { fulfilmentAmong } from './fulfilment.js';
 import { type OrderDraft, writeOrder } from './order-writer.js';
-import { lockRow } from './orders.repository.js';
-import { fulfilmentAmong } from './slots.service.js';
 
 // Issue 29, slot hoarding: one customer filled a time window with orders, a pro was refused, then every one of
 // them was cancelled for free. A customer holds a few open orders at a shop for one day, no more.

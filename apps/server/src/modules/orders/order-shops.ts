@@ -1,8 +1,8 @@
 import { parisDate, type QuantityLimits, type Shop } from '@boucherie/contract';
+import type { CalendarSnapshot } from '../calendar/calendar-reader.js';
 import { readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
-import type { CalendarSnapshot } from '../shops/shop-calendar.js';
 import { listShops } from '../shops/shops.service.js';
-import type { OrderDeps } from './orders.service.js';
+import type { OrderDeps } from './order-deps.js';
 
 /**
  * The shops a customer's order call checks against (its place, its cut-off), read once per call: from memory

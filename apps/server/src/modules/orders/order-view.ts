@@ -1,6 +1,7 @@
 import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
+import { deliveryAddressOf } from './delivery-address.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
 import * as repo from './orders.repository.js';
 
@@ -52,18 +53,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
       },
       phone: row.shop_phone,
     },
-    address:
-      row.mode === 'Delivery'
-        ? {
-            company: row.address_company,
-            firstName: row.address_first_name ?? '',
-            lastName: row.address_last_name ?? '',
-            street: row.address_street ?? '',
-            postcode: row.address_post_code ?? '',
-            city: row.address_city ?? '',
-            country: row.address_country ?? '',
-          }
-        : null,
+    address: row.mode === 'Delivery' ? deliveryAddressOf(row) : null,
     comment: row.comment,
     deliveryInstructions: row.mode === 'Delivery' ? row.delivery_instructions : null,
     timeWindow:

@@ -2,27 +2,23 @@ import {
   type Order,
   type PlaceOrderInput,
   type PriceBasis,
-  type PricedOrder,
   parisDate,
-  priceLines,
   priceOrder,
   type QuantityLimits,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
-import { replaceOrderVat, updateOrder } from '../admin-orders/admin-orders.repository.js';
-import type { ArticleRow } from '../catalogue/catalogue.repository.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
+import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
+import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
+import * as catalogue from '../catalogue/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { type CalendarReader, calendarFromDatabase } from '../shops/shop-calendar.js';
-import { checkCapacity, type OrderCalendar, readOrderCalendar } from './order-calendar.js';
+import type { Fulfilment } from './fulfilment.js';
+import type { OrderableArticle, OrderDeps } from './order-deps.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import type { OrderDeps } from './orders.service.js';
-import type { Fulfilment } from './slots.service.js';
 
 // The part of placing an order that a cart order and a standing order's occurrence share: the calendar's
 // checks, the lines' checks and prices, the delivery minimum and the writing of the order, inside the
@@ -58,20 +54,6 @@ export type OrderDraft = {
   /** Recorded with the order's "placed" event. */
   eventDetail?: Record<string, unknown>;
 };
-
-/** What an order reads of an article: from the database or from the catalogue in memory. */
-export type OrderableArticle = Pick<
-  ArticleRow,
-  | 'id'
-  | 'designation'
-  | 'sale_unit'
-  | 'vat_rate_bp'
-  | 'is_out_of_stock'
-  | 'price_cents'
-  | 'purchase_price_cents'
-  | 'discount_price_cents'
-  | 'discount_purchase_price_cents'
-> & { discount_is_active: ArticleRow['discount_is_active'] | boolean };
 
 /** The price an order line is made at: the space's regular price, or its discounted one while active. */
 export function unitPriceIn(basis: PriceBasis, article: OrderableArticle): number {
@@ -283,57 +265,4 @@ export async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Ord
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
   }
-}
-
-/** A stored line as its price is worked out again. */
-type StoredLine = {
-  sale_unit: 'kg' | 'piece';
-  quantity_hundredths: number;
-  unit_price_cents: number;
-  vat_rate_bp: number;
-  weighed_grams: number | null;
-  is_unavailable: number;
-};
-
-/**
- * Prices an order's lines again after a change (a weighing, the customer's new quantities) by the one rule
- * (ADR 012), the delivery fee as placed, and writes its VAT rows and totals. Answers the pricing, whose
- * `lineTotalsCents` follow `lines`.
- */
-export async function repriceOrder(
-  trx: Db,
-  orderId: number,
-  lines: StoredLine[],
-  basis: PriceBasis,
-  deliveryFeeCents: number,
-  at: string,
-): Promise<PricedOrder> {
-  const priced = priceLines(
-    lines.map((l) => ({
-      quantityHundredths: l.quantity_hundredths,
-      unitPriceCents: l.unit_price_cents,
-      vatRateBp: l.vat_rate_bp,
-      weighedGrams: l.weighed_grams,
-      isUnavailable: l.is_unavailable === 1,
-    })),
-    basis,
-    deliveryFeeCents,
-  );
-  await replaceOrderVat(
-    trx,
-    orderId,
-    priced.vatByRate.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
-  );
-  await updateOrder(trx, orderId, {
-    lines_total_cents: priced.linesTotalCents,
-    total_ht_cents: priced.totalHtCents,
-    total_vat_cents: priced.totalVatCents,
-    total_ttc_cents: priced.totalTtcCents,
-    // Estimated while a weighed article's line waits for its weight.
-    has_estimated_lines: lines.some((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1)
-      ? 1
-      : 0,
-    updated_at: at,
-  });
-  return priced;
 }

@@ -1,31 +1,15 @@
-import { howYouPay, lineInCents, type Order, parisDate, priceLines, withFirstOfMonth } from '@boucherie/contract';
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
+import { howYouPay, lineInCents, type Order, parisDate, priceLines } from '@boucherie/contract';
+import { frenchDay, frenchMoment, frenchTime } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
-import { parisClock } from './slots.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
 
 // The French texts of the order confirmation. The SMS stays short: one or two segments.
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** "samedi 21 novembre" for "2026-11-21", "mardi 1er décembre" for "2026-12-01". */
-export const frenchDay = (date: string) => withFirstOfMonth(DAY.format(new Date(`${date}T12:00:00Z`)));
 const quantity = (line: Order['lines'][number]) =>
   line.saleUnit === 'kg'
     ? `${String(line.quantity).replace('.', ',')}\u00a0kg`
     : `${line.quantity}\u00a0pièce${line.quantity > 1 ? 's' : ''}`;
 const percent = (rate: number) => `${String(rate).replace('.', ',')}\u00a0%`;
-
-/** "9 h", "14 h 30" for "09:00", "14:30". */
-export function frenchTime(time: string): string {
-  const [h, m] = time.split(':');
-  return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
-}
-
-/** "samedi 21 novembre à 18 h": an instant on Paris clocks. */
-export function frenchMoment(at: Date): string {
-  const [date = '', time = ''] = parisClock(at).split('T');
-  return `${frenchDay(date)} à ${frenchTime(time)}`;
-}
 
 /** " entre 9 h et 10 h": the order's time window, or nothing. */
 export function windowText(order: Pick<Order, 'timeWindow'>): string {
@@ -146,18 +130,6 @@ export function shopNewOrderMail(order: Order, publicUrl: string) {
       `À préparer dans l’espace boutique\u00a0: ${publicUrl}/admin/orders/${order.id}`,
     ].join('\n'),
   };
-}
-
-/** "de 9 h à 12 h 30 et de 14 h à 19 h": a day's opening hours in a sentence; null when the shop is closed. */
-export function openingText(periods: { opens: string; closes: string }[]): string | null {
-  if (periods.length === 0) return null;
-  return periods.map((p) => `de ${frenchTime(p.opens)} à ${frenchTime(p.closes)}`).join(' et ');
-}
-
-/** "9 h – 12 h 30 et 14 h – 19 h", or null when the shop is closed that day. */
-export function hoursText(periods: { opens: string; closes: string }[]): string | null {
-  if (periods.length === 0) return null;
-  return periods.map((p) => `${frenchTime(p.opens)}\u00a0–\u00a0${frenchTime(p.closes)}`).join(' et ');
 }
 
 /** The final amount, in the order's own basis (a pro pays HT plus VAT). */

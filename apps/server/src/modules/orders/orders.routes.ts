@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
-import { askerOf } from '../catalogue-cache/catalogue-cache.js';
+import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
-import type { OrderDeps } from './orders.service.js';
+import type { OrderDeps } from './order-deps.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 

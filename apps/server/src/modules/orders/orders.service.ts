@@ -8,46 +8,26 @@ import {
   type Shop,
   USER_TYPE,
 } from '@boucherie/contract';
-import type { Logger } from 'pino';
 import { type Db, isPostgres, isUniqueViolation } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import type { AfterResponse } from '../../lib/after-response.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
-import * as accounts from '../accounts/accounts.repository.js';
-import type { EventBus } from '../events/event-bus.js';
-import type { Messenger } from '../messages/messenger.js';
+import * as accounts from '../accounts/index.js';
+import { type CalendarSnapshot, calendarReader } from '../calendar/calendar-reader.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { type CalendarSnapshot, calendarReader } from '../shops/shop-calendar.js';
-import type { ShopsRead } from '../shops/shops-cache.js';
 import { withCancellable } from './cancel-order.js';
+import { fulfilmentAmong } from './fulfilment.js';
 import { customerKey } from './idempotency-keys.js';
+import type { OrderDeps } from './order-deps.js';
 import { findOrderEvents } from './order-events.repository.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
-import { commitOrder, type OrderableArticle, prepareOrder, tellTheShop } from './order-writer.js';
+import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { fulfilmentAmong } from './slots.service.js';
 
 type User = NonNullable<Viewer>;
-export type OrderDeps = {
-  db: Db;
-  now: Date;
-  messenger: Messenger;
-  log: Pick<Logger, 'error'>;
-  rateLimits: boolean;
-  events: EventBus;
-  /** Where the shop's e-mail links point. */
-  publicUrl: string;
-  /** The shops and their calendar from memory, as of the request's arrival; read from the database without it. */
-  shops?: ShopsRead;
-  /** The articles on sale from the catalogue in memory, as of the request's arrival; read from the database without it. */
-  onSale?: () => Promise<(id: number) => OrderableArticle | undefined>;
-  /** Runs the order's messages after the answer; without it they are sent before answering. */
-  afterResponse?: AfterResponse['run'];
-};
-
 /** Enough for a caterer's busiest day; a script placing orders in a loop stops here. */
 export const ORDER_LIMIT: limits.Limit = {
   max: 30,
@@ -150,7 +130,7 @@ export async function placeOrder(
         );
         // The shop's lock is held from here to the commit, for the counts and the order's writes only; the
         // cart is emptied with those writes (a refusal rolls it back).
-        await repo.lockRow(trx, 'shop', shop.id);
+        await lockRow(trx, 'shop', shop.id);
         return { id: await commitOrder(trx, now, prepared, viewer.userId), replayed: false };
       }),
     );

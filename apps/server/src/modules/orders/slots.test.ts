@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutOffOf, refusalFor, type Schedule, selectableDates } from './slots.js';
+import { cutOffOf, refusalFor, type Schedule, selectableDates } from '../calendar/calendar-rules.js';
 
 const open = [{ opens: '08:00', closes: '12:30' }];
 const schedule: Schedule = {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { type CacheVersionReader, versionsOf } from '../../db/cache-versions.js';
 import { type Db, isPostgres } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Role } from '../../db/schema.js';
 import { batchPerTurn } from '../../db/turn-batch.js';
-import { type CacheVersionReader, versionsOf } from '../catalogue-cache/cache-versions.js';
 
 export function insertSession(db: Db, tokenHash: string, userId: number, now: string, expiresAt: string) {
   return db

@@ -2,7 +2,12 @@ import type { ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { type CalendarReader, calendarFromDatabase, calendarReader, readCalendarSnapshot } from './shop-calendar.js';
+import {
+  type CalendarReader,
+  calendarFromDatabase,
+  calendarReader,
+  readCalendarSnapshot,
+} from '../calendar/calendar-reader.js';
 
 let t: TestApp;
 let shopIds: number[];

@@ -1,10 +1,10 @@
 import { type QuantityLimits, type Shop, ShopsResponse } from '@boucherie/contract';
+import type { CacheVersionReader } from '../../db/cache-versions.js';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
-import type { CacheVersionReader } from '../catalogue-cache/cache-versions.js';
+import { type CalendarSnapshot, readCalendarSnapshot } from '../calendar/calendar-reader.js';
 import { inSnapshot } from '../catalogue-cache/in-snapshot.js';
 import { readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
-import { type CalendarSnapshot, readCalendarSnapshot } from './shop-calendar.js';
 import { listShops } from './shops.service.js';
 
 type ShopsSnapshot = {
@@ -12,7 +12,7 @@ type ShopsSnapshot = {
   today: string;
   answer: CachedAnswer;
   shops: Shop[];
-  /** Their holiday days and time windows from today on: what an order checks (shop-calendar.ts). */
+  /** Their holiday days and time windows from today on: what an order checks (calendar/calendar-reader.ts). */
   calendar: CalendarSnapshot;
   /** The business's ceilings per line, which every cart change checks (its table moves this version too). */
   limits: QuantityLimits;

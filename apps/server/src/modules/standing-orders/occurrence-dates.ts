@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, parisDate, parisInstant } from '@boucherie/contract';
-import { cutOffOf, holidayOn, type Schedule } from '../orders/slots.js';
+import { cutOffOf, holidayOn, type Schedule } from '../calendar/calendar-rules.js';
 
 // When a standing order's occurrence is placed (docs/decisions/024-standing-orders.md): at the configured
 // Paris time on the day of the date's cut-off (a holiday day's own cut-off included), or an hour before a

@@ -1,15 +1,16 @@
 import type { SkipReason } from '@boucherie/contract';
 import { type Db, isUniqueViolation } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError } from '../../errors.js';
-import * as accounts from '../accounts/accounts.repository.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
+import type { HolidayRule } from '../calendar/calendar-rules.js';
+import { calendarDay, windowsWithRoom } from '../calendar/order-calendar.js';
+import * as catalogue from '../catalogue/index.js';
+import type { Fulfilment } from '../orders/fulfilment.js';
 import { standingOrderKey } from '../orders/idempotency-keys.js';
-import { calendarDay, windowsWithRoom } from '../orders/order-calendar.js';
+import { deliveryAddressOf } from '../orders/index.js';
+import type { OrderDeps } from '../orders/order-deps.js';
 import { tellTheShop, writeOrder } from '../orders/order-writer.js';
-import * as orders from '../orders/orders.repository.js';
-import { getOrder, type OrderDeps } from '../orders/orders.service.js';
-import type { HolidayRule } from '../orders/slots.js';
-import type { Fulfilment } from '../orders/slots.service.js';
+import { getOrder } from '../orders/orders.service.js';
 import { toViewer } from '../sessions/sessions.js';
 import { isOccurrenceDate, type Timing } from './occurrence-dates.js';
 import { alreadyOrderedMessage, orderAlreadyThere } from './same-place.js';
@@ -44,6 +45,41 @@ class Refusal extends Error {
 const NO_SHOP =
   'Aucune boutique ne sert plus cette adresse, ou la boutique choisie n’existe plus\u00a0: modifiez votre commande récurrente.';
 
+/**
+ * The standing order's lines that can be ordered at `now`, and those left out with why: withdrawn, out of stock,
+ * or not offered on a holiday day limited to its festive articles.
+ */
+async function linesOnSale(trx: Db, standingOrderId: number, now: Date, holiday: HolidayRule | undefined) {
+  const lines = await repo.findLines(trx, [standingOrderId]);
+  const onSale = new Map(
+    (
+      await catalogue
+        .findArticlesByIds(
+          trx,
+          lines.map((l) => l.article_id),
+          now.toISOString(),
+          null,
+        )
+        .execute()
+    ).map((a) => [a.id, a]),
+  );
+  const leftOut: LeftOut[] = [];
+  const kept = lines.filter((line) => {
+    const article = onSale.get(line.article_id);
+    const offered = !holiday || holiday.articleIds.length === 0 || holiday.articleIds.includes(line.article_id);
+    const reason = !article
+      ? 'Withdrawn'
+      : article.is_out_of_stock === 1
+        ? 'OutOfStock'
+        : offered
+          ? null
+          : 'NotOffered';
+    if (reason) leftOut.push({ articleId: line.article_id, designation: line.designation, reason });
+    return reason === null;
+  });
+  return { kept, leftOut };
+}
+
 export async function placeOccurrence(
   deps: OrderDeps,
   standingOrderId: number,
@@ -53,7 +89,7 @@ export async function placeOccurrence(
 ): Promise<Outcome> {
   const { db, now } = deps;
   const first = await repo.findStandingOrder(db, standingOrderId);
-  const user = first ? await accounts.findUserById(db, first.user_id) : undefined;
+  const user = first ? await repo.findActiveUser(db, first.user_id) : undefined;
   if (!first || !user) return { kind: 'gone' };
   const viewer = toViewer(user);
   if (!fulfilment) return recordSkip(deps, standingOrderId, user.id, date, new Refusal('Refused', NO_SHOP));
@@ -61,8 +97,8 @@ export async function placeOccurrence(
   let outcome: Outcome;
   try {
     outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-      await orders.lockRow(trx, 'user_account', user.id);
-      await orders.lockRow(trx, 'shop', fulfilment.shop.id);
+      await lockRow(trx, 'user_account', user.id);
+      await lockRow(trx, 'shop', fulfilment.shop.id);
       if (await repo.findOccurrence(trx, standingOrderId, date)) return { kind: 'already' };
       const so = await repo.findStandingOrder(trx, standingOrderId);
       if (!so || so.paused === 1 || !isOccurrenceDate(periodOf(so), date)) return { kind: 'gone' };
@@ -85,33 +121,7 @@ export async function placeOccurrence(
         throw new Refusal(reason, refused.message);
       }
 
-      const lines = await repo.findLines(trx, [so.id]);
-      const onSale = new Map(
-        (
-          await catalogue
-            .findArticlesByIds(
-              trx,
-              lines.map((l) => l.article_id),
-              now.toISOString(),
-              null,
-            )
-            .execute()
-        ).map((a) => [a.id, a]),
-      );
-      const leftOut: LeftOut[] = [];
-      const kept = lines.filter((line) => {
-        const article = onSale.get(line.article_id);
-        const offered = !holiday || holiday.articleIds.length === 0 || holiday.articleIds.includes(line.article_id);
-        const reason = !article
-          ? 'Withdrawn'
-          : article.is_out_of_stock === 1
-            ? 'OutOfStock'
-            : offered
-              ? null
-              : 'NotOffered';
-        if (reason) leftOut.push({ articleId: line.article_id, designation: line.designation, reason });
-        return reason === null;
-      });
+      const { kept, leftOut } = await linesOnSale(trx, so.id, now, holiday);
       if (kept.length === 0) throw new Refusal('Unavailable', messages.unavailableMessage(leftOut), leftOut);
 
       const timeWindowId = await chooseWindow(trx, fulfilment.shop, so.mode, date, so.window_starts, holiday);
@@ -125,18 +135,7 @@ export async function placeOccurrence(
           basis: viewer.isApprovedPro ? 'HT' : 'TTC',
           company: so.mode === 'Delivery' ? so.address_company : null,
           timeWindowId,
-          address:
-            so.mode === 'Delivery'
-              ? {
-                  firstName: so.address_first_name ?? '',
-                  lastName: so.address_last_name ?? '',
-                  street: so.address_street ?? '',
-                  postcode: so.address_post_code ?? '',
-                  city: so.address_city ?? '',
-                  country: so.address_country ?? 'FR',
-                  company: so.address_company,
-                }
-              : undefined,
+          address: so.mode === 'Delivery' ? deliveryAddressOf(so) : undefined,
           comment: so.comment,
           deliveryInstructions: so.delivery_instructions,
           // One order per standing order and date, even past this table: the user's key is unique (and
@@ -222,7 +221,7 @@ async function recordSkip(
   let name: string | null = null;
   try {
     const recorded = await db.transaction().execute(async (trx) => {
-      await orders.lockRow(trx, 'user_account', userId);
+      await lockRow(trx, 'user_account', userId);
       if (await repo.findOccurrence(trx, standingOrderId, date)) return false;
       const so = await repo.findStandingOrder(trx, standingOrderId);
       if (!so) return false;
@@ -244,7 +243,7 @@ async function recordSkip(
     if (isUniqueViolation(error)) return { kind: 'already' };
     throw error;
   }
-  const user = await accounts.findUserById(db, userId);
+  const user = await repo.findActiveUser(db, userId);
   if (user?.email) {
     try {
       await deps.messenger.sendMail({

@@ -1,4 +1,4 @@
-import type { Fulfilment } from '../orders/slots.service.js';
+import type { Fulfilment } from '../orders/fulfilment.js';
 import type { OpenOrderRow, StandingOrderRow } from './standing-orders.repository.js';
 
 // A standing order made from an order (« Commander chaque semaine ») must not double it: on a day the customer

@@ -1,7 +1,7 @@
 import { addDays, parisDate } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/time.js';
-import type { OrderDeps } from '../orders/orders.service.js';
+import type { OrderDeps } from '../orders/order-deps.js';
 import { datesBetween, dueDates, occurrenceTiming } from './occurrence-dates.js';
 import { placeOccurrence } from './placement.js';
 import { fulfilmentOf, periodOf, readCalendars, scheduleOf } from './standing-order-view.js';

@@ -7,9 +7,9 @@ import {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { findCartLines } from '../cart/cart.repository.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
-import * as orders from '../orders/orders.repository.js';
+import { findCartLines } from '../cart/index.js';
+import * as catalogue from '../catalogue/index.js';
+import * as orders from '../orders/index.js';
 import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import * as repo from './standing-orders.repository.js';

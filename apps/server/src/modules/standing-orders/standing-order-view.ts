@@ -10,10 +10,11 @@ import {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import * as catalogue from '../catalogue/catalogue.repository.js';
-import type { HolidayRule, Schedule } from '../orders/slots.js';
-import { type Fulfilment, fulfilmentAmong } from '../orders/slots.service.js';
-import { holidayRules } from '../shops/calendar.service.js';
+import { holidayRules } from '../calendar/calendar.service.js';
+import type { HolidayRule, Schedule } from '../calendar/calendar-rules.js';
+import * as catalogue from '../catalogue/index.js';
+import { type Fulfilment, fulfilmentAmong } from '../orders/fulfilment.js';
+import { deliveryAddressOf } from '../orders/index.js';
 import { listShops } from '../shops/shops.service.js';
 import { datesBetween, occurrenceTiming, type Period } from './occurrence-dates.js';
 import { alreadyOrderedMessage, orderAlreadyThere } from './same-place.js';
@@ -170,17 +171,7 @@ export async function toStandingOrders(
       mode: row.mode,
       shopId: row.shop_id,
       shop: fulfilment ? { id: fulfilment.shop.id, name: fulfilment.shop.name } : null,
-      address: hasAddress
-        ? {
-            company: row.address_company,
-            firstName: row.address_first_name ?? '',
-            lastName: row.address_last_name ?? '',
-            street: row.address_street ?? '',
-            postcode: row.address_post_code ?? '',
-            city: row.address_city ?? '',
-            country: row.address_country ?? 'FR',
-          }
-        : null,
+      address: hasAddress ? deliveryAddressOf(row) : null,
       deliveryInstructions: row.delivery_instructions,
       comment: row.comment,
       windowStarts: row.window_starts,

@@ -1,6 +1,7 @@
 import type { Order } from '@boucherie/contract';
-import { BUSINESS_NAME } from '../../db/seed/shops.data.js';
-import { confirmationMail, frenchDay, frenchMoment, orderPageLine } from '../orders/orders.messages.js';
+import { frenchDay, frenchMoment } from '../../lib/french.js';
+import { BUSINESS_NAME } from '../identity/business-name.js';
+import { confirmationMail, orderPageLine } from '../orders/orders.messages.js';
 import type { LeftOut } from './standing-order-view.js';
 
 // The e-mails of a standing order's occurrence: the order placed (with what was left out), or why not.

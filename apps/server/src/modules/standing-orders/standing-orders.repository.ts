@@ -177,3 +177,7 @@ export function findOpenOrdersBetween(db: Db, userId: number, fromDate: string, 
     .execute();
 }
 export type OpenOrderRow = Awaited<ReturnType<typeof findOpenOrdersBetween>>[number];
+
+/** The standing order's customer, while their account lives (a deleted account places nothing). */
+export const findActiveUser = (db: Db, id: number) =>
+  db.selectFrom('user_account').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();

@@ -9,11 +9,11 @@ import {
   type UpdateStandingOrderInput,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { frenchDay } from '../orders/orders.messages.js';
-import * as orders from '../orders/orders.repository.js';
+import { frenchDay } from '../../lib/french.js';
+import { findFulfilment } from '../orders/fulfilment.js';
 import { deliveryCompany } from '../orders/orders.service.js';
-import { findFulfilment } from '../orders/slots.service.js';
 import { businessPhone, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { isOccurrenceDate } from './occurrence-dates.js';
@@ -104,7 +104,7 @@ export async function createStandingOrder(
   const at = now.toISOString();
 
   const id = await db.transaction().execute(async (trx) => {
-    await orders.lockRow(trx, 'user_account', viewer.userId);
+    await lockRow(trx, 'user_account', viewer.userId);
     if ((await repo.countUserStandingOrders(trx, viewer.userId)) >= STANDING_ORDERS_MAX_PER_USER) {
       throw new AppError(
         'CONFLICT',
@@ -184,7 +184,7 @@ export async function updateStandingOrder(
   }
 
   await db.transaction().execute(async (trx) => {
-    await orders.lockRow(trx, 'user_account', viewer.userId);
+    await lockRow(trx, 'user_account', viewer.userId);
     if (!(await repo.findUserStandingOrder(trx, viewer.userId, id))) throw notFound(NOT_FOUND);
     await repo.updateStandingOrder(trx, id, {
       ...place,
@@ -233,7 +233,7 @@ async function skipDate(trx: Db, id: number, date: string, now: Date) {
 
 export async function deleteStandingOrder(deps: StandingOrderDeps, viewer: User, id: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await orders.lockRow(trx, 'user_account', viewer.userId);
+    await lockRow(trx, 'user_account', viewer.userId);
     if (!(await repo.findUserStandingOrder(trx, viewer.userId, id))) throw notFound(NOT_FOUND);
     await repo.deleteStandingOrder(trx, id);
   });

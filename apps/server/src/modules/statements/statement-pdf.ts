@@ -1,7 +1,8 @@
 import { PAYMENT_TERMS_TEXT, type Statement } from '@boucherie/contract';
+import { frenchMonth } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
-import { FONT, type Pdf, pdfBytes, textIn } from '../admin-orders/print/pdf-document.js';
-import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../admin-orders/print/pdf-table.js';
+import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
 import {
   box,
   CONTENT,
@@ -17,9 +18,8 @@ import type { StatementCustomer } from './statements.repository.js';
 
 // The monthly statement on A4 (docs/decisions/025): the month's documents, then what remains due.
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "2026-11" → "novembre 2026". */
-export const monthText = (month: string) => MONTH.format(new Date(`${month}-15T12:00:00Z`));
+export const monthText = frenchMonth;
 
 export async function statementPdf(statement: Statement, customer: StatementCustomer, seller: Seller) {
   const reference = `Relevé ${statement.month}`;

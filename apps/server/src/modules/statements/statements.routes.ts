@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { requireRole, staffScope } from '../admin/staff-scope.js';
-import { readIdentity } from '../invoices/identity.js';
+import { readIdentity } from '../identity/identity.service.js';
 import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import { requireViewer } from '../sessions/sessions.js';

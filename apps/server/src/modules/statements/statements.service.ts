@@ -2,7 +2,7 @@ import { type PaymentTerms, parisDate, type Statement, type StatementDocument } 
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
-import { readIdentity } from '../invoices/identity.js';
+import { readIdentity } from '../identity/identity.service.js';
 import type { InvoiceData } from '../invoices/invoice-data.js';
 import { isInFavourAt } from './credit-settlement.js';
 import * as repo from './statements.repository.js';

@@ -3,14 +3,12 @@ import {
   DisableTwoFactorRequest,
   RecoveryCodesResponse,
   RenewRecoveryCodesRequest,
-  SecuritySettings,
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
 import { endOtherSessions, requireViewer } from '../sessions/sessions.js';
 import { findAccountEmail } from './two-factor.repository.js';
 import * as service from './two-factor.service.js';
@@ -105,44 +103,4 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.renewRecoveryCodes(deps(), await account(req), req.body.code),
   );
-
-  await app.register(ownerRoutes);
-};
-
-/** The owner's requirement (admin only). */
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
-  app.get(
-    '/api/admin/security',
-    {
-      schema: {
-        tags,
-        summary: 'Les réglages de sécurité de l’entreprise',
-        response: { 200: SecuritySettings },
-      },
-    },
-    async () => service.getRequirement(app.db),
-  );
-
-  app.put(
-    '/api/admin/security',
-    {
-      schema: {
-        tags,
-        summary: 'Exiger (ou non) la double authentification de tous les comptes qui peuvent rembourser',
-        description:
-          'Exigée, un compte qui peut rembourser (avoirs, remboursements) et ne l’a pas activée ne peut plus, ' +
-          'dans l’espace boutique, que l’activer (403 ailleurs). 409 pour l’exiger tant que le gérant qui le ' +
-          'demande ne l’a pas activée lui-même.',
-        body: SecuritySettings,
-        response: { 200: SecuritySettings },
-      },
-    },
-    async (req) => service.setRequirement(deps(), staffScope(req).userId, req.body.requireTwoFactorForRefunds),
-  );
-
-  function deps(): service.TwoFactorDeps {
-    return { db: app.db, now: app.clock(), config: app.config };
-  }
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  canRefund,
   isTotpCode,
   RECOVERY_CODE_COUNT,
   type RecoveryCodesResponse,
@@ -12,7 +13,6 @@ import type { Role } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
-import { canRefund } from '../admin/refund-rights.js';
 import { recordChange } from '../admin-journal/journal.service.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import { matchingStep, newSecret, otpauthUri, qrCodeDataUrl } from './totp.js';

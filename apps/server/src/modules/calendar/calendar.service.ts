@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { HolidayRule } from '../orders/slots.js';
 import * as repo from './calendar.repository.js';
+import type { HolidayRule } from './calendar-rules.js';
 
 /** A shop's holiday days from `fromDate` on (or that one day), as the order rules read them. */
 export async function holidayRules(

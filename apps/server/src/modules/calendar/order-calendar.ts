@@ -1,13 +1,12 @@
+import type { Shop } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { countOrdersByWindow, findTimeWindows } from '../shops/calendar.repository.js';
-import { holidayRules } from '../shops/calendar.service.js';
-import type { CalendarReader } from '../shops/shop-calendar.js';
+import { frenchDay, frenchTime, parisClock } from '../../lib/french.js';
+import * as repo from './calendar.repository.js';
+import { holidayRules } from './calendar.service.js';
+import type { CalendarReader } from './calendar-reader.js';
+import { type DateRefusal, type HolidayRule, lastBookableDate, refusalFor } from './calendar-rules.js';
 import { type DayWindow, windowsOfDay } from './day-windows.js';
-import { frenchDay, frenchTime } from './orders.messages.js';
-import * as repo from './orders.repository.js';
-import { type DateRefusal, type HolidayRule, lastBookableDate, parisClock, refusalFor } from './slots.js';
-import type { Fulfilment } from './slots.service.js';
 
 /** "20 décembre à 18 h" for a Paris clock time "2026-12-20T18:00". */
 function frenchMoment(clock: string): string {
@@ -39,7 +38,7 @@ function refusalMessage(refusal: DateRefusal, date: string, lastDate: string, ho
  */
 export async function calendarDay(
   trx: Db,
-  { shop }: Pick<Fulfilment, 'shop'>,
+  { shop }: { shop: Shop },
   date: string,
   now: Date,
 ): Promise<{ refused: { refusal: DateRefusal; message: string } | null; holiday: HolidayRule | undefined }> {
@@ -50,7 +49,7 @@ export async function calendarDay(
 }
 
 /** Why the date refuses an order with `orders` already that day, with the customer's message; or null. */
-function dateRefusal(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {
+function dateRefusal(shop: Shop, holidays: HolidayRule[], date: string, now: Date, orders: number) {
   const refusal = refusalFor({ ...shop, holidays }, date, now, orders);
   return refusal ? { refusal, message: refusalMessage(refusal, date, lastBookableDate(shop, now), holidays[0]) } : null;
 }
@@ -73,7 +72,7 @@ export type OrderCalendar = {
  */
 export async function readOrderCalendar(
   calendar: CalendarReader,
-  { shop }: Fulfilment,
+  { shop }: { shop: Shop },
   mode: 'Pickup' | 'Delivery',
   date: string,
   now: Date,
@@ -108,7 +107,7 @@ export async function readOrderCalendar(
  */
 export async function checkCapacity(
   trx: Db,
-  { shop }: Fulfilment,
+  { shop }: { shop: Shop },
   date: string,
   now: Date,
   calendar: OrderCalendar,
@@ -134,14 +133,14 @@ function openOrdersRefusal(open: number, date: string, shopPhone: string): strin
   return `Vous avez déjà ${held} pour le ${frenchDay(date)} dans cette boutique\u00a0: c’est le maximum par client et par jour, pour que chacun trouve une place. Pour commander davantage ce jour-là, appelez la boutique au ${shopPhone}.`;
 }
 
-function refuseDate(shop: Fulfilment['shop'], holidays: HolidayRule[], date: string, now: Date, orders: number) {
+function refuseDate(shop: Shop, holidays: HolidayRule[], date: string, now: Date, orders: number) {
   const refused = dateRefusal(shop, holidays, date, now, orders);
   if (refused) throw validation('Date', refused.message);
 }
 
 async function chooseWindow(
   calendar: CalendarReader,
-  shop: Fulfilment['shop'],
+  shop: Shop,
   mode: 'Pickup' | 'Delivery',
   date: string,
   timeWindowId: number | undefined,
@@ -165,15 +164,21 @@ async function chooseWindow(
 /** The day's windows (own or weekly rounds) with the places each has left, read from `trx`. */
 export async function windowsWithRoom(
   trx: Db,
-  shop: Fulfilment['shop'],
+  shop: Shop,
   mode: 'Pickup' | 'Delivery',
   date: string,
   holiday: HolidayRule | undefined,
 ): Promise<(DayWindow & { remaining: number })[]> {
-  const windows = windowsOfDay(shop, date, mode, await findTimeWindows(trx, shop.id, date, { mode, date }), holiday);
+  const windows = windowsOfDay(
+    shop,
+    date,
+    mode,
+    await repo.findTimeWindows(trx, shop.id, date, { mode, date }),
+    holiday,
+  );
   if (windows.length === 0) return [];
   const [perWindow, perRound] = await Promise.all([
-    countOrdersByWindow(
+    repo.countOrdersByWindow(
       trx,
       windows.filter((w) => !w.round).map((w) => w.id),
     ),

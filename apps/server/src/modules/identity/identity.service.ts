@@ -1,7 +1,9 @@
 import { DEFAULT_PRO_TERMS } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import * as repo from './business.repository.js';
+import * as repo from './identity.repository.js';
+
+export type { IdentityValues } from './identity.repository.js';
 
 export const EMPTY_IDENTITY: repo.IdentityValues = {
   legal_name: '',
@@ -68,3 +70,6 @@ export const incompleteIdentity = (missing: string[]) =>
     'CONFLICT',
     `Les factures ne peuvent pas être émises tant que l’identité de l’entreprise est incomplète (manque\u00a0: ${missing.join(', ')}). Le gérant la complète dans l’espace boutique, page «\u00a0Entreprise\u00a0»\u00a0; les factures en attente sont alors émises.`,
   );
+
+/** Writes the one identity row (the owner's page, through the invoices' business service). */
+export const saveIdentity = (db: Db, values: repo.IdentityValues) => repo.saveIdentity(db, values);

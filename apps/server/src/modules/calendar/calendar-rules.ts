@@ -1,5 +1,6 @@
 import type { OrderSlot, Shop } from '@boucherie/contract';
 import { addDays, isoWeekday, parisDate, parisInstant } from '@boucherie/contract';
+import { parisClock } from '../../lib/french.js';
 
 /** A holiday ordering day ("commandes de fêtes"): its own opening and cut-off instants and capacity. */
 export type HolidayRule = {
@@ -77,17 +78,6 @@ const slotOf = (schedule: Schedule, date: string): Slot => {
       : null,
   };
 };
-
-/** "2026-12-20T18:00": an instant on Paris clocks. */
-export function parisClock(at: Date): string {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${parisDate(at)}T${time}`;
-}
 
 /**
  * The next `count` dates an order can be placed for, within the shop's booking horizon, then every

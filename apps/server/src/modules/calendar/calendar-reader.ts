@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ShopTimeWindowTable } from '../../db/schema.js';
-import type { HolidayRule } from '../orders/slots.js';
 import * as repo from './calendar.repository.js';
 import { holidayRule, holidayRules } from './calendar.service.js';
+import type { HolidayRule } from './calendar-rules.js';
 
 // The holiday days and time windows an order's checks read for its shop and date: from the database, or from
 // the copy kept with the shops in memory (ADR 026), which the shops' version already stamps (every change of

@@ -1,6 +1,6 @@
 import { isoWeekday, type Shop } from '@boucherie/contract';
-import type { TimeWindowRow } from '../shops/shop-calendar.js';
-import type { HolidayRule } from './slots.js';
+import type { TimeWindowRow } from './calendar-reader.js';
+import type { HolidayRule } from './calendar-rules.js';
 
 /** A window a customer may choose on a day: the day's own, or a weekly delivery round (`round`). */
 export type DayWindow = { id: number; starts: string; ends: string; capacity: number; round: boolean };

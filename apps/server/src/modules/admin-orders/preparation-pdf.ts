@@ -1,6 +1,6 @@
 import type { PreparationOrder, PreparationResponse } from '@boucherie/contract';
-import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from './pdf-document.js';
-import { type Column, drawHeader, drawRow, ensureRoom, type Table } from './pdf-table.js';
+import { createPdf, FONT, mm, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
+import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
 import {
   capitalized,
   frenchDay,
@@ -9,7 +9,7 @@ import {
   printedAtText,
   quantityText,
   windowText,
-} from './print-format.js';
+} from '../documents/print-format.js';
 
 // The cutting list of a shop's day on A4: the totals per article first, then one sheet per order,
 // each on its own page (it goes with the order's tray to the scale).

@@ -1,5 +1,5 @@
-import { formatEuros } from '../../../lib/money.js';
-import { frenchDay, hoursText } from '../../orders/orders.messages.js';
+import { frenchDay, hoursText } from '../../lib/french.js';
+import { formatEuros } from '../../lib/money.js';
 
 // French texts of the printed documents; money and days come from the one formatter each of the app.
 

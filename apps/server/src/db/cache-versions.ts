@@ -1,4 +1,4 @@
-import { type Db, isPostgres, nameStatement } from '../../db/database.js';
+import { type Db, isPostgres, nameStatement } from './database.js';
 
 export type CacheVersions = { catalogue: number; shops: number };
 

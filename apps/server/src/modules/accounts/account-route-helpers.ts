@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserAccountRow } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { requireViewer } from '../sessions/sessions.js';
+import * as repo from './accounts.repository.js';
+import * as accounts from './accounts.service.js';
+import * as contacts from './contact-changes.service.js';
+
+export type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the account routes share: the call's dependencies and the user as answered. */
+export function accountHelpers(app: App) {
+  const deps = (): accounts.AccountDeps => ({
+    db: app.db,
+    now: app.clock(),
+    messenger: app.messenger,
+    config: app.config,
+  });
+
+  /** The user as answered, with the new mobile and e-mail waiting for their proof, and the terms they pay under. */
+  const userAnswer = async (row: UserAccountRow) =>
+    accounts.toUser(
+      row,
+      await contacts.pendingContacts(app.db, row.id, app.clock()),
+      await accounts.effectivePaymentTerms(app.db, row),
+    );
+
+  /** Tells the former contact of a change once it is in use; after the answer, which it never fails. */
+  const notify = (notice: contacts.ChangeNotice) => {
+    if (notice) app.afterResponse.run('contact change notice', () => app.messenger.sendMail(notice));
+  };
+
+  /** A message that could not leave: the account is kept, the answer says so clearly. */
+  const smsFailed = (reply: FastifyReply, detail: string) =>
+    reply.code(503).send({ title: 'Service momentanément indisponible', status: 503, detail });
+
+  async function currentUser(req: FastifyRequest) {
+    const viewer = requireViewer(req);
+    const row = await repo.findUserById(app.db, viewer.userId);
+    if (!row) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
+    return row;
+  }
+  return { deps, userAnswer, notify, smsFailed, currentUser };
+}
+
+export type AccountHelpers = ReturnType<typeof accountHelpers>;

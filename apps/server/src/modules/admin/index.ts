@@ -1,0 +1,3 @@
+// The admin module's door: what other modules may use of its tables (ADR 048). Its repository stays its own.
+
+export { replaceStaffShops } from './staff-accounts.repository.js';

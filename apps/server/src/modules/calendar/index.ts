@@ -1,0 +1,9 @@
+// The calendar module's door: what other modules may use of its tables (ADR 048). Its repository stays its own.
+
+export {
+  countOrdersByDate,
+  countOrdersByWindow,
+  findHolidayArticles,
+  findHolidays,
+  findTimeWindows,
+} from './calendar.repository.js';

@@ -1,0 +1,27 @@
+import type { DeliveryAddress } from '@boucherie/contract';
+
+/** The delivery address's columns, as an order and a standing order both keep them. */
+export type AddressColumns = {
+  /** Invoices read no company here: theirs is the buyer's. */
+  address_company?: string | null;
+  address_first_name: string | null;
+  address_last_name: string | null;
+  address_street: string | null;
+  address_post_code: string | null;
+  address_city: string | null;
+  address_country: string | null;
+};
+
+/** The country of an address that does not say it: the shops deliver in France. */
+export const DEFAULT_COUNTRY = 'FR';
+
+/** The one mapping of a delivery address's columns to the contract's shape (orders, standing orders, invoices). */
+export const deliveryAddressOf = (row: AddressColumns): DeliveryAddress => ({
+  company: row.address_company ?? null,
+  firstName: row.address_first_name ?? '',
+  lastName: row.address_last_name ?? '',
+  street: row.address_street ?? '',
+  postcode: row.address_post_code ?? '',
+  city: row.address_city ?? '',
+  country: row.address_country ?? DEFAULT_COUNTRY,
+});

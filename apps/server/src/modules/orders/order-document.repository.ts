@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.js';
+
+/**
+ * An order with its customer and its shop, as a printed document shows it (the invoice, the delivery note): one
+ * query for both.
+ */
+export function findOrderDocument(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select([
+      'o.id',
+      'o.number',
+      'o.user_id',
+      'o.mode',
+      'o.status',
+      'o.date',
+      'o.created_at',
+      'o.comment',
+      'o.is_pro',
+      'o.address_company',
+      'o.address_first_name',
+      'o.address_last_name',
+      'o.address_street',
+      'o.address_post_code',
+      'o.address_city',
+      'o.address_country',
+      'o.delivery_instructions',
+      'o.time_window_starts',
+      'o.time_window_ends',
+      'o.delivery_fee_cents',
+      'o.total_ht_cents',
+      'o.total_vat_cents',
+      'o.total_ttc_cents',
+      'o.shop_id',
+      'u.first_name',
+      'u.last_name',
+      'u.company',
+      'u.vat_number',
+      'u.email',
+      'u.street_and_number',
+      'u.post_code',
+      'u.locality',
+      'u.country',
+      'u.payment_terms',
+      'u.phone_number',
+      's.name as shop_name',
+      's.phone as shop_phone',
+      's.street as shop_street',
+      's.post_code as shop_post_code',
+      's.city as shop_city',
+      's.country as shop_country',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+export type OrderDocumentRow = NonNullable<Awaited<ReturnType<typeof findOrderDocument>>>;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The house's import boundaries (ADR 048): dependency-cruiser's rules (.dependency-cruiser.cjs), the web's known
+// violations set aside (.dependency-cruiser-known-violations.json), and no two server modules importing each
+// other (a rule dependency-cruiser cannot say: its cycles are between files).
+// `node scripts/boundaries.mjs` checks; `--baseline` rewrites the known violations (the web's only).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const known = '.dependency-cruiser-known-violations.json';
+const sources = ['apps/server/src', 'apps/web/src', 'packages/contract/src', 'e2e'];
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+if (process.argv.includes('--baseline')) {
+  const result = spawnSync(
+    bin('depcruise-baseline'),
+    [...sources, '--config', '.dependency-cruiser.cjs', '--output-to', known],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const result = spawnSync(
+  bin('depcruise'),
+  [...sources, '--config', '.dependency-cruiser.cjs', '--ignore-known', known, '--output-type', 'json'],
+  { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+);
+if (!result.stdout) {
+  console.error(result.stderr);
+  process.exit(1);
+}
+const { modules, summary } = JSON.parse(result.stdout);
+const problems = [];
+for (const v of summary.violations) {
+  if (v.rule.severity !== 'error') continue;
+  const cycle = v.cycle ? ` (${v.cycle.map((c) => c.name ?? c).join(' → ')})` : '';
+  problems.push(`${v.rule.name}: ${v.from} → ${v.to}${cycle}`);
+}
+const knownCount = summary.violations.filter((v) => v.rule.severity === 'ignore').length;
+
+// Two server modules that import each other (a pair; a longer ring of modules is not refused yet).
+const moduleOf = (file) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+const edges = new Map();
+for (const m of modules) {
+  const from = moduleOf(m.source);
+  if (!from || /\.test\.ts$/.test(m.source)) continue;
+  for (const d of m.dependencies) {
+    const to = moduleOf(d.resolved);
+    if (!to || to === from) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from).add(to);
+  }
+}
+for (const [from, tos] of edges) {
+  for (const to of tos) {
+    if (from < to && edges.get(to)?.has(from)) problems.push(`no-module-pair: modules/${from} ⇄ modules/${to}`);
+  }
+}
+
+console.log(
+  `boundaries: ${summary.totalCruised} files, ${summary.totalDependenciesCruised} imports; ${problems.length} violations, ${knownCount} known (web, in ${known})`,
+);
+for (const p of problems) console.log(`  ✖ ${p}`);
+process.exit(problems.length > 0 ? 1 : 0);
