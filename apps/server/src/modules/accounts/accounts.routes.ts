@@ -42,7 +42,7 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
         tags,
         summary: 'Finir la connexion avec le code de l’application d’authentification ou un code de secours',
         description:
-          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes ; 401 ensuite). Un code ' +
+          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes\u00a0; 401 ensuite). Un code ' +
           'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
           'avec Retry-After.',
         body: SecondFactorLoginRequest,
@@ -157,7 +157,7 @@ function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: Ac
         summary: 'Se connecter',
         description:
           'Pour un compte dont la double authentification est activée, le mot de passe juste n’ouvre pas de ' +
-          'session : la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
+          'session\u00a0: la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
           'code (« login/second-factor »).',
         body: LoginRequest,
         response: { 200: LoginResponse },
