@@ -1,16 +1,16 @@
 import type { User } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useLogin } from '../hooks/use-login';
-import { useZodForm } from '../hooks/use-zod-form';
-import { failureMessage } from '../lib/error-message';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { MESSAGES } from '../lib/messages';
 import { LoginForm as LoginSchema } from '../lib/schemas';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { email: string; password: string };
 

@@ -4,8 +4,8 @@ import { FormProvider } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { MESSAGES } from '../lib/messages';
 import {
   PROFILE_FIELDS,
@@ -14,7 +14,7 @@ import {
   type ShopOption,
   withoutHiddenFields,
 } from '../lib/profile-form';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { FormAlert } from './form-alert';
 import { ProfileFields } from './profile-fields';
 import { SubmitButton } from './submit-button';

@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast';
 import { logoutLocally } from '../../session/logout-locally';
 import { deleteAccount } from '../api/delete-account';
 import { endSession } from '../lib/end-session';
-import { failureMessage } from '../lib/error-message';
+import { failureMessage } from '../../../lib/forms/error-message';
 import { MESSAGES } from '../lib/messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 const monthStart = () => `${today().slice(0, 8)}01`;
@@ -11,8 +11,16 @@ export function InvoiceExport() {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field id="export-from" label="Du" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      <Field
+      <TextField
+        size="lg"
+        id="export-from"
+        label="Du"
+        type="date"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <TextField
+        size="lg"
         id="export-to"
         label="Au"
         type="date"

@@ -1,5 +1,6 @@
 import type { AdminOrderLine, WeighingAgreement } from '@boucherie/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { formatEuros, formatKilograms } from '../../../lib/format';
 import { useUpdateLine } from '../hooks/use-order-updates';
@@ -171,18 +172,8 @@ export function WeightForm({ orderId, line, disabled }: Props) {
           Lot&nbsp;: celui de l’article en vente, à changer si la viande vient d’un autre.
         </span>
       </p>
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
-      {lotError && (
-        <p id={`${id}-lot-error`} className="font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {lotError}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-lot-error`} message={lotError} />
       <p role="status" className="text-sm font-semibold text-primary-800">
         {saved}
       </p>

@@ -1,14 +1,17 @@
 import type { AddClosingDayRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { formatDay } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 
 /** The days the shop closes (with their reason), and a form to add one. */
 export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
@@ -40,7 +43,7 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
               {canEdit && (
                 <button
                   type="button"
-                  className={`${secondaryButton} ms-auto`}
+                  className={`${buttonClass('secondary', 'lg')} ms-auto`}
                   disabled={remove.pending}
                   onClick={() => void remove.run(day.date)}
                 >
@@ -51,22 +54,23 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
           ))}
         </ul>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <FormField id="closing-date" label="Jour" error={errorOf(add.errors, 'date')}>
+            <Field tone="office" id="closing-date" label="Jour" error={errorOf(add.errors, 'date')}>
               {(a11y) => (
                 <input
                   {...a11y}
                   type="date"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.date}
                   onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
                 />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
+              tone="office"
               id="closing-reason"
               label="Raison"
               error={errorOf(add.errors, 'reason')}
@@ -75,15 +79,15 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
               {(a11y) => (
                 <input
                   {...a11y}
-                  className={input}
+                  className={controlClass('figures')}
                   placeholder="Inventaire, congés…"
                   value={values.reason}
                   onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
-          <ErrorText message={add.refusal} />
+          <FieldError message={add.refusal} />
           {add.refusal && values.date && (
             // The orders in the way, on the board of that shop and day: where they are cancelled.
             <Link
@@ -93,7 +97,7 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
               Voir les commandes du {formatDay(values.date)}
             </Link>
           )}
-          <button type="submit" className={`${primaryButton} self-start`} disabled={add.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} self-start`} disabled={add.pending}>
             Fermer ce jour
           </button>
         </form>

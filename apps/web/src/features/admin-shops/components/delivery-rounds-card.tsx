@@ -1,13 +1,16 @@
 import type { DeliveryRoundRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { capitalize, formatWeekday } from '../../../lib/format';
 import { createDeliveryRound } from '../api/create-delivery-round';
 import { deleteDeliveryRound } from '../api/delete-delivery-round';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { formatWindow } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 import { TimeRangeFields } from './time-range-fields';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -62,7 +65,7 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
                     {canEdit && (
                       <button
                         type="button"
-                        className={`${secondaryButton} ms-auto`}
+                        className={`${buttonClass('secondary', 'lg')} ms-auto`}
                         disabled={remove.pending}
                         onClick={() => void remove.run(r.id)}
                       >
@@ -76,7 +79,7 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
           ))}
         </dl>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && shop.delivers && (
         <form
           onSubmit={(e) => void onSubmit(e)}
@@ -85,11 +88,11 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
         >
           <h3 className="text-lg font-bold">Ajouter une tournée</h3>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-4">
-            <FormField id="round-weekday" label="Jour" error={errorOf(create.errors, 'weekday')}>
+            <Field tone="office" id="round-weekday" label="Jour" error={errorOf(create.errors, 'weekday')}>
               {(a11y) => (
                 <select
                   {...a11y}
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.weekday}
                   onChange={(e) => setValues((v) => ({ ...v, weekday: e.target.value }))}
                 >
@@ -100,7 +103,7 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
                   ))}
                 </select>
               )}
-            </FormField>
+            </Field>
             <TimeRangeFields
               idPrefix="round"
               starts={values.starts}
@@ -108,20 +111,25 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
               onChange={(change) => setValues((v) => ({ ...v, ...change }))}
               errors={create.errors}
             />
-            <FormField id="round-capacity" label="Commandes par tournée" error={errorOf(create.errors, 'capacity')}>
+            <Field
+              tone="office"
+              id="round-capacity"
+              label="Commandes par tournée"
+              error={errorOf(create.errors, 'capacity')}
+            >
               {(a11y) => (
                 <input
                   {...a11y}
                   inputMode="numeric"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.capacity}
                   onChange={(e) => setValues((v) => ({ ...v, capacity: e.target.value }))}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
-          <ErrorText message={create.refusal} />
-          <button type="submit" className={`${primaryButton} self-start`} disabled={create.pending}>
+          <FieldError message={create.refusal} />
+          <button type="submit" className={`${buttonClass('primary', 'lg')} self-start`} disabled={create.pending}>
             Ajouter la tournée
           </button>
         </form>

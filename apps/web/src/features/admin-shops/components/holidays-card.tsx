@@ -1,14 +1,17 @@
 import type { HolidayRequest, ShopCalendar } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { createHoliday } from '../api/create-holiday';
 import { deleteHoliday } from '../api/delete-holiday';
 import { updateHoliday } from '../api/update-holiday';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { formatClock, formatDay } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
+import { card, cardTitle } from '../lib/styles';
 import { FestiveArticlesField } from './festive-articles-field';
-import { ErrorText, FormField } from './form-field';
 
 const EMPTY = { date: '', label: '', ordersOpenAt: '', cutOffAt: '', capacity: '', articleIds: [] as number[] };
 
@@ -75,7 +78,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
               {canEdit && (
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={buttonClass('secondary', 'lg')}
                   onClick={() => {
                     setEditing(h.id);
                     setValues({
@@ -95,7 +98,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
               {canEdit && h.booked === 0 && (
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={buttonClass('secondary', 'lg')}
                   disabled={remove.pending}
                   onClick={() => void remove.run(h.id)}
                 >
@@ -106,7 +109,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
           ))}
         </ul>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && (
         <form
           onSubmit={(e) => void onSubmit(e)}
@@ -117,25 +120,42 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
             {editing === null ? 'Ouvrir les commandes d’un jour de fête' : 'Modifier le jour de fête'}
           </h3>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
-            <FormField
+            <Field
+              tone="office"
               id="holiday-label"
               label="Fête"
               error={errorOf(create.errors, 'label')}
               className="md:col-span-2"
             >
               {(a11y) => (
-                <input {...a11y} className={input} placeholder="Noël" value={values.label} onChange={set('label')} />
+                <input
+                  {...a11y}
+                  className={controlClass('figures')}
+                  placeholder="Noël"
+                  value={values.label}
+                  onChange={set('label')}
+                />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
+              tone="office"
               id="holiday-date"
               label="Jour de retrait ou de livraison"
               error={errorOf(create.errors, 'date')}
               className="md:col-span-2"
             >
-              {(a11y) => <input {...a11y} type="date" className={input} value={values.date} onChange={set('date')} />}
-            </FormField>
-            <FormField
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="date"
+                  className={controlClass('figures')}
+                  value={values.date}
+                  onChange={set('date')}
+                />
+              )}
+            </Field>
+            <Field
+              tone="office"
               id="holiday-capacity"
               label="Capacité (commandes)"
               error={errorOf(create.errors, 'capacity')}
@@ -145,13 +165,14 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
                 <input
                   {...a11y}
                   inputMode="numeric"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.capacity}
                   onChange={set('capacity')}
                 />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
+              tone="office"
               id="holiday-opens"
               label="Ouverture des commandes"
               error={errorOf(create.errors, 'ordersopenat')}
@@ -161,13 +182,14 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
                 <input
                   {...a11y}
                   type="datetime-local"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.ordersOpenAt}
                   onChange={set('ordersOpenAt')}
                 />
               )}
-            </FormField>
-            <FormField
+            </Field>
+            <Field
+              tone="office"
               id="holiday-cut-off"
               label="Clôture des commandes"
               error={errorOf(create.errors, 'cutoffat')}
@@ -177,27 +199,27 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
                 <input
                   {...a11y}
                   type="datetime-local"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.cutOffAt}
                   onChange={set('cutOffAt')}
                 />
               )}
-            </FormField>
+            </Field>
             <FestiveArticlesField
               key={editing ?? 'new'}
               value={values.articleIds}
               onChange={(articleIds) => setValues((v) => ({ ...v, articleIds }))}
             />
           </div>
-          <ErrorText message={create.refusal ?? errorOf(create.errors, 'articleids')} />
+          <FieldError message={create.refusal ?? errorOf(create.errors, 'articleids')} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={create.pending}>
+            <button type="submit" className={buttonClass('primary', 'lg')} disabled={create.pending}>
               {editing === null ? 'Ouvrir les commandes de fêtes' : 'Enregistrer le jour de fête'}
             </button>
             {editing !== null && (
               <button
                 type="button"
-                className={secondaryButton}
+                className={buttonClass('secondary', 'lg')}
                 onClick={() => {
                   setEditing(null);
                   setValues(EMPTY);

@@ -1,10 +1,13 @@
 import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field, type FieldA11y } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { updateShop } from '../api/update-shop';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton } from '../lib/styles';
-import { ErrorText, type FieldA11y, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
@@ -26,7 +29,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
     setValues((v) => ({ ...v, [key]: e.target.value }));
   /** A whole number's field (the counts and the days). */
   const count = (key: Exclude<keyof typeof values, 'time'>) => (a11y: FieldA11y) => (
-    <input {...a11y} inputMode="numeric" className={input} value={values[key]} onChange={set(key)} />
+    <input {...a11y} inputMode="numeric" className={controlClass('figures')} value={values[key]} onChange={set(key)} />
   );
 
   function onSubmit(event: FormEvent) {
@@ -48,28 +51,49 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="sr-only">Clôture, capacité, horizon, commandes par client et tolérance de pesée</legend>
-          <FormField
+          <Field
+            tone="office"
             id="rules-days-before"
             label={'Clôture\u00a0: jours avant'}
             hint="1 = la veille"
             error={errorOf(change.errors, 'cutoff.daysbefore')}
           >
             {count('daysBefore')}
-          </FormField>
-          <FormField id="rules-time" label={'Clôture\u00a0: heure'} error={errorOf(change.errors, 'cutoff.time')}>
-            {(a11y) => <input {...a11y} type="time" className={input} value={values.time} onChange={set('time')} />}
-          </FormField>
-          <FormField id="rules-capacity" label="Commandes par jour" error={errorOf(change.errors, 'dailycapacity')}>
+          </Field>
+          <Field
+            tone="office"
+            id="rules-time"
+            label={'Clôture\u00a0: heure'}
+            error={errorOf(change.errors, 'cutoff.time')}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="time"
+                className={controlClass('figures')}
+                value={values.time}
+                onChange={set('time')}
+              />
+            )}
+          </Field>
+          <Field
+            tone="office"
+            id="rules-capacity"
+            label="Commandes par jour"
+            error={errorOf(change.errors, 'dailycapacity')}
+          >
             {count('dailyCapacity')}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            tone="office"
             id="rules-horizon"
             label="Réservation jusqu’à (jours)"
             error={errorOf(change.errors, 'bookinghorizondays')}
           >
             {count('bookingHorizonDays')}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            tone="office"
             id="rules-open-orders"
             label="Commandes en cours par client et par jour"
             hint={
@@ -78,19 +102,20 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
             error={errorOf(change.errors, 'openorderspercustomerperday')}
           >
             {count('openOrdersPerCustomerPerDay')}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            tone="office"
             id="rules-tolerance"
             label="Tolérance de pesée (%)"
             hint="Au-delà de l’estimation plus ce pourcentage, la pesée demande l’accord du client."
             error={errorOf(change.errors, 'weighingtolerancepercent')}
           >
             {count('weighingTolerancePercent')}
-          </FormField>
+          </Field>
         </fieldset>
-        <ErrorText message={change.refusal} />
+        <FieldError message={change.refusal} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les règles
           </button>
         )}

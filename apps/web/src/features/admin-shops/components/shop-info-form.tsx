@@ -1,10 +1,13 @@
 import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { updateShop } from '../api/update-shop';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 
 /** Name, address, phone and e-mail of a shop. */
 export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
@@ -34,9 +37,11 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
   }
 
   const field = (key: keyof typeof values, label: string, server: string, type = 'text', className = '') => (
-    <FormField id={`shop-${key}`} label={label} error={errorOf(change.errors, server)} className={className}>
-      {(a11y) => <input {...a11y} type={type} className={input} value={values[key]} onChange={set(key)} />}
-    </FormField>
+    <Field tone="office" id={`shop-${key}`} label={label} error={errorOf(change.errors, server)} className={className}>
+      {(a11y) => (
+        <input {...a11y} type={type} className={controlClass('figures')} value={values[key]} onChange={set(key)} />
+      )}
+    </Field>
   );
 
   return (
@@ -54,9 +59,9 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
           {field('phone', 'Téléphone', 'phone', 'tel', 'md:col-span-3')}
           {field('email', 'E-mail (reçoit les nouvelles commandes)', 'email', 'email', 'md:col-span-3')}
         </fieldset>
-        <ErrorText message={change.refusal} />
+        <FieldError message={change.refusal} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les coordonnées
           </button>
         )}

@@ -1,7 +1,7 @@
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/text-input';
 import type { FieldErrors } from '../lib/field-errors';
 import { errorOf } from '../lib/field-errors';
-import { input } from '../lib/styles';
-import { FormField } from './form-field';
 
 type Props = {
   /** "window" gives the fields the ids window-starts and window-ends. */
@@ -16,28 +16,28 @@ type Props = {
 export function TimeRangeFields({ idPrefix, starts, ends, onChange, errors }: Props) {
   return (
     <>
-      <FormField id={`${idPrefix}-starts`} label="Début" error={errorOf(errors, 'starts')}>
+      <Field tone="office" id={`${idPrefix}-starts`} label="Début" error={errorOf(errors, 'starts')}>
         {(a11y) => (
           <input
             {...a11y}
             type="time"
-            className={input}
+            className={controlClass('figures')}
             value={starts}
             onChange={(e) => onChange({ starts: e.target.value })}
           />
         )}
-      </FormField>
-      <FormField id={`${idPrefix}-ends`} label="Fin" error={errorOf(errors, 'ends')}>
+      </Field>
+      <Field tone="office" id={`${idPrefix}-ends`} label="Fin" error={errorOf(errors, 'ends')}>
         {(a11y) => (
           <input
             {...a11y}
             type="time"
-            className={input}
+            className={controlClass('figures')}
             value={ends}
             onChange={(e) => onChange({ ends: e.target.value })}
           />
         )}
-      </FormField>
+      </Field>
     </>
   );
 }

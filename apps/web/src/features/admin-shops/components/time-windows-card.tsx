@@ -1,5 +1,9 @@
 import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { capitalize } from '../../../lib/format';
 import { changeWindowCapacity } from '../api/change-window-capacity';
 import { createTimeWindow } from '../api/create-time-window';
@@ -7,8 +11,7 @@ import { deleteTimeWindow } from '../api/delete-time-window';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { formatDay, formatWindow } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 import { TimeRangeFields } from './time-range-fields';
 
 const MODE = { Pickup: 'Retrait', Delivery: 'Livraison' } as const;
@@ -83,11 +86,11 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                       <input
                         id={`window-${w.id}-capacity`}
                         inputMode="numeric"
-                        className={input.replace('w-full', 'w-20')}
+                        className={controlClass('figures').replace('w-full', 'w-20')}
                         value={capacities[w.id] ?? String(w.capacity)}
                         onChange={(e) => setCapacities((all) => ({ ...all, [w.id]: e.target.value }))}
                       />
-                      <button type="submit" className={secondaryButton} disabled={resize.pending}>
+                      <button type="submit" className={buttonClass('secondary', 'lg')} disabled={resize.pending}>
                         OK<span className="sr-only">{`, capacité du créneau ${formatWindow(w)}`}</span>
                       </button>
                     </form>
@@ -95,7 +98,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                   {canEdit && w.booked === 0 && (
                     <button
                       type="button"
-                      className={secondaryButton}
+                      className={buttonClass('secondary', 'lg')}
                       disabled={remove.pending}
                       onClick={() => void remove.run(w.id)}
                     >
@@ -107,7 +110,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
           </ul>
         </div>
       ))}
-      <ErrorText message={remove.refusal ?? resize.refusal ?? errorOf(resize.errors, 'capacity')} />
+      <FieldError message={remove.refusal ?? resize.refusal ?? errorOf(resize.errors, 'capacity')} />
       {canEdit && (
         <form
           onSubmit={(e) => void onSubmit(e)}
@@ -116,22 +119,22 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
         >
           <h3 className="text-lg font-bold">Ajouter un créneau</h3>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-5">
-            <FormField id="window-date" label="Jour" error={errorOf(create.errors, 'date')}>
+            <Field tone="office" id="window-date" label="Jour" error={errorOf(create.errors, 'date')}>
               {(a11y) => (
                 <input
                   {...a11y}
                   type="date"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.date}
                   onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
                 />
               )}
-            </FormField>
-            <FormField id="window-mode" label="Type" error={errorOf(create.errors, 'mode')}>
+            </Field>
+            <Field tone="office" id="window-mode" label="Type" error={errorOf(create.errors, 'mode')}>
               {(a11y) => (
                 <select
                   {...a11y}
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.mode}
                   onChange={(e) => setValues((v) => ({ ...v, mode: e.target.value as 'Pickup' | 'Delivery' }))}
                 >
@@ -139,7 +142,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                   <option value="Delivery">Tournée de livraison</option>
                 </select>
               )}
-            </FormField>
+            </Field>
             <TimeRangeFields
               idPrefix="window"
               starts={values.starts}
@@ -147,20 +150,20 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
               onChange={(change) => setValues((v) => ({ ...v, ...change }))}
               errors={create.errors}
             />
-            <FormField id="window-capacity" label="Capacité" error={errorOf(create.errors, 'capacity')}>
+            <Field tone="office" id="window-capacity" label="Capacité" error={errorOf(create.errors, 'capacity')}>
               {(a11y) => (
                 <input
                   {...a11y}
                   inputMode="numeric"
-                  className={input}
+                  className={controlClass('figures')}
                   value={values.capacity}
                   onChange={(e) => setValues((v) => ({ ...v, capacity: e.target.value }))}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
-          <ErrorText message={create.refusal} />
-          <button type="submit" className={`${primaryButton} self-start`} disabled={create.pending}>
+          <FieldError message={create.refusal} />
+          <button type="submit" className={`${buttonClass('primary', 'lg')} self-start`} disabled={create.pending}>
             Ajouter le créneau
           </button>
         </form>

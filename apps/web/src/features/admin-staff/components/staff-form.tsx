@@ -1,5 +1,6 @@
 import type { AdminMeResponse, StaffMember, StaffRole } from '@boucherie/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 
 /** A shop the owner may give a staff member. */
@@ -24,16 +25,6 @@ type Props = {
 };
 
 const input = 'min-h-12 rounded-lg border border-gray-400 bg-white px-3 text-lg aria-[invalid=true]:border-red-700';
-
-function FieldError({ id, messages }: { id: string; messages: string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="font-semibold text-red-800">
-      <span aria-hidden="true">⚠ </span>
-      {messages[0]}
-    </p>
-  );
-}
 
 function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (
@@ -102,7 +93,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
             onChange={(event) => set('firstName', event.target.value)}
             className={input}
           />
-          <FieldError id={`${id}-FirstName-error`} messages={errors.FirstName} />
+          <FieldError id={`${id}-FirstName-error`} message={errors.FirstName?.[0]} />
         </Field>
         <Field label="Nom" htmlFor={`${id}-lastName`}>
           <input
@@ -115,7 +106,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
             onChange={(event) => set('lastName', event.target.value)}
             className={input}
           />
-          <FieldError id={`${id}-LastName-error`} messages={errors.LastName} />
+          <FieldError id={`${id}-LastName-error`} message={errors.LastName?.[0]} />
         </Field>
       </div>
       {!member && (
@@ -134,7 +125,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
           <p id={`${id}-email-help`} className="text-sm text-gray-700">
             La personne y recevra un lien pour choisir son mot de passe (valable 3&nbsp;jours).
           </p>
-          <FieldError id={`${id}-Email-error`} messages={errors.Email} />
+          <FieldError id={`${id}-Email-error`} message={errors.Email?.[0]} />
         </Field>
       )}
       <fieldset className="flex flex-col gap-1" aria-describedby={describedBy('Role')}>
@@ -165,7 +156,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-Role-error`} messages={errors.Role} />
+        <FieldError id={`${id}-Role-error`} message={errors.Role?.[0]} />
       </fieldset>
       {values.role === 'staff' && (
         <fieldset
@@ -190,7 +181,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-ShopIds-error`} messages={errors.ShopIds} />
+          <FieldError id={`${id}-ShopIds-error`} message={errors.ShopIds?.[0]} />
         </fieldset>
       )}
       {formError && (

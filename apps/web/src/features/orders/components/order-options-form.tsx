@@ -2,6 +2,7 @@ import { type Order, type PlaceOrderRequest, type Shop, USER_TYPE } from '@bouch
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { isProUser, type SessionUser } from '../../session/session-user';
@@ -18,7 +19,6 @@ import { estimateOrder, type PriceBasis } from '../lib/order-totals';
 import { ButcherRequests } from './butcher-requests';
 import { DeliveryAddressFields } from './delivery-address-fields';
 import { DeliveryZoneInfo } from './delivery-zone-info';
-import { FieldError } from './field-error';
 import { OrderModeChoice } from './order-mode-choice';
 import { OrderSummary } from './order-summary';
 import { type OpeningLine, ShopChoice } from './shop-choice';
