@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { useRequestPasswordReset } from '../hooks/use-password-reset';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
-import { PasswordRequestForm as PasswordRequestSchema } from '../lib/schemas';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useRequestPasswordReset } from '../hooks/use-password-reset';
+import { PasswordRequestForm as PasswordRequestSchema } from '../lib/schemas';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 

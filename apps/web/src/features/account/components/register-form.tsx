@@ -2,9 +2,10 @@ import { RegisterRequest, type User } from '@boucherie/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useRegister } from '../hooks/use-register';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useRegister } from '../hooks/use-register';
 import {
   EMPTY_PROFILE,
   REGISTER_FIELDS,
@@ -12,7 +13,6 @@ import {
   type ShopOption,
   withoutHiddenFields,
 } from '../lib/profile-form';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { ProfileFields } from './profile-fields';

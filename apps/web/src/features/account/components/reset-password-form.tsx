@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { useResetPassword } from '../hooks/use-password-reset';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
-import { ResetPasswordForm as ResetPasswordSchema } from '../lib/schemas';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { useResetPassword } from '../hooks/use-password-reset';
+import { ResetPasswordForm as ResetPasswordSchema } from '../lib/schemas';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';

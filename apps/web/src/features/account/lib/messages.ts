@@ -1,6 +1,5 @@
-import { NETWORK_ERROR } from '../../../lib/forms/error-message';
-
 import type { User } from '@boucherie/contract';
+import { NETWORK_ERROR } from '../../../lib/forms/error-message';
 
 /** The result messages of the specification (section 8), in the shop's voice. */
 export const MESSAGES = {
