@@ -17,39 +17,23 @@ type Props = { orderId: number; line: AdminOrderLine; disabled: boolean };
  */
 export function WeightForm({ orderId, line, disabled }: Props) {
   const id = useId();
-  const {
-    update,
-    input,
-    lotInput,
-    correctButton,
-    text,
-    setText,
-    lot,
-    setLot,
-    error,
-    setError,
-    lotError,
-    setLotError,
-    saved,
-    asking,
-    save,
-    submit,
-    correct,
-  } = useWeighing(orderId, line);
+  const w = useWeighing(orderId, line);
 
   // What will be saved, shown as it is typed: « 520 » reads as 0,520 kg before anyone presses Enregistrer.
-  const reading = text.trim() === '' ? null : parseWeight(text);
-  const readingText = reading?.ok && text.trim() !== formatKilograms(reading.kg) ? formatKilograms(reading.kg) : '';
-  const describedBy = [`${id}-help`, readingText && `${id}-reading`, error && `${id}-error`].filter(Boolean).join(' ');
+  const reading = w.text.trim() === '' ? null : parseWeight(w.text);
+  const readingText = reading?.ok && w.text.trim() !== formatKilograms(reading.kg) ? formatKilograms(reading.kg) : '';
+  const describedBy = [`${id}-help`, readingText && `${id}-reading`, w.error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-2">
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <form noValidate onSubmit={w.submit} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col">
           <label htmlFor={id} className="font-semibold text-gray-900">
             Poids pesé <span className="sr-only">de «&nbsp;{line.designation}&nbsp;»</span>
           </label>
           <input
-            ref={input}
+            ref={w.input}
             id={id}
             {...{ [WEIGHT_INPUT]: '' }}
             data-weighed={String(line.weighedQuantity !== null)}
@@ -57,13 +41,13 @@ export function WeightForm({ orderId, line, disabled }: Props) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="done"
-            value={text}
-            disabled={disabled || update.isPending}
-            aria-invalid={error ? true : undefined}
+            value={w.text}
+            disabled={disabled || w.update.isPending}
+            aria-invalid={w.error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => {
-              setText(event.target.value);
-              setError('');
+              w.setText(event.target.value);
+              w.setError('');
             }}
             placeholder="0,000 kg"
             className="h-16 w-48 rounded-lg border-2 border-gray-400 bg-white px-3 text-right text-3xl font-bold tabular-nums text-gray-900 placeholder:font-normal placeholder:text-gray-400 aria-invalid:border-red-700 disabled:bg-gray-100"
@@ -71,22 +55,22 @@ export function WeightForm({ orderId, line, disabled }: Props) {
         </div>
         <LotField
           id={`${id}-lot`}
-          ref={lotInput}
+          ref={w.lotInput}
           designation={line.designation}
-          value={lot}
-          error={lotError}
-          disabled={disabled || update.isPending}
+          value={w.lot}
+          error={w.lotError}
+          disabled={disabled || w.update.isPending}
           onChange={(value) => {
-            setLot(value);
-            setLotError('');
+            w.setLot(value);
+            w.setLotError('');
           }}
         />
         <button
           type="submit"
-          disabled={disabled || update.isPending}
+          disabled={disabled || w.update.isPending}
           className="inline-flex h-16 items-center rounded-lg bg-gray-900 px-5 text-lg font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-400"
         >
-          {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+          {w.update.isPending ? 'Enregistrement…' : 'Enregistrer'}
           <span className="sr-only"> le poids de «&nbsp;{line.designation}&nbsp;»</span>
         </button>
       </form>
@@ -99,20 +83,20 @@ export function WeightForm({ orderId, line, disabled }: Props) {
           Lot&nbsp;: celui de l’article en vente, à changer si la viande vient d’un autre.
         </span>
       </p>
-      <FieldError id={`${id}-error`} message={error} />
-      <FieldError id={`${id}-lot-error`} message={lotError} />
+      <FieldError id={`${id}-error`} message={w.error} />
+      <FieldError id={`${id}-lot-error`} message={w.lotError} />
       <p role="status" className="text-sm font-semibold text-primary-800">
-        {saved}
+        {w.saved}
       </p>
-      {asking && (
+      {w.asking && (
         <WeightConfirm
           id={id}
-          asking={asking}
+          asking={w.asking}
           ordered={line.quantity}
-          pending={update.isPending}
-          correctButton={correctButton}
-          onSave={(agreement) => void save(asking.kg, true, agreement)}
-          onCorrect={correct}
+          pending={w.update.isPending}
+          correctButton={w.correctButton}
+          onSave={(agreement) => w.asking && void w.save(w.asking.kg, true, agreement)}
+          onCorrect={w.correct}
         />
       )}
     </div>
