@@ -1,8 +1,9 @@
-import { addDays, isCalendarDate, parisDate, withFirstOfMonth } from '@boucherie/contract';
+import { addDays, isCalendarDate, withFirstOfMonth } from '@boucherie/contract';
 import { capitalize, formatDate } from '../../../lib/format';
+import { todayInParis } from '../../../lib/paris-day';
 
 /** Today in Paris ("2026-11-20"), whatever the tablet's own time zone. */
-export const todayInParis = (now: Date = new Date()) => parisDate(now);
+export { todayInParis };
 
 /** A `date` parameter, when it is a real day; otherwise null (the board shows today). */
 export const readDay = (value: string | null): string | null => (value && isCalendarDate(value) ? value : null);
