@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { loginLocally } from '../../session/login-locally';
+import { loginLocally } from '../../session';
 import { login } from '../api/login';
 import { MESSAGES } from '../lib/messages';
 

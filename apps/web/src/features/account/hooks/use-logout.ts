@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../../lib/forms/error-message';
 import { showToast } from '../../../lib/toast';
-import { logoutLocally } from '../../session/logout-locally';
+import { logoutLocally } from '../../session';
 import { logout } from '../api/logout';
 import { endSession } from '../lib/end-session';
 import { MESSAGES } from '../lib/messages';

@@ -1,7 +1,7 @@
 import type { Order, Shop } from '@boucherie/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isProUser, type SessionUser } from '../../session/session-user';
+import { isProUser, type SessionUser } from '../../session';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { useOrderOffer } from '../hooks/use-order-offer';
 import { useSendOrder } from '../hooks/use-send-order';

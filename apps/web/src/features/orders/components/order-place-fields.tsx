@@ -1,7 +1,7 @@
 import { type OrderSlotsResponse, type Shop, USER_TYPE } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/field-error';
-import type { SessionUser } from '../../session/session-user';
+import type { SessionUser } from '../../session';
 import type { useOrderChoices } from '../hooks/use-order-choices';
 import type { PlaceErrors } from '../hooks/use-send-order';
 import type { OrderFormValues } from '../lib/order-form';

@@ -1,7 +1,7 @@
 import { addDays, type OrderSlot } from '@boucherie/contract';
 import { formatDate, formatTimeRange } from '../../../lib/format';
 import { parisDay, tomorrowInParis } from '../../../lib/paris-day';
-import { defaultOrderDate } from '../../session/default-order-date';
+import { defaultOrderDate } from '../../session';
 
 // The Paris day of an instant and tomorrow in Paris, for the order screens (one helper for the whole web).
 export { parisDay, tomorrowInParis };

@@ -1,5 +1,5 @@
 import { type OrderMode, type PlaceOrderRequest, USER_TYPE } from '@boucherie/contract';
-import type { SessionUser } from '../../session/session-user';
+import type { SessionUser } from '../../session';
 import { type CartLineSummary, noteKey, type OrderFormValues } from './order-form';
 
 /** The preparation notes the customer wrote, trimmed, the empty ones left out. */
