@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, withFirstOfMonth } from '@boucherie/contract';
+import { addDays, isCalendarDate } from '@boucherie/contract';
 import { capitalize, formatDate } from '../../../lib/format';
 import { todayInParis } from '../../../lib/paris-day';
 
@@ -11,10 +11,8 @@ export const readDay = (value: string | null): string | null => (value && isCale
 /** "2026-11-21" → "samedi 21 novembre". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
-const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** "2026-11-25" → "25 novembre", "2026-12-01" → "1er décembre". */
-export const formatDayMonth = (day: string) => withFirstOfMonth(DAY_MONTH.format(new Date(`${day}T12:00:00Z`)));
+export const formatDayMonth = (day: string) => formatDate(`${day}T12:00:00Z`, 'dayMonth');
 
 /** Whether staff name this day by its place ("Aujourd’hui", "Demain", "Hier") rather than its date. */
 export const isNearDay = (day: string, today: string = todayInParis()) =>
