@@ -82,13 +82,23 @@ const oneDecimal = (value: number) => frenchNumber(value, 0, 1);
 /** Two decimals at most: quantities (a 250 g steak is 0,25 kg). */
 const twoDecimals = (value: number) => frenchNumber(value, 0, 2);
 
-const longDate = once(
-  () => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }),
-);
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  once(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' }));
+const DATE_STYLES = {
+  /** "vendredi 27 novembre" */
+  long: dateFormat({ weekday: 'long', day: 'numeric', month: 'long' }),
+  /** "27 novembre" */
+  dayMonth: dateFormat({ day: 'numeric', month: 'long' }),
+  /** "27 novembre 2026" */
+  dayMonthYear: dateFormat({ day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
-/** A moment → "vendredi 27 novembre" ("mardi 1er décembre"), as seen in Paris. */
-export function formatDate(date: Date | string): string {
-  return withFirstOfMonth(longDate().format(typeof date === 'string' ? new Date(date) : date));
+/**
+ * The web's one French date: a moment → "vendredi 27 novembre" ("mardi 1er décembre"), as seen in Paris;
+ * shorter styles drop the weekday, or add the year.
+ */
+export function formatDate(date: Date | string, style: keyof typeof DATE_STYLES = 'long'): string {
+  return withFirstOfMonth(DATE_STYLES[style]().format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /** 250 → "250 g", 1200 → "1,2 kg". */

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FieldError } from '../ui/field-error';
 import { buildCountryList, type Country, type CountryOptions, countryFromLanguages } from './countries';
 import { CountrySelect } from './country-select';
 import { phoneErrorMessage } from './messages';
@@ -225,15 +226,7 @@ export function PhoneField({
           {help}
         </p>
       )}
-      {shownMessage && (
-        <p id={errorId} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-px size-4 shrink-0">
-            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span>{shownMessage}</span>
-        </p>
-      )}
+      <FieldError id={errorId} message={shownMessage} />
       {name && <input type="hidden" name={name} value={result.e164} />}
     </div>
   );

@@ -1,38 +1,57 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
+import { Hint } from './hint';
+import { Label, type LabelTone } from './label';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+/** What a control takes from its Field: its id and how it is described. */
+export type FieldA11y = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** The ids a field's aria-describedby lists: its hint, then its error when shown. */
+export function describedBy(id: string, hint: unknown, error: string | undefined | null) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The attributes that tie a control to its label's field, its hint and its error. */
+export function fieldA11y(id: string, hint: unknown, error: string | undefined | null): FieldA11y {
+  const described = describedBy(id, hint, error);
+  return {
+    id,
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+  };
+}
+
+/**
+ * A label above its control, the hint and the error under it. `children` receives the attributes to put on
+ * the control (id, aria-invalid, aria-describedby), so a field is accessible by construction.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  tone = 'shop',
+  className,
+  children,
+}: {
   id: string;
-  label: string;
-  error?: string | undefined;
-  help?: string;
-};
-
-/** A labelled input for the back office: large, its help and its error (icon and text) under it. */
-export function Field({ id, label, error, help, className, ...input }: Props) {
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined | null;
+  optional?: boolean | undefined;
+  tone?: LabelTone;
+  className?: string | undefined;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-gray-900">
+      <Label htmlFor={id} optional={optional} tone={tone} className="mb-1">
         {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={`h-12 w-full rounded-lg border bg-white px-3 text-base text-gray-900 ${error ? 'border-red-700' : 'border-gray-400'}`}
-      />
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-gray-700">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <span aria-hidden="true">⚠</span>
-          <span>{error}</span>
-        </p>
-      )}
+      </Label>
+      {children(fieldA11y(id, hint, error))}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

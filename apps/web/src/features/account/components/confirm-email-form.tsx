@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
 import { useConfirmEmail } from '../hooks/use-confirm-email';
-import { failureMessage } from '../lib/error-message';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 

@@ -1,9 +1,9 @@
 import { ConfirmPhoneNumberRequest } from '@boucherie/contract';
 import { useState } from 'react';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmPhoneNumber } from '../hooks/use-confirm-phone-number';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';

@@ -1,18 +1,18 @@
 import { isSecondFactorChallenge, type User } from '@boucherie/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useLogin } from '../hooks/use-login';
-import { useZodForm } from '../hooks/use-zod-form';
-import { failureMessage } from '../lib/error-message';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { MESSAGES } from '../lib/messages';
 import { LoginForm as LoginSchema } from '../lib/schemas';
 import { PasswordField } from './password-field';
 import { SecondFactorForm, showRestartMessage } from './second-factor-form';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { email: string; password: string };
 

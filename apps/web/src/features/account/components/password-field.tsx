@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
-import type { TextFieldProps } from './text-field';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
+
+type TextFieldProps = ComponentProps<typeof TextField>;
 
 /** A password with a button to show it while typing (easier on a phone than typing it twice blind). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

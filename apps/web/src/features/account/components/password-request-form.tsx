@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRequestPasswordReset } from '../hooks/use-password-reset';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { PasswordRequestForm as PasswordRequestSchema } from '../lib/schemas';
-import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { email: string };
 
@@ -37,7 +37,7 @@ export function PasswordRequestForm() {
         autoComplete="email"
         spellCheck={false}
         autoCapitalize="none"
-        help="Nous vous enverrons un lien, valable une heure, pour choisir un nouveau mot de passe."
+        hint="Nous vous enverrons un lien, valable une heure, pour choisir un nouveau mot de passe."
         registration={form.register('email')}
         error={errors.email?.message}
       />

@@ -1,10 +1,10 @@
 import { USER_TYPE } from '@boucherie/contract';
 import { Controller, useController, useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
 import { COUNTRY_OPTIONS, type ProfileFormValues, type ShopOption } from '../lib/profile-form';
-import { CheckboxField } from './checkbox-field';
 import { PhoneInput } from './phone-input';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
 import { UserTypeChoice } from './user-type-choice';
 
 const section = 'flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6';
@@ -60,7 +60,7 @@ export function ProfileFields({ shops, registering = false }: { shops: readonly 
             label="Numéro de TVA intracommunautaire"
             autoCapitalize="characters"
             spellCheck={false}
-            help={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
+            hint={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
             registration={register('vatNumber')}
             error={errors.vatNumber?.message}
           />
@@ -91,7 +91,7 @@ export function ProfileFields({ shops, registering = false }: { shops: readonly 
           type="email"
           autoComplete="email"
           spellCheck={false}
-          help="Pour vous connecter et recevoir vos confirmations de commande."
+          hint="Pour vous connecter et recevoir vos confirmations de commande."
           registration={register('email')}
           error={errors.email?.message}
         />
@@ -102,7 +102,7 @@ export function ProfileFields({ shops, registering = false }: { shops: readonly 
             type="email"
             optional
             spellCheck={false}
-            help="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
+            hint="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
             registration={register('email2')}
             error={errors.email2?.message}
           />
@@ -200,17 +200,17 @@ export function ProfileFields({ shops, registering = false }: { shops: readonly 
             id="favoriteStore"
             label="Boutique préférée"
             optional
-            help="Proposée d’office pour vos retraits en boutique."
+            hint="Proposée d’office pour vos retraits en boutique."
             options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
             field={favoriteStore.field}
             error={errors.favoriteStore?.message}
           />
         )}
-        <CheckboxField
+        <Checkbox
           id="wantsNewsletter"
           label="Je souhaite recevoir la lettre d’information"
-          help="Nos promotions et les produits de saison, une à deux fois par mois. Désinscription à tout moment."
-          registration={register('wantsNewsletter')}
+          hint="Nos promotions et les produits de saison, une à deux fois par mois. Désinscription à tout moment."
+          {...register('wantsNewsletter')}
         />
       </fieldset>
     </>

@@ -2,10 +2,11 @@ import { UpdateProfileRequest, type User } from '@boucherie/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { MESSAGES } from '../lib/messages';
 import {
   PROFILE_FIELDS,
@@ -14,7 +15,6 @@ import {
   type ShopOption,
   withoutHiddenFields,
 } from '../lib/profile-form';
-import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { ProfileFields } from './profile-fields';
 import { SubmitButton } from './submit-button';

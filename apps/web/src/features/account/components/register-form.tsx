@@ -2,9 +2,10 @@ import { RegisterRequest, type User } from '@boucherie/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegister } from '../hooks/use-register';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import {
   EMPTY_PROFILE,
   REGISTER_FIELDS,
@@ -12,7 +13,6 @@ import {
   type ShopOption,
   withoutHiddenFields,
 } from '../lib/profile-form';
-import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { ProfileFields } from './profile-fields';
@@ -55,7 +55,7 @@ export function RegisterForm({ shops, userType = 1, onRegistered }: Props) {
             id="password"
             label="Mot de passe"
             autoComplete="new-password"
-            help="Au moins 8 caractères. Une phrase de quelques mots est facile à retenir et difficile à deviner."
+            hint="Au moins 8 caractères. Une phrase de quelques mots est facile à retenir et difficile à deviner."
             registration={form.register('password')}
             error={errors.password?.message}
           />

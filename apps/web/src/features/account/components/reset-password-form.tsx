@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useResetPassword } from '../hooks/use-password-reset';
-import { useZodForm } from '../hooks/use-zod-form';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { ResetPasswordForm as ResetPasswordSchema } from '../lib/schemas';
-import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         id="password"
         label="Nouveau mot de passe"
         autoComplete="new-password"
-        help="Au moins 8 caractères. Une phrase de quelques mots est facile à retenir et difficile à deviner."
+        hint="Au moins 8 caractères. Une phrase de quelques mots est facile à retenir et difficile à deviner."
         registration={form.register('password', {
           onChange: () => {
             if (form.getFieldState('confirmation').isTouched) void form.trigger('confirmation');

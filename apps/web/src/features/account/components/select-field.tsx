@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
-import { describedBy, FieldError, inputClass } from './field-error';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/text-input';
 
 type Props = {
   id: string;
@@ -9,43 +10,32 @@ type Props = {
   field: Pick<ControllerRenderProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
-  help?: ReactNode;
+  hint?: ReactNode;
   optional?: boolean;
   autoComplete?: string;
   className?: string;
 };
 
-export function SelectField({ id, label, field, options, error, help, optional, autoComplete, className }: Props) {
+export function SelectField({ id, label, field, options, error, hint, optional, autoComplete, className }: Props) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-gray-900">
-        {label}
-        {optional && <span className="font-normal text-gray-700"> (facultatif)</span>}
-      </label>
-      <select
-        id={id}
-        name={field.name}
-        ref={field.ref}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-        className={inputClass(Boolean(error))}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-gray-700">
-          {help}
-        </p>
+    <Field id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(a11y) => (
+        <Select
+          {...a11y}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 type Props = { id: string; registration: UseFormRegisterReturn; error: string | undefined };
 
@@ -14,7 +14,7 @@ export function SmsCodeField({ id, registration, error }: Props) {
       pattern="[0-9]*"
       maxLength={6}
       placeholder="123456"
-      help="6 chiffres, valable 10 minutes."
+      hint="6 chiffres, valable 10 minutes."
       registration={registration}
       error={error}
       className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@boucherie/contract';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 

@@ -2,7 +2,7 @@ import type { ChangePhoneNumberRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayPhone } from '../../../lib/display-phone';
 import { showToast } from '../../../lib/toast';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 import { changePhoneNumber } from '../api/change-phone-number';
 
 /** The corrected mobile becomes the session's; the toast says where the new code went. */

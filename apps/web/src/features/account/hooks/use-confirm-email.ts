@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 import { confirmEmail } from '../api/confirm-email';
 
 /**

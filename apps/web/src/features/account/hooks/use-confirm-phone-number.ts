@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayPhone } from '../../../lib/display-phone';
 import { showToast } from '../../../lib/toast';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 import { confirmPhoneNumber } from '../api/confirm-phone-number';
 
 /** The proven mobile becomes the session's; the toast says so, and that the other sessions ended. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
 import { showToast } from '../../../lib/toast';
-import { logoutLocally } from '../../session/logout-locally';
+import { logoutLocally } from '../../session';
 import { deleteAccount } from '../api/delete-account';
 import { endSession } from '../lib/end-session';
-import { failureMessage } from '../lib/error-message';
 import { MESSAGES } from '../lib/messages';
 
 /**

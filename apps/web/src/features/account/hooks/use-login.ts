@@ -1,7 +1,7 @@
 import { isSecondFactorChallenge, type User } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { loginLocally } from '../../session/login-locally';
+import { loginLocally } from '../../session';
 import { login } from '../api/login';
 import { loginSecondFactor } from '../api/login-second-factor';
 import { MESSAGES } from '../lib/messages';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '../../../lib/forms/error-message';
 import { showToast } from '../../../lib/toast';
-import { logoutLocally } from '../../session/logout-locally';
+import { logoutLocally } from '../../session';
 import { logout } from '../api/logout';
 import { endSession } from '../lib/end-session';
-import { failureMessage } from '../lib/error-message';
 import { MESSAGES } from '../lib/messages';
 
 /** Ends the session: the user, the order date and shop are forgotten on this device too. */

@@ -2,8 +2,7 @@ import type { User } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { getMe } from '../../session/api/get-me';
-import { loginLocally } from '../../session/login-locally';
+import { getMe, loginLocally } from '../../session';
 import { type Registration, register } from '../api/register';
 import { MESSAGES } from '../lib/messages';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
 import { showToast } from '../../../lib/toast';
 import { resendSmsCode } from '../api/resend-sms-code';
-import { failureMessage } from '../lib/error-message';
 import { MESSAGES } from '../lib/messages';
 
 /** The server allows one SMS a minute (the registration's counts, and so does a change of number). */

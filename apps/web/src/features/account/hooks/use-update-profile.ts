@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 import { updateProfile } from '../api/update-profile';
 import { savedMessage } from '../lib/contact-changes';
 import { MESSAGES } from '../lib/messages';

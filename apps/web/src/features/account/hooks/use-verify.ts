@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { getMe, ME_QUERY_KEY } from '../../session/api/get-me';
+import { getMe, ME_QUERY_KEY } from '../../session';
 import { verifyAccount } from '../api/verify';
 import { MESSAGES } from '../lib/messages';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 
 /**
  * Runs a call that ends the session (logout, deletion). Its answer says "not authenticated", which the

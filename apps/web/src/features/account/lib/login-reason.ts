@@ -1,4 +1,4 @@
-import type { Space } from '../../session/space-cookie';
+import type { Space } from '../../session';
 import { safeRedirect } from './safe-redirect';
 
 /**

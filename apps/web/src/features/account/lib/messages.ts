@@ -1,4 +1,5 @@
 import type { User } from '@boucherie/contract';
+import { NETWORK_ERROR } from '../../../lib/forms/error-message';
 
 /** The result messages of the specification (section 8), in the shop's voice. */
 export const MESSAGES = {
@@ -15,5 +16,5 @@ export const MESSAGES = {
   successLogout: 'Déconnexion effectuée. À bientôt\u00a0!',
   errorLogout: 'La déconnexion n’a pas abouti. Réessayez dans un instant.',
   successReset: 'Votre mot de passe est modifié. Connectez-vous avec le nouveau.',
-  networkError: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
+  networkError: NETWORK_ERROR,
 } as const;

@@ -1,8 +1,8 @@
 import { RegisterRequest } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
+import { zodResolver } from '../../../lib/forms/zod-resolver';
 import { EMPTY_PROFILE, type RegisterFormValues, withoutHiddenFields } from './profile-form';
 import { LoginForm, ResetPasswordForm } from './schemas';
-import { zodResolver } from './zod-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
 const valid: RegisterFormValues = {

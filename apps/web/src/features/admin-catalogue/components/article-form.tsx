@@ -2,6 +2,7 @@ import type { AdminArticleDetail } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CheckboxCard } from '../../../components/ui/checkbox';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { createArticle } from '../api/create-article';
@@ -10,7 +11,6 @@ import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
 import { updateArticle } from '../api/update-article';
 import { type ArticleFormValues, changesOf, formFieldOf, formValuesOf, requestOf } from '../lib/article-form-values';
 import { ButcherAdviceFields } from './butcher-advice-fields';
-import { CheckField } from './form-field';
 import { IdentityFields } from './identity-fields';
 import { OriginAllergenFields } from './origin-allergen-fields';
 import { PriceFields } from './price-fields';
@@ -77,17 +77,17 @@ function LoadedArticleForm({ article, onCreated }: Props) {
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
         <legend className="float-left mb-2 w-full text-lg font-bold">En boutique</legend>
         <div className="grid gap-3 md:grid-cols-3">
-          <CheckField
+          <CheckboxCard
             label="En vente"
-            help={'Décoché\u00a0: les clients ne le voient plus.'}
+            hint={'Décoché\u00a0: les clients ne le voient plus.'}
             {...register('isActive')}
           />
-          <CheckField
+          <CheckboxCard
             label="En rupture"
-            help="Les clients le voient mais ne peuvent pas l’ajouter au panier."
+            hint="Les clients le voient mais ne peuvent pas l’ajouter au panier."
             {...register('isOutOfStock')}
           />
-          <CheckField label="Mis en avant" help="Sur la page d’accueil." {...register('isHighlighted')} />
+          <CheckboxCard label="Mis en avant" hint="Sur la page d’accueil." {...register('isHighlighted')} />
         </div>
       </fieldset>
       {formError && (

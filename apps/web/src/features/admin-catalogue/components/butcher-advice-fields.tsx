@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/text-input';
 import { type ArticleFormValues, gramsRule } from '../lib/article-form-values';
-import { FormField, inputClass } from './form-field';
 
 type Form = UseFormReturn<ArticleFormValues>;
 type GramsField = 'defaultQuantityGrams' | 'quantityStepGrams' | 'gramsPerPerson';
@@ -9,7 +10,7 @@ type TextField = 'breed' | 'maturation' | 'farm' | 'labels';
 function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {
   const error = form.formState.errors[name]?.message;
   return (
-    <FormField id={name} label={label} help={help} error={error}>
+    <Field tone="bold" id={name} label={label} hint={help} error={error}>
       {(props) => (
         <div className="relative">
           <input
@@ -17,25 +18,25 @@ function GramsInput({ form, name, label, help }: { form: Form; name: GramsField;
             {...form.register(name, { validate: gramsRule })}
             inputMode="numeric"
             autoComplete="off"
-            className={`${inputClass(!!error)} pr-10`}
+            className={`${controlClass('lg')} pr-10`}
           />
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
             g
           </span>
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }
 
 function TextInput(p: { form: Form; name: TextField; label: string; help: string; placeholder: string }) {
   const error = p.form.formState.errors[p.name]?.message;
   return (
-    <FormField id={p.name} label={p.label} help={p.help} error={error}>
+    <Field tone="bold" id={p.name} label={p.label} hint={p.help} error={error}>
       {(props) => (
-        <input {...props} {...p.form.register(p.name)} placeholder={p.placeholder} className={inputClass(!!error)} />
+        <input {...props} {...p.form.register(p.name)} placeholder={p.placeholder} className={controlClass('lg')} />
       )}
-    </FormField>
+    </Field>
   );
 }
 
@@ -104,10 +105,11 @@ export function ButcherAdviceFields({ form }: { form: Form }) {
           placeholder="Label Rouge, IGP"
         />
       </div>
-      <FormField
+      <Field
+        tone="bold"
         id="cookingAdvice"
         label="Conseil de cuisson"
-        help={'1\u00a0000 caractères au plus.'}
+        hint={'1\u00a0000 caractères au plus.'}
         error={cookingError}
       >
         {(props) => (
@@ -116,10 +118,10 @@ export function ButcherAdviceFields({ form }: { form: Form }) {
             {...form.register('cookingAdvice')}
             rows={3}
             placeholder="Sortir la viande 30 minutes avant, saisir à feu vif…"
-            className={`${inputClass(!!cookingError)} py-2`}
+            className={`${controlClass('lg')} py-2`}
           />
         )}
-      </FormField>
+      </Field>
     </section>
   );
 }

@@ -21,6 +21,48 @@ type Props = {
 const small =
   'inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg border border-gray-300 bg-white px-3 font-medium text-gray-900 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40';
 
+/** ↑ and ↓: the row moves one place (its arrows keep the focus, found again by `data-move`). */
+function MoveButtons({
+  moveKey,
+  label,
+  isFirst,
+  isLast,
+  busy,
+  onMove,
+}: {
+  moveKey: string;
+  label: string;
+  isFirst: boolean;
+  isLast: boolean;
+  busy: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        data-move={`${moveKey}-up`}
+        disabled={isFirst || busy}
+        onClick={() => onMove('up')}
+        aria-label={`Monter ${label}`}
+        className={small}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        data-move={`${moveKey}-down`}
+        disabled={isLast || busy}
+        onClick={() => onMove('down')}
+        aria-label={`Descendre ${label}`}
+        className={small}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+    </div>
+  );
+}
+
 /** One category or sub-category: its name and state, arrows to reorder, rename, hide, delete. */
 export function CategoryRow({ kind, item, isFirst, isLast, detail, change, children }: Props) {
   const [renaming, setRenaming] = useState(false);
@@ -37,28 +79,14 @@ export function CategoryRow({ kind, item, isFirst, isLast, detail, change, child
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="flex gap-1">
-          <button
-            type="button"
-            data-move={`${key}-up`}
-            disabled={isFirst || change.busy}
-            onClick={() => move('up')}
-            aria-label={`Monter ${what} ${item.name}`}
-            className={small}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            data-move={`${key}-down`}
-            disabled={isLast || change.busy}
-            onClick={() => move('down')}
-            aria-label={`Descendre ${what} ${item.name}`}
-            className={small}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-        </div>
+        <MoveButtons
+          moveKey={key}
+          label={`${what} ${item.name}`}
+          isFirst={isFirst}
+          isLast={isLast}
+          busy={change.busy}
+          onMove={move}
+        />
         {renaming ? (
           <div className="flex-1">
             <NameForm

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
-import { FormField, inputClass } from './form-field';
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
 export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -15,17 +16,17 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         L’article
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <FormField id="designation" label="Désignation" error={errors.designation?.message}>
-          {(props) => <input {...props} {...register('designation')} className={inputClass(!!errors.designation)} />}
-        </FormField>
-        <FormField id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
+        <Field tone="bold" id="designation" label="Désignation" error={errors.designation?.message}>
+          {(props) => <input {...props} {...register('designation')} className={controlClass('lg')} />}
+        </Field>
+        <Field tone="bold" id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
           {(props) => (
             <select
               {...props}
               {...register('subCategoryId')}
               // Controlled: the article's sub-category shows even though its option sits in a group.
               value={watch('subCategoryId')}
-              className={inputClass(!!errors.subCategoryId)}
+              className={controlClass('lg')}
             >
               <option value="">Choisir…</option>
               {categories.data?.categories.map((c) => (
@@ -40,18 +41,13 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField id="description" label="Description" error={errors.description?.message}>
+      <Field tone="bold" id="description" label="Description" error={errors.description?.message}>
         {(props) => (
-          <textarea
-            {...props}
-            {...register('description')}
-            rows={3}
-            className={`${inputClass(!!errors.description)} py-2`}
-          />
+          <textarea {...props} {...register('description')} rows={3} className={`${controlClass('lg')} py-2`} />
         )}
-      </FormField>
+      </Field>
       <div className="grid gap-3 md:grid-cols-2">
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">Unité de vente</legend>
@@ -78,7 +74,8 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
           </div>
         </fieldset>
         {piece && (
-          <FormField
+          <Field
+            tone="bold"
             id="averageWeightGrams"
             label="Poids moyen d’une pièce (g)"
             error={errors.averageWeightGrams?.message}
@@ -88,10 +85,10 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
                 {...props}
                 {...register('averageWeightGrams')}
                 inputMode="numeric"
-                className={inputClass(!!errors.averageWeightGrams)}
+                className={controlClass('lg')}
               />
             )}
-          </FormField>
+          </Field>
         )}
       </div>
     </section>

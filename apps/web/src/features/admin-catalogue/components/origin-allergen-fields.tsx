@@ -1,7 +1,8 @@
 import { ALLERGENS } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/text-input';
 import type { ArticleFormValues } from '../lib/article-form-values';
-import { FormField, inputClass } from './form-field';
 
 /** The origin (born, raised, slaughtered) and the 14 regulated allergens as a checklist. */
 export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -22,17 +23,16 @@ export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleForm
       </p>
       <div className="grid gap-3 md:grid-cols-3">
         {origin.map(([name, label]) => (
-          <FormField key={name} id={name} label={label} error={errors[name]?.message}>
-            {(props) => (
-              <input {...props} {...register(name)} placeholder="France" className={inputClass(!!errors[name])} />
-            )}
-          </FormField>
+          <Field tone="bold" key={name} id={name} label={label} error={errors[name]?.message}>
+            {(props) => <input {...props} {...register(name)} placeholder="France" className={controlClass('lg')} />}
+          </Field>
         ))}
       </div>
-      <FormField
+      <Field
+        tone="bold"
         id="lotNumber"
         label="Numéro de lot"
-        help={
+        hint={
           'Le lot de la viande en vente, repris sur chaque ligne pesée et sur le bon de livraison\u00a0; vide\u00a0: pas de lot.'
         }
         error={errors.lotNumber?.message}
@@ -43,10 +43,10 @@ export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleForm
             {...register('lotNumber')}
             placeholder="L2026-1147"
             autoComplete="off"
-            className={`${inputClass(!!errors.lotNumber)} md:max-w-xs`}
+            className={`${controlClass('lg')} md:max-w-xs`}
           />
         )}
-      </FormField>
+      </Field>
       <fieldset aria-describedby={errors.allergens ? 'allergens-error' : undefined}>
         <legend className="font-semibold">Allergènes</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

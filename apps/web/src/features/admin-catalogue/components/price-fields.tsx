@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxCard } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/text-input';
 import type { ArticleFormValues } from '../lib/article-form-values';
-import { CheckField, FormField, inputClass } from './form-field';
 
 const money = { inputMode: 'decimal' as const, autoComplete: 'off', placeholder: '0,00' };
 
@@ -15,53 +17,41 @@ export function PriceFields({ form }: { form: UseFormReturn<ArticleFormValues> }
         Prix
       </h2>
       <div className="grid gap-3 md:grid-cols-3">
-        <FormField id="pricePerUnit" label={`Prix TTC (€, ${perUnit})`} error={errors.pricePerUnit?.message}>
-          {(props) => (
-            <input {...props} {...money} {...register('pricePerUnit')} className={inputClass(!!errors.pricePerUnit)} />
-          )}
-        </FormField>
-        <FormField
+        <Field tone="bold" id="pricePerUnit" label={`Prix TTC (€, ${perUnit})`} error={errors.pricePerUnit?.message}>
+          {(props) => <input {...props} {...money} {...register('pricePerUnit')} className={controlClass('lg')} />}
+        </Field>
+        <Field
+          tone="bold"
           id="purchasePricePerUnit"
           label={`Prix pro HT (€, ${perUnit})`}
           error={errors.purchasePricePerUnit?.message}
         >
           {(props) => (
-            <input
-              {...props}
-              {...money}
-              {...register('purchasePricePerUnit')}
-              className={inputClass(!!errors.purchasePricePerUnit)}
-            />
+            <input {...props} {...money} {...register('purchasePricePerUnit')} className={controlClass('lg')} />
           )}
-        </FormField>
-        <FormField id="vatRate" label="TVA" error={errors.vatRate?.message}>
+        </Field>
+        <Field tone="bold" id="vatRate" label="TVA" error={errors.vatRate?.message}>
           {(props) => (
-            <select {...props} {...register('vatRate')} className={inputClass(!!errors.vatRate)}>
+            <select {...props} {...register('vatRate')} className={controlClass('lg')}>
               <option value="5.5">{'5,5\u00a0%'}</option>
               <option value="10">{'10\u00a0%'}</option>
               <option value="20">{'20\u00a0%'}</option>
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
-      <CheckField
+      <CheckboxCard
         label="Remise"
-        help="Le prix barré affiché est le plus bas des 30 derniers jours, calculé par la boutique."
+        hint="Le prix barré affiché est le plus bas des 30 derniers jours, calculé par la boutique."
         {...register('hasDiscount')}
       />
       {watch('hasDiscount') && (
         <div className="grid gap-3 md:grid-cols-2">
-          <FormField id="discountedPrice" label="Prix remisé TTC (€)" error={errors.discountedPrice?.message}>
-            {(props) => (
-              <input
-                {...props}
-                {...money}
-                {...register('discountedPrice')}
-                className={inputClass(!!errors.discountedPrice)}
-              />
-            )}
-          </FormField>
-          <FormField
+          <Field tone="bold" id="discountedPrice" label="Prix remisé TTC (€)" error={errors.discountedPrice?.message}>
+            {(props) => <input {...props} {...money} {...register('discountedPrice')} className={controlClass('lg')} />}
+          </Field>
+          <Field
+            tone="bold"
             id="discountedPurchasePricePerUnit"
             label="Prix pro remisé HT (€, facultatif)"
             error={errors.discountedPurchasePricePerUnit?.message}
@@ -71,14 +61,15 @@ export function PriceFields({ form }: { form: UseFormReturn<ArticleFormValues> }
                 {...props}
                 {...money}
                 {...register('discountedPurchasePricePerUnit')}
-                className={inputClass(!!errors.discountedPurchasePricePerUnit)}
+                className={controlClass('lg')}
               />
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            tone="bold"
             id="discountStartsAt"
             label="Début (heure de Paris)"
-            help={'Vide\u00a0: tout de suite.'}
+            hint={'Vide\u00a0: tout de suite.'}
             error={errors.discountStartsAt?.message}
           >
             {(props) => (
@@ -86,25 +77,21 @@ export function PriceFields({ form }: { form: UseFormReturn<ArticleFormValues> }
                 {...props}
                 type="datetime-local"
                 {...register('discountStartsAt')}
-                className={inputClass(!!errors.discountStartsAt)}
+                className={controlClass('lg')}
               />
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
+            tone="bold"
             id="discountEndsAt"
             label="Fin (heure de Paris)"
-            help={'Vide\u00a0: jusqu’à ce que vous la retiriez.'}
+            hint={'Vide\u00a0: jusqu’à ce que vous la retiriez.'}
             error={errors.discountEndsAt?.message}
           >
             {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                {...register('discountEndsAt')}
-                className={inputClass(!!errors.discountEndsAt)}
-              />
+              <input {...props} type="datetime-local" {...register('discountEndsAt')} className={controlClass('lg')} />
             )}
-          </FormField>
+          </Field>
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import {
 } from '@boucherie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
@@ -103,11 +103,12 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {FIELDS.map((f) => (
-        <Field
+        <TextField
+          size="lg"
           key={f.name}
           id={`business-${f.name}`}
           label={f.label}
-          help={f.help}
+          hint={f.help}
           inputMode={f.inputMode}
           className={f.wide ? 'md:col-span-2' : undefined}
           error={errors[f.name]?.message}

@@ -1,6 +1,6 @@
 import type { OrderInvoices } from '@boucherie/contract';
 import { useState } from 'react';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -48,7 +48,8 @@ export function CreditNoteForm({ orderId, invoiceId, lines }: { orderId: number;
       <summary className="min-h-12 cursor-pointer content-center font-semibold">Faire un avoir</summary>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-3">
         {open.map((l) => (
-          <Field
+          <TextField
+            size="lg"
             key={l.line}
             id={`credit-${l.line}`}
             label={`${l.designation} (reste ${formatNumber(left(l))} ${unitText(l)})`}
@@ -57,7 +58,8 @@ export function CreditNoteForm({ orderId, invoiceId, lines }: { orderId: number;
             onChange={(e) => setQuantities({ ...quantities, [l.line]: e.target.value })}
           />
         ))}
-        <Field
+        <TextField
+          size="lg"
           id="credit-reason"
           label="Motif"
           value={reason}

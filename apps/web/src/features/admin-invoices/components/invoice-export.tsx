@@ -1,18 +1,26 @@
 import { useState } from 'react';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
+import { todayInParis } from '../../../lib/paris-day';
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-const monthStart = () => `${today().slice(0, 8)}01`;
+const monthStart = () => `${todayInParis().slice(0, 8)}01`;
 
 /** The accountant's CSV: a period's invoices and credit notes, one row per VAT rate (a plain download). */
 export function InvoiceExport() {
   const [from, setFrom] = useState(monthStart);
-  const [to, setTo] = useState(today);
+  const [to, setTo] = useState(todayInParis);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <Field id="export-from" label="Du" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      <Field
+      <TextField
+        size="lg"
+        id="export-from"
+        label="Du"
+        type="date"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <TextField
+        size="lg"
         id="export-to"
         label="Au"
         type="date"

@@ -1,5 +1,6 @@
 import type { JournalPeopleResponse } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { KIND_GROUPS } from '../lib/kinds';
 
 export type JournalFilterValues = { userId: string; kind: string; from: string; to: string };
@@ -26,13 +27,7 @@ export function JournalFilters({ initial, people, errors, onApply }: Props) {
     onApply(values);
   }
 
-  const fieldError = (field: string) =>
-    errors[field]?.[0] ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-semibold text-red-800">
-        <span aria-hidden="true">⚠ </span>
-        {errors[field]?.[0]}
-      </p>
-    ) : null;
+  const fieldError = (field: string) => <FieldError id={`${id}-${field}-error`} message={errors[field]?.[0]} />;
   const invalid = (field: string) =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { OrderBoard } from './order-board';
 import { OrderSearch } from './order-search';
 import { OrderSearchResults } from './order-search-results';

@@ -1,11 +1,9 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast';
 import { useChangeStatus } from '../hooks/use-order-updates';
 import { hasUnweighedLines, nextStep } from '../lib/admin-status';
-
-export const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-5 text-lg font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:bg-gray-500';
 
 /**
  * The order's one primary action: "Confirmer", "Prête", "Remise au client". An order with lines still
@@ -26,7 +24,7 @@ export function NextStepButton({
   if (!step) return null;
   if (step.status === 'Ready' && hasUnweighedLines(order) && orderHref) {
     return (
-      <Link to={orderHref} className={`${primaryButton} ${className}`}>
+      <Link to={orderHref} className={`${buttonClass('primary', 'xl')} ${className}`}>
         Peser
         <span className="sr-only"> la commande n°&nbsp;{order.number}</span>
       </Link>
@@ -48,7 +46,7 @@ export function NextStepButton({
       type="button"
       disabled={change.isPending}
       onClick={() => void move()}
-      className={`${primaryButton} ${className}`}
+      className={`${buttonClass('primary', 'xl')} ${className}`}
     >
       {step.label}
       <span className="sr-only"> (commande n°&nbsp;{order.number})</span>

@@ -1,7 +1,7 @@
 import type { QuantityLimits } from '@boucherie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useUpdateQuantityLimits } from '../api/update-quantity-limits';
@@ -63,7 +63,8 @@ export function QuantityLimitsForm({ limits }: { limits: QuantityLimits }) {
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, unit }) => (
-          <Field
+          <TextField
+            size="lg"
             key={name}
             id={`quantity-limit-${name}`}
             label={`${label} (${unit})`}

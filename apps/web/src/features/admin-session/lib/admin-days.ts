@@ -1,8 +1,9 @@
-import { addDays, isCalendarDate, parisDate, withFirstOfMonth } from '@boucherie/contract';
+import { addDays, isCalendarDate } from '@boucherie/contract';
 import { capitalize, formatDate } from '../../../lib/format';
+import { todayInParis } from '../../../lib/paris-day';
 
 /** Today in Paris ("2026-11-20"), whatever the tablet's own time zone. */
-export const todayInParis = (now: Date = new Date()) => parisDate(now);
+export { todayInParis };
 
 /** A `date` parameter, when it is a real day; otherwise null (the board shows today). */
 export const readDay = (value: string | null): string | null => (value && isCalendarDate(value) ? value : null);
@@ -10,10 +11,8 @@ export const readDay = (value: string | null): string | null => (value && isCale
 /** "2026-11-21" → "samedi 21 novembre". */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
-const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** "2026-11-25" → "25 novembre", "2026-12-01" → "1er décembre". */
-export const formatDayMonth = (day: string) => withFirstOfMonth(DAY_MONTH.format(new Date(`${day}T12:00:00Z`)));
+export const formatDayMonth = (day: string) => formatDate(`${day}T12:00:00Z`, 'dayMonth');
 
 /** Whether staff name this day by its place ("Aujourd’hui", "Demain", "Hier") rather than its date. */
 export const isNearDay = (day: string, today: string = todayInParis()) =>

@@ -1,34 +1,27 @@
-import type { AddClosingDayRequest, ShopCalendar } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { FieldError } from '../../../components/ui/field-error';
 import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
 import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarForm } from '../hooks/use-calendar-form';
 import { formatDay } from '../lib/calendar-format';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';
 
 /** The days the shop closes (with their reason), and a form to add one. */
 export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState({ date: '', reason: '' });
-  const add = useCalendarChange(
-    (body: AddClosingDayRequest) => addClosingDay(shop.id, body),
-    'Le jour de fermeture est enregistré.',
-  );
+  const add = useCalendarForm({
+    defaultValues: { date: '', reason: '' },
+    toBody: (values) => values,
+    send: (body) => addClosingDay(shop.id, body),
+    success: 'Le jour de fermeture est enregistré.',
+  });
   const remove = useCalendarChange((date: string) => removeClosingDay(shop.id, date), 'La boutique rouvre ce jour-là.');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (await add.run(values)) setValues({ date: '', reason: '' });
-  }
+  const date = add.form.watch('date');
 
   return (
-    <section aria-labelledby="closing-title" className={card}>
-      <h2 id="closing-title" className={cardTitle}>
-        Jours de fermeture
-      </h2>
+    <CalendarCard id="closing-title" title="Jours de fermeture">
       {shop.closingDays.length === 0 ? (
         <p className="text-gray-700">Aucun jour de fermeture à venir.</p>
       ) : (
@@ -38,66 +31,49 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
               <span className="font-semibold">{capitalize(formatDay(day.date))}</span>
               <span className="text-gray-700">{day.reason}</span>
               {canEdit && (
-                <button
-                  type="button"
-                  className={`${secondaryButton} ms-auto`}
-                  disabled={remove.pending}
+                <RemoveButton
+                  className="ms-auto"
+                  pending={remove.pending}
                   onClick={() => void remove.run(day.date)}
+                  spoken={` le ${formatDay(day.date)}`}
                 >
-                  Rouvrir<span className="sr-only">{` le ${formatDay(day.date)}`}</span>
-                </button>
+                  Rouvrir
+                </RemoveButton>
               )}
             </li>
           ))}
         </ul>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <FormField id="closing-date" label="Jour" error={errorOf(add.errors, 'date')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="date"
-                  className={input}
-                  value={values.date}
-                  onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="closing-reason"
-              label="Raison"
-              error={errorOf(add.errors, 'reason')}
-              className="md:col-span-2"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  className={input}
-                  placeholder="Inventaire, congés…"
-                  value={values.reason}
-                  onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
-                />
-              )}
-            </FormField>
-          </div>
-          <ErrorText message={add.refusal} />
-          {add.refusal && values.date && (
-            // The orders in the way, on the board of that shop and day: where they are cancelled.
-            <Link
-              to={`/admin/orders?shop=${shop.id}&date=${values.date}`}
-              className="inline-flex min-h-12 items-center self-start font-semibold text-primary-800 underline"
-            >
-              Voir les commandes du {formatDay(values.date)}
-            </Link>
-          )}
-          <button type="submit" className={`${primaryButton} self-start`} disabled={add.pending}>
-            Fermer ce jour
-          </button>
-        </form>
+        <CalendarEntryForm
+          calendar={add}
+          grid="md:grid-cols-3"
+          submitLabel="Fermer ce jour"
+          after={
+            add.refusal &&
+            date && (
+              // The orders in the way, on the board of that shop and day: where they are cancelled.
+              <Link
+                to={`/admin/orders?shop=${shop.id}&date=${date}`}
+                className="inline-flex min-h-12 items-center self-start font-semibold text-primary-800 underline"
+              >
+                Voir les commandes du {formatDay(date)}
+              </Link>
+            )
+          }
+        >
+          <CalendarField calendar={add} name="date" id="closing-date" label="Jour" type="date" />
+          <CalendarField
+            calendar={add}
+            name="reason"
+            id="closing-reason"
+            label="Raison"
+            placeholder="Inventaire, congés…"
+            className="md:col-span-2"
+          />
+        </CalendarEntryForm>
       )}
-    </section>
+    </CalendarCard>
   );
 }

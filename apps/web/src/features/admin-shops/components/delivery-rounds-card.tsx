@@ -1,13 +1,14 @@
-import type { DeliveryRoundRequest, ShopCalendar } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar } from '@boucherie/contract';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { Select } from '../../../components/ui/text-input';
 import { capitalize, formatWeekday } from '../../../lib/format';
 import { createDeliveryRound } from '../api/create-delivery-round';
 import { deleteDeliveryRound } from '../api/delete-delivery-round';
 import { useCalendarChange } from '../hooks/use-calendar-change';
+import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { formatWindow } from '../lib/calendar-format';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';
 import { TimeRangeFields } from './time-range-fields';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -15,33 +16,27 @@ const EMPTY = { weekday: '2', starts: '08:00', ends: '10:00', capacity: '' };
 
 /** The weekly delivery rounds (issue 30, item 7): set once, offered on every open delivery day of their weekday. */
 export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState(EMPTY);
-  const create = useCalendarChange(
-    (body: DeliveryRoundRequest) => createDeliveryRound(shop.id, body),
-    'La tournée est ajoutée.',
-  );
+  const create = useCalendarForm({
+    defaultValues: EMPTY,
+    toBody: (values) => ({ ...values, weekday: Number(values.weekday), capacity: asNumber(values.capacity) }),
+    send: (body) => createDeliveryRound(shop.id, body),
+    success: 'La tournée est ajoutée.',
+    after: (saved) => ({ ...EMPTY, weekday: saved.weekday }),
+  });
   const remove = useCalendarChange((id: number) => deleteDeliveryRound(shop.id, id), 'La tournée est supprimée.');
   const days = WEEKDAYS.filter((d) => shop.deliveryRounds.some((r) => r.weekday === d));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const capacity = values.capacity.trim() === '' ? Number.NaN : Number(values.capacity);
-    if (await create.run({ ...values, weekday: Number(values.weekday), capacity })) {
-      setValues((v) => ({ ...EMPTY, weekday: v.weekday }));
-    }
-  }
-
   return (
-    <section aria-labelledby="rounds-title" className={card}>
-      <div>
-        <h2 id="rounds-title" className={cardTitle}>
-          Tournées de livraison
-        </h2>
-        <p className="text-gray-700">
+    <CalendarCard
+      id="rounds-title"
+      title="Tournées de livraison"
+      intro={
+        <>
           Chaque semaine, sur chaque jour de livraison ouvert&nbsp;: le client choisit sa tournée après le jour. Les
           créneaux d’un jour (fête ou exception) remplacent celles de la semaine ce jour-là.
-        </p>
-      </div>
+        </>
+      }
+    >
       {!shop.delivers && <p className="text-gray-700">Cette boutique ne livre pas.</p>}
       {shop.delivers && days.length === 0 && (
         <p className="text-gray-700">Aucune tournée&nbsp;: les livraisons se font aux heures d’ouverture.</p>
@@ -60,15 +55,14 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
                       {r.capacity}&nbsp;commande{r.capacity > 1 ? 's' : ''}
                     </span>
                     {canEdit && (
-                      <button
-                        type="button"
-                        className={`${secondaryButton} ms-auto`}
-                        disabled={remove.pending}
+                      <RemoveButton
+                        className="ms-auto"
+                        pending={remove.pending}
                         onClick={() => void remove.run(r.id)}
+                        spoken={` la tournée ${formatWindow(r)} du ${formatWeekday(day)}`}
                       >
                         Supprimer
-                        <span className="sr-only">{` la tournée ${formatWindow(r)} du ${formatWeekday(day)}`}</span>
-                      </button>
+                      </RemoveButton>
                     )}
                   </dd>
                 ))}
@@ -76,56 +70,35 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
           ))}
         </dl>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && shop.delivers && (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+        <CalendarEntryForm
+          title="Ajouter une tournée"
+          calendar={create}
+          grid="md:grid-cols-4"
+          submitLabel="Ajouter la tournée"
         >
-          <h3 className="text-lg font-bold">Ajouter une tournée</h3>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-4">
-            <FormField id="round-weekday" label="Jour" error={errorOf(create.errors, 'weekday')}>
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  className={input}
-                  value={values.weekday}
-                  onChange={(e) => setValues((v) => ({ ...v, weekday: e.target.value }))}
-                >
-                  {WEEKDAYS.map((d) => (
-                    <option key={d} value={d}>
-                      {capitalize(formatWeekday(d))}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <TimeRangeFields
-              idPrefix="round"
-              starts={values.starts}
-              ends={values.ends}
-              onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-              errors={create.errors}
-            />
-            <FormField id="round-capacity" label="Commandes par tournée" error={errorOf(create.errors, 'capacity')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  inputMode="numeric"
-                  className={input}
-                  value={values.capacity}
-                  onChange={(e) => setValues((v) => ({ ...v, capacity: e.target.value }))}
-                />
-              )}
-            </FormField>
-          </div>
-          <ErrorText message={create.refusal} />
-          <button type="submit" className={`${primaryButton} self-start`} disabled={create.pending}>
-            Ajouter la tournée
-          </button>
-        </form>
+          <Field tone="office" id="round-weekday" label="Jour" error={create.error('weekday')}>
+            {(a11y) => (
+              <Select size="figures" {...create.form.register('weekday')} {...a11y}>
+                {WEEKDAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {capitalize(formatWeekday(d))}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <TimeRangeFields idPrefix="round" calendar={create} />
+          <CalendarField
+            calendar={create}
+            name="capacity"
+            id="round-capacity"
+            label="Commandes par tournée"
+            inputMode="numeric"
+          />
+        </CalendarEntryForm>
       )}
-    </section>
+    </CalendarCard>
   );
 }

@@ -1,11 +1,14 @@
 import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { formatEuros } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 
 type ZoneDraft = { name: string; postCodes: string; fee: string; minimumOrder: string };
 
@@ -74,7 +77,8 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
           {zones.map((zone, i) => (
             <div key={i} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
               {ZONE_FIELDS.map((field) => (
-                <FormField
+                <Field
+                  tone="office"
                   key={field.key}
                   id={`zone-${i}-${field.id}`}
                   label={field.label}
@@ -85,17 +89,17 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
                     <input
                       {...a11y}
                       {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-                      className={input}
+                      className={controlClass('figures')}
                       value={zone[field.key]}
                       onChange={(e) => edit(i, field.key, e.target.value)}
                     />
                   )}
-                </FormField>
+                </Field>
               ))}
               {canEdit && (
                 <button
                   type="button"
-                  className={`${secondaryButton} self-end md:col-span-1`}
+                  className={`${buttonClass('secondary', 'lg')} self-end md:col-span-1`}
                   onClick={() => setZones((all) => all.filter((_, j) => j !== i))}
                 >
                   Retirer<span className="sr-only">{` la zone ${zone.name}`}</span>
@@ -106,16 +110,16 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
           {canEdit && (
             <button
               type="button"
-              className={`${secondaryButton} self-start`}
+              className={`${buttonClass('secondary', 'lg')} self-start`}
               onClick={() => setZones((all) => [...all, { name: '', postCodes: '', fee: '', minimumOrder: '' }])}
             >
               Ajouter une zone
             </button>
           )}
         </fieldset>
-        <ErrorText message={change.refusal ?? errorOf(change.errors, 'deliveryzones')} />
+        <FieldError message={change.refusal ?? errorOf(change.errors, 'deliveryzones')} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer la livraison
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { labelClass } from '../../../components/ui/label';
+import { controlClass } from '../../../components/ui/text-input';
 import { useFestiveArticleChoices } from '../api/get-festive-articles';
-import { input, label } from '../lib/styles';
 
 const fold = (text: string) =>
   text
@@ -19,7 +20,7 @@ export function FestiveArticlesField({ value, onChange }: { value: number[]; onC
 
   return (
     <fieldset className="flex flex-col gap-2 md:col-span-6">
-      <legend className={label}>Articles proposés</legend>
+      <legend className={labelClass.office}>Articles proposés</legend>
       <label className="flex min-h-12 items-center gap-3">
         <input
           type="checkbox"
@@ -39,7 +40,7 @@ export function FestiveArticlesField({ value, onChange }: { value: number[]; onC
           </label>
           <input
             id={`${id}-filter`}
-            className={input}
+            className={controlClass('figures')}
             placeholder="Filtrer les articles (dinde, chapon…)"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}

@@ -1,214 +1,123 @@
-import type { HolidayRequest, ShopCalendar } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar, ShopHoliday } from '@boucherie/contract';
+import { useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { createHoliday } from '../api/create-holiday';
 import { deleteHoliday } from '../api/delete-holiday';
 import { updateHoliday } from '../api/update-holiday';
 import { useCalendarChange } from '../hooks/use-calendar-change';
-import { formatClock, formatDay } from '../lib/calendar-format';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
+import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
+import { CalendarCard, CalendarEntryForm, CalendarField } from './calendar-parts';
 import { FestiveArticlesField } from './festive-articles-field';
-import { ErrorText, FormField } from './form-field';
+import { HolidayLine } from './holiday-line';
 
 const EMPTY = { date: '', label: '', ordersOpenAt: '', cutOffAt: '', capacity: '', articleIds: [] as number[] };
 
+const valuesOf = (h: ShopHoliday) => ({
+  date: h.date,
+  label: h.label,
+  ordersOpenAt: h.ordersOpenAt,
+  cutOffAt: h.cutOffAt,
+  capacity: String(h.capacity),
+  articleIds: h.articleIds,
+});
+
 /** "Commandes de fêtes": the holiday days with their own opening, cut-off and capacity, and a form to add one. */
 export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState(EMPTY);
   // The holiday day being changed, or null: the form opens a new one.
   const [editing, setEditing] = useState<number | null>(null);
-  const create = useCalendarChange(
-    (body: HolidayRequest) => (editing === null ? createHoliday(shop.id, body) : updateHoliday(shop.id, editing, body)),
-    editing === null ? 'Les commandes de fêtes sont ouvertes pour ce jour.' : 'Le jour de fête est modifié.',
-  );
+  const save = useCalendarForm({
+    defaultValues: EMPTY,
+    toBody: (values) => ({ ...values, capacity: asNumber(values.capacity) }),
+    send: (body) => (editing === null ? createHoliday(shop.id, body) : updateHoliday(shop.id, editing, body)),
+    onSaved: () => setEditing(null),
+    success: editing === null ? 'Les commandes de fêtes sont ouvertes pour ce jour.' : 'Le jour de fête est modifié.',
+  });
   const remove = useCalendarChange((id: number) => deleteHoliday(shop.id, id), 'Le jour de fête est supprimé.');
-  const set = (key: Exclude<keyof typeof EMPTY, 'articleIds'>) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const capacity = values.capacity.trim() === '' ? Number.NaN : Number(values.capacity);
-    if (await create.run({ ...values, capacity })) {
-      setValues(EMPTY);
-      setEditing(null);
-    }
-  }
+  const edit = (h: ShopHoliday | null) => {
+    setEditing(h?.id ?? null);
+    save.form.reset(h ? valuesOf(h) : EMPTY);
+    if (h) document.getElementById('holiday-label')?.focus();
+  };
 
   return (
-    <section aria-labelledby="holidays-title" className={card}>
-      <div>
-        <h2 id="holidays-title" className={cardTitle}>
-          Commandes de fêtes
-        </h2>
-        <p className="text-gray-700">
-          Pour un jour choisi, ses propres dates d’ouverture et de clôture des commandes, sa capacité et, si vous le
-          voulez, une liste d’articles de fête.
-        </p>
-      </div>
+    <CalendarCard
+      id="holidays-title"
+      title="Commandes de fêtes"
+      intro="Pour un jour choisi, ses propres dates d’ouverture et de clôture des commandes, sa capacité et, si vous le voulez, une liste d’articles de fête."
+    >
       {shop.holidays.length === 0 ? (
         <p className="text-gray-700">Aucun jour de fête à venir.</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {shop.holidays.map((h) => (
-            <li
-              key={h.id}
-              className="flex flex-wrap items-start gap-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
-            >
-              <div className="flex flex-col gap-1">
-                <p className="text-lg font-bold">
-                  {h.label} — {formatDay(h.date)}
-                </p>
-                <p>Ouverture des commandes le {formatClock(h.ordersOpenAt)}</p>
-                <p>Clôture le {formatClock(h.cutOffAt)}</p>
-                <p>
-                  {h.articleIds.length > 0
-                    ? `Limité à ${h.articleIds.length} article${h.articleIds.length > 1 ? 's' : ''} de fête`
-                    : 'Tout le catalogue'}
-                </p>
-              </div>
-              <p className="ms-auto text-right">
-                <span className="block text-3xl font-bold tabular-nums">
-                  {h.booked}&nbsp;/&nbsp;{h.capacity}
-                </span>
-                <span className="text-sm text-gray-700">commandes</span>
-              </p>
-              {canEdit && (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => {
-                    setEditing(h.id);
-                    setValues({
-                      date: h.date,
-                      label: h.label,
-                      ordersOpenAt: h.ordersOpenAt,
-                      cutOffAt: h.cutOffAt,
-                      capacity: String(h.capacity),
-                      articleIds: h.articleIds,
-                    });
-                    document.getElementById('holiday-label')?.focus();
-                  }}
-                >
-                  Modifier<span className="sr-only">{` les commandes de ${h.label} du ${formatDay(h.date)}`}</span>
-                </button>
-              )}
-              {canEdit && h.booked === 0 && (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={remove.pending}
-                  onClick={() => void remove.run(h.id)}
-                >
-                  Supprimer<span className="sr-only">{` les commandes de ${h.label} du ${formatDay(h.date)}`}</span>
-                </button>
-              )}
-            </li>
+            <HolidayLine key={h.id} holiday={h} canEdit={canEdit} onEdit={() => edit(h)} remove={remove} />
           ))}
         </ul>
       )}
-      <ErrorText message={remove.refusal} />
+      <FieldError message={remove.refusal} />
       {canEdit && (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="flex flex-col gap-3 border-t border-gray-200 pt-4"
-        >
-          <h3 className="text-lg font-bold">
-            {editing === null ? 'Ouvrir les commandes d’un jour de fête' : 'Modifier le jour de fête'}
-          </h3>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
-            <FormField
-              id="holiday-label"
-              label="Fête"
-              error={errorOf(create.errors, 'label')}
-              className="md:col-span-2"
-            >
-              {(a11y) => (
-                <input {...a11y} className={input} placeholder="Noël" value={values.label} onChange={set('label')} />
-              )}
-            </FormField>
-            <FormField
-              id="holiday-date"
-              label="Jour de retrait ou de livraison"
-              error={errorOf(create.errors, 'date')}
-              className="md:col-span-2"
-            >
-              {(a11y) => <input {...a11y} type="date" className={input} value={values.date} onChange={set('date')} />}
-            </FormField>
-            <FormField
-              id="holiday-capacity"
-              label="Capacité (commandes)"
-              error={errorOf(create.errors, 'capacity')}
-              className="md:col-span-2"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  inputMode="numeric"
-                  className={input}
-                  value={values.capacity}
-                  onChange={set('capacity')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="holiday-opens"
-              label="Ouverture des commandes"
-              error={errorOf(create.errors, 'ordersopenat')}
-              className="md:col-span-3"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="datetime-local"
-                  className={input}
-                  value={values.ordersOpenAt}
-                  onChange={set('ordersOpenAt')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="holiday-cut-off"
-              label="Clôture des commandes"
-              error={errorOf(create.errors, 'cutoffat')}
-              className="md:col-span-3"
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="datetime-local"
-                  className={input}
-                  value={values.cutOffAt}
-                  onChange={set('cutOffAt')}
-                />
-              )}
-            </FormField>
-            <FestiveArticlesField
-              key={editing ?? 'new'}
-              value={values.articleIds}
-              onChange={(articleIds) => setValues((v) => ({ ...v, articleIds }))}
-            />
-          </div>
-          <ErrorText message={create.refusal ?? errorOf(create.errors, 'articleids')} />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={create.pending}>
-              {editing === null ? 'Ouvrir les commandes de fêtes' : 'Enregistrer le jour de fête'}
-            </button>
-            {editing !== null && (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  setEditing(null);
-                  setValues(EMPTY);
-                }}
-              >
+        <CalendarEntryForm
+          title={editing === null ? 'Ouvrir les commandes d’un jour de fête' : 'Modifier le jour de fête'}
+          calendar={save}
+          grid="md:grid-cols-6"
+          submitLabel={editing === null ? 'Ouvrir les commandes de fêtes' : 'Enregistrer le jour de fête'}
+          refusal={save.refusal ?? save.error('articleids')}
+          actions={
+            editing !== null && (
+              <button type="button" className={buttonClass('secondary', 'lg')} onClick={() => edit(null)}>
                 Annuler
               </button>
-            )}
-          </div>
-        </form>
+            )
+          }
+        >
+          <CalendarField
+            calendar={save}
+            name="label"
+            id="holiday-label"
+            label="Fête"
+            placeholder="Noël"
+            className="md:col-span-2"
+          />
+          <CalendarField
+            calendar={save}
+            name="date"
+            id="holiday-date"
+            label="Jour de retrait ou de livraison"
+            type="date"
+            className="md:col-span-2"
+          />
+          <CalendarField
+            calendar={save}
+            name="capacity"
+            id="holiday-capacity"
+            label="Capacité (commandes)"
+            inputMode="numeric"
+            className="md:col-span-2"
+          />
+          <CalendarField
+            calendar={save}
+            name="ordersOpenAt"
+            id="holiday-opens"
+            label="Ouverture des commandes"
+            type="datetime-local"
+            className="md:col-span-3"
+          />
+          <CalendarField
+            calendar={save}
+            name="cutOffAt"
+            id="holiday-cut-off"
+            label="Clôture des commandes"
+            type="datetime-local"
+            className="md:col-span-3"
+          />
+          <FestiveArticlesField
+            key={editing ?? 'new'}
+            value={save.form.watch('articleIds')}
+            onChange={(articleIds) => save.form.setValue('articleIds', articleIds)}
+          />
+        </CalendarEntryForm>
       )}
-    </section>
+    </CalendarCard>
   );
 }

@@ -1,11 +1,13 @@
 import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { controlClass } from '../../../components/ui/text-input';
 import { formatWeekday } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
 import { useCalendarChange } from '../hooks/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText } from './form-field';
+import { card, cardTitle } from '../lib/styles';
 
 type Day = ShopCalendar['openingHours'][number];
 
@@ -47,7 +49,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     <input
                       id={`hours-${day.weekday}-${i}-opens`}
                       type="time"
-                      className={input.replace('w-full', 'w-32')}
+                      className={controlClass('figures').replace('w-full', 'w-32')}
                       value={period.opens}
                       onChange={(e) =>
                         update(
@@ -63,7 +65,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     <input
                       id={`hours-${day.weekday}-${i}-closes`}
                       type="time"
-                      className={input.replace('w-full', 'w-32')}
+                      className={controlClass('figures').replace('w-full', 'w-32')}
                       value={period.closes}
                       onChange={(e) =>
                         update(
@@ -75,7 +77,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     {canEdit && (
                       <button
                         type="button"
-                        className={secondaryButton}
+                        className={buttonClass('secondary', 'lg')}
                         onClick={() =>
                           update(
                             day.weekday,
@@ -91,7 +93,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                 {canEdit && day.periods.length < 4 && (
                   <button
                     type="button"
-                    className={secondaryButton}
+                    className={buttonClass('secondary', 'lg')}
                     onClick={() =>
                       update(day.weekday, [
                         ...day.periods,
@@ -104,14 +106,14 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
                     Ajouter une plage<span className="sr-only">{` le ${name}`}</span>
                   </button>
                 )}
-                <ErrorText message={error} />
+                <FieldError message={error} />
               </div>
             );
           })}
         </fieldset>
-        <ErrorText message={change.refusal ?? errorOf(change.errors, 'openinghours')} />
+        <FieldError message={change.refusal ?? errorOf(change.errors, 'openinghours')} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les horaires
           </button>
         )}

@@ -1,96 +1,102 @@
-import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar } from '@boucherie/contract';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { updateShop } from '../api/update-shop';
-import { useCalendarChange } from '../hooks/use-calendar-change';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton } from '../lib/styles';
-import { ErrorText, type FieldA11y, FormField } from './form-field';
-
-const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
+import { card, cardTitle } from '../lib/styles';
+import { CalendarField } from './calendar-parts';
 
 /** When orders for a day close, how many a day the shop takes (from one customer too), and how far ahead. */
 export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState({
-    daysBefore: String(shop.cutOff.daysBefore),
-    time: shop.cutOff.time,
-    dailyCapacity: String(shop.dailyCapacity),
-    bookingHorizonDays: String(shop.bookingHorizonDays),
-    openOrdersPerCustomerPerDay: String(shop.openOrdersPerCustomerPerDay),
-    weighingTolerancePercent: String(shop.weighingTolerancePercent),
-  });
-  const change = useCalendarChange(
-    (body: UpdateShopRequest) => updateShop(shop.id, body),
-    'Les règles de commande sont enregistrées.',
-  );
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  /** A whole number's field (the counts and the days). */
-  const count = (key: Exclude<keyof typeof values, 'time'>) => (a11y: FieldA11y) => (
-    <input {...a11y} inputMode="numeric" className={input} value={values[key]} onChange={set(key)} />
-  );
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void change.run({
+  const change = useCalendarForm({
+    defaultValues: {
+      daysBefore: String(shop.cutOff.daysBefore),
+      time: shop.cutOff.time,
+      dailyCapacity: String(shop.dailyCapacity),
+      bookingHorizonDays: String(shop.bookingHorizonDays),
+      openOrdersPerCustomerPerDay: String(shop.openOrdersPerCustomerPerDay),
+      weighingTolerancePercent: String(shop.weighingTolerancePercent),
+    },
+    toBody: (values) => ({
       cutOff: { daysBefore: asNumber(values.daysBefore), time: values.time },
       dailyCapacity: asNumber(values.dailyCapacity),
       bookingHorizonDays: asNumber(values.bookingHorizonDays),
       openOrdersPerCustomerPerDay: asNumber(values.openOrdersPerCustomerPerDay),
       weighingTolerancePercent: asNumber(values.weighingTolerancePercent),
-    });
-  }
+    }),
+    send: (body) => updateShop(shop.id, body),
+    success: 'Les règles de commande sont enregistrées.',
+    // The form keeps what was saved.
+    after: (saved) => saved,
+  });
 
   return (
     <section aria-labelledby="rules-title" className={card}>
       <h2 id="rules-title" className={cardTitle}>
         Règles de commande
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.submit();
+        }}
+        noValidate
+      >
         <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="sr-only">Clôture, capacité, horizon, commandes par client et tolérance de pesée</legend>
-          <FormField
+          <CalendarField
+            calendar={change}
+            name="daysBefore"
+            path="cutoff.daysbefore"
             id="rules-days-before"
             label={'Clôture\u00a0: jours avant'}
             hint="1 = la veille"
-            error={errorOf(change.errors, 'cutoff.daysbefore')}
-          >
-            {count('daysBefore')}
-          </FormField>
-          <FormField id="rules-time" label={'Clôture\u00a0: heure'} error={errorOf(change.errors, 'cutoff.time')}>
-            {(a11y) => <input {...a11y} type="time" className={input} value={values.time} onChange={set('time')} />}
-          </FormField>
-          <FormField id="rules-capacity" label="Commandes par jour" error={errorOf(change.errors, 'dailycapacity')}>
-            {count('dailyCapacity')}
-          </FormField>
-          <FormField
+            inputMode="numeric"
+          />
+          <CalendarField
+            calendar={change}
+            name="time"
+            path="cutoff.time"
+            id="rules-time"
+            label={'Clôture\u00a0: heure'}
+            type="time"
+          />
+          <CalendarField
+            calendar={change}
+            name="dailyCapacity"
+            id="rules-capacity"
+            label="Commandes par jour"
+            inputMode="numeric"
+          />
+          <CalendarField
+            calendar={change}
+            name="bookingHorizonDays"
             id="rules-horizon"
             label="Réservation jusqu’à (jours)"
-            error={errorOf(change.errors, 'bookinghorizondays')}
-          >
-            {count('bookingHorizonDays')}
-          </FormField>
-          <FormField
+            inputMode="numeric"
+          />
+          <CalendarField
+            calendar={change}
+            name="openOrdersPerCustomerPerDay"
             id="rules-open-orders"
             label="Commandes en cours par client et par jour"
             hint={
               'Ni remises ni annulées\u00a0: au-delà, le client doit appeler la boutique (personne ne réserve toutes les places).'
             }
-            error={errorOf(change.errors, 'openorderspercustomerperday')}
-          >
-            {count('openOrdersPerCustomerPerDay')}
-          </FormField>
-          <FormField
+            inputMode="numeric"
+          />
+          <CalendarField
+            calendar={change}
+            name="weighingTolerancePercent"
             id="rules-tolerance"
             label="Tolérance de pesée (%)"
             hint="Au-delà de l’estimation plus ce pourcentage, la pesée demande l’accord du client."
-            error={errorOf(change.errors, 'weighingtolerancepercent')}
-          >
-            {count('weighingTolerancePercent')}
-          </FormField>
+            inputMode="numeric"
+          />
         </fieldset>
-        <ErrorText message={change.refusal} />
+        <FieldError message={change.refusal} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les règles
           </button>
         )}

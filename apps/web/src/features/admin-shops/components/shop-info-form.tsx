@@ -1,42 +1,44 @@
-import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar } from '@boucherie/contract';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { updateShop } from '../api/update-shop';
-import { useCalendarChange } from '../hooks/use-calendar-change';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { useCalendarForm } from '../hooks/use-calendar-form';
+import { card, cardTitle } from '../lib/styles';
+import { CalendarField } from './calendar-parts';
 
 /** Name, address, phone and e-mail of a shop. */
 export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState({
-    name: shop.name,
-    street: shop.address.street,
-    postCode: shop.address.postCode,
-    city: shop.address.city,
-    phone: shop.phone,
-    email: shop.email,
-  });
-  const change = useCalendarChange(
-    (body: UpdateShopRequest) => updateShop(shop.id, body),
-    'Les coordonnées de la boutique sont enregistrées.',
-  );
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void change.run({
+  const change = useCalendarForm({
+    defaultValues: {
+      name: shop.name,
+      street: shop.address.street,
+      postCode: shop.address.postCode,
+      city: shop.address.city,
+      phone: shop.phone,
+      email: shop.email,
+    },
+    toBody: (values) => ({
       name: values.name,
       address: { street: values.street, postCode: values.postCode, city: values.city },
       phone: values.phone,
       email: values.email,
-    });
-  }
-
-  const field = (key: keyof typeof values, label: string, server: string, type = 'text', className = '') => (
-    <FormField id={`shop-${key}`} label={label} error={errorOf(change.errors, server)} className={className}>
-      {(a11y) => <input {...a11y} type={type} className={input} value={values[key]} onChange={set(key)} />}
-    </FormField>
+    }),
+    send: (body) => updateShop(shop.id, body),
+    success: 'Les coordonnées de la boutique sont enregistrées.',
+    // The form keeps what was saved.
+    after: (saved) => saved,
+  });
+  type Name = 'name' | 'street' | 'postCode' | 'city' | 'phone' | 'email';
+  const field = (key: Name, label: string, server: string, type: string, className: string) => (
+    <CalendarField
+      calendar={change}
+      name={key}
+      id={`shop-${key}`}
+      label={label}
+      path={server}
+      type={type}
+      className={className}
+    />
   );
 
   return (
@@ -44,7 +46,13 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
       <h2 id="shop-info-title" className={cardTitle}>
         Coordonnées
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.submit();
+        }}
+        noValidate
+      >
         <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 md:grid-cols-6">
           <legend className="sr-only">Coordonnées de la boutique</legend>
           {field('name', 'Nom', 'name', 'text', 'md:col-span-6')}
@@ -54,9 +62,9 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
           {field('phone', 'Téléphone', 'phone', 'tel', 'md:col-span-3')}
           {field('email', 'E-mail (reçoit les nouvelles commandes)', 'email', 'email', 'md:col-span-3')}
         </fieldset>
-        <ErrorText message={change.refusal} />
+        <FieldError message={change.refusal} />
         {canEdit && (
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={change.pending}>
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les coordonnées
           </button>
         )}

@@ -1,43 +1,26 @@
-import type { FieldErrors } from '../lib/field-errors';
-import { errorOf } from '../lib/field-errors';
-import { input } from '../lib/styles';
-import { FormField } from './form-field';
-
-type Props = {
-  /** "window" gives the fields the ids window-starts and window-ends. */
-  idPrefix: string;
-  starts: string;
-  ends: string;
-  onChange: (change: { starts: string } | { ends: string }) => void;
-  errors: FieldErrors;
-};
+import type { FieldValues, Path } from 'react-hook-form';
+import type { CalendarForm } from '../hooks/use-calendar-form';
+import { CalendarField } from './calendar-parts';
 
 /** « Début » and « Fin » of a window or a round, each with the server's message under it. */
-export function TimeRangeFields({ idPrefix, starts, ends, onChange, errors }: Props) {
+export function TimeRangeFields<V extends FieldValues & { starts: string; ends: string }>({
+  idPrefix,
+  calendar,
+}: {
+  /** "window" gives the fields the ids window-starts and window-ends. */
+  idPrefix: string;
+  calendar: CalendarForm<V>;
+}) {
   return (
     <>
-      <FormField id={`${idPrefix}-starts`} label="Début" error={errorOf(errors, 'starts')}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="time"
-            className={input}
-            value={starts}
-            onChange={(e) => onChange({ starts: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-ends`} label="Fin" error={errorOf(errors, 'ends')}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="time"
-            className={input}
-            value={ends}
-            onChange={(e) => onChange({ ends: e.target.value })}
-          />
-        )}
-      </FormField>
+      <CalendarField
+        calendar={calendar}
+        name={'starts' as Path<V>}
+        id={`${idPrefix}-starts`}
+        label="Début"
+        type="time"
+      />
+      <CalendarField calendar={calendar} name={'ends' as Path<V>} id={`${idPrefix}-ends`} label="Fin" type="time" />
     </>
   );
 }

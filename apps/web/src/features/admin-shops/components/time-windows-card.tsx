@@ -1,52 +1,47 @@
-import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import type { ShopCalendar } from '@boucherie/contract';
+import { Field } from '../../../components/ui/field';
+import { FieldError } from '../../../components/ui/field-error';
+import { Select } from '../../../components/ui/text-input';
 import { capitalize } from '../../../lib/format';
-import { changeWindowCapacity } from '../api/change-window-capacity';
 import { createTimeWindow } from '../api/create-time-window';
 import { deleteTimeWindow } from '../api/delete-time-window';
 import { useCalendarChange } from '../hooks/use-calendar-change';
+import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { formatDay, formatWindow } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';
-import { card, cardTitle, input, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText, FormField } from './form-field';
+import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';
 import { TimeRangeFields } from './time-range-fields';
+import { resizeWindow, WindowCapacityForm } from './window-capacity-form';
 
 const MODE = { Pickup: 'Retrait', Delivery: 'Livraison' } as const;
 const EMPTY = { date: '', mode: 'Pickup' as 'Pickup' | 'Delivery', starts: '09:00', ends: '10:00', capacity: '' };
 
 /** Pickup windows and delivery rounds, day by day, each with its orders against its capacity. */
 export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [values, setValues] = useState(EMPTY);
-  const create = useCalendarChange(
-    (body: TimeWindowRequest) => createTimeWindow(shop.id, body),
-    'Le créneau est ajouté.',
-  );
+  const create = useCalendarForm({
+    defaultValues: EMPTY,
+    toBody: (values) => ({ ...values, capacity: asNumber(values.capacity) }),
+    send: (body) => createTimeWindow(shop.id, body),
+    success: 'Le créneau est ajouté.',
+    // The next window is often the same day's.
+    after: (saved) => ({ ...EMPTY, date: saved.date, mode: saved.mode }),
+  });
   const remove = useCalendarChange((id: number) => deleteTimeWindow(shop.id, id), 'Le créneau est supprimé.');
-  const resize = useCalendarChange(
-    ({ id, capacity }: { id: number; capacity: number }) => changeWindowCapacity(shop.id, id, capacity),
-    'La capacité du créneau est enregistrée.',
-  );
-  const [capacities, setCapacities] = useState<Record<number, string>>({});
+  const resize = useCalendarChange(resizeWindow(shop), 'La capacité du créneau est enregistrée.');
   const dates = [...new Set(shop.timeWindows.map((w) => w.date))];
   const holidayOf = (date: string) => shop.holidays.find((h) => h.date === date);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const capacity = values.capacity.trim() === '' ? Number.NaN : Number(values.capacity);
-    if (await create.run({ ...values, capacity })) setValues((v) => ({ ...EMPTY, date: v.date, mode: v.mode }));
-  }
-
   return (
-    <section aria-labelledby="windows-title" className={card}>
-      <div>
-        <h2 id="windows-title" className={cardTitle}>
-          Créneaux horaires
-        </h2>
-        <p className="text-gray-700">
+    <CalendarCard
+      id="windows-title"
+      title="Créneaux horaires"
+      intro={
+        <>
           Pour un jour précis (fête ou exception)&nbsp;: le client choisit son créneau après le jour, chacun a sa
           capacité. Ce jour-là, ils remplacent les tournées de la semaine.
-        </p>
-      </div>
+        </>
+      }
+    >
       {dates.length === 0 && <p className="text-gray-700">Aucun créneau à venir.</p>}
       {dates.map((date) => (
         <div key={date} className="flex flex-col gap-2">
@@ -67,104 +62,42 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
                   <span className="ms-auto tabular-nums" title="Commandes / capacité">
                     {w.booked}&nbsp;/&nbsp;{w.capacity}
                   </span>
-                  {canEdit && (
-                    <form
-                      noValidate
-                      className="flex items-center gap-2"
-                      onSubmit={(e) => {
-                        e.preventDefault();
-                        const text = capacities[w.id] ?? String(w.capacity);
-                        void resize.run({ id: w.id, capacity: text.trim() === '' ? Number.NaN : Number(text) });
-                      }}
-                    >
-                      <label className="sr-only" htmlFor={`window-${w.id}-capacity`}>
-                        {`Capacité du créneau ${formatWindow(w)} du ${formatDay(date)}`}
-                      </label>
-                      <input
-                        id={`window-${w.id}-capacity`}
-                        inputMode="numeric"
-                        className={input.replace('w-full', 'w-20')}
-                        value={capacities[w.id] ?? String(w.capacity)}
-                        onChange={(e) => setCapacities((all) => ({ ...all, [w.id]: e.target.value }))}
-                      />
-                      <button type="submit" className={secondaryButton} disabled={resize.pending}>
-                        OK<span className="sr-only">{`, capacité du créneau ${formatWindow(w)}`}</span>
-                      </button>
-                    </form>
-                  )}
+                  {canEdit && <WindowCapacityForm window={w} resize={resize} />}
                   {canEdit && w.booked === 0 && (
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      disabled={remove.pending}
+                    <RemoveButton
+                      pending={remove.pending}
                       onClick={() => void remove.run(w.id)}
+                      spoken={` le créneau ${formatWindow(w)} du ${formatDay(date)}`}
                     >
-                      Supprimer<span className="sr-only">{` le créneau ${formatWindow(w)} du ${formatDay(date)}`}</span>
-                    </button>
+                      Supprimer
+                    </RemoveButton>
                   )}
                 </li>
               ))}
           </ul>
         </div>
       ))}
-      <ErrorText message={remove.refusal ?? resize.refusal ?? errorOf(resize.errors, 'capacity')} />
+      <FieldError message={remove.refusal ?? resize.refusal ?? errorOf(resize.errors, 'capacity')} />
       {canEdit && (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+        <CalendarEntryForm
+          title="Ajouter un créneau"
+          calendar={create}
+          grid="md:grid-cols-5"
+          submitLabel="Ajouter le créneau"
         >
-          <h3 className="text-lg font-bold">Ajouter un créneau</h3>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-5">
-            <FormField id="window-date" label="Jour" error={errorOf(create.errors, 'date')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="date"
-                  className={input}
-                  value={values.date}
-                  onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-                />
-              )}
-            </FormField>
-            <FormField id="window-mode" label="Type" error={errorOf(create.errors, 'mode')}>
-              {(a11y) => (
-                <select
-                  {...a11y}
-                  className={input}
-                  value={values.mode}
-                  onChange={(e) => setValues((v) => ({ ...v, mode: e.target.value as 'Pickup' | 'Delivery' }))}
-                >
-                  <option value="Pickup">Retrait</option>
-                  <option value="Delivery">Tournée de livraison</option>
-                </select>
-              )}
-            </FormField>
-            <TimeRangeFields
-              idPrefix="window"
-              starts={values.starts}
-              ends={values.ends}
-              onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-              errors={create.errors}
-            />
-            <FormField id="window-capacity" label="Capacité" error={errorOf(create.errors, 'capacity')}>
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  inputMode="numeric"
-                  className={input}
-                  value={values.capacity}
-                  onChange={(e) => setValues((v) => ({ ...v, capacity: e.target.value }))}
-                />
-              )}
-            </FormField>
-          </div>
-          <ErrorText message={create.refusal} />
-          <button type="submit" className={`${primaryButton} self-start`} disabled={create.pending}>
-            Ajouter le créneau
-          </button>
-        </form>
+          <CalendarField calendar={create} name="date" id="window-date" label="Jour" type="date" />
+          <Field tone="office" id="window-mode" label="Type" error={create.error('mode')}>
+            {(a11y) => (
+              <Select size="figures" {...create.form.register('mode')} {...a11y}>
+                <option value="Pickup">Retrait</option>
+                <option value="Delivery">Tournée de livraison</option>
+              </Select>
+            )}
+          </Field>
+          <TimeRangeFields idPrefix="window" calendar={create} />
+          <CalendarField calendar={create} name="capacity" id="window-capacity" label="Capacité" inputMode="numeric" />
+        </CalendarEntryForm>
       )}
-    </section>
+    </CalendarCard>
   );
 }

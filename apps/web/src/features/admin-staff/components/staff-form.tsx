@@ -1,6 +1,11 @@
 import type { AdminMeResponse, StaffMember, StaffRole } from '@boucherie/contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
 import { isApiError } from '../../../lib/api-error';
+import { RoleChoice, ShopChoices } from './staff-choices';
 
 /** A shop the owner may give a staff member. */
 export type AdminShop = AdminMeResponse['shops'][number];
@@ -23,29 +28,6 @@ type Props = {
   onCancel?: () => void;
 };
 
-const input = 'min-h-12 rounded-lg border border-gray-400 bg-white px-3 text-lg aria-[invalid=true]:border-red-700';
-
-function FieldError({ id, messages }: { id: string; messages: string[] | undefined }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="font-semibold text-red-800">
-      <span aria-hidden="true">⚠ </span>
-      {messages[0]}
-    </p>
-  );
-}
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="font-semibold text-gray-900">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /**
  * A back-office access: the person, the role and, for staff, their shops. The server checks everything;
  * its French messages show under the fields.
@@ -53,13 +35,16 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
 export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<StaffFormValues>({
-    email: member?.email ?? '',
-    firstName: member?.firstName ?? '',
-    lastName: member?.lastName ?? '',
-    role: member?.role ?? 'staff',
-    shopIds: member?.shops.map((s) => s.id) ?? (shops.length === 1 ? [shops[0]?.id as number] : []),
+  const { register, watch, setValue, handleSubmit } = useForm<StaffFormValues>({
+    defaultValues: {
+      email: member?.email ?? '',
+      firstName: member?.firstName ?? '',
+      lastName: member?.lastName ?? '',
+      role: member?.role ?? 'staff',
+      shopIds: member?.shops.map((s) => s.id) ?? (shops.length === 1 ? [shops[0]?.id as number] : []),
+    },
   });
+  // The server checks everything: its messages by field (PascalCase, as it names them).
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState('');
 
@@ -69,14 +54,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus();
   }, [errors]);
 
-  const set = <K extends keyof StaffFormValues>(name: K, value: StaffFormValues[K]) =>
-    setValues((v) => ({ ...v, [name]: value }));
-  const toggleShop = (shopId: number, on: boolean) =>
-    set('shopIds', on ? [...values.shopIds, shopId] : values.shopIds.filter((s) => s !== shopId));
-  const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setErrors({});
     setFormError('');
     try {
@@ -86,112 +64,48 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
         setErrors(failure.problem.errors);
       } else setFormError(failure instanceof Error ? failure.message : 'L’accès n’a pas pu être enregistré.');
     }
-  }
+  });
+  const name = (field: 'firstName' | 'lastName', label: string, server: string) => (
+    <Field tone="bold" id={`${id}-${field}`} label={label} error={errors[server]?.[0]}>
+      {(a11y) => <TextInput size="figures" autoComplete="off" maxLength={60} {...register(field)} {...a11y} />}
+    </Field>
+  );
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Prénom" htmlFor={`${id}-firstName`}>
-          <input
-            id={`${id}-firstName`}
-            value={values.firstName}
-            autoComplete="off"
-            maxLength={60}
-            aria-invalid={errors.FirstName ? true : undefined}
-            aria-describedby={describedBy('FirstName')}
-            onChange={(event) => set('firstName', event.target.value)}
-            className={input}
-          />
-          <FieldError id={`${id}-FirstName-error`} messages={errors.FirstName} />
-        </Field>
-        <Field label="Nom" htmlFor={`${id}-lastName`}>
-          <input
-            id={`${id}-lastName`}
-            value={values.lastName}
-            autoComplete="off"
-            maxLength={60}
-            aria-invalid={errors.LastName ? true : undefined}
-            aria-describedby={describedBy('LastName')}
-            onChange={(event) => set('lastName', event.target.value)}
-            className={input}
-          />
-          <FieldError id={`${id}-LastName-error`} messages={errors.LastName} />
-        </Field>
+        {name('firstName', 'Prénom', 'FirstName')}
+        {name('lastName', 'Nom', 'LastName')}
       </div>
       {!member && (
-        <Field label="Adresse e-mail" htmlFor={`${id}-email`}>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={values.email}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.Email ? true : undefined}
-            aria-describedby={`${id}-email-help${errors.Email ? ` ${id}-Email-error` : ''}`}
-            onChange={(event) => set('email', event.target.value)}
-            className={input}
-          />
-          <p id={`${id}-email-help`} className="text-sm text-gray-700">
-            La personne y recevra un lien pour choisir son mot de passe (valable 3&nbsp;jours).
-          </p>
-          <FieldError id={`${id}-Email-error`} messages={errors.Email} />
+        <Field
+          tone="bold"
+          id={`${id}-email`}
+          label="Adresse e-mail"
+          hint={<>La personne y recevra un lien pour choisir son mot de passe (valable 3&nbsp;jours).</>}
+          error={errors.Email?.[0]}
+        >
+          {(a11y) => (
+            <TextInput
+              size="figures"
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('email')}
+              {...a11y}
+            />
+          )}
         </Field>
       )}
-      <fieldset className="flex flex-col gap-1" aria-describedby={describedBy('Role')}>
-        <legend className="mb-1 font-semibold text-gray-900">Rôle</legend>
-        <div className="flex flex-wrap gap-2">
-          {(
-            [
-              ['staff', 'Personnel', 'ses boutiques, commandes et préparation'],
-              ['admin', 'Gérant', 'toutes les boutiques, le catalogue, le personnel'],
-            ] as const
-          ).map(([role, label, help]) => (
-            <label
-              key={role}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-2 has-checked:border-primary-700 has-checked:bg-primary-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-role`}
-                value={role}
-                checked={values.role === role}
-                onChange={() => set('role', role)}
-                className="size-5"
-              />
-              <span>
-                <span className="font-semibold">{label}</span>
-                <span className="block text-sm text-gray-700">{help}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-Role-error`} messages={errors.Role} />
-      </fieldset>
-      {values.role === 'staff' && (
-        <fieldset
-          className="flex flex-col gap-1"
-          data-invalid={errors.ShopIds ? true : undefined}
-          aria-describedby={describedBy('ShopIds')}
-        >
-          <legend className="mb-1 font-semibold text-gray-900">Boutiques</legend>
-          <div className="flex flex-wrap gap-2">
-            {shops.map((shop) => (
-              <label
-                key={shop.id}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 bg-white px-4 has-checked:border-primary-700 has-checked:bg-primary-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={values.shopIds.includes(shop.id)}
-                  onChange={(event) => toggleShop(shop.id, event.target.checked)}
-                  className="size-5"
-                />
-                {shop.name}
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-ShopIds-error`} messages={errors.ShopIds} />
-        </fieldset>
+      <RoleChoice id={id} register={register} error={errors.Role?.[0]} />
+      {watch('role') === 'staff' && (
+        <ShopChoices
+          id={id}
+          shops={shops}
+          value={watch('shopIds')}
+          onChange={(shopIds) => setValue('shopIds', shopIds)}
+          error={errors.ShopIds?.[0]}
+        />
       )}
       {formError && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
@@ -199,19 +113,11 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-6 text-lg font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:bg-gray-500"
-        >
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'xl')}>
           {submitLabel}
         </button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="inline-flex min-h-12 items-center rounded-lg border border-gray-400 bg-white px-5 font-semibold text-gray-800 hover:bg-gray-100"
-          >
+          <button type="button" onClick={onCancel} className={buttonClass('secondary', 'lg')}>
             Annuler
           </button>
         )}

@@ -1,5 +1,6 @@
 import type { StatementDocument } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
@@ -106,12 +107,7 @@ export function PaymentControl({ document, today }: Props) {
           aria-describedby={error ? `${id}-error` : undefined}
           className={`h-12 rounded-lg border bg-white px-3 ${error ? 'border-red-700' : 'border-gray-400'}`}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 flex max-w-64 gap-1.5 text-sm font-medium text-red-700">
-            <span aria-hidden="true">⚠</span>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} alert className="max-w-64" />
       </div>
       <button
         type="submit"

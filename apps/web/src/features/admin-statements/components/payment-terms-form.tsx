@@ -1,5 +1,6 @@
 import { PAYMENT_TERMS, PAYMENT_TERMS_TEXT, type PaymentTerms } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { usePaymentTerms } from '../api/statement';
@@ -55,12 +56,7 @@ export function PaymentTermsForm({ customerId, paymentTerms, effectiveTerms }: P
         <p id={`${id}-help`} className="mt-1 text-sm text-gray-700">
           S’appliquent aux factures émises à partir de maintenant.
         </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 flex gap-1.5 text-sm font-medium text-red-700">
-            <span aria-hidden="true">⚠</span>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} alert />
       </div>
       <button
         type="submit"

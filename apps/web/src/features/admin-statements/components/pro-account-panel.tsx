@@ -1,8 +1,8 @@
-import { parisDate } from '@boucherie/contract';
 import { useId, useState } from 'react';
 import { StatementDetails } from '../../../components/statements/statement-details';
 import { StatementMonthSelect } from '../../../components/statements/statement-month-select';
 import { recentMonths } from '../../../lib/months';
+import { todayInParis } from '../../../lib/paris-day';
 import { adminStatementPdfUrl, useAdminStatement } from '../api/statement';
 import { PaymentControl } from './payment-control';
 import { PaymentTermsForm } from './payment-terms-form';
@@ -14,7 +14,7 @@ export function ProAccountPanel({ customerId }: { customerId: number }) {
   const id = useId();
   const [months] = useState(() => recentMonths(new Date()));
   const [month, setMonth] = useState(months[0] as string);
-  const today = parisDate(new Date());
+  const today = todayInParis();
   const statement = useAdminStatement(customerId, month);
   const s = statement.data;
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { PERIOD_PRESETS, type Period, periodErrors, presetOf } from '../lib/period';
 
 type Shop = { id: number; name: string };
@@ -7,16 +8,6 @@ const field =
   'min-h-12 rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-red-700';
 const chip =
   'inline-flex min-h-12 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50 aria-pressed:border-primary-700 aria-pressed:bg-primary-700 aria-pressed:text-white';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 flex max-w-64 gap-1 text-sm font-medium text-red-800">
-      <span aria-hidden="true">⚠</span>
-      {message}
-    </p>
-  );
-}
 
 /** The shop (or every shop) and the period of the figures: a usual period in one touch, or two dates. */
 export function FiguresFilters({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { consentStore } from '../../consent/lib/consent-store';
+import { consentStore } from '../../consent';
 import { resetTagManager } from '../lib/tag-manager';
 import { resetLazyTagManager } from './lazy-tag-manager';
 

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { showToast } from '../../../lib/toast';
 import { callsTo, entrecote, quiche, stubShopApi } from '../../../test/fake-shop-api';
 import { makeUser } from '../../../test/users';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { ME_QUERY_KEY } from '../../session';
 import { localCartStore } from '../lib/local-cart-store';
 import { AddToCart } from './add-to-cart';
 import { CartBadge } from './cart-badge';

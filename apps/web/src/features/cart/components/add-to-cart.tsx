@@ -6,7 +6,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import type { PriceSpace } from '../../catalogue/lib/price-in-space';
+import type { PriceSpace } from '../../catalogue';
 import { addToCart } from '../hooks/use-cart';
 import { defaultQuantity, quantityStep } from '../lib/cart-lines';
 import { estimateText } from '../lib/estimate';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatEuros } from '../../../lib/format';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../session';
 import { useCart } from '../hooks/use-cart';
 import { summarizeCart } from '../lib/cart-lines';
 

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { TrashIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatEuros } from '../../../lib/format';
-import { ArticleThumbnail } from '../../catalogue/components/article-thumbnail';
-import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
+import { ArticleThumbnail, type PriceSpace, priceInSpace } from '../../catalogue';
 import { lineTotal } from '../lib/cart-lines';
 import { stepperFor } from '../lib/quantity-labels';
 

@@ -2,7 +2,7 @@ import type { CartItem } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../lib/format';
 import { weighedRangeText } from '../../../lib/weighed-range';
-import type { PriceSpace } from '../../catalogue/lib/price-in-space';
+import type { PriceSpace } from '../../catalogue';
 import { cartTotals, lineTotal } from '../lib/cart-lines';
 
 const ORDER_OPTIONS = '/order-options';

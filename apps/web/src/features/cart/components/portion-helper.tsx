@@ -2,7 +2,7 @@ import type { Article } from '@boucherie/contract';
 import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity, formatWeight } from '../../../lib/format';
-import { guestsFor, MAX_GUESTS, portionQuantity } from '../../catalogue/lib/portions';
+import { guestsFor, MAX_GUESTS, portionQuantity } from '../../catalogue';
 
 type Props = { article: Article; quantity: number; onQuantity: (quantity: number) => void; disabled?: boolean };
 

@@ -3,8 +3,7 @@ import { MutationObserver, type QueryClient, useMutation, useQuery, useQueryClie
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { isLoggedInNow } from '../../session/api/get-me';
-import { useSession } from '../../session/use-session';
+import { isLoggedInNow, useSession } from '../../session';
 import { clearCart } from '../api/clear-cart';
 import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
 import { updateCartLine } from '../api/update-cart-line';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../session';
 import { useLocalCart } from '../lib/local-cart-store';
 import { mergeLocalCart } from './merge-local-cart';
 

@@ -7,7 +7,7 @@ import {
   priceOrder,
   roundQuantity,
 } from '@boucherie/contract';
-import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
+import { type PriceSpace, priceInSpace } from '../../catalogue';
 
 /**
  * The article's own step (a steak by 50 g, merguez by 500 g); 100 g or one piece for an article kept in

@@ -1,6 +1,6 @@
 import { type Article, lineInCents, lineTotalCents } from '@boucherie/contract';
 import { formatEuros, formatQuantity, formatWeight } from '../../../lib/format';
-import { type PriceSpace, priceInSpace } from '../../catalogue/lib/price-in-space';
+import { type PriceSpace, priceInSpace } from '../../catalogue';
 
 /**
  * What the chosen quantity costs, priced by the order's one rule: "≈ 9,73 € pour 250 g" for a weighed

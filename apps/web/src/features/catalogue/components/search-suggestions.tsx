@@ -2,6 +2,7 @@ import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useArticleCategories } from '../api/get-article-categories';
 import { articlesQueryOptions } from '../api/get-articles';
 import { categorySuggestions } from '../lib/category-suggestions';
@@ -31,15 +32,6 @@ type Props = {
   /** The field carries the combobox's state (aria-expanded, aria-activedescendant): its owner renders it. */
   onState: (state: ComboboxState) => void;
 };
-
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Suggestions under the header's search field, as an ARIA 1.2 combobox with a list box: departments and

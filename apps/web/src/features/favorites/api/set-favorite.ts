@@ -1,7 +1,7 @@
 import type { Article, ArticlesResponse } from '@boucherie/contract';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { articleQueryOptions } from '../../catalogue/api/get-article';
+import { articleQueryOptions } from '../../catalogue';
 
 /** Adds (POST) or removes (DELETE) a favourite; answers the article as the user now sees it. */
 export function setFavorite(articleId: number, favorite: boolean) {

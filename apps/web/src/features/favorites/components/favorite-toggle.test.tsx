@@ -8,8 +8,8 @@ import { createQueryClient } from '../../../app/query-client';
 import { showToast } from '../../../lib/toast';
 import { callsTo, entrecote, stubShopApi } from '../../../test/fake-shop-api';
 import { makeUser } from '../../../test/users';
-import { articleQueryOptions } from '../../catalogue/api/get-article';
-import { ME_QUERY_KEY } from '../../session/api/get-me';
+import { articleQueryOptions } from '../../catalogue';
+import { ME_QUERY_KEY } from '../../session';
 import { FavoriteToggle } from './favorite-toggle';
 
 vi.mock('../../../lib/toast', async (original) => ({

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { showToast } from '../../../lib/toast';
-import { isLoggedInNow } from '../../session/api/get-me';
+import { isLoggedInNow } from '../../session';
 import { toggleFavorite } from '../api/set-favorite';
 
 /** The heart: keeps an article among the user's favourites; a visitor is invited to log in. */

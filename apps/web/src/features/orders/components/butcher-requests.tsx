@@ -1,8 +1,8 @@
 import { ORDER_COMMENT_MAX_LENGTH, PREPARATION_NOTE_MAX_LENGTH } from '@boucherie/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FieldError } from '../../../components/ui/field-error';
 import type { CartLineSummary, OrderFormValues } from '../lib/order-form';
 import { fieldInput, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 import { PreparationNotesFields } from './preparation-notes-fields';
 
 type Props = {

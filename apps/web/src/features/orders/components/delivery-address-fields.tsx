@@ -1,10 +1,10 @@
 import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, OrderAddress } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FieldError } from '../../../components/ui/field-error';
 import type { AddressField } from '../lib/order-errors';
 import type { OrderFormValues } from '../lib/order-form';
 import { fieldInput, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 
 type Field = { name: AddressField; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' };
 

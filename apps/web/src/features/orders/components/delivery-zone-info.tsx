@@ -1,7 +1,7 @@
 import type { OrderSlotsResponse } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { formatEuros } from '../../../lib/format';
 import type { PriceBasis } from '../lib/order-totals';
-import { FieldError } from './field-error';
 
 type Props = {
   basis: PriceBasis;

@@ -1,6 +1,6 @@
 import type { OrderMode } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 
 const MODES: { mode: OrderMode; title: string; text: string }[] = [
   { mode: 'Pickup', title: 'Retrait en boutique', text: 'Gratuit, dans la boutique de votre choix.' },

@@ -1,11 +1,11 @@
 import { howYouPay, type OrderMode, type PaymentTerms, type Shop } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { formatEuros, formatQuantity } from '../../../lib/format';
 import { weighedRangeText } from '../../../lib/weighed-range';
 import { formatDay } from '../lib/order-days';
 import type { CartLineSummary } from '../lib/order-form';
 import type { OrderTotalsValues } from '../lib/order-totals';
 import { sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 import { OrderTotalsList } from './order-totals-list';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { PREPARATION_NOTE_MAX_LENGTH } from '@boucherie/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FieldError } from '../../../components/ui/field-error';
 import { type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
 import { preparationLabel, preparationSuggestion } from '../lib/preparation-suggestion';
 import { fieldInput } from './choice-styles';
-import { FieldError } from './field-error';
 
 type Props = {
   lines: readonly CartLineSummary[];

@@ -1,9 +1,9 @@
 import type { Order } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { TrashIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatEuros, formatNumber, formatQuantity, quantityFieldLabel } from '../../../lib/format';
 import { isPrepared, stepOf, type TodayArticle, unitPriceAfter } from '../lib/quantity-changes';
-import { FieldError } from './field-error';
 
 type Line = Order['lines'][number];
 

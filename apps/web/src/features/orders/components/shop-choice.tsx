@@ -1,6 +1,6 @@
 import type { Shop } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 
 export type OpeningLine = { days: string; hours: string };
 

@@ -1,8 +1,8 @@
 import type { OrderMode, OrderSlot } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { formatTime } from '../../../lib/format';
 import { formatDay, formatPeriods } from '../lib/order-days';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 
 /** "2026-12-20T18:00" → "dimanche 20 décembre à 18 h". */
 const formatClosing = (clock: string) => {

@@ -1,8 +1,8 @@
 import type { OrderMode, OrderSlot } from '@boucherie/contract';
+import { FieldError } from '../../../components/ui/field-error';
 import { formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
-import { FieldError } from './field-error';
 
 type Props = {
   mode: OrderMode;

@@ -1,6 +1,5 @@
 import type { OrderMode, Shop } from '@boucherie/contract';
-import { orderDate, preferencesStore, usePreferences } from '../../session/preferences-store';
-import { isProUser, type SessionUser } from '../../session/session-user';
+import { isProUser, orderDate, preferencesStore, type SessionUser, usePreferences } from '../../session';
 import { dayAsInstant, parisDay } from '../lib/order-days';
 
 // Whether the customer picked the mode on this screen since the page loaded. The session's mode is set

@@ -1,16 +1,10 @@
-import { addDays, type OrderSlot, parisDate } from '@boucherie/contract';
+import { addDays, type OrderSlot } from '@boucherie/contract';
 import { formatDate, formatTimeRange } from '../../../lib/format';
-import { defaultOrderDate } from '../../session/default-order-date';
+import { parisDay, tomorrowInParis } from '../../../lib/paris-day';
+import { defaultOrderDate } from '../../session';
 
-/** The calendar day ("2026-11-21") of an instant, as seen in Paris (the contract's formatter, built on first use). */
-export function parisDay(at: Date | string): string {
-  return parisDate(typeof at === 'string' ? new Date(at) : at);
-}
-
-/** Tomorrow in Paris: the specification's default order day. */
-export function tomorrowInParis(now: Date = new Date()): string {
-  return addDays(parisDay(now), 1);
-}
+// The Paris day of an instant and tomorrow in Paris, for the order screens (one helper for the whole web).
+export { parisDay, tomorrowInParis };
 
 /**
  * A day as the session keeps the selected date: that day at 06:00 in Paris (an instant). The session's

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@boucherie/contract';
-import type { SessionUser } from '../../session/session-user';
+import type { SessionUser } from '../../session';
 import type { AddressField } from './order-errors';
 
 /** A cart line as the order screen shows it, priced in the customer's basis (the route module computes it). */

@@ -1,6 +1,6 @@
 import type { Article } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from '../../cart/lib/cart-lines';
+import { cartTotals } from '../../cart';
 import { estimateOrder } from './order-totals';
 
 const article = (id: number, pro: number, vatRate: number) =>

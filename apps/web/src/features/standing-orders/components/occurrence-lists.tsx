@@ -1,8 +1,8 @@
 import type { StandingOrder, StandingOrderOccurrence } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { capitalize } from '../../../lib/format';
 import { formatDay, leftOutText, occurrenceText, skipText } from '../lib/standing-labels';
-import { secondaryButton } from '../lib/styles';
 
 const orderLink = 'inline-flex min-h-11 items-center font-semibold text-primary-800 underline';
 
@@ -40,12 +40,22 @@ export function NextOccurrences({ standing, busy, onSkip, onUnskip }: NextProps)
             {occurrence.order && <OrderLink order={occurrence.order} />}
           </div>
           {occurrence.status === 'Planned' && (
-            <button type="button" disabled={busy} onClick={() => onSkip(occurrence.date)} className={secondaryButton}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onSkip(occurrence.date)}
+              className={buttonClass('secondary', 'md')}
+            >
               Sauter<span className="sr-only"> le {formatDay(occurrence.date)}</span>
             </button>
           )}
           {occurrence.status === 'Skipped' && occurrence.skipReason === 'Customer' && (
-            <button type="button" disabled={busy} onClick={() => onUnskip(occurrence.date)} className={secondaryButton}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onUnskip(occurrence.date)}
+              className={buttonClass('secondary', 'md')}
+            >
               Rétablir<span className="sr-only"> le {formatDay(occurrence.date)}</span>
             </button>
           )}

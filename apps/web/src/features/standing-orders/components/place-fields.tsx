@@ -1,8 +1,10 @@
 import type { OrderMode, Shop } from '@boucherie/contract';
 import { useId } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
+import { labelClass } from '../../../components/ui/label';
+import { controlClass } from '../../../components/ui/text-input';
 import type { AddressValues, StandingFormErrors } from '../lib/standing-values';
-import { check, choiceCard, input, label, sectionTitle } from '../lib/styles';
-import { ErrorText } from './error-text';
+import { check, choiceCard, sectionTitle } from '../lib/styles';
 
 export type PlaceValues = {
   mode: OrderMode;
@@ -56,11 +58,11 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
             </label>
           ))}
         </div>
-        <ErrorText id={`${id}-mode-error`} message={errors.mode} />
+        <FieldError id={`${id}-mode-error`} message={errors.mode} />
       </fieldset>
       {values.mode === 'Pickup' ? (
         <div>
-          <label htmlFor={`${id}-shop`} className={label}>
+          <label htmlFor={`${id}-shop`} className={labelClass.shop}>
             Boutique
           </label>
           <select
@@ -72,7 +74,7 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
             }
             aria-invalid={shopError ? true : undefined}
             aria-describedby={shopError ? `${id}-shop-error` : undefined}
-            className={input}
+            className={controlClass('md', 'mt-1')}
           >
             <option value="">Choisissez une boutique</option>
             {shops?.map((shop) => (
@@ -81,7 +83,7 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
               </option>
             ))}
           </select>
-          <ErrorText id={`${id}-shop-error`} message={shopError} />
+          <FieldError id={`${id}-shop-error`} message={shopError} />
         </div>
       ) : (
         <fieldset>
@@ -92,7 +94,7 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
               const fieldId = `${id}-${field.name}`;
               return (
                 <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-                  <label htmlFor={fieldId} className={label}>
+                  <label htmlFor={fieldId} className={labelClass.shop}>
                     {field.text}
                   </label>
                   <input
@@ -103,14 +105,14 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
                     onChange={(event) => setAddress(field.name, event.target.value)}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${fieldId}-error` : undefined}
-                    className={input}
+                    className={controlClass('md', 'mt-1')}
                   />
-                  <ErrorText id={`${fieldId}-error`} message={error} />
+                  <FieldError id={`${fieldId}-error`} message={error} />
                 </div>
               );
             })}
             <div className="sm:col-span-2">
-              <label htmlFor={`${id}-instructions`} className={label}>
+              <label htmlFor={`${id}-instructions`} className={labelClass.shop}>
                 Instructions pour le livreur (facultatif)
               </label>
               <input
@@ -119,12 +121,12 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
                 onChange={(event) => onChange({ ...values, deliveryInstructions: event.target.value })}
                 aria-invalid={errors.deliveryInstructions ? true : undefined}
                 aria-describedby={errors.deliveryInstructions ? `${id}-instructions-error` : undefined}
-                className={input}
+                className={controlClass('md', 'mt-1')}
               />
-              <ErrorText id={`${id}-instructions-error`} message={errors.deliveryInstructions} />
+              <FieldError id={`${id}-instructions-error`} message={errors.deliveryInstructions} />
             </div>
           </div>
-          <ErrorText message={errors.address} />
+          <FieldError message={errors.address} />
         </fieldset>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
+import { labelClass } from '../../../components/ui/label';
+import { controlClass } from '../../../components/ui/text-input';
 import { capitalize, formatWeekday } from '../../../lib/format';
 import type { StandingFormErrors } from '../lib/standing-values';
-import { check, choiceCard, input, label, sectionTitle } from '../lib/styles';
-import { ErrorText } from './error-text';
+import { check, choiceCard, sectionTitle } from '../lib/styles';
 
 export type ScheduleValues = { weekdays: number[]; startDate: string; endDate: string };
 
@@ -31,7 +33,7 @@ export function ScheduleFields({ values, onChange, errors, min, withStart = true
     const fieldId = `${id}-${name}`;
     return (
       <div>
-        <label htmlFor={fieldId} className={label}>
+        <label htmlFor={fieldId} className={labelClass.shop}>
           {text}
         </label>
         <input
@@ -42,12 +44,12 @@ export function ScheduleFields({ values, onChange, errors, min, withStart = true
           onChange={(event) => onChange({ ...values, [name]: event.target.value })}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={input}
+          className={controlClass('md', 'mt-1')}
         />
         <p id={`${fieldId}-hint`} className="mt-1 text-sm text-gray-700">
           {hint}
         </p>
-        <ErrorText id={`${fieldId}-error`} message={error} />
+        <FieldError id={`${fieldId}-error`} message={error} />
       </div>
     );
   };
@@ -73,7 +75,7 @@ export function ScheduleFields({ values, onChange, errors, min, withStart = true
             </label>
           ))}
         </div>
-        <ErrorText id={`${id}-weekdays-error`} message={errors.weekdays} />
+        <FieldError id={`${id}-weekdays-error`} message={errors.weekdays} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {withStart && dateField('startDate', 'Première commande', 'Le premier jour où vous êtes servi.')}

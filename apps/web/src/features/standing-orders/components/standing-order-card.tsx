@@ -1,5 +1,6 @@
 import type { StandingOrder, UpdateStandingOrderRequest } from '@boucherie/contract';
 import { useId, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
 import { ConfirmInline } from '../../../components/ui/confirm-inline';
 import { isApiError } from '../../../lib/api-error';
 import { capitalize, formatQuantity, formatTime } from '../../../lib/format';
@@ -15,13 +16,11 @@ import {
   STATE_LABELS,
   STATE_TONES,
 } from '../lib/standing-labels';
-import { card, primaryButton, secondaryButton } from '../lib/styles';
+import { card } from '../lib/styles';
 import { NextOccurrences, RecentOccurrences } from './occurrence-lists';
 import { StandingOrderEditor } from './standing-order-editor';
 
 const subTitle = 'text-base font-bold text-gray-900';
-const dangerButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-red-800 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-wait';
 
 function placeText(standing: StandingOrder): string {
   const window = standing.windowStarts ? `, créneau de ${formatTime(standing.windowStarts)}` : '';
@@ -151,14 +150,19 @@ export function StandingOrderCard({ standing, today }: { standing: StandingOrder
 
       {!editing && (
         <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
-          <button type="button" onClick={() => setEditing(true)} disabled={busy} className={primaryButton}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            disabled={busy}
+            className={buttonClass('primary', 'md')}
+          >
             Modifier<span className="sr-only"> «&nbsp;{title}&nbsp;»</span>
           </button>
           {standing.state !== 'Ended' && (
             <button
               type="button"
               disabled={busy}
-              className={secondaryButton}
+              className={buttonClass('secondary', 'md')}
               onClick={() =>
                 void change(
                   { paused: !standing.paused },
@@ -174,7 +178,7 @@ export function StandingOrderCard({ standing, today }: { standing: StandingOrder
           )}
           <ConfirmInline
             triggerLabel="Supprimer"
-            triggerClassName={dangerButton}
+            triggerClassName={buttonClass('danger-secondary')}
             question={`Supprimer la commande récurrente «\u00a0${title}\u00a0»\u00a0?`}
             detail="Plus aucune commande ne sera passée. Les commandes déjà passées restent valables."
             toneClassName="border-red-300 bg-red-50"

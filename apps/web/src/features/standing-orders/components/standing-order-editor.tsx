@@ -1,11 +1,12 @@
 import { addDays, CART_MAX_QUANTITY, type StandingOrder, type UpdateStandingOrderRequest } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { quantityFieldLabel } from '../../../lib/format';
 import { type EditValues, editValuesOf, toUpdateRequest } from '../lib/standing-edit';
 import type { StandingFormErrors } from '../lib/standing-values';
-import { primaryButton, secondaryButton, sectionTitle } from '../lib/styles';
-import { ErrorText } from './error-text';
+import { sectionTitle } from '../lib/styles';
 import { ScheduleFields } from './schedule-fields';
 
 type Props = {
@@ -61,7 +62,7 @@ export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }:
                 />
                 <button
                   type="button"
-                  className={secondaryButton}
+                  className={buttonClass('secondary', 'md')}
                   onClick={() =>
                     setValues((v) => ({ ...v, lines: v.lines.filter((l) => l.articleId !== line.articleId) }))
                   }
@@ -72,7 +73,7 @@ export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }:
             );
           })}
         </ul>
-        <ErrorText id={`${id}-lines-error`} message={errors.lines} />
+        <FieldError id={`${id}-lines-error`} message={errors.lines} />
       </fieldset>
       <ScheduleFields
         values={{ weekdays: values.weekdays, startDate: standing.startDate, endDate: values.endDate }}
@@ -81,12 +82,12 @@ export function StandingOrderEditor({ standing, today, onSave, onCancel, busy }:
         min={addDays(today, 1)}
         withStart={false}
       />
-      <ErrorText message={errors.form} />
+      <FieldError message={errors.form} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
           Enregistrer les modifications
         </button>
-        <button type="button" onClick={onCancel} disabled={busy} className={secondaryButton}>
+        <button type="button" onClick={onCancel} disabled={busy} className={buttonClass('secondary', 'md')}>
           Annuler
         </button>
       </div>

@@ -1,5 +1,9 @@
 import { addDays, type Shop, type StandingOrder, USER_TYPE, type User } from '@boucherie/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { labelClass } from '../../../components/ui/label';
+import { controlClass } from '../../../components/ui/text-input';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateStandingOrder } from '../api/create-standing-order';
 import { errorsFromProblem, toCreateRequest } from '../lib/standing-form';
@@ -10,8 +14,6 @@ import {
   type StandingSource,
   todayInParis,
 } from '../lib/standing-values';
-import { input, label, primaryButton, secondaryButton } from '../lib/styles';
-import { ErrorText } from './error-text';
 import { PlaceFields } from './place-fields';
 import { ScheduleFields } from './schedule-fields';
 
@@ -133,7 +135,7 @@ export function StandingOrderForm({
         withCompany={withCompany}
       />
       <div>
-        <label htmlFor={`${id}-name`} className={label}>
+        <label htmlFor={`${id}-name`} className={labelClass.shop}>
           Nom (facultatif)
         </label>
         <input
@@ -143,21 +145,21 @@ export function StandingOrderForm({
           onChange={(event) => update({ ...values, name: event.target.value })}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          className={input}
+          className={controlClass('md', 'mt-1')}
         />
-        <ErrorText id={`${id}-name-error`} message={errors.name} />
+        <FieldError id={`${id}-name-error`} message={errors.name} />
       </div>
       {recap && (
         <p className="rounded-lg bg-primary-50 p-3 text-gray-900" aria-live="polite">
           {recap.charAt(0).toUpperCase() + recap.slice(1)}
         </p>
       )}
-      <ErrorText message={errors.form || errors.lines || errors.fromCart || errors.fromOrderId} />
+      <FieldError message={errors.form || errors.lines || errors.fromCart || errors.fromOrderId} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={create.isPending} className={primaryButton}>
+        <button type="submit" disabled={create.isPending} className={buttonClass('primary', 'md')}>
           {create.isPending ? 'Enregistrement…' : 'Enregistrer la commande récurrente'}
         </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md')}>
           Annuler
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { addDays, isoWeekday, type Order, type OrderMode, parisDate, USER_TYPE, type User } from '@boucherie/contract';
+import { addDays, isoWeekday, type Order, type OrderMode, USER_TYPE, type User } from '@boucherie/contract';
+import { todayInParis } from '../../../lib/paris-day';
 
 // The "Commander chaque semaine" form's values and how they are prefilled from a past order or from the cart.
 // Kept apart from the checks (standing-form.ts, which read the contract's schemas): the cart and order pages
@@ -34,7 +35,7 @@ export type StandingSource = { kind: 'cart' } | { kind: 'order'; orderId: number
 /** Field name → the first French message for it ("weekdays", "startDate", "address.postcode"…). */
 export type StandingFormErrors = Record<string, string>;
 
-export const todayInParis = (now: Date = new Date()) => parisDate(now);
+export { todayInParis };
 
 /** The first day on or after `from` that falls on one of the weekdays (from itself when the list is empty). */
 export function firstDateOn(weekdays: readonly number[], from: string): string {

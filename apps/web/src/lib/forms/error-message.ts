@@ -1,5 +1,6 @@
-import { isApiError } from '../../../lib/api-error';
-import { MESSAGES } from './messages';
+import { isApiError } from '../api-error';
+
+export const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.';
 
 /**
  * What to tell a person about a failed call, or undefined when the API client already did
@@ -7,6 +8,6 @@ import { MESSAGES } from './messages';
  */
 export function failureMessage(error: unknown, fallback: string): string | undefined {
   if (isApiError(error)) return error.status >= 500 ? undefined : error.message || fallback;
-  if (error instanceof TypeError) return MESSAGES.networkError;
+  if (error instanceof TypeError) return NETWORK_ERROR;
   return fallback;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../api-error';
 import { applyServerErrors, fieldOfServerKey, readServerErrors } from './server-errors';
 
 const problem = (status: number, errors?: Record<string, string[]>, detail = 'Certaines valeurs sont invalides.') =>

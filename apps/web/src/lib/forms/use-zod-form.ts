@@ -8,7 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../lib/zod-resolver';
+import { zodResolver } from './zod-resolver';
 
 type Kept = Map<string, { value: unknown; error: FieldError }>;
 

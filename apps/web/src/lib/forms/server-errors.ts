@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '../api-error';
 import { failureMessage } from './error-message';
 
 /** "PhoneNumber2" → "phoneNumber2": the server names fields in PascalCase, the forms in camelCase. */

@@ -1,0 +1,50 @@
+import { type OrderMode, type PlaceOrderRequest, USER_TYPE } from '@boucherie/contract';
+import type { SessionUser } from '../../session';
+import { type CartLineSummary, noteKey, type OrderFormValues } from './order-form';
+
+/** The preparation notes the customer wrote, trimmed, the empty ones left out. */
+export function preparationNotes(values: OrderFormValues, lines: readonly CartLineSummary[]) {
+  return lines
+    .map((line) => ({ articleId: line.articleId, note: (values.notes[noteKey(line.articleId)] ?? '').trim() }))
+    .filter((n) => n.note !== '');
+}
+
+type Choices = {
+  user: SessionUser;
+  mode: OrderMode;
+  shopId: PlaceOrderRequest['shopId'];
+  day: string;
+  windowId: number | null;
+};
+
+/** POST /api/orders' body from the form and the choices beside it (mode, shop, day, window). */
+export function orderRequest(
+  values: OrderFormValues,
+  lines: readonly CartLineSummary[],
+  { user, mode, shopId, day, windowId }: Choices,
+): PlaceOrderRequest {
+  const address = values.address;
+  const body: PlaceOrderRequest = {
+    mode,
+    shopId,
+    date: day,
+    ...(windowId !== null ? { timeWindowId: windowId } : {}),
+    address:
+      mode === 'Delivery'
+        ? {
+            firstName: address.firstName.trim(),
+            lastName: address.lastName.trim(),
+            street: address.street.trim(),
+            postcode: address.postcode.trim(),
+            city: address.city.trim(),
+            country: 'FR',
+            ...(user.userType === USER_TYPE.pro ? { company: address.company.trim() } : {}),
+          }
+        : undefined,
+    comment: values.comment.trim() || null,
+    preparationNotes: preparationNotes(values, lines),
+  };
+  const instructions = values.deliveryInstructions.trim();
+  if (mode === 'Delivery' && instructions) body.deliveryInstructions = instructions;
+  return body;
+}
