@@ -1,14 +1,14 @@
 import { SecondFactorLoginRequest, type User } from '@boucherie/contract';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useSecondFactorLogin } from '../hooks/use-login';
-import { useZodForm } from '../hooks/use-zod-form';
-import { failureMessage } from '../lib/error-message';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { code: string };
 type Props = {
@@ -74,7 +74,7 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
           autoCapitalize="none"
           spellCheck={false}
           placeholder="abcd-efgh-ijkl-mnop"
-          help="16 caractères, avec ou sans tirets."
+          hint="16 caractères, avec ou sans tirets."
           registration={form.register('code')}
           error={errors.code?.message}
           className="max-w-sm [&_input]:font-mono [&_input]:text-lg"
@@ -89,7 +89,7 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
           pattern="[0-9]*"
           maxLength={7}
           placeholder="123456"
-          help="6 chiffres, renouvelés toutes les 30 secondes."
+          hint="6 chiffres, renouvelés toutes les 30 secondes."
           registration={form.register('code')}
           error={errors.code?.message}
           className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"

@@ -1,13 +1,13 @@
 import { ConfirmTwoFactorRequest, type RecoveryCodesResponse, type TwoFactorEnrolment } from '@boucherie/contract';
 import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmTwoFactor } from '../api/two-factor';
-import { useZodForm } from '../hooks/use-zod-form';
-import { failureMessage } from '../lib/error-message';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type Values = { code: string };
 type Props = {
@@ -79,7 +79,7 @@ export function TwoFactorEnrolmentForm({ enrolment, onEnabled, onCancel }: Props
             pattern="[0-9]*"
             maxLength={7}
             placeholder="123456"
-            help="Il change toutes les 30 secondes."
+            hint="Il change toutes les 30 secondes."
             registration={form.register('code')}
             error={errors.code?.message}
             className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"

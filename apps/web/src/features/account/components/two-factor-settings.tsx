@@ -5,17 +5,17 @@ import {
   type TwoFactorStatus,
 } from '@boucherie/contract';
 import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useDisableTwoFactor, useRenewRecoveryCodes, useStartTwoFactor } from '../api/two-factor';
-import { useZodForm } from '../hooks/use-zod-form';
-import { failureMessage } from '../lib/error-message';
-import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { FormAlert } from './form-alert';
 import { RecoveryCodes } from './recovery-codes';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment';
 
 type Props = { status: TwoFactorStatus; email: string };

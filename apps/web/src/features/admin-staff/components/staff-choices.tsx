@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/field-error';
-import type { AdminShop, StaffFormValues } from './staff-form';
+import type { AdminShop, StaffFormValues } from '../lib/staff-form-values';
 
 const ROLES = [
   ['staff', 'Personnel', 'ses boutiques, commandes et préparation'],

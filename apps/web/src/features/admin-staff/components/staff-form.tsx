@@ -1,22 +1,12 @@
-import type { AdminMeResponse, StaffMember, StaffRole } from '@boucherie/contract';
+import type { StaffMember } from '@boucherie/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
 import { isApiError } from '../../../lib/api-error';
+import type { AdminShop, StaffFormValues } from '../lib/staff-form-values';
 import { RoleChoice, ShopChoices } from './staff-choices';
-
-/** A shop the owner may give a staff member. */
-export type AdminShop = AdminMeResponse['shops'][number];
-
-export type StaffFormValues = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-  shopIds: number[];
-};
 
 type Props = {
   shops: AdminShop[];

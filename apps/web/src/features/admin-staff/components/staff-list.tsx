@@ -6,7 +6,8 @@ import { showToast } from '../../../lib/toast';
 import { useInviteStaff } from '../api/invite-staff';
 import { useRevokeStaff } from '../api/revoke-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { type AdminShop, StaffForm } from './staff-form';
+import type { AdminShop } from '../lib/staff-form-values';
+import { StaffForm } from './staff-form';
 
 const secondary =
   'inline-flex min-h-12 items-center rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 disabled:cursor-wait';
