@@ -1,4 +1,4 @@
-import type { AdminPageName, LazyPage } from './pages';
+import type { AdminPageName, LazyPage } from './page-names';
 
 // The back office: its own chunks, loaded only under /admin (pages.ts lists the shop's).
 export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {

@@ -1,10 +1,4 @@
-import type { WebRouteName } from '@boucherie/contract';
-import type { ComponentType } from 'react';
-
-type PageName = Exclude<WebRouteName, 'catch-all'>;
-export type AdminPageName = Extract<PageName, `admin${string}`>;
-type ShopPageName = Exclude<PageName, AdminPageName>;
-export type LazyPage = () => Promise<{ Component: ComponentType }>;
+import type { AdminPageName, LazyPage, ShopPageName } from './page-names';
 
 // Each page is its own chunk, so the home page downloads only what it shows.
 export const PAGES: Record<ShopPageName, LazyPage> = {
