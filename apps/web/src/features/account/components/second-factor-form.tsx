@@ -8,6 +8,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useSecondFactorLogin } from '../hooks/use-login';
 import { FormAlert } from './form-alert';
+import { DigitCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 
 type Values = { code: string };
@@ -80,19 +81,14 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
           className="max-w-sm [&_input]:font-mono [&_input]:text-lg"
         />
       ) : (
-        <TextField
+        <DigitCodeField
           key="totp"
           id="second-factor-code"
           label="Code de vérification"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={7}
-          placeholder="123456"
           hint="6 chiffres, renouvelés toutes les 30 secondes."
+          maxLength={7}
           registration={form.register('code')}
           error={errors.code?.message}
-          className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
         />
       )}
       <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">

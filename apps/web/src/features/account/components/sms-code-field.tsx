@@ -3,21 +3,32 @@ import { TextField } from '../../../components/ui/text-field';
 
 type Props = { id: string; registration: UseFormRegisterReturn; error: string | undefined };
 
-/** The 6-digit code of an SMS; phones offer it from the message (autocomplete one-time-code). */
-export function SmsCodeField({ id, registration, error }: Props) {
+/**
+ * A six-digit code typed in large, spaced digits; phones offer it from the message or the authenticator app
+ * (autocomplete one-time-code). `maxLength` leaves room for the space some apps show in the middle.
+ */
+export function DigitCodeField({
+  label,
+  hint,
+  maxLength = 6,
+  ...field
+}: Props & { label: string; hint: string; maxLength?: number }) {
   return (
     <TextField
-      id={id}
-      label="Code reçu par SMS"
+      {...field}
+      label={label}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
-      maxLength={6}
+      maxLength={maxLength}
       placeholder="123456"
-      hint="6 chiffres, valable 10 minutes."
-      registration={registration}
-      error={error}
+      hint={hint}
       className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
     />
   );
+}
+
+/** The 6-digit code of an SMS. */
+export function SmsCodeField(props: Props) {
+  return <DigitCodeField {...props} label="Code reçu par SMS" hint="6 chiffres, valable 10 minutes." />;
 }

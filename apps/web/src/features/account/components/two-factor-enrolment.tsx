@@ -7,6 +7,7 @@ import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmTwoFactor } from '../api/two-factor';
 import { FormAlert } from './form-alert';
+import { DigitCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 
 type Values = { code: string };
@@ -71,18 +72,13 @@ export function TwoFactorEnrolmentForm({ enrolment, onEnabled, onCancel }: Props
         </li>
         <li className="flex flex-col gap-3">
           <p className="font-semibold">2. Saisissez le code à 6&nbsp;chiffres que l’application affiche.</p>
-          <TextField
+          <DigitCodeField
             id="enrol-code"
             label="Code de vérification"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={7}
-            placeholder="123456"
             hint="Il change toutes les 30 secondes."
+            maxLength={7}
             registration={form.register('code')}
             error={errors.code?.message}
-            className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
           />
         </li>
       </ol>
