@@ -157,6 +157,9 @@ test('a search that forgives, with suggestions as one types', async ({ page }) =
   // Enter without a choice searches, as the plain form does: "boef" finds the bœuf.
   await field.press('Enter');
   await expect(page).toHaveURL(/\/products-list\?Search=boef/);
+  // The results' own title: the URL changes before React renders the new page, and the home page also shows
+  // a « Côte de bœuf » card. The header's field is rebuilt in that same render, so it is the new one from here.
+  await expect(page.getByRole('heading', { level: 1, name: /^Résultats pour «\sboef\s»$/ })).toBeVisible(READY);
   await expect(page.getByRole('heading', { level: 3, name: 'Côte de bœuf' })).toBeVisible(READY);
 
   // "entrecote" finds the Entrecôte; the keyboard picks the suggestion.
