@@ -22,6 +22,7 @@ export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';
 export * from './payment-terms.js';
+export * from './payments.js';
 export * from './phone.js';
 export * from './pricing.js';
 export * from './quantity-limits.js';

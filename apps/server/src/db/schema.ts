@@ -48,6 +48,10 @@ export interface Database {
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   pending_login: PendingLoginTable;
   security_settings: SecuritySettingsTable;
+  order_payment: OrderPaymentTable;
+  payment_event: PaymentEventTable;
+  demo_payment_object: DemoPaymentObjectTable;
+  demo_payment_idempotency: DemoPaymentIdempotencyTable;
 }
 
 export interface CategoryTable {
@@ -147,6 +151,10 @@ export interface ShopTable {
   open_orders_per_customer_per_day: Generated<number>;
   /** How far (in %) a weighed line may stray from the ordered quantity without a confirmation. */
   weighing_tolerance_percent: Generated<number>;
+  /** 'counter' | 'online_or_counter' | 'online' (ADR 049). */
+  payment_policy: Generated<string>;
+  /** A hold nobody collected: 'release' | 'capture'. */
+  no_show_rule: Generated<string>;
 }
 
 export interface ShopOpeningPeriodTable {
@@ -374,6 +382,8 @@ export interface ShopHolidayTable {
   orders_open_at: string;
   cut_off_at: string;
   capacity: number;
+  /** Overrides the shop's payment rule on this day ('counter' | 'online_or_counter' | 'online'). */
+  payment_policy: string | null;
 }
 
 /** The festive articles a holiday day is limited to (none: the whole catalogue). */
@@ -582,4 +592,47 @@ export interface StoredImageTable {
   byte_size: number;
   data: Buffer;
   created_at: string;
+}
+
+/** An order's payment (ADR 049): the hold, what was captured and refunded, and the provider's references. */
+export interface OrderPaymentTable {
+  order_id: number;
+  /** 'online' | 'counter' | 'on_account' */
+  method: string;
+  /** The contract's PaymentStatus. */
+  status: string;
+  held_cents: Generated<number>;
+  captured_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
+  customer_ref: string | null;
+  payment_method_ref: string | null;
+  awaiting_until: string | null;
+  authorize_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider's webhook event, kept so that a replay changes nothing twice. */
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The demo payment provider's objects (sessions, payment intents...), as Stripe's JSON. */
+export interface DemoPaymentObjectTable {
+  id: string;
+  kind: string;
+  body: string;
+  created_at: string;
+}
+
+/** The demo provider's answers by idempotency key, as Stripe replays them. */
+export interface DemoPaymentIdempotencyTable {
+  key: string;
+  status: number;
+  body: string;
 }

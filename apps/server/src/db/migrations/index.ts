@@ -22,6 +22,7 @@ import * as contactChanges from './2026-11-28-60-contact-changes.js';
 import * as deliveryRounds from './2026-11-28-70-delivery-rounds.js';
 import * as weighingTolerance from './2026-11-28-80-weighing-tolerance.js';
 import * as twoFactor from './2026-11-29-10-two-factor.js';
+import * as onlinePayment from './2026-11-30-10-online-payment.js';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-70-delivery-rounds': deliveryRounds,
   '2026-11-28-80-weighing-tolerance': weighingTolerance,
   '2026-11-29-10-two-factor': twoFactor,
+  '2026-11-30-10-online-payment': onlinePayment,
 };

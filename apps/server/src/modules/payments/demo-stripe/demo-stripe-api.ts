@@ -1,0 +1,156 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database.js';
+import type { DemoModel, PaymentIntent, Session } from './demo-stripe-objects.js';
+import { StripeRefusal } from './demo-stripe-objects.js';
+import { rememberAnswer, rememberedAnswer, type StripeObject } from './demo-stripe-store.js';
+import { parseStripeForm } from './form-body.js';
+
+type Emit = (type: string, object: StripeObject) => Promise<void>;
+type Params = { id: string };
+
+/**
+ * The subset of Stripe's API the shop's adapter calls through the official SDK, served on 127.0.0.1 at a
+ * port the system chooses (two shop processes on one machine never collide). Idempotency keys replay the
+ * first answer, as Stripe's do.
+ */
+export function demoStripeApi(db: Db, model: DemoModel, emit: Emit): FastifyInstance {
+  const api = Fastify({ logger: false });
+  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseStripeForm(String(body)));
+  });
+  api.addHook('onRequest', async (request, reply) => {
+    if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? ''))
+      return reply.code(401).send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+  });
+
+  /** A write: replayed for a known idempotency key, else run and remembered (errors included). */
+  const write =
+    (run: (params: Record<string, unknown>, id: string) => Promise<StripeObject>) =>
+    async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      const key = request.headers['idempotency-key'];
+      const scoped = typeof key === 'string' ? `${request.method} ${request.url} ${key}` : null;
+      if (scoped) {
+        const known = await rememberedAnswer(db, scoped);
+        if (known) return reply.code(known.status).type('application/json').send(known.body);
+      }
+      const { status, body } = await run((request.body ?? {}) as Record<string, unknown>, request.params.id).then(
+        (object) => ({ status: 200, body: JSON.stringify(object) }),
+        (error: unknown) => {
+          if (error instanceof StripeRefusal)
+            return { status: error.status, body: JSON.stringify({ error: error.error }) };
+          throw error;
+        },
+      );
+      if (scoped) await rememberAnswer(db, scoped, status, body);
+      return reply.code(status).type('application/json').send(body);
+    };
+  const get = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
+    model.read(request.params.id).then(
+      (object) => reply.send(expanded(object, request.url)),
+      (error: unknown) => {
+        if (error instanceof StripeRefusal) return reply.code(error.status).send({ error: error.error });
+        throw error;
+      },
+    );
+
+  api.post(
+    '/v1/customers',
+    write((p) => model.createCustomer(p)),
+  );
+  api.post(
+    '/v1/checkout/sessions',
+    write((p) => model.createSession(p)),
+  );
+  api.get('/v1/checkout/sessions/:id', get);
+  api.post(
+    '/v1/checkout/sessions/:id/expire',
+    write(async (_p, id) => {
+      const session = await model.expireSession(id);
+      await emit('checkout.session.expired', session);
+      return session;
+    }),
+  );
+  api.get('/v1/payment_intents/:id', get);
+  api.get('/v1/setup_intents/:id', get);
+  api.post(
+    '/v1/payment_intents',
+    write(async (p) => {
+      try {
+        const pi = await model.createPaymentIntent(p);
+        if (pi.status === 'requires_capture') await emit('payment_intent.amount_capturable_updated', pi);
+        return pi;
+      } catch (error) {
+        if (error instanceof StripeRefusal && error.error.payment_intent)
+          await emit('payment_intent.payment_failed', error.error.payment_intent as PaymentIntent);
+        throw error;
+      }
+    }),
+  );
+  api.post(
+    '/v1/payment_intents/:id/capture',
+    write(async (p, id) => {
+      const pi = await model.capture(id, p);
+      await emit('payment_intent.succeeded', pi);
+      return pi;
+    }),
+  );
+  api.post(
+    '/v1/payment_intents/:id/cancel',
+    write(async (_p, id) => {
+      const pi = await model.cancel(id);
+      await emit('payment_intent.canceled', pi);
+      return pi;
+    }),
+  );
+  api.post(
+    '/v1/refunds',
+    write(async (p) => {
+      const refund = await model.refund(p);
+      await emit('refund.created', refund);
+      return refund;
+    }),
+  );
+  return api;
+}
+
+/** A PaymentIntent's charge, expanded as `expand[]=latest_charge` asks: where Stripe keeps the refunds. */
+function expanded(object: StripeObject, url: string): StripeObject {
+  const query = parseStripeForm(url.split('?')[1] ?? '');
+  const wanted = Array.isArray(query.expand) && query.expand.includes('latest_charge');
+  if (!wanted || object.object !== 'payment_intent') return object;
+  const pi = object as PaymentIntent;
+  const charge = pi.amount_received
+    ? {
+        id: `ch_${pi.id.slice(3)}`,
+        object: 'charge',
+        amount_captured: pi.amount_received,
+        amount_refunded: pi.amount_refunded,
+      }
+    : null;
+  return { ...pi, latest_charge: charge };
+}
+
+/** The hosted page's buttons, acted on the model and told to the shop as Stripe would tell it. */
+export function demoCheckoutActions(model: DemoModel, emit: Emit) {
+  const redirect = (session: Session, to: 'success_url' | 'cancel_url') =>
+    session[to].replace('{CHECKOUT_SESSION_ID}', session.id);
+  return {
+    read: (id: string) => model.read<Session>(id),
+    async authorize(id: string, card = { declineOffSession: false }): Promise<string> {
+      const session = await model.completeSession(id, card);
+      if (session.payment_intent)
+        await emit('payment_intent.amount_capturable_updated', await model.read(session.payment_intent));
+      await emit('checkout.session.completed', session);
+      return redirect(session, 'success_url');
+    },
+    async decline(id: string): Promise<string | undefined> {
+      const pi = await model.declineSession(id);
+      if (pi) await emit('payment_intent.payment_failed', pi);
+      return pi ? undefined : redirect(await model.read<Session>(id), 'cancel_url');
+    },
+    async abandon(id: string): Promise<string> {
+      return redirect(await model.read<Session>(id), 'cancel_url');
+    },
+  };
+}
+export type DemoCheckoutActions = ReturnType<typeof demoCheckoutActions>;

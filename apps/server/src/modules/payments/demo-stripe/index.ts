@@ -1,0 +1,49 @@
+import type { Db } from '../../../db/database.js';
+import type { Clock } from '../../../lib/time.js';
+import type { StripeSettings } from '../stripe-provider.js';
+import { type DemoCheckoutActions, demoCheckoutActions, demoStripeApi } from './demo-stripe-api.js';
+import { demoModel } from './demo-stripe-objects.js';
+import { type DeliverWebhook, webhookEmitter } from './demo-stripe-webhooks.js';
+
+export type { DemoCheckoutActions } from './demo-stripe-api.js';
+export type { DeliverWebhook } from './demo-stripe-webhooks.js';
+
+/** The demo provider's hosted page, served by the shop itself. */
+export const DEMO_PAGE_PATH = '/paiement-demo';
+export const DEMO_SECRET_KEY = 'sk_test_demo';
+
+export type DemoStripe = {
+  /** How the Stripe SDK reaches it. */
+  settings: StripeSettings;
+  actions: DemoCheckoutActions;
+  close: () => Promise<void>;
+};
+
+/**
+ * Starts the local stand-in for Stripe (ADR 049) on 127.0.0.1, at a port the system chooses. Its objects
+ * live in the shop's database; its webhooks are signed with `webhookSecret` and handed to `deliver`.
+ */
+export async function startDemoStripe(options: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  webhookSecret: string;
+  deliver: DeliverWebhook;
+  onError: (error: Error) => void;
+}): Promise<DemoStripe> {
+  const model = demoModel(options.db, options.clock, (id) => `${options.publicUrl}${DEMO_PAGE_PATH}/${id}`);
+  const emit = webhookEmitter(options.webhookSecret, options.clock, options.deliver, options.onError);
+  const api = demoStripeApi(options.db, model, emit);
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    settings: {
+      secretKey: DEMO_SECRET_KEY,
+      webhookSecret: options.webhookSecret,
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    },
+    actions: demoCheckoutActions(model, emit),
+    close: () => api.close(),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the shop asks of a card payment provider (ADR 049), in the shop's words. Amounts are integer cents;
+ * every call that moves money carries an idempotency key, so a retried request never moves it twice.
+ */
+export interface PaymentProvider {
+  /** Opens the provider's page where the customer authorises a hold of `amountCents` (captured later). */
+  startHold(input: HoldInput): Promise<HostedPage>;
+  /** Opens the provider's page where the customer saves a card, with 3-D Secure, for a later hold. */
+  startCardSaving(input: CardSavingInput): Promise<HostedPage & { customerRef: string }>;
+  /** What became of a hosted page. */
+  readPage(pageId: string): Promise<PageOutcome>;
+  /** Closes a hosted page nobody finished, so that it can no longer authorise. */
+  closePage(pageId: string): Promise<void>;
+  /** A hold on a saved card, without the customer (a far date's, at the cut-off). */
+  holdSavedCard(input: SavedCardHoldInput): Promise<{ ok: true; holdRef: string } | { ok: false; reason: string }>;
+  /** Takes `amountCents` (at most the hold) and releases the rest. */
+  capture(holdRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /** Lets the whole hold go. */
+  release(holdRef: string, idempotencyKey: string): Promise<void>;
+  refund(holdRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  readHold(holdRef: string): Promise<HoldState>;
+  /** Checks a webhook's signature and age; throws when it is not the provider's. */
+  readWebhook(rawBody: string, signature: string): PaymentEvent;
+}
+
+export type HoldInput = {
+  orderId: number;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the page stops accepting the card. */
+  expiresAt: Date;
+  idempotencyKey: string;
+};
+
+export type CardSavingInput = Omit<HoldInput, 'amountCents' | 'description'>;
+
+export type SavedCardHoldInput = {
+  orderId: number;
+  customerRef: string;
+  cardRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+};
+
+export type HostedPage = { pageId: string; url: string };
+
+export type PageOutcome = {
+  state: 'open' | 'complete' | 'expired';
+  /** The hold a completed payment page made. */
+  holdRef: string | null;
+  /** The card a completed saving page kept, and its owner at the provider. */
+  cardRef: string | null;
+  customerRef: string | null;
+};
+
+export type HoldState = {
+  state: 'awaiting' | 'held' | 'captured' | 'released';
+  heldCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  declined: boolean;
+};
+
+/** A provider's event, reduced to what the shop acts on. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  orderId: number | null;
+  pageId: string | null;
+  holdRef: string | null;
+};

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
+import { type DemoStripe, startDemoStripe } from './demo-stripe/index.js';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.js';
+import { stripeProvider } from './stripe-provider.js';
+
+// The real adapter, through the official SDK, against the project's Stripe stand-in over real HTTP.
+
+const NOW = new Date('2026-12-01T09:00:00.000Z');
+let database: TestDatabase;
+let demo: DemoStripe;
+let provider: PaymentProvider;
+const events: PaymentEvent[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  demo = await startDemoStripe({
+    db: database.db,
+    clock: () => NOW,
+    publicUrl: 'http://shop.test',
+    webhookSecret: 'whsec_test_secret',
+    // Each event goes through the adapter's signature check, as the shop's webhook route does.
+    deliver: async (payload, signature) => {
+      events.push(provider.readWebhook(payload, signature));
+    },
+    onError: (error) => {
+      throw error;
+    },
+  });
+  provider = stripeProvider(demo.settings);
+});
+afterAll(async () => {
+  await demo.close();
+  await database.drop();
+});
+
+const hold = (orderId: number, amountCents: number, key = `order:${orderId}:hold`) =>
+  provider.startHold({
+    orderId,
+    amountCents,
+    description: `Commande n° ${orderId}`,
+    customerEmail: 'marie@example.com',
+    successUrl: `http://shop.test/order/${orderId}?paiement={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `http://shop.test/order/${orderId}`,
+    expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+    idempotencyKey: key,
+  });
+
+describe('the Stripe adapter against the demo provider', () => {
+  it('holds, captures exactly the weighed amount and refunds part of it', async () => {
+    const page = await hold(1, 6100);
+    expect(page.url).toBe(`http://shop.test/paiement-demo/${page.pageId}`);
+    expect((await provider.readPage(page.pageId)).state).toBe('open');
+
+    const back = await demo.actions.authorize(page.pageId);
+    expect(back).toBe(`http://shop.test/order/1?paiement=${page.pageId}`);
+    const outcome = await provider.readPage(page.pageId);
+    expect(outcome.state).toBe('complete');
+    const holdRef = outcome.holdRef ?? '';
+    expect(await provider.readHold(holdRef)).toMatchObject({ state: 'held', heldCents: 6100, capturedCents: 0 });
+    expect(events.filter((e) => e.orderId === 1).map((e) => e.type)).toEqual([
+      'payment_intent.amount_capturable_updated',
+      'checkout.session.completed',
+    ]);
+
+    await provider.capture(holdRef, 5835, 'order:1:capture');
+    // The same key again is the same capture, not a second one (and not an error).
+    await provider.capture(holdRef, 5835, 'order:1:capture');
+    expect(await provider.readHold(holdRef)).toMatchObject({ state: 'captured', heldCents: 0, capturedCents: 5835 });
+
+    await provider.refund(holdRef, 1000, 'credit-note:7');
+    await provider.refund(holdRef, 1000, 'credit-note:7');
+    expect((await provider.readHold(holdRef)).refundedCents).toBe(1000);
+    await expect(provider.refund(holdRef, 5000, 'credit-note:8')).rejects.toThrow(/at most what was captured/);
+  });
+
+  it('refuses to capture more than the hold', async () => {
+    const page = await hold(2, 3000);
+    await demo.actions.authorize(page.pageId);
+    const { holdRef } = await provider.readPage(page.pageId);
+    await expect(provider.capture(holdRef ?? '', 3001, 'order:2:capture')).rejects.toThrow(
+      /at most the amount capturable/,
+    );
+    expect((await provider.readHold(holdRef ?? '')).state).toBe('held');
+  });
+
+  it('a declined card leaves the page open; a closed page cannot authorise; a release lets the hold go', async () => {
+    const page = await hold(3, 2000);
+    expect(await demo.actions.decline(page.pageId)).toBeUndefined();
+    const { holdRef } = await provider.readPage(page.pageId);
+    expect(await provider.readHold(holdRef ?? '')).toMatchObject({ state: 'awaiting', declined: true });
+    expect(events.at(-1)).toMatchObject({ type: 'payment_intent.payment_failed', orderId: 3 });
+
+    await provider.closePage(page.pageId);
+    expect((await provider.readPage(page.pageId)).state).toBe('expired');
+    expect(events.at(-1)).toMatchObject({ type: 'checkout.session.expired', orderId: 3, pageId: page.pageId });
+    await demo.actions.authorize(page.pageId);
+    expect((await provider.readHold(holdRef ?? '')).state).toBe('awaiting');
+
+    const other = await hold(4, 2500);
+    await demo.actions.authorize(other.pageId);
+    const held = (await provider.readPage(other.pageId)).holdRef ?? '';
+    await provider.release(held, 'order:4:release');
+    expect((await provider.readHold(held)).state).toBe('released');
+    await expect(provider.capture(held, 100, 'order:4:capture')).rejects.toThrow(/status of canceled/);
+  });
+
+  it('saves a card for a far date, then holds on it off-session; a card that declines then says so', async () => {
+    const saving = await provider.startCardSaving({
+      orderId: 5,
+      customerEmail: 'marie@example.com',
+      successUrl: 'http://shop.test/order/5',
+      cancelUrl: 'http://shop.test/order/5',
+      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+      idempotencyKey: 'order:5:save',
+    });
+    await demo.actions.authorize(saving.pageId);
+    const saved = await provider.readPage(saving.pageId);
+    expect(saved).toMatchObject({ state: 'complete', holdRef: null, customerRef: saving.customerRef });
+    const held = await provider.holdSavedCard({
+      orderId: 5,
+      customerRef: saving.customerRef,
+      cardRef: saved.cardRef ?? '',
+      amountCents: 12_000,
+      idempotencyKey: 'order:5:hold',
+    });
+    expect(held.ok).toBe(true);
+    if (held.ok) expect((await provider.readHold(held.holdRef)).heldCents).toBe(12_000);
+
+    const declining = await provider.startCardSaving({
+      orderId: 6,
+      customerEmail: 'marie@example.com',
+      successUrl: 'http://shop.test/order/6',
+      cancelUrl: 'http://shop.test/order/6',
+      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+      idempotencyKey: 'order:6:save',
+    });
+    await demo.actions.authorize(declining.pageId, { declineOffSession: true });
+    const card = await provider.readPage(declining.pageId);
+    const refused = await provider.holdSavedCard({
+      orderId: 6,
+      customerRef: declining.customerRef,
+      cardRef: card.cardRef ?? '',
+      amountCents: 9_000,
+      idempotencyKey: 'order:6:hold',
+    });
+    expect(refused).toEqual({ ok: false, reason: 'card_declined' });
+    expect(events.at(-1)).toMatchObject({ type: 'payment_intent.payment_failed', orderId: 6 });
+  });
+
+  it('refuses a webhook with a wrong signature or an old timestamp', () => {
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'x',
+      data: { object: { id: 'x', object: 'x' } },
+    });
+    expect(() => provider.readWebhook(payload, 't=1,v1=deadbeef')).toThrow();
+    expect(() => provider.readWebhook(payload, '')).toThrow();
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { weighingRange } from './pricing.js';
+
+/**
+ * Online payment for meat sold by weight (ADR 049): a hold of the estimate plus the weighing tolerance, the
+ * weighed amount captured at « prête », the rest released.
+ */
+
+/** How the customer settles an order: a card online, at the shop's till, or on a pro's monthly statement. */
+export const PAYMENT_METHODS = ['online', 'counter', 'on_account'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS, {
+  error: 'Moyen de paiement inconnu (online, counter ou on_account).',
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** What the owner asks of a shop, or of a holiday period's days. */
+export const PAYMENT_POLICIES = ['counter', 'online_or_counter', 'online'] as const;
+export const PaymentPolicy = z.enum(PAYMENT_POLICIES, {
+  error: 'Règle de paiement inconnue (counter, online_or_counter ou online).',
+});
+export type PaymentPolicy = z.infer<typeof PaymentPolicy>;
+export const DEFAULT_PAYMENT_POLICY: PaymentPolicy = 'counter';
+
+export const PAYMENT_POLICY_TEXT: Record<PaymentPolicy, string> = {
+  counter: 'Paiement au retrait',
+  online_or_counter: 'En ligne ou au retrait, au choix du client',
+  online: 'En ligne obligatoire',
+};
+
+export const PAYMENT_STATUSES = [
+  'awaiting_authorization',
+  'authorized',
+  'card_saved',
+  'captured',
+  'partially_captured',
+  'released',
+  'refunded',
+  'failed',
+  'at_counter',
+  'on_account',
+] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** An order's payment as the customer's and the staff's screens read it (amounts in euros). */
+export const OrderPayment = z.object({
+  method: PaymentMethod,
+  status: PaymentStatus,
+  heldAmount: z.number(),
+  capturedAmount: z.number(),
+  refundedAmount: z.number(),
+  /** The provider's page where the card is entered: an absolute URL while awaiting or failed, else null. */
+  checkoutUrl: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/** The statuses in which the customer's card still holds money for the order. */
+export const HOLDING_STATUSES: readonly PaymentStatus[] = ['authorized'];
+
+/**
+ * The one maximum the customer is shown and the card holds: the estimate plus the shop's weighing tolerance on
+ * the weighed lines only, rounded up to the euro (« 60,09 € » holds 61,00 €).
+ */
+export function holdCents(totalCents: number, weighedLinesCents: number, tolerancePercent: number): number {
+  const { highCents } = weighingRange(totalCents, weighedLinesCents, tolerancePercent);
+  return Math.ceil(highCents / 100) * 100;
+}
+
+/** The sentence beside the €/kg at checkout and on the order's page; `held` is formatted by the caller (« 61,00 € »). */
+export function holdSentence(held: string): string {
+  return `Montant maximum bloqué sur votre carte\u00a0: ${held}. Vous ne paierez que le poids réel\u00a0; au-delà, la boutique vous demande votre accord.`;
+}
+
+/** The payment's state in the customer's words. */
+export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
+  awaiting_authorization: 'Paiement en attente',
+  authorized: 'Montant bloqué sur votre carte',
+  card_saved: 'Carte enregistrée, autorisée avant la préparation',
+  captured: 'Payée par carte',
+  partially_captured: 'Payée par carte, un complément à régler au retrait',
+  released: 'Blocage levé, rien n’a été prélevé',
+  refunded: 'Remboursée',
+  failed: 'Paiement refusé',
+  at_counter: 'À payer au retrait',
+  on_account: 'Sur facture',
+};
+
+/** Minutes an order keeps its place while its payment is awaited. */
+export const PAYMENT_WINDOW_MINUTES = 15;
