@@ -47,6 +47,9 @@ import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { demoCheckoutRoutes } from './modules/payments/demo-stripe/demo-checkout.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPayments, type Payments } from './modules/payments/payments-runtime.js';
 import { quantityLimitsRoutes } from './modules/quantity-limits/quantity-limits.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { keepSignedInHint, registerSessions } from './modules/sessions/sessions.js';
@@ -65,6 +68,8 @@ declare module 'fastify' {
     clock: Clock;
     messenger: Messenger;
     events: EventBus;
+    /** Card payments (ADR 049): the provider the configuration names, made on first use. */
+    payments: Payments;
     /** The versions of what the catalogue and shop answers are made of, read per request (ADR 026). */
     cacheVersions: CacheVersionReader;
     /** The customer catalogue from memory, exact on every process (ADR 026). */
@@ -142,6 +147,8 @@ async function registerModules(app: FastifyInstance) {
   await app.register(quantityLimitsRoutes);
   await app.register(deliveryNotesRoutes);
   await app.register(statementsRoutes);
+  await app.register(paymentsRoutes);
+  if (app.config.PAYMENT_PROVIDER === 'demo') await app.register(demoCheckoutRoutes);
 }
 
 /** Builds the whole application; main.ts listens, tests use inject(). */
@@ -180,11 +187,31 @@ export async function buildApp({
   app.decorate('catalogue', createCatalogueCache(db, engine, app.cacheVersions));
   app.decorate('shops', createShopsCache(db, engine, app.cacheVersions));
   app.decorate('afterResponse', afterResponse(app.log));
+  app.decorate(
+    'payments',
+    createPayments({
+      config,
+      db,
+      clock,
+      // The demo provider's events reach the webhook route as Stripe's would, signature and all.
+      deliver: async (payload, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
+        if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+      },
+      onError: (error) => app.log.error({ err: error }, 'demo payment webhook not delivered'),
+    }),
+  );
   // The messages of the last orders go out before the event bus closes (main.ts waits for them too, before
   // it closes the database: onClose hooks run last registered first).
   app.addHook('onClose', async () => {
     await app.afterResponse.settled();
     await app.events.close();
+    await app.payments.close();
   });
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionTokenHash', null);

@@ -67,6 +67,22 @@ const EnvSchema = z.object({
       error: 'TWO_FACTOR_KEY doit être 32 octets en base64 (openssl rand -base64 32).',
     })
     .optional(),
+  /**
+   * Who takes card payments (ADR 049): `stripe` (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), `demo` (the
+   * project's stand-in for Stripe, the default outside production) or `none` (the default in production
+   * without a key: every order is paid at the shop).
+   */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'STRIPE_SECRET_KEY\u00a0: une clé secrète Stripe (sk_test_… ou sk_live_…).',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'STRIPE_WEBHOOK_SECRET\u00a0: le secret de signature du webhook (whsec_…).' })
+    .optional(),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */
   RATE_LIMITS: flag(true),
   /** How often the standing orders' schedule looks for occurrences to place (a short one in tests). */
@@ -86,7 +102,8 @@ const EnvSchema = z.object({
 type Parsed = z.output<typeof EnvSchema>;
 
 export type Config = Readonly<
-  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD'> & {
+  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER'> & {
+    PAYMENT_PROVIDER: 'stripe' | 'demo' | 'none';
     PUBLIC_URL: string;
     /** A production start: NODE_ENV=production (the systemd unit) or a public address in https. */
     PRODUCTION: boolean;
@@ -111,6 +128,19 @@ function demoSettings(config: Parsed, publicUrl: string) {
   return { PRODUCTION: production, DEMO_DATA: demoData, DEMO_PASSWORD: password } as const;
 }
 
+/** The payment provider: said, or read from the keys given and whether this is production. */
+function paymentSettings(config: Parsed, production: boolean) {
+  const provider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'demo');
+  if (provider === 'stripe' && !(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET))
+    return { error: 'PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.' } as const;
+  if (provider === 'demo' && production)
+    return {
+      error:
+        'PAYMENT_PROVIDER=demo en production\u00a0: les paiements de démonstration ne prélèvent rien. Configurez Stripe, ou PAYMENT_PROVIDER=none.',
+    } as const;
+  return { PAYMENT_PROVIDER: provider } as const;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once, at start; a bad value stops the server with a clear message. */
@@ -125,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const demo = demoSettings(config, publicUrl);
   if ('error' in demo) throw new ConfigError(`Configuration invalide\u00a0:\n  DEMO_DATA: ${demo.error}`);
-  return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo });
+  const payment = paymentSettings(config, demo.PRODUCTION);
+  if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
+  return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo, ...payment });
 }
 
 /** A configuration for tests and tools: defaults plus the given overrides. */

@@ -84,6 +84,8 @@ export const ORDER_EVENT_ACTIONS = [
   'cancelled',
   /** The customer changed the quantities online before the cut-off (PUT /api/orders/{id}/lines). */
   'modified',
+  /** A step of the order's card payment: held, captured, released, refunded, refused (ADR 049). */
+  'payment',
 ] as const;
 export const OrderEventAction = z.enum(ORDER_EVENT_ACTIONS);
 export type OrderEventAction = z.infer<typeof OrderEventAction>;

@@ -87,3 +87,23 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
 
 /** Minutes an order keeps its place while its payment is awaited. */
 export const PAYMENT_WINDOW_MINUTES = 15;
+
+/** A step of an order's card payment, as its history records it. */
+export const PAYMENT_STEPS = [
+  'held',
+  'card_saved',
+  'refused',
+  'captured',
+  'partially_captured',
+  'released',
+  'refunded',
+  'paid_at_counter',
+  'to_pay_at_counter',
+] as const;
+export type PaymentStep = (typeof PAYMENT_STEPS)[number];
+
+/** A provider's event, as it arrives at the webhook (read from its raw body once its signature is checked). */
+export const PaymentWebhookEvent = z
+  .object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
+  .meta({ description: 'Un événement Stripe, signé dans l’en-tête Stripe-Signature' });
+export const PaymentWebhookReceived = z.object({ received: z.literal(true) });

@@ -611,6 +611,7 @@ export interface OrderPaymentTable {
   payment_method_ref: string | null;
   awaiting_until: string | null;
   authorize_at: string | null;
+  paid_at_counter_at: string | null;
   created_at: string;
   updated_at: string;
 }

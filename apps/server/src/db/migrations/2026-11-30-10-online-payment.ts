@@ -33,6 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('awaiting_until', 'text')
     // A far date's saved card: when to authorise it off-session (ISO instant).
     .addColumn('authorize_at', 'text')
+    // « Payé au comptoir »: only that the shop's till took the payment, never an amount.
+    .addColumn('paid_at_counter_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

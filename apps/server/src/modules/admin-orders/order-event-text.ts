@@ -1,4 +1,4 @@
-import type { OrderEventAction, OrderMode, WeighingAgreement } from '@boucherie/contract';
+import type { OrderEventAction, OrderMode, PaymentStep, WeighingAgreement } from '@boucherie/contract';
 import { formatEuros } from '../../lib/money.js';
 
 /** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
@@ -20,6 +20,9 @@ export type EventDetail = {
   agreement?: WeighingAgreement | null;
   /** A change of quantities by the customer: each line, in hundredths (after 0: removed). */
   changes?: { designation: string; saleUnit: 'kg' | 'piece'; before: number; after: number }[];
+  /** A payment's step and the amount it moved (ADR 049). */
+  paymentStep?: PaymentStep;
+  amountCents?: number;
 };
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
@@ -83,6 +86,34 @@ export function linesWithoutAgreement(events: { action: string; detail: EventDet
   return [...missing].filter(([, yes]) => yes).map(([lineId]) => lineId);
 }
 
+const euros = (cents: number | undefined) => formatEuros((cents ?? 0) / 100);
+
+/** A card payment's step in the history's words. */
+function paymentText(detail: EventDetail): string {
+  switch (detail.paymentStep) {
+    case 'held':
+      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} bloqués.`;
+    case 'card_saved':
+      return 'Carte enregistrée, le montant sera bloqué avant la préparation.';
+    case 'refused':
+      return 'Paiement par carte refusé.';
+    case 'captured':
+      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} prélevés, le reste débloqué.`;
+    case 'partially_captured':
+      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} prélevés, le complément est à régler au retrait.`;
+    case 'released':
+      return 'Blocage de la carte levé, rien n’a été prélevé.';
+    case 'refunded':
+      return `Remboursement par carte\u00a0: ${euros(detail.amountCents)}.`;
+    case 'paid_at_counter':
+      return 'Payée au comptoir, blocage de la carte levé.';
+    case 'to_pay_at_counter':
+      return 'Carte refusée de nouveau\u00a0: à payer au retrait.';
+    default:
+      return 'Paiement.';
+  }
+}
+
 /** The French sentence of an event, as the order's history shows it. */
 export function eventDetailText(action: OrderEventAction, detail: EventDetail, mode: OrderMode): string {
   const what = detail.designation ?? 'Ligne';
@@ -112,5 +143,7 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
       return `${detail.reason ?? 'Quantités modifiées'}${changesText(detail)}.`;
     case 'cancelled':
       return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
+    case 'payment':
+      return paymentText(detail);
   }
 }

@@ -1,0 +1,45 @@
+import type { OrderPayment, PaymentStatus, PaymentStep } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { toEuros } from '../../lib/money.js';
+import { insertOrderEvent } from '../orders/order-events.repository.js';
+import type { PaymentRow } from './payments.repository.js';
+
+/** An order's payment as the API answers it; an order placed before online payment was offered has no row. */
+export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' | 'on_account'): OrderPayment {
+  if (!row)
+    return {
+      method: fallback,
+      status: fallback === 'on_account' ? 'on_account' : 'at_counter',
+      heldAmount: 0,
+      capturedAmount: 0,
+      refundedAmount: 0,
+      checkoutUrl: null,
+    };
+  const payable = row.status === 'awaiting_authorization' || row.status === 'failed';
+  return {
+    method: row.method as OrderPayment['method'],
+    status: row.status as PaymentStatus,
+    heldAmount: toEuros(row.held_cents),
+    capturedAmount: toEuros(row.captured_cents),
+    refundedAmount: toEuros(row.refunded_cents),
+    checkoutUrl: payable ? row.checkout_url : null,
+  };
+}
+
+/** Every payment step is in the order's history (and so in the back office's journal of the order). */
+export function recordStep(
+  db: Db,
+  orderId: number,
+  now: Date,
+  step: PaymentStep,
+  amountCents: number | null,
+  userId: number | null = null,
+) {
+  return insertOrderEvent(db, {
+    orderId,
+    at: now.toISOString(),
+    userId,
+    action: 'payment',
+    detail: { paymentStep: step, ...(amountCents === null ? {} : { amountCents }) },
+  });
+}

@@ -1,0 +1,93 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Db, isUniqueViolation } from '../../db/database.js';
+import type { OrderPaymentTable } from '../../db/schema.js';
+
+export type PaymentRow = Selectable<OrderPaymentTable>;
+
+export async function insertPayment(db: Db, row: Insertable<OrderPaymentTable>): Promise<void> {
+  await db.insertInto('order_payment').values(row).execute();
+}
+
+export function findPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('order_payment').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function findPayments(db: Db, orderIds: number[]): Promise<Map<number, PaymentRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('order_payment').selectAll().where('order_id', 'in', orderIds).execute();
+  return new Map(rows.map((row) => [row.order_id, row]));
+}
+
+export function findPaymentByPage(db: Db, pageId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('order_payment').selectAll().where('checkout_session_id', '=', pageId).executeTakeFirst();
+}
+
+export function findPaymentByHold(db: Db, holdRef: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('order_payment').selectAll().where('payment_intent_id', '=', holdRef).executeTakeFirst();
+}
+
+/**
+ * Moves a payment on only from the statuses given (compare and set): of a webhook, the return from the
+ * provider's page and the reconciliation arriving together, one moves it, and the others find it moved.
+ */
+export async function movePayment(
+  db: Db,
+  orderId: number,
+  from: readonly string[],
+  patch: Updateable<OrderPaymentTable> & { updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_payment')
+    .set(patch)
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function isKnownEvent(db: Db, eventId: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('payment_event').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** Keeps a provider's event id; false when it was already kept (a replay). */
+export async function recordEvent(db: Db, eventId: string, type: string, now: Date): Promise<boolean> {
+  try {
+    await db.insertInto('payment_event').values({ event_id: eventId, type, received_at: now.toISOString() }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Payments whose page waited past its time, and saved cards whose hold is due. */
+export function findDuePayments(db: Db, now: Date) {
+  const at = now.toISOString();
+  return db
+    .selectFrom('order_payment')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['awaiting_authorization', 'failed']), eb('awaiting_until', '<=', at)]),
+        eb.and([eb('status', '=', 'card_saved'), eb('authorize_at', '<=', at)]),
+      ]),
+    )
+    .orderBy('order_id')
+    .limit(100)
+    .execute();
+}
+
+/** Payments not yet final: what the reconciliation compares with the provider. */
+export function findOpenPayments(db: Db) {
+  return db
+    .selectFrom('order_payment')
+    .selectAll()
+    .where('method', '=', 'online')
+    .where('status', 'in', ['awaiting_authorization', 'authorized', 'card_saved', 'failed'])
+    .orderBy('order_id')
+    .limit(500)
+    .execute();
+}
