@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../../lib/text.js';
 import type { Session } from './demo-stripe-objects.js';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f5f5f4; color: #1c1917; margin: 0; }
@@ -39,6 +37,7 @@ export function demoCheckoutPage(session: Session, message: string | null): stri
       : `<button class="primary" name="action" value="autoriser">Autoriser</button>
          <button name="action" value="refuser">Refuser</button>
          <button name="action" value="abandonner">Retour à la boutique</button>`;
+  const alert = message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>` : '';
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -52,7 +51,7 @@ export function demoCheckoutPage(session: Session, message: string | null): stri
 <main>
 <h1>Paiement de démonstration</h1>
 <p class="note">Aucune carte n’est demandée et rien n’est prélevé\u00a0: cette page remplace celle de Stripe tant que la boutique n’a pas de compte.</p>
-${message ? `<p class="alert" role="alert">${escape(message)}</p>` : ''}
+${alert}
 ${what}
 <form method="post">
 ${buttons}
