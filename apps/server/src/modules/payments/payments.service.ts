@@ -31,7 +31,7 @@ export async function openPaymentPage(
   attempt: number,
 ): Promise<void> {
   const row = await repo.findPayment(deps.db, order.id);
-  if (!row || row.method !== 'online') return;
+  if (row?.method !== 'online') return;
   const provider = await providerOf(deps);
   const expiresAt = new Date(Math.max(deps.now.getTime() + 30 * MINUTE, Date.parse(row.awaiting_until ?? '')));
   const common = {
@@ -60,7 +60,7 @@ export async function openPaymentPage(
  */
 export async function syncPayment(deps: PaymentDeps, orderId: number): Promise<void> {
   const row = await repo.findPayment(deps.db, orderId);
-  if (!row || row.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
+  if (row?.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
   const provider = await providerOf(deps);
   const at = deps.now.toISOString();
   if ((row.status === 'awaiting_authorization' || row.status === 'failed') && row.checkout_session_id) {
@@ -116,7 +116,7 @@ export async function syncPayment(deps: PaymentDeps, orderId: number): Promise<v
  */
 export async function captureAtReady(deps: PaymentDeps, orderId: number, totalCents: number, userId: number) {
   const row = await repo.findPayment(deps.db, orderId);
-  if (!row || row.status !== 'authorized' || !row.payment_intent_id) return;
+  if (row?.status !== 'authorized' || !row.payment_intent_id) return;
   const amount = Math.min(totalCents, row.held_cents);
   const provider = await providerOf(deps);
   if (amount > 0) await provider.capture(row.payment_intent_id, amount, `order:${orderId}:capture`);
@@ -137,7 +137,7 @@ export async function captureAtReady(deps: PaymentDeps, orderId: number, totalCe
 /** Cancelling (by the customer or the shop), or a no-show released: nothing is taken. */
 export async function releasePayment(deps: PaymentDeps, orderId: number, userId: number | null) {
   const row = await repo.findPayment(deps.db, orderId);
-  if (!row || row.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
+  if (row?.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
   const provider = await providerOf(deps);
   if (row.status === 'authorized' && row.payment_intent_id)
     await provider.release(row.payment_intent_id, `order:${orderId}:release`);
@@ -185,7 +185,7 @@ export async function paidAtCounter(deps: PaymentDeps, orderId: number, userId: 
 /** A credit note on an order paid by card gives that amount back through the provider. */
 export async function refundPayment(deps: PaymentDeps, orderId: number, amountCents: number, key: string) {
   const row = await repo.findPayment(deps.db, orderId);
-  if (!row || !row.payment_intent_id || !['captured', 'partially_captured', 'refunded'].includes(row.status))
+  if (!row?.payment_intent_id || !['captured', 'partially_captured', 'refunded'].includes(row.status))
     return false;
   const refundable = row.captured_cents - row.refunded_cents;
   const amount = Math.min(amountCents, refundable);
