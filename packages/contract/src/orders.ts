@@ -11,6 +11,7 @@ import {
   roundQuantity,
 } from './constants.js';
 import { PaymentTerms } from './payment-terms.js';
+import { OrderPayment, PaymentMethod } from './payments.js';
 import { OpeningPeriod } from './shops.js';
 
 export const ORDER_MODES = ['Pickup', 'Delivery'] as const;
@@ -207,6 +208,8 @@ export const PlaceOrderRequest = z
       .max(200, { error: 'Trop de notes de préparation.' })
       .optional()
       .default([]),
+    /** How the customer pays (ADR 049); left out: the shop's default for the day and the account. */
+    paymentMethod: PaymentMethod.optional(),
   })
   .superRefine(checkOrderPlace);
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
@@ -274,6 +277,8 @@ export const Order = z.object({
    * by transfer on the invoice; null: paid at the shop on pickup, or to the driver (howYouPay gives the words).
    */
   paymentTerms: PaymentTerms.nullable(),
+  /** The order's payment (ADR 049): a card's hold and capture, or at the shop, or on the pro's statement. */
+  payment: OrderPayment,
   lines: z.array(OrderLine),
   linesTotal: Money,
   deliveryFee: Money,

@@ -9,6 +9,7 @@ import type {
 } from '@boucherie/contract';
 import { beyondTolerance, foldForSearch, parisDate, searchWordsOf } from '@boucherie/contract';
 import { vi } from 'vitest';
+import { atTheCounter } from './fake-orders-api';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
 export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'WOIPPY' };
@@ -52,6 +53,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
     timeWindow: null,
     priceBasis: 'TTC',
     paymentTerms: null,
+    payment: atTheCounter,
     lines: [
       line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
       line({

@@ -58,6 +58,16 @@ export function makeSlots(count = 5, { skipTomorrow = false } = {}): OrderSlot[]
   });
 }
 
+/** An order paid at the shop, as every order was before card payments. */
+export const atTheCounter: Order['payment'] = {
+  method: 'counter',
+  status: 'at_counter',
+  heldAmount: 0,
+  capturedAmount: 0,
+  refundedAmount: 0,
+  checkoutUrl: null,
+};
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 42,
@@ -79,6 +89,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     timeWindow: null,
     priceBasis: 'TTC',
     paymentTerms: null,
+    payment: atTheCounter,
     lines: [
       {
         articleId: 2,
@@ -204,6 +215,7 @@ export function stubOrdersApi(options: Options) {
       date: body.date,
       priceBasis: pro ? 'HT' : 'TTC',
       paymentTerms: pro ? (options.user?.paymentTerms ?? 'days30eom') : null,
+      payment: pro ? { ...atTheCounter, method: 'on_account', status: 'on_account' } : atTheCounter,
       lines,
       linesTotal,
       address: body.address ? { ...body.address, company: body.address.company || null, country: 'FR' } : null,

@@ -4,6 +4,7 @@ import type { AfterResponse } from '../../lib/after-response.js';
 import type { ArticleRow } from '../catalogue/index.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Messenger } from '../messages/messenger.js';
+import type { Payments } from '../payments/index.js';
 import type { ShopsRead } from '../shops/shops-cache.js';
 
 // What every order call is given (the route builds it), and what it reads of an article.
@@ -35,6 +36,8 @@ export type OrderDeps = {
   shops?: ShopsRead;
   /** The articles on sale from the catalogue in memory, as of the request's arrival; read from the database without it. */
   onSale?: () => Promise<(id: number) => OrderableArticle | undefined>;
+  /** Card payments; without them (the shop's own orders) an order is paid at the shop or on account. */
+  payments?: Payments;
   /** Runs the order's messages after the answer; without it they are sent before answering. */
   afterResponse?: AfterResponse['run'];
 };

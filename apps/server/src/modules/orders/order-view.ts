@@ -1,6 +1,7 @@
 import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
+import { findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
 import * as repo from './orders.repository.js';
@@ -29,10 +30,11 @@ type Details = {
 /** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
 export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}): Promise<AdminOrderBase[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, vat, history] = await Promise.all([
+  const [lines, vat, history, payments] = await Promise.all([
     read.lines ?? repo.findOrderLines(db, ids),
     read.vat ?? repo.findOrderVat(db, ids),
     read.events ?? findOrderEvents(db, ids),
+    findPayments(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -63,6 +65,8 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
     priceBasis: row.is_pro === 1 ? 'HT' : 'TTC',
     // Written only through the contract's PaymentTerms (business.service.ts).
     paymentTerms: row.payment_terms as PaymentTerms | null,
+    // An order placed before card payments has no payment row: it is paid at the shop, or on account.
+    payment: paymentAnswer(payments.get(row.id), row.payment_terms ? 'on_account' : 'counter'),
     lines: lines
       .filter((l) => l.order_id === row.id)
       .map((l) => ({

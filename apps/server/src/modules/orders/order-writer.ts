@@ -1,5 +1,6 @@
 import {
   type Order,
+  type PaymentMethod,
   type PlaceOrderInput,
   type PriceBasis,
   parisDate,
@@ -10,9 +11,11 @@ import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
 import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
+import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
 import * as catalogue from '../catalogue/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
+import { insertPayment, planPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -53,6 +56,8 @@ export type OrderDraft = {
   limits?: QuantityLimits;
   /** Recorded with the order's "placed" event. */
   eventDetail?: Record<string, unknown>;
+  /** How the customer pays, chosen before (ADR 049); left out, the order has no payment of its own. */
+  paymentMethod?: PaymentMethod;
 };
 
 /** The price an order line is made at: the space's regular price, or its discounted one while active. */
@@ -248,7 +253,36 @@ export async function commitOrder(
     { at, userId: viewer.userId, action: 'placed', detail: draft.eventDetail ?? {} },
     emptiedCartOf,
   );
+  if (draft.paymentMethod) await writePayment(trx, now, id, prepared, draft.paymentMethod);
   return id;
+}
+
+/** The order's payment as it starts (ADR 049): its hold comes from the prices just computed, never the client. */
+async function writePayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder, method: PaymentMethod) {
+  const { draft, lines, priced } = prepared;
+  const { shop } = draft.fulfilment;
+  const plan = planPayment(
+    method,
+    {
+      totalCents: priced.totalTtcCents,
+      weighedLinesCents: lines.reduce((sum, l, i) => sum + (l.is_estimated ? (priced.lineTotalsCents[i] ?? 0) : 0), 0),
+      tolerancePercent: shop.weighingTolerancePercent,
+      date: draft.date,
+      cutOff: cutOffOf({ ...shop, holidays: prepared.calendar.holidays }, draft.date),
+    },
+    now,
+  );
+  const at = now.toISOString();
+  await insertPayment(trx, {
+    order_id: orderId,
+    method: plan.method,
+    status: plan.status,
+    held_cents: plan.heldCents,
+    awaiting_until: plan.awaitingUntil,
+    authorize_at: plan.authorizeAt,
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 /** Checks and writes an order inside the caller's transaction, after its shop's row lock. */

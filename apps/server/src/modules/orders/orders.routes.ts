@@ -44,6 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     shops: (today) => app.shops.read(today, req.arrival),
     onSale: async () => (await app.catalogue.view(askerOf(req, now))).row,
     afterResponse: app.afterResponse.run,
+    payments: app.payments,
   });
 
   app.get(

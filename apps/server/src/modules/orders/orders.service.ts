@@ -14,6 +14,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
 import * as accounts from '../accounts/index.js';
 import { type CalendarSnapshot, calendarReader } from '../calendar/calendar-reader.js';
+import { choosePaymentMethod, methodsOffered, openPaymentPage, policyFor } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { withCancellable } from './cancel-order.js';
@@ -74,6 +75,12 @@ export async function placeOrder(
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
+  const paymentMethod = choosePaymentMethod(
+    input.paymentMethod,
+    methodsOffered(await policyFor(db, shop.id, date), deps.payments?.enabled ?? false, {
+      onAccount: viewer.isApprovedPro,
+    }),
+  );
 
   let placed: { id: number; replayed: boolean };
   let contact: repo.CustomerContact | null = null;
@@ -124,6 +131,7 @@ export async function placeOrder(
             idempotencyKey,
             lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
             limits: quantityLimits,
+            paymentMethod,
           },
           calendarReader(trx, calendar),
           onSale,
@@ -143,6 +151,15 @@ export async function placeOrder(
     throw error;
   }
 
+  // A card payment's page is opened once the order holds its place; a provider that cannot be reached leaves
+  // the order awaiting, and the customer tries again from its page (POST /api/orders/{id}/payment/retry).
+  if (!placed.replayed && paymentMethod === 'online' && deps.payments && contact) {
+    await openPaymentPage(
+      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
+      { id: placed.id, email: (contact as repo.CustomerContact | null)?.email ?? '' },
+      0,
+    ).catch((error: unknown) => deps.log.error({ err: error, orderId: placed.id }, 'payment page not opened'));
+  }
   const order = await getOrder(db, viewer, placed.id, now, shops, calendar);
   // A replay's order was told of when it was placed.
   if (placed.replayed) return { order, replayed: true };

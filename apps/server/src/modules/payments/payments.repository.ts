@@ -91,3 +91,9 @@ export function findOpenPayments(db: Db) {
     .limit(500)
     .execute();
 }
+
+/** The order's number, as the customer reads it on the provider's page. */
+export async function orderNumber(db: Db, orderId: number): Promise<string> {
+  const row = await db.selectFrom('customer_order').select('number').where('id', '=', orderId).executeTakeFirst();
+  return row?.number ?? String(orderId);
+}

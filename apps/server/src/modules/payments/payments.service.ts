@@ -1,5 +1,5 @@
 import { HOLDING_STATUSES, PAYMENT_WINDOW_MINUTES, type PaymentStatus } from '@boucherie/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -7,7 +7,7 @@ import { recordStep } from './payment-steps.js';
 import * as repo from './payments.repository.js';
 import type { Payments } from './payments-runtime.js';
 
-export type PaymentDeps = { db: Db; payments: Payments; now: Date; publicUrl: string; log: FastifyBaseLogger };
+export type PaymentDeps = { db: Db; payments: Payments; now: Date; publicUrl: string; log: Pick<Logger, 'error'> };
 
 const MINUTE = 60_000;
 /** Statuses where the provider may still tell something new. */
@@ -27,11 +27,12 @@ const orderPageUrl = (deps: PaymentDeps, orderId: number) => `${deps.publicUrl}/
  */
 export async function openPaymentPage(
   deps: PaymentDeps,
-  order: { id: number; number: string; email: string },
+  order: { id: number; email: string },
   attempt: number,
 ): Promise<void> {
   const row = await repo.findPayment(deps.db, order.id);
   if (row?.method !== 'online') return;
+  const number = await repo.orderNumber(deps.db, order.id);
   const provider = await providerOf(deps);
   const expiresAt = new Date(Math.max(deps.now.getTime() + 30 * MINUTE, Date.parse(row.awaiting_until ?? '')));
   const common = {
@@ -44,7 +45,7 @@ export async function openPaymentPage(
   };
   const page: { pageId: string; url: string; customerRef?: string } = row.authorize_at
     ? await provider.startCardSaving(common)
-    : await provider.startHold({ ...common, amountCents: row.held_cents, description: `Commande n° ${order.number}` });
+    : await provider.startHold({ ...common, amountCents: row.held_cents, description: `Commande n° ${number}` });
   await repo.movePayment(deps.db, order.id, ['awaiting_authorization', 'failed'], {
     checkout_session_id: page.pageId,
     checkout_url: page.url,

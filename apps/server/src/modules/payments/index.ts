@@ -1,0 +1,16 @@
+// The payments module's face to the other modules (ADR 049).
+export { choosePaymentMethod, methodsOffered, type PaymentPlan, planPayment, policyFor } from './payment-choice.js';
+export { paymentAnswer } from './payment-steps.js';
+export type { Payments } from './payments-runtime.js';
+export { findPayment, findPayments, insertPayment } from './payments.repository.js';
+export {
+  captureAtReady,
+  type DueHandlers,
+  openPaymentPage,
+  type PaymentDeps,
+  paidAtCounter,
+  refundPayment,
+  releasePayment,
+  runDuePayments,
+  syncPayment,
+} from './payments.service.js';

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_PAYMENT_POLICY,
+  holdCents,
+  PAYMENT_WINDOW_MINUTES,
+  type PaymentMethod,
+  type PaymentPolicy,
+  parisInstant,
+} from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { validation } from '../../errors.js';
+
+// Which payments an order may take, and what it then holds (ADR 049). Pure but for the policy's read.
+
+/** A card hold lasts about 7 days; a day further than this is held later, on a saved card. */
+export const HOLD_DAYS = 6;
+const DAY = 86_400_000;
+
+/** The owner's rule for a shop's day: a holiday day's own, else the shop's. */
+export async function policyFor(db: Db, shopId: number, date: string): Promise<PaymentPolicy> {
+  const holiday = await db
+    .selectFrom('shop_holiday')
+    .select('payment_policy')
+    .where('shop_id', '=', shopId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+  if (holiday?.payment_policy) return holiday.payment_policy as PaymentPolicy;
+  const shop = await db.selectFrom('shop').select('payment_policy').where('id', '=', shopId).executeTakeFirst();
+  return (shop?.payment_policy as PaymentPolicy | undefined) ?? DEFAULT_PAYMENT_POLICY;
+}
+
+/**
+ * The methods offered, the default first: a pro with terms pays on their statement whatever the shop's rule;
+ * without a payment provider, every order is paid at the shop.
+ */
+export function methodsOffered(policy: PaymentPolicy, online: boolean, account: { onAccount: boolean }): PaymentMethod[] {
+  if (account.onAccount) return ['on_account'];
+  if (!online || policy === 'counter') return ['counter'];
+  return policy === 'online' ? ['online'] : ['online', 'counter'];
+}
+
+/** The method asked for, when offered, else the default; a French 400 names what is offered. */
+export function choosePaymentMethod(requested: PaymentMethod | undefined, offered: PaymentMethod[]): PaymentMethod {
+  const [fallback = 'counter'] = offered;
+  if (requested === undefined || offered.includes(requested)) return requested ?? fallback;
+  const message =
+    requested === 'on_account'
+      ? 'Le paiement sur facture est réservé aux professionnels qui ont des conditions de paiement.'
+      : fallback === 'on_account'
+        ? 'Votre compte professionnel règle sur facture, selon vos conditions de paiement.'
+        : requested === 'online'
+          ? 'Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique\u00a0: vous réglerez au retrait.'
+          : 'Pour ce jour, cette boutique demande le paiement en ligne à la commande.';
+  throw validation('paymentMethod', message);
+}
+
+export type PaymentPlan = {
+  method: PaymentMethod;
+  status: 'awaiting_authorization' | 'at_counter' | 'on_account';
+  heldCents: number;
+  awaitingUntil: string | null;
+  authorizeAt: string | null;
+};
+
+/**
+ * What an order's payment starts as. Online: the hold (the estimate plus the tolerance on weighed lines,
+ * rounded up to the euro), awaited for PAYMENT_WINDOW_MINUTES; for a day further than a hold lasts, the card
+ * is saved now and held at the cut-off or two days before the day, whichever comes first.
+ */
+export function planPayment(
+  method: PaymentMethod,
+  order: { totalCents: number; weighedLinesCents: number; tolerancePercent: number; date: string; cutOff: Date },
+  now: Date,
+): PaymentPlan {
+  if (method !== 'online')
+    return {
+      method,
+      status: method === 'on_account' ? 'on_account' : 'at_counter',
+      heldCents: 0,
+      awaitingUntil: null,
+      authorizeAt: null,
+    };
+  const dayStarts = parisInstant(order.date, '00:00');
+  const far = dayStarts.getTime() - now.getTime() > HOLD_DAYS * DAY;
+  const authorizeAt = Math.min(order.cutOff.getTime(), dayStarts.getTime() - 2 * DAY);
+  return {
+    method,
+    status: 'awaiting_authorization',
+    heldCents: holdCents(order.totalCents, order.weighedLinesCents, order.tolerancePercent),
+    awaitingUntil: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000).toISOString(),
+    authorizeAt: far ? new Date(Math.max(authorizeAt, now.getTime())).toISOString() : null,
+  };
+}
