@@ -37,6 +37,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/orders/{id}': { kind: 'skip', reason: OTHERS },
   'GET /api/invoices/{file}': { kind: 'skip', reason: OTHERS },
   'POST /api/orders/{id}/cancel': { kind: 'skip', reason: 'the customer’s own: cancel-order.test.ts (another’s 404)' },
+  'POST /api/orders/{id}/payment/retry': {
+    kind: 'skip',
+    reason: 'the customer’s own: online-payment.test.ts (another’s 404)',
+  },
   'PUT /api/orders/{id}/lines': {
     kind: 'skip',
     reason: 'the customer’s own: change-order-lines.test.ts (another’s 404)',

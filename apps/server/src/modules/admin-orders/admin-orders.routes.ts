@@ -34,6 +34,7 @@ function sharedAdminOrdersRoutes(app: App) {
     events: app.events,
     log: req.log,
     publicUrl: app.config.PUBLIC_URL,
+    payments: app.payments,
   });
   return { deps };
 }

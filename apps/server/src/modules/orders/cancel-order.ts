@@ -1,5 +1,6 @@
 import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate, type Shop } from '@boucherie/contract';
 import { lockRow } from '../../db/lock-row.js';
+import { releasePayment } from '../payments/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { frenchDay, frenchMoment } from '../../lib/french.js';
 import * as accounts from '../accounts/index.js';
@@ -164,6 +165,13 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
     return true;
   });
 
+  // The card's hold is let go (or its page closed); a provider's failure leaves it to the reconciliation.
+  if (cancelled && deps.payments)
+    await releasePayment(
+      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
+      orderId,
+      viewer.userId,
+    ).catch((error: unknown) => deps.log.error({ err: error, orderId }, 'payment not released'));
   const row = await repo.findUserOrder(db, viewer.userId, orderId);
   const [base] = await toOrders(db, row ? [row] : []);
   const order = { ...(base as Order), cancellableUntil: null };

@@ -239,3 +239,21 @@ export function cancelledMessages(order: Order, firstName: string, reason: strin
   };
   return { sms, mail };
 }
+
+/** A saved card refused when the order's amount was to be held: a day to authorise again, by the order's page. */
+export function paymentRefusedMessages(number: string, firstName: string, orderUrl: string) {
+  const sms = `${BUSINESS_NAME}\u00a0: votre carte a été refusée pour la commande n°\u00a0${number}. Autorisez le paiement sous 24\u00a0h\u00a0: ${orderUrl}`;
+  const mail = {
+    subject: `${BUSINESS_NAME} — paiement refusé pour la commande n°\u00a0${number}`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Votre banque a refusé le blocage du montant de votre commande n°\u00a0${number}.`,
+      `Pour la garder payée en ligne, autorisez le paiement dans les 24\u00a0heures\u00a0: ${orderUrl}`,
+      'Passé ce délai, votre commande reste préparée et vous la réglerez au retrait.',
+      '',
+      `${BUSINESS_NAME}`,
+    ].join('\n'),
+  };
+  return { sms, mail };
+}

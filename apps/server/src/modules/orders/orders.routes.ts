@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdParam,
   Order,
+  OrderPayment,
   OrderSlotsQuery,
   OrderSlotsResponse,
   OrdersQuery,
@@ -17,6 +18,7 @@ import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
 import type { OrderDeps } from './order-deps.js';
+import { retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
@@ -102,6 +104,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id',
     { schema: { tags, summary: 'Une de mes commandes', params: IdParam, response: { 200: Order } } },
     async (req) => orders.getOrder(app.db, requireViewer(req), req.params.id, app.clock()),
+  );
+
+  app.post(
+    '/api/orders/:id/payment/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Reprendre le paiement en ligne refusé ou abandonné de ma commande (dans son délai)',
+        description:
+          'Ouvre une nouvelle page de paiement du prestataire (checkoutUrl) pour une commande dont le paiement a été refusé ou abandonné, tant que la commande garde sa place (15\u00a0minutes, ou 24\u00a0heures après le refus d’une carte enregistrée). Une commande déjà autorisée renvoie son paiement tel quel\u00a0; 409 une fois le délai passé.',
+        params: IdParam,
+        response: { 200: OrderPayment },
+      },
+    },
+    async (req) => retryPayment(deps(req), requireViewer(req), req.params.id),
   );
 
   app.post(

@@ -1,0 +1,122 @@
+import type { OrderPayment } from '@boucherie/contract';
+import { lockRow } from '../../db/lock-row.js';
+import { AppError, notFound } from '../../errors.js';
+import * as accounts from '../accounts/index.js';
+import { publishOrderEvent } from '../events/event-bus.js';
+import {
+  type DueHandlers,
+  findPayment,
+  openPaymentPage,
+  type PaymentDeps,
+  paymentAnswer,
+  syncPayment,
+} from '../payments/index.js';
+import * as limits from '../rate-limit/rate-limit.js';
+import type { Viewer } from '../sessions/sessions.js';
+import type { OrderDeps } from './order-deps.js';
+import { insertOrderEvent } from './order-events.repository.js';
+import { toOrders } from './order-view.js';
+import * as messages from './orders.messages.js';
+import * as repo from './orders.repository.js';
+
+// An order's card payment seen from the order (ADR 049): trying again, the unpaid order's end, the refused
+// saved card's message.
+
+type User = NonNullable<Viewer>;
+
+/** The reason an order is cancelled with when its payment never came. */
+export const UNPAID_REASON = 'paiement non autorisé';
+
+/** A new page costs a call to the provider: a few per order and customer. */
+const RETRY_LIMIT: limits.Limit = {
+  max: 10,
+  windowMs: 15 * 60_000,
+  message: 'Trop de tentatives de paiement. Réessayez dans un moment ou appelez la boutique.',
+};
+
+export function paymentDeps(deps: OrderDeps): PaymentDeps {
+  if (!deps.payments) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  return { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.publicUrl, log: deps.log };
+}
+
+/**
+ * A refused or abandoned payment tried again within the order's window: a new page of the provider (the
+ * old one closed, so that only one can authorise). An order already authorised answers its payment as it is.
+ */
+export async function retryPayment(deps: OrderDeps, viewer: User, orderId: number): Promise<OrderPayment> {
+  const order = await repo.findUserOrder(deps.db, viewer.userId, orderId);
+  if (!order) throw notFound('Cette commande n’existe pas.');
+  const pay = paymentDeps(deps);
+  await limits.consume(deps.db, `payment-retry:user:${viewer.userId}`, RETRY_LIMIT, deps.now, deps.rateLimits);
+  await syncPayment(pay, orderId);
+  const row = await findPayment(deps.db, orderId);
+  if (row?.method !== 'online') throw new AppError('CONFLICT', 'Cette commande ne se paie pas en ligne.');
+  const payable = row.status === 'awaiting_authorization' || row.status === 'failed';
+  if (!payable) return paymentAnswer(row, 'counter');
+  if (order.status === 'Cancelled' || !row.awaiting_until || Date.parse(row.awaiting_until) <= deps.now.getTime())
+    throw new AppError(
+      'CONFLICT',
+      'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
+    );
+  const provider = await deps.payments?.provider();
+  if (row.checkout_session_id) await provider?.closePage(row.checkout_session_id);
+  const contact = await accounts.findUserById(deps.db, viewer.userId);
+  await openPaymentPage(pay, { id: orderId, email: contact?.email ?? '' }, deps.now.getTime());
+  return paymentAnswer(await findPayment(deps.db, orderId), 'counter');
+}
+
+/** The order whose payment never came is cancelled, its place freed; the board and the customer hear of it. */
+export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promise<void> {
+  const at = deps.now.toISOString();
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'customer_order', orderId);
+    const row = await trx
+      .selectFrom('customer_order')
+      .select(['status', 'user_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!row || (row.status !== 'Pending' && row.status !== 'Confirmed')) return null;
+    await trx
+      .updateTable('customer_order')
+      .set({ status: 'Cancelled', cancel_reason: UNPAID_REASON, updated_at: at })
+      .where('id', '=', orderId)
+      .execute();
+    await insertOrderEvent(trx, {
+      orderId,
+      at,
+      userId: null,
+      action: 'cancelled',
+      detail: { from: row.status, to: 'Cancelled', reason: UNPAID_REASON },
+    });
+    return row.user_id;
+  });
+  if (userId === null) return;
+  const row = await repo.findUserOrder(deps.db, userId, orderId);
+  const [order] = await toOrders(deps.db, row ? [row] : []);
+  if (order) await publishOrderEvent(deps, 'order-updated', order);
+}
+
+/** A saved card refused at the cut-off: a new page, and the customer told by SMS and e-mail, with its link. */
+export async function tellPaymentRefused(deps: OrderDeps, orderId: number): Promise<void> {
+  const contact = await deps.db
+    .selectFrom('customer_order as o')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .select(['o.number', 'u.email', 'u.first_name', 'u.phone_number'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!contact) return;
+  await openPaymentPage(paymentDeps(deps), { id: orderId, email: contact.email ?? '' }, deps.now.getTime());
+  const text = messages.paymentRefusedMessages(contact.number, contact.first_name ?? '', `${deps.publicUrl}/order/${orderId}`);
+  try {
+    if (contact.phone_number) await deps.messenger.sendSms({ to: contact.phone_number, text: text.sms });
+    if (contact.email) await deps.messenger.sendMail({ to: contact.email, ...text.mail });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'payment refusal not told');
+  }
+}
+
+/** What the payments' schedule asks of orders. */
+export const dueHandlers = (deps: OrderDeps): DueHandlers => ({
+  cancelUnpaid: (orderId) => cancelUnpaidOrder(deps, orderId),
+  tellRefused: (orderId) => tellPaymentRefused(deps, orderId),
+});
