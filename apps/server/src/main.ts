@@ -12,6 +12,7 @@ import { idleCollection } from './lib/idle-collection.js';
 import { systemClock } from './lib/time.js';
 import { postgresEventBus } from './modules/events/event-bus.js';
 import { startHousekeeping } from './modules/housekeeping.js';
+import { startPaymentSchedule } from './modules/orders/order-payments.js';
 import { startStandingOrders } from './modules/standing-orders/scheduler.js';
 import { importUploadsFromDisk } from './modules/uploads/import-from-disk.js';
 
@@ -87,6 +88,8 @@ async function main() {
     },
     config.STANDING_ORDERS_TICK_MS,
   );
+  // Unpaid orders freed after their window, far days' cards held at their cut-off, the provider reconciled.
+  const stopPayments = startPaymentSchedule(app);
   // A burst's memory given back a second after it (ADR 029); only with node's --expose-gc, as npm start runs it.
   const idle = idleCollection({ quietMs: 1000, growthBytes: 8_000_000, collect: globalThis.gc });
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -104,6 +107,7 @@ async function main() {
   app.addHook('onClose', async () => {
     clearInterval(idleTimer);
     stopHousekeeping();
+    stopPayments();
     await stopStandingOrders();
     await app.afterResponse.settled();
     await db.destroy();

@@ -17,6 +17,7 @@ import { requireRole, staffScope } from '../admin/staff-scope.js';
 import { requirementFor } from '../two-factor/two-factor.service.js';
 import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
+import { markPaidAtCounter } from './order-payment.service.js';
 import { preparationCsv, preparationList } from './preparation.service.js';
 import { updateLine } from './weighing.service.js';
 
@@ -127,6 +128,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.changeStatus(deps(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payment/paid-at-counter',
+    {
+      schema: {
+        tags,
+        summary: 'Noter qu’une commande a été payée au comptoir (le blocage de la carte est levé)',
+        description:
+          'Ne garde que le fait\u00a0: aucun montant n’est enregistré, la caisse de la boutique reste son registre. Une commande annulée ou déjà payée au comptoir répond 409.',
+        params: IdParam,
+        response: { 200: AdminOrderDetail },
+      },
+    },
+    async (req) => markPaidAtCounter(deps(req), req.params.id),
   );
 
   adminOrdersMoreRoutes(app, sharedAdminOrdersRoutes(app));

@@ -24,7 +24,7 @@ import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
-import { captureAtReady, type Payments, releasePayment } from '../payments/index.js';
+import { type Payments, settleAtStatus } from '../payments/index.js';
 import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
 import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
@@ -225,33 +225,17 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
     if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
   });
 
-  if (target === 'Ready' || target === 'Cancelled') await settlePayment(deps, orderId, target);
+  if ((target === 'Ready' || target === 'Cancelled') && deps.payments)
+    await settleAtStatus(
+      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
+      orderId,
+      target,
+      scope.userId,
+    );
   const detail = await getOrderDetail(db, scope, orderId);
   await publishUpdate(deps, detail);
   if (target === 'Ready' || target === 'Cancelled') await tellCustomer(deps, detail, change.reason ?? '');
   return detail;
-}
-
-/**
- * « Prête »: the card is charged exactly the weighed total (ADR 049); cancelled: its hold is let go. The
- * status stands whatever the provider answers: a failure is logged, and the reconciliation repairs it.
- */
-async function settlePayment(deps: AdminDeps, orderId: number, target: 'Ready' | 'Cancelled') {
-  if (!deps.payments) return;
-  const paymentDeps = { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.publicUrl, log: deps.log };
-  try {
-    if (target === 'Cancelled') await releasePayment(paymentDeps, orderId, deps.scope.userId);
-    else {
-      const row = await deps.db
-        .selectFrom('customer_order')
-        .select('total_ttc_cents')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      await captureAtReady(paymentDeps, orderId, row.total_ttc_cents, deps.scope.userId);
-    }
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'payment not settled');
-  }
 }
 
 export const publishUpdate = (deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) =>

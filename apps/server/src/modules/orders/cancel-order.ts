@@ -1,6 +1,5 @@
 import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate, type Shop } from '@boucherie/contract';
 import { lockRow } from '../../db/lock-row.js';
-import { releasePayment } from '../payments/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { frenchDay, frenchMoment } from '../../lib/french.js';
 import * as accounts from '../accounts/index.js';
@@ -8,6 +7,7 @@ import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
+import { releasePayment } from '../payments/index.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
 import type { OrderDeps } from './order-deps.js';

@@ -1,4 +1,5 @@
 import type { OrderPayment } from '@boucherie/contract';
+import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/index.js';
@@ -9,6 +10,8 @@ import {
   openPaymentPage,
   type PaymentDeps,
   paymentAnswer,
+  reconcilePayments,
+  runDuePayments,
   syncPayment,
 } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
@@ -65,6 +68,14 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
   return paymentAnswer(await findPayment(deps.db, orderId), 'counter');
 }
 
+/** Asks the provider about an order's awaited payment; a provider that cannot be reached changes nothing. */
+export async function refreshPayment(deps: OrderDeps, orderId: number): Promise<void> {
+  if (!deps.payments) return;
+  await syncPayment(paymentDeps(deps), orderId).catch((error: unknown) =>
+    deps.log.error({ err: error, orderId }, 'payment not read from the provider'),
+  );
+}
+
 /** The order whose payment never came is cancelled, its place freed; the board and the customer hear of it. */
 export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promise<void> {
   const at = deps.now.toISOString();
@@ -106,7 +117,11 @@ export async function tellPaymentRefused(deps: OrderDeps, orderId: number): Prom
     .executeTakeFirst();
   if (!contact) return;
   await openPaymentPage(paymentDeps(deps), { id: orderId, email: contact.email ?? '' }, deps.now.getTime());
-  const text = messages.paymentRefusedMessages(contact.number, contact.first_name ?? '', `${deps.publicUrl}/order/${orderId}`);
+  const text = messages.paymentRefusedMessages(
+    contact.number,
+    contact.first_name ?? '',
+    `${deps.publicUrl}/order/${orderId}`,
+  );
   try {
     if (contact.phone_number) await deps.messenger.sendSms({ to: contact.phone_number, text: text.sms });
     if (contact.email) await deps.messenger.sendMail({ to: contact.email, ...text.mail });
@@ -120,3 +135,47 @@ export const dueHandlers = (deps: OrderDeps): DueHandlers => ({
   cancelUnpaid: (orderId) => cancelUnpaidOrder(deps, orderId),
   tellRefused: (orderId) => tellPaymentRefused(deps, orderId),
 });
+
+/** What an app's schedule gives the order and payment calls: no request, the system acting. */
+function scheduleDeps(app: FastifyInstance): OrderDeps {
+  return {
+    db: app.db,
+    now: app.clock(),
+    messenger: app.messenger,
+    log: app.log,
+    rateLimits: app.config.RATE_LIMITS,
+    events: app.events,
+    publicUrl: app.config.PUBLIC_URL,
+    payments: app.payments,
+  };
+}
+
+/** Once: unpaid orders past their window, saved cards due for their hold; then, if asked, the reconciliation. */
+export async function runPaymentSchedule(app: FastifyInstance, options: { reconcile: boolean }): Promise<void> {
+  if (!app.payments.enabled) return;
+  const deps = scheduleDeps(app);
+  await runDuePayments(paymentDeps(deps), dueHandlers(deps));
+  if (options.reconcile) await reconcilePayments(paymentDeps(deps));
+}
+
+const MINUTE = 60_000;
+
+/** Every minute the due payments, every ten the reconciliation; stopped by the returned function. */
+export function startPaymentSchedule(app: FastifyInstance): () => void {
+  let ticks = 0;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runPaymentSchedule(app, { reconcile: ticks++ % 10 === 0 });
+    } catch (error) {
+      app.log.error({ err: error }, 'payment schedule failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, MINUTE);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -18,7 +18,7 @@ import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
 import type { OrderDeps } from './order-deps.js';
-import { retryPayment } from './order-payments.js';
+import { refreshPayment, retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
@@ -103,7 +103,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     { schema: { tags, summary: 'Une de mes commandes', params: IdParam, response: { 200: Order } } },
-    async (req) => orders.getOrder(app.db, requireViewer(req), req.params.id, app.clock()),
+    async (req) => {
+      const viewer = requireViewer(req);
+      const order = await orders.getOrder(app.db, viewer, req.params.id, app.clock());
+      // Back from the provider's page before its webhook: the provider is asked, once, while the payment waits.
+      if (order.payment.status !== 'awaiting_authorization') return order;
+      await refreshPayment(deps(req), order.id);
+      return orders.getOrder(app.db, viewer, req.params.id, app.clock());
+    },
   );
 
   app.post(

@@ -1,7 +1,6 @@
 // The payments module's face to the other modules (ADR 049).
 export { choosePaymentMethod, methodsOffered, type PaymentPlan, planPayment, policyFor } from './payment-choice.js';
 export { paymentAnswer } from './payment-steps.js';
-export type { Payments } from './payments-runtime.js';
 export { findPayment, findPayments, insertPayment } from './payments.repository.js';
 export {
   captureAtReady,
@@ -9,8 +8,11 @@ export {
   openPaymentPage,
   type PaymentDeps,
   paidAtCounter,
+  reconcilePayments,
   refundPayment,
   releasePayment,
   runDuePayments,
+  settleAtStatus,
   syncPayment,
 } from './payments.service.js';
+export type { Payments } from './payments-runtime.js';

@@ -32,7 +32,11 @@ export async function policyFor(db: Db, shopId: number, date: string): Promise<P
  * The methods offered, the default first: a pro with terms pays on their statement whatever the shop's rule;
  * without a payment provider, every order is paid at the shop.
  */
-export function methodsOffered(policy: PaymentPolicy, online: boolean, account: { onAccount: boolean }): PaymentMethod[] {
+export function methodsOffered(
+  policy: PaymentPolicy,
+  online: boolean,
+  account: { onAccount: boolean },
+): PaymentMethod[] {
   if (account.onAccount) return ['on_account'];
   if (!online || policy === 'counter') return ['counter'];
   return policy === 'online' ? ['online'] : ['online', 'counter'];

@@ -1,8 +1,7 @@
 import type { OrderPayment, PaymentStatus, PaymentStep } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
-import { insertOrderEvent } from '../orders/order-events.repository.js';
-import type { PaymentRow } from './payments.repository.js';
+import { insertPaymentEvent, type PaymentRow } from './payments.repository.js';
 
 /** An order's payment as the API answers it; an order placed before online payment was offered has no row. */
 export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' | 'on_account'): OrderPayment {
@@ -35,11 +34,8 @@ export function recordStep(
   amountCents: number | null,
   userId: number | null = null,
 ) {
-  return insertOrderEvent(db, {
-    orderId,
-    at: now.toISOString(),
-    userId,
-    action: 'payment',
-    detail: { paymentStep: step, ...(amountCents === null ? {} : { amountCents }) },
+  return insertPaymentEvent(db, orderId, now, userId, {
+    paymentStep: step,
+    ...(amountCents === null ? {} : { amountCents }),
   });
 }

@@ -97,3 +97,27 @@ export async function orderNumber(db: Db, orderId: number): Promise<string> {
   const row = await db.selectFrom('customer_order').select('number').where('id', '=', orderId).executeTakeFirst();
   return row?.number ?? String(orderId);
 }
+
+/** A payment step in the order's history (the `payment` action of order_event, read by the orders module). */
+export async function insertPaymentEvent(db: Db, orderId: number, now: Date, userId: number | null, detail: object) {
+  await db
+    .insertInto('order_event')
+    .values({
+      order_id: orderId,
+      at: now.toISOString(),
+      user_id: userId,
+      action: 'payment',
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
+
+/** What the order comes to now (after weighing): what « prête » captures. */
+export async function orderTotalCents(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select('total_ttc_cents')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.total_ttc_cents;
+}

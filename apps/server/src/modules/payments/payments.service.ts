@@ -186,8 +186,7 @@ export async function paidAtCounter(deps: PaymentDeps, orderId: number, userId: 
 /** A credit note on an order paid by card gives that amount back through the provider. */
 export async function refundPayment(deps: PaymentDeps, orderId: number, amountCents: number, key: string) {
   const row = await repo.findPayment(deps.db, orderId);
-  if (!row?.payment_intent_id || !['captured', 'partially_captured', 'refunded'].includes(row.status))
-    return false;
+  if (!row?.payment_intent_id || !['captured', 'partially_captured', 'refunded'].includes(row.status)) return false;
   const refundable = row.captured_cents - row.refunded_cents;
   const amount = Math.min(amountCents, refundable);
   if (amount <= 0) return false;
@@ -284,4 +283,40 @@ async function holdSavedCard(deps: PaymentDeps, row: repo.PaymentRow, handlers: 
   if (!moved) return;
   await recordStep(deps.db, row.order_id, deps.now, 'refused', null);
   await handlers.tellRefused(row.order_id);
+}
+
+/**
+ * Compares every payment not yet final with the provider and repairs what a lost webhook or a crash left
+ * behind; what cannot be read is reported in the log, with its order.
+ */
+export async function reconcilePayments(deps: PaymentDeps): Promise<{ checked: number; failed: number }> {
+  let failed = 0;
+  const open = await repo.findOpenPayments(deps.db);
+  for (const row of open) {
+    try {
+      await syncPayment(deps, row.order_id);
+    } catch (error) {
+      failed++;
+      deps.log.error({ err: error, orderId: row.order_id }, 'payment not reconciled');
+    }
+  }
+  return { checked: open.length, failed };
+}
+
+/**
+ * An order's new status, for its card: « prête » charges exactly the weighed total, cancelled lets the hold
+ * go. The status stands whatever the provider answers: a failure is logged, and the reconciliation repairs it.
+ */
+export async function settleAtStatus(
+  deps: PaymentDeps,
+  orderId: number,
+  status: 'Ready' | 'Cancelled',
+  userId: number,
+) {
+  try {
+    if (status === 'Cancelled') await releasePayment(deps, orderId, userId);
+    else await captureAtReady(deps, orderId, await repo.orderTotalCents(deps.db, orderId), userId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'payment not settled');
+  }
 }
