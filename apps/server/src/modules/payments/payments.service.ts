@@ -59,7 +59,15 @@ export async function openPaymentPage(
  * number of times, the customer's return, the reconciliation): the provider's state is the truth, and a
  * step is recorded once, by whoever moves the payment.
  */
-export async function syncPayment(deps: PaymentDeps, orderId: number): Promise<void> {
+export async function syncPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  /**
+   * Also repair a hold the shop captured or released without recording it (a crash between the two): the
+   * reconciliation's, long after; a webhook's sync would race the shop's own capture, whose event it is.
+   */
+  repair = false,
+): Promise<void> {
   const row = await repo.findPayment(deps.db, orderId);
   if (row?.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
   const provider = await providerOf(deps);
@@ -96,18 +104,26 @@ export async function syncPayment(deps: PaymentDeps, orderId: number): Promise<v
     }
     return;
   }
-  if (row.status === 'authorized' && row.payment_intent_id) {
-    // A capture or a release the shop made but could not record (a crash between the two): repaired.
+  if (repair && row.status === 'authorized' && row.payment_intent_id) {
     const hold = await provider.readHold(row.payment_intent_id);
-    if (hold.state === 'captured')
-      await repo.movePayment(deps.db, orderId, ['authorized'], {
-        status: 'captured',
-        captured_cents: hold.capturedCents,
-        held_cents: 0,
-        updated_at: at,
-      });
-    if (hold.state === 'released')
-      await repo.movePayment(deps.db, orderId, ['authorized'], { status: 'released', held_cents: 0, updated_at: at });
+    if (hold.state === 'captured') {
+      const total = await repo.orderTotalCents(deps.db, orderId);
+      const status = total > hold.capturedCents ? 'partially_captured' : 'captured';
+      if (
+        await repo.movePayment(deps.db, orderId, ['authorized'], {
+          status,
+          captured_cents: hold.capturedCents,
+          held_cents: 0,
+          updated_at: at,
+        })
+      )
+        await recordStep(deps.db, orderId, deps.now, status, hold.capturedCents);
+    }
+    if (
+      hold.state === 'released' &&
+      (await repo.movePayment(deps.db, orderId, ['authorized'], { status: 'released', held_cents: 0, updated_at: at }))
+    )
+      await recordStep(deps.db, orderId, deps.now, 'released', null);
   }
 }
 
@@ -291,10 +307,12 @@ async function holdSavedCard(deps: PaymentDeps, row: repo.PaymentRow, handlers: 
  */
 export async function reconcilePayments(deps: PaymentDeps): Promise<{ checked: number; failed: number }> {
   let failed = 0;
-  const open = await repo.findOpenPayments(deps.db);
+  // A payment moved in the last minutes may be in the middle of the shop's own capture or release.
+  const settled = new Date(deps.now.getTime() - 10 * MINUTE).toISOString();
+  const open = (await repo.findOpenPayments(deps.db)).filter((row) => row.updated_at < settled);
   for (const row of open) {
     try {
-      await syncPayment(deps, row.order_id);
+      await syncPayment(deps, row.order_id, true);
     } catch (error) {
       failed++;
       deps.log.error({ err: error, orderId: row.order_id }, 'payment not reconciled');

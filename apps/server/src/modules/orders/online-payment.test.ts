@@ -1,0 +1,334 @@
+import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '@boucherie/contract';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import { runPaymentSchedule } from './order-payments.js';
+
+// Paying online for meat sold by weight (issue 32, ADR 049), through the real Stripe SDK against the
+// project's Stripe stand-in, on both engines. TEST_NOW is Friday 20 November 2026, 10:00 in Paris.
+
+let t: TestApp;
+let adminSid: string;
+let metz: number;
+let kgArticle: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminSid = await loginAs(t, 'admin@example.com');
+  metz = await shopId(t, 'METZ-CENTRE');
+  await t.database.db.updateTable('shop').set({ payment_policy: 'online_or_counter' }).where('id', '=', metz).execute();
+  const article = await t.database.db
+    .selectFrom('article')
+    .select('id')
+    .where('sale_unit', '=', 'kg')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  kgArticle = article.id;
+});
+afterAll(() => t.close());
+beforeEach(() => t.setNow(TEST_NOW));
+
+async function slotDates(sid: string) {
+  const res = await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${metz}`, cookies: { sid } });
+  return (res.json() as OrderSlotsResponse).slots.map((s) => s.date);
+}
+
+async function orderOnline(sid: string, options: { date?: string; method?: string } = {}) {
+  await putInCart(t, sid, kgArticle);
+  const date = options.date ?? (await slotDates(sid))[0];
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies: { sid },
+    payload: { mode: 'Pickup', shopId: metz, date, paymentMethod: options.method ?? 'online' },
+  });
+}
+
+async function placed(sid: string, options: { date?: string } = {}) {
+  const res = await orderOnline(sid, options);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Order;
+}
+
+/** A button of the demo provider's hosted page. */
+const onPage = (checkoutUrl: string | null, action: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl ?? '').pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+
+const paymentOf = async (sid: string, id: number) =>
+  ((await t.app.inject({ url: `/api/orders/${id}`, cookies: { sid } })).json() as Order).payment;
+const adminOrder = async (id: number) =>
+  (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
+const holdOf = async (orderId: number) => {
+  const row = await t.database.db
+    .selectFrom('order_payment')
+    .select('payment_intent_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const provider = await t.app.payments.provider();
+  return provider?.readHold(row.payment_intent_id ?? '');
+};
+const paymentSteps = async (id: number) =>
+  (await adminOrder(id)).events.filter((e) => e.action === 'payment').map((e) => e.detail);
+
+describe(`online payment on ${TEST_ENGINE}`, () => {
+  it('holds the estimate plus the tolerance, then captures exactly the weighed amount at « prête »', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    const estimate = Math.round(order.totalTTC * 100);
+    const held = Math.ceil((estimate + Math.round(estimate * 0.1)) / 100);
+    expect(order.payment).toEqual<OrderPayment>({
+      method: 'online',
+      status: 'awaiting_authorization',
+      heldAmount: held,
+      capturedAmount: 0,
+      refundedAmount: 0,
+      checkoutUrl: expect.stringMatching(/^http:\/\/localhost:3000\/paiement-demo\/cs_test_\w+$/),
+    });
+    const page = await t.app.inject({ url: new URL(order.payment.checkoutUrl ?? '').pathname });
+    expect(page.body).toContain('Paiement de démonstration');
+
+    const back = await onPage(order.payment.checkoutUrl, 'autoriser');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://localhost:3000/order/${order.id}?paiement=retour`);
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'authorized', heldAmount: held, checkoutUrl: null });
+
+    // Weighed a little under the kilogram ordered.
+    const line = (await adminOrder(order.id)).lines[0];
+    const weighed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/lines/${line?.id}`,
+      cookies: { sid: adminSid },
+      payload: { weighedQuantity: 0.95 },
+    });
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    const total = (weighed.json() as AdminOrderDetail).totalTTC;
+    await moveOrder(t, adminSid, order.id, ['Confirmed', 'Ready']);
+
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'captured', capturedAmount: total, heldAmount: 0 });
+    expect(await holdOf(order.id)).toMatchObject({ state: 'captured', capturedCents: Math.round(total * 100) });
+    expect(await paymentSteps(order.id)).toEqual([
+      `Paiement par carte\u00a0: ${held},00\u00a0€ bloqués.`,
+      `Paiement par carte\u00a0: ${total.toFixed(2).replace('.', ',')}\u00a0€ prélevés, le reste débloqué.`,
+    ]);
+  });
+
+  it('weighed above the hold, with the customer’s word: the hold is taken, the rest is paid at the shop', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    const line = (await adminOrder(order.id)).lines[0];
+    const weighed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/lines/${line?.id}`,
+      cookies: { sid: adminSid },
+      payload: { weighedQuantity: 1.4, confirm: true, agreement: 'phone' },
+    });
+    expect(weighed.statusCode, weighed.body).toBe(200);
+    await moveOrder(t, adminSid, order.id, ['Confirmed', 'Ready']);
+    const payment = await paymentOf(sid, order.id);
+    expect(payment).toMatchObject({ status: 'partially_captured', capturedAmount: order.payment.heldAmount });
+  });
+
+  it('a refused card is tried again from the order; an abandoned one frees the place after 15 minutes', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    const refused = await onPage(order.payment.checkoutUrl, 'refuser');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('Paiement refusé');
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'failed', checkoutUrl: order.payment.checkoutUrl });
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment/retry`,
+      cookies: { sid },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const retry = retried.json() as OrderPayment;
+    expect(retry.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/paiement-demo\/cs_test_/);
+    expect(retry.checkoutUrl).not.toBe(order.payment.checkoutUrl);
+    // The first page is closed: only the new one can authorise.
+    expect((await t.app.inject({ url: new URL(order.payment.checkoutUrl ?? '').pathname })).body).toContain('close');
+    await onPage(retry.checkoutUrl, 'autoriser');
+    expect((await paymentOf(sid, order.id)).status).toBe('authorized');
+
+    const other = await verifiedUser(t);
+    const abandoned = await placed(other.sid);
+    t.advance(14 * 60_000);
+    await runPaymentSchedule(t.app, { reconcile: false });
+    expect((await paymentOf(other.sid, abandoned.id)).status).toBe('awaiting_authorization');
+    t.advance(2 * 60_000);
+    await runPaymentSchedule(t.app, { reconcile: false });
+    const cancelled = (
+      await t.app.inject({ url: `/api/orders/${abandoned.id}`, cookies: { sid: other.sid } })
+    ).json() as Order;
+    expect(cancelled).toMatchObject({ status: 'Cancelled', cancelReason: 'paiement non autorisé' });
+    expect(cancelled.payment).toMatchObject({ status: 'failed', checkoutUrl: null });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${abandoned.id}/payment/retry`,
+      cookies: { sid: other.sid },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toContain('Le délai pour payer cette commande est passé');
+    // The page closed with the order: it can no longer authorise.
+    await onPage(abandoned.payment.checkoutUrl, 'autoriser');
+    expect((await paymentOf(other.sid, abandoned.id)).status).toBe('failed');
+  });
+
+  it('cancelling releases the hold; « payé au comptoir » releases it and keeps only the fact', async () => {
+    const { sid } = await verifiedUser(t);
+    const cancelled = await placed(sid);
+    await onPage(cancelled.payment.checkoutUrl, 'autoriser');
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${cancelled.id}/cancel`, cookies: { sid } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Order).payment).toMatchObject({ status: 'released', heldAmount: 0 });
+    expect(await holdOf(cancelled.id)).toMatchObject({ state: 'released', capturedCents: 0 });
+
+    const other = await verifiedUser(t);
+    const counter = await placed(other.sid);
+    await onPage(counter.payment.checkoutUrl, 'autoriser');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${counter.id}/payment/paid-at-counter`,
+      cookies: { sid: adminSid },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((paid.json() as AdminOrderDetail).payment).toMatchObject({ status: 'released', capturedAmount: 0 });
+    expect(await holdOf(counter.id)).toMatchObject({ state: 'released' });
+    expect((await paymentSteps(counter.id)).at(-1)).toBe('Payée au comptoir, blocage de la carte levé.');
+  });
+
+  it('a far day saves the card, holds it off-session at the cut-off; refused, a day to authorise, then at the shop', async () => {
+    const { sid, user } = await verifiedUser(t);
+    const dates = await slotDates(sid);
+    const far = dates.find((d) => d >= '2026-11-28') as string;
+    const order = await placed(sid, { date: far });
+    expect(order.payment.status).toBe('awaiting_authorization');
+    expect((await t.app.inject({ url: new URL(order.payment.checkoutUrl ?? '').pathname })).body).toContain(
+      'Authentification 3-D Secure',
+    );
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'card_saved', checkoutUrl: null });
+
+    const declining = await verifiedUser(t);
+    const refusedOrder = await placed(declining.sid, { date: far });
+    await onPage(refusedOrder.payment.checkoutUrl, 'carte-refusee');
+
+    // The cut-off: METZ-CENTRE closes a day's orders at 18:00 the day before.
+    const row = await t.database.db
+      .selectFrom('order_payment')
+      .select('authorize_at')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    t.setNow(new Date(row.authorize_at ?? ''));
+    await runPaymentSchedule(t.app, { reconcile: false });
+    expect(await paymentOf(sid, order.id)).toMatchObject({
+      status: 'authorized',
+      heldAmount: order.payment.heldAmount,
+    });
+    expect(await holdOf(order.id)).toMatchObject({ state: 'held', heldCents: order.payment.heldAmount * 100 });
+
+    const refused = await paymentOf(declining.sid, refusedOrder.id);
+    expect(refused.status).toBe('failed');
+    expect(refused.checkoutUrl).toMatch(/paiement-demo\/cs_test_/);
+    const sms = readOutbox(t, 'sms')
+      .filter((m) => m.to === declining.user.phoneNumber)
+      .at(-1);
+    expect(sms?.text).toContain(`votre carte a été refusée pour la commande n°\u00a0${refusedOrder.number}`);
+    expect(sms?.text).toContain(`/order/${refusedOrder.id}`);
+    expect(user.email).not.toBe(declining.user.email);
+
+    t.advance(25 * 3_600_000);
+    await runPaymentSchedule(t.app, { reconcile: false });
+    const after = (
+      await t.app.inject({ url: `/api/orders/${refusedOrder.id}`, cookies: { sid: declining.sid } })
+    ).json() as Order;
+    expect(after.status).not.toBe('Cancelled');
+    expect(after.payment).toMatchObject({ status: 'at_counter', checkoutUrl: null });
+  });
+
+  it('a replayed or a late webhook changes nothing twice; a forged one is refused in French', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    const demo = await t.app.payments.demo();
+    const secret = demo?.settings.webhookSecret ?? '';
+    const sessionId = new URL(order.payment.checkoutUrl ?? '').pathname.split('/').at(-1);
+    const send = (id: string, type: string, object: object, key = secret) => {
+      const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+      const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: key });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    };
+    const session = { id: sessionId, object: 'checkout.session', metadata: { order_id: String(order.id) } };
+    expect((await send('evt_replay_1', 'checkout.session.completed', session)).statusCode).toBe(200);
+    expect((await send('evt_replay_1', 'checkout.session.completed', session)).statusCode).toBe(200);
+    // A failure told after the authorisation (events come in any order): the provider's truth stands.
+    const late = { id: 'pi_unknown', object: 'payment_intent', metadata: { order_id: String(order.id) } };
+    expect((await send('evt_late_1', 'payment_intent.payment_failed', late)).statusCode).toBe(200);
+    expect((await paymentOf(sid, order.id)).status).toBe('authorized');
+    expect((await paymentSteps(order.id)).filter((s) => s.includes('bloqués'))).toHaveLength(1);
+
+    const forged = await send('evt_forged', 'checkout.session.completed', session, 'whsec_other');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors['Stripe-Signature']).toEqual([
+      'Signature du prestataire de paiement absente, invalide ou trop ancienne.',
+    ]);
+  });
+
+  it('the reconciliation repairs a capture the shop made but could not record', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    const row = await t.database.db
+      .selectFrom('order_payment')
+      .select('payment_intent_id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // The provider took the money, and the shop stopped before writing it down.
+    const total = Math.round(order.totalTTC * 100);
+    await (await t.app.payments.provider())?.capture(row.payment_intent_id ?? '', total, 'crash:capture');
+    expect((await paymentOf(sid, order.id)).status).toBe('authorized');
+    t.advance(11 * 60_000);
+    await runPaymentSchedule(t.app, { reconcile: true });
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'captured', capturedAmount: order.totalTTC });
+    expect((await paymentSteps(order.id)).at(-1)).toMatch(/prélevés, le reste débloqué\.$/);
+  });
+
+  it('refuses in French what the shop does not offer, and what a particulier cannot choose', async () => {
+    const { sid } = await verifiedUser(t);
+    const onAccount = await orderOnline(sid, { method: 'on_account' });
+    expect(onAccount.statusCode).toBe(400);
+    expect(onAccount.json().errors.paymentMethod).toEqual([
+      'Le paiement sur facture est réservé aux professionnels qui ont des conditions de paiement.',
+    ]);
+    const woippy = await shopId(t, 'WOIPPY');
+    await putInCart(t, sid, kgArticle);
+    const slots = (
+      await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${woippy}`, cookies: { sid } })
+    ).json() as OrderSlotsResponse;
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { sid },
+      payload: { mode: 'Pickup', shopId: woippy, date: slots.slots[0]?.date, paymentMethod: 'online' },
+    });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().errors.paymentMethod[0]).toContain('Le paiement en ligne n’est pas proposé');
+    const counter = await orderOnline(sid, { method: 'counter' });
+    expect(counter.statusCode, counter.body).toBe(201);
+    expect((counter.json() as Order).payment).toMatchObject({ method: 'counter', status: 'at_counter' });
+  });
+});
