@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCart } from '../../features/cart/api/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrderAction } from '../../features/orders/components/cancel-order-action';

@@ -3,8 +3,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { useApprovePro } from '../api/approve-pro';
 import { usePendingPros } from '../api/get-pending-pros';
-import { useApprovePro } from '../hooks/use-approve-pro';
 
 function PendingProCard({ pro }: { pro: PendingPro }) {
   const approve = useApprovePro();
