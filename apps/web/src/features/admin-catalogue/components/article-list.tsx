@@ -2,6 +2,7 @@ import { ADMIN_ARTICLE_STATES } from '@boucherie/contract';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { withParams } from '../../../lib/search-params';
 import { useAdminArticles } from '../api/get-admin-articles';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { ArticleFilters, type ArticleState } from './article-filters';
@@ -24,13 +25,8 @@ export function ArticleList() {
   });
   const categories = useAdminCategories();
 
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setParam = (name: string, value: string) =>
+    setParams(withParams(params, { [name]: value, page: null }), { replace: true });
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));

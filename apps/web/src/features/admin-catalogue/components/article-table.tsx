@@ -1,5 +1,6 @@
 import type { AdminArticle } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { formatEuros } from '../../../lib/format';
 import { ArticleStatePills } from './article-state-pills';
 
@@ -74,25 +75,17 @@ export function ArticleTable({
         <caption className="sr-only">
           Articles du catalogue ({totalCount}), page {pageNumber}
         </caption>
-        <thead className="border-b border-gray-200 text-sm text-gray-700">
-          <tr>
-            <th scope="col" className="w-20 p-3">
-              <span className="sr-only">Photo</span>
-            </th>
-            <th scope="col" className="p-3">
-              Article
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Prix TTC
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Prix pro HT
-            </th>
-            <th scope="col" className="p-3">
-              État
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="border-b border-gray-200 text-sm text-gray-700"
+          cellClass="p-3"
+          columns={[
+            { label: <span className="sr-only">Photo</span>, className: 'w-20 p-3' },
+            { label: 'Article' },
+            { label: 'Prix TTC', className: 'p-3 text-right' },
+            { label: 'Prix pro HT', className: 'p-3 text-right' },
+            { label: 'État' },
+          ]}
+        />
         <tbody>
           {articles.map((a) => (
             <ArticleRow key={a.id} article={a} />

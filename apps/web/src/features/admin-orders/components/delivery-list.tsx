@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
@@ -53,28 +54,17 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200 print:overflow-visible print:rounded-none print:ring-0">
       <table className="w-full border-collapse text-left text-base print:text-[10pt]">
         <caption className="sr-only">Livraisons du jour, par heure puis code postal</caption>
-        <thead className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white">
-          <tr>
-            <th scope="col" className={cell}>
-              Commande
-            </th>
-            <th scope="col" className={cell}>
-              Heure
-            </th>
-            <th scope="col" className={cell}>
-              Destinataire et adresse
-            </th>
-            <th scope="col" className={cell}>
-              Téléphone
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Montant
-            </th>
-            <th scope="col" className={cell}>
-              Statut
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white"
+          cellClass={cell}
+          columns={[
+            { label: 'Commande' },
+            { label: 'Heure' },
+            { label: 'Destinataire et adresse' },
+            { label: 'Téléphone' },
+            { label: 'Statut' },
+          ]}
+        />
         <tbody>
           {round.map((order) => (
             <tr key={order.id} className="break-inside-avoid">

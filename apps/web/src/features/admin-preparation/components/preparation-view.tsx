@@ -1,4 +1,5 @@
 import type { PreparationArticle, PreparationOrder } from '@boucherie/contract';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatKilograms, formatQuantity, formatTimeWindow } from '../../../lib/format';
 import { type PreparationDay, preparationCsvUrl, preparationPdfUrl, usePreparation } from '../api/get-preparation';
@@ -18,22 +19,11 @@ function CuttingList({ articles }: { articles: readonly PreparationArticle[] }) 
       </h2>
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200">
         <table className="w-full border-collapse text-left text-base">
-          <thead className="bg-gray-50 text-sm text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                Article
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Total
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Commandes
-              </th>
-              <th scope="col" className={cell}>
-                Préparations demandées
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            className="bg-gray-50 text-sm text-gray-700 uppercase"
+            cellClass={cell}
+            columns={[{ label: 'Article' }, { label: 'Préparations demandées' }]}
+          />
           <tbody>
             {articles.map((article) => (
               <tr key={article.articleId}>
