@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useOrderEvents } from '../../features/admin-orders/api/use-order-events';
 import { PREPARATION_KEY } from '../../features/admin-preparation/api/get-preparation';
@@ -39,13 +40,11 @@ type ContentState = { pending: boolean; mustEnrol: boolean; onSecurity: boolean;
 function AdminContent({ pending, mustEnrol, onSecurity, hasShop }: ContentState) {
   if (pending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
-          Chargement de l’espace boutique…
-        </span>
-        <div aria-hidden="true" className="h-10 w-1/3 animate-pulse rounded bg-gray-200" />
-        <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
-      </div>
+      <LoadingBlocks
+        label="Chargement de l’espace boutique…"
+        className="flex flex-col gap-4"
+        blocks={['h-10 w-1/3 animate-pulse rounded bg-gray-200', 'h-96 animate-pulse rounded-xl bg-gray-200']}
+      />
     );
   }
   if (mustEnrol && !onSecurity) return <Navigate to="/admin/securite" replace />;

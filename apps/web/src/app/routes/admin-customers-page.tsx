@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useCustomers } from '../../features/admin-customers/api/search-customers';
 import { CustomerSearchForm } from '../../features/admin-customers/components/customer-search-form';
@@ -50,12 +51,7 @@ export function AdminCustomersPage() {
           />
         </div>
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement des clients…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks label="Chargement des clients…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
     </div>
   );

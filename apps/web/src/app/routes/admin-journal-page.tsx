@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useJournal } from '../../features/admin-journal/api/get-journal';
 import { useJournalPeople } from '../../features/admin-journal/api/get-journal-people';
@@ -80,12 +81,7 @@ export function AdminJournalPage() {
           <LoadError message="Le journal n’a pas pu être chargé." onRetry={() => void journal.refetch()} />
         )
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement du journal…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks label="Chargement du journal…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
     </div>
   );

@@ -1,17 +1,11 @@
 import { type RefObject, useId } from 'react';
 import { formatNumber } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useQuantityDraft } from './use-quantity-draft';
+import { type QuantityOptions, useQuantityDraft } from './use-quantity-draft';
 
 export { GRAMS_QUESTION_FROM } from './use-quantity-draft';
 
-type Props = {
-  value: number;
-  /** Called with the new value, already rounded to the step and kept within min and max. */
-  onChange: (value: number) => void;
-  step: number;
-  min: number;
-  max: number;
+type Props = QuantityOptions & {
   /** The accessible name of the field, for example « Quantité d’Entrecôte en kilogrammes » (lib/format.ts). */
   label: string;
   /** Shown after the field: "kg" or "pièce(s)". */
@@ -22,16 +16,8 @@ type Props = {
   className?: string;
   /** Fills its container (a narrow card): the field takes the room between the buttons. */
   wide?: boolean;
-  /** Enter in the field, once what was typed is taken: the form's action (« Ajouter »), with that quantity. */
-  onEnter?: (value: number) => void;
-  /**
-   * A kilogram field: from 100 typed up, the field asks whether grams were meant (« 500 kg ? Vouliez-vous dire
-   * 500 g ? ») before taking it (issue 30: « 500 » became 500 kg in the cart).
-   */
-  askGrams?: boolean;
-  /** While the question waits for its answer: the form's action holds, as the quantity is not known yet. */
-  onAskingChange?: (asking: boolean) => void;
 };
+
 const button =
   'flex h-11 shrink-0 items-center justify-center text-xl font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
 const answer =
@@ -84,32 +70,9 @@ function GramsQuestion({ typed, grams, kilograms, yes, change }: QuestionProps) 
  * − [1,5] kg +: buttons move by the step, the field takes typed values (comma or dot) when it is
  * left or Enter is pressed, arrow keys step too. Two decimals at most.
  */
-export function QuantityStepper({
-  value,
-  onChange,
-  step,
-  min,
-  max,
-  label,
-  unit,
-  stepLabel,
-  disabled,
-  className,
-  wide = false,
-  onEnter,
-  askGrams = false,
-  onAskingChange,
-}: Props) {
-  const { draft, asking, yes, decimals, clamp, change, commit, onKeyDown, onType } = useQuantityDraft({
-    value,
-    onChange,
-    step,
-    min,
-    max,
-    askGrams,
-    onEnter,
-    onAskingChange,
-  });
+export function QuantityStepper({ label, unit, stepLabel, disabled, className, wide = false, ...quantity }: Props) {
+  const { value, step, min, max } = quantity;
+  const { draft, asking, yes, decimals, clamp, change, commit, onKeyDown, onType } = useQuantityDraft(quantity);
   const unitId = useId();
   // In a server-rendered page, what is typed before React runs would be lost: read-only until then.
   const live = useHydrated();

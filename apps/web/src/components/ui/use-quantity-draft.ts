@@ -10,22 +10,31 @@ function parse(text: string): number | null {
   return Number(cleaned);
 }
 
-type DraftOptions = {
+/** What the stepper's field needs of its props (quantity-stepper.tsx adds how it looks and is named). */
+export type QuantityOptions = {
   value: number;
+  /** Called with the new value, already rounded to the step and kept within min and max. */
   onChange: (value: number) => void;
   step: number;
   min: number;
   max: number;
-  askGrams: boolean;
-  onEnter: ((value: number) => void) | undefined;
-  onAskingChange: ((asking: boolean) => void) | undefined;
+  /** Enter in the field, once what was typed is taken: the form's action (« Ajouter »), with that quantity. */
+  onEnter?: (value: number) => void;
+  /**
+   * A kilogram field: from 100 typed up, the field asks whether grams were meant (« 500 kg ? Vouliez-vous dire
+   * 500 g ? ») before taking it (issue 30: « 500 » became 500 kg in the cart).
+   */
+  askGrams?: boolean;
+  /** While the question waits for its answer: the form's action holds, as the quantity is not known yet. */
+  onAskingChange?: (asking: boolean) => void;
 };
 
 /**
  * What the stepper's field holds while typed (`draft`), how it is taken (rounded to the step, kept within
  * min and max), and the question about grams that waits for its answer (`asking`, focused on Enter).
  */
-export function useQuantityDraft({ value, onChange, step, min, max, askGrams, onEnter, onAskingChange }: DraftOptions) {
+export function useQuantityDraft(options: QuantityOptions) {
+  const { value, onChange, step, min, max, askGrams = false, onEnter, onAskingChange } = options;
   const [draft, setDraft] = useState<string | null>(null);
   // A typed kilogram quantity that may be grams, waiting for the customer's answer.
   const [asking, setAsking] = useState<{ typed: number; focus: boolean } | null>(null);

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { useDayOrders } from '../api/get-day-orders';
@@ -35,14 +36,7 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
     return <LoadError message="Les livraisons n’ont pas pu être chargées." onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Chargement des livraisons…
-        </span>
-        <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-      </div>
-    );
+    return <LoadingBlocks label="Chargement des livraisons…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />;
   }
   const round = deliveryRound(query.data);
   if (round.length === 0) {

@@ -1,6 +1,7 @@
 import type { PreparationArticle, PreparationOrder } from '@boucherie/contract';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { formatKilograms, formatQuantity, formatTimeWindow } from '../../../lib/format';
 import { type PreparationDay, preparationCsvUrl, preparationPdfUrl, usePreparation } from '../api/get-preparation';
 
@@ -123,12 +124,10 @@ export function PreparationView({ day, dayName }: { day: PreparationDay; dayName
       {query.isError && !query.data ? (
         <LoadError message="La liste de découpe n’a pas pu être chargée." onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement de la liste de découpe…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks
+          label="Chargement de la liste de découpe…"
+          blocks={['h-64 animate-pulse rounded-xl bg-gray-200']}
+        />
       ) : query.data.articles.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-lg text-gray-800 ring-1 ring-gray-200">
           Rien à préparer ce jour-là pour l’instant.
