@@ -1,4 +1,4 @@
-import type { Order, OrderSlot, PlaceOrderRequest, Shop } from '@boucherie/contract';
+import type { CartItem, Order, OrderSlot, PlaceOrderRequest, Shop } from '@boucherie/contract';
 import { addDays } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { tomorrowInParis } from '../features/orders/lib/order-days';
@@ -153,6 +153,49 @@ const json = (status: number, body: unknown) =>
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
   json(status, { title: 'Requête invalide', status, detail, ...(errors ? { errors } : {}) });
 
+/** GET /api/orders/slots: a shop's slots for a pickup; for a delivery, the shop serving the post code, or a 400. */
+function answerSlots(url: URL, shops: readonly Shop[], slots: OrderSlot[]) {
+  const mode = url.searchParams.get('mode');
+  if (mode === 'Pickup') {
+    const id = Number(url.searchParams.get('shopId'));
+    return json(200, { mode, shopId: id, deliveryFee: null, minimumOrder: null, slots });
+  }
+  const postCode = url.searchParams.get('postCode') ?? '';
+  const zone = shops.find((s) => s.deliveryZones.some((z) => z.postCodes.includes(postCode)));
+  const served = zone?.deliveryZones.find((z) => z.postCodes.includes(postCode));
+  if (!zone || !served) {
+    const message = 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.';
+    return problem(400, message, { PostCode: [message] });
+  }
+  return json(200, {
+    mode,
+    shopId: zone.id,
+    deliveryFee: served.fee,
+    minimumOrder: served.minimumOrder,
+    slots,
+  });
+}
+
+/** The order's lines from the server cart, at the pro's HT prices for an approved pro, as the server prices them. */
+function cartOrderLines(cart: CartItem[], body: PlaceOrderRequest, pro: boolean) {
+  return cart.map(({ article, quantity }) => {
+    const unitPrice = pro ? (article.purchasePricePerUnit ?? article.pricePerUnit) : article.pricePerUnit;
+    return {
+      articleId: article.id,
+      designation: article.designation,
+      saleUnit: article.saleUnit,
+      quantity,
+      unitPrice,
+      lineTotal: Math.round(unitPrice * quantity * 100) / 100,
+      vatRate: article.vatRate,
+      isEstimated: article.saleUnit === 'kg',
+      preparationNote: body.preparationNotes?.find((n) => n.articleId === article.id)?.note ?? null,
+      weighedQuantity: null,
+      isUnavailable: false,
+    };
+  });
+}
+
 /**
  * The shop's API (fake-shop-api) with the order calls: slots, placing an order from the server cart
  * (idempotent per key), the paged history and one order. `state.placed` records each POST with its key.
@@ -182,22 +225,7 @@ export function stubOrdersApi(options: Options) {
       return problem(400, 'Votre panier est vide.', { Cart: ['Votre panier est vide.'] });
     // Only an approved pro orders HT, as on the server.
     const pro = options.user?.userType === 2 && options.user.proStatus === 'approved';
-    const lines = shop.state.cart.map(({ article, quantity }) => {
-      const unitPrice = pro ? (article.purchasePricePerUnit ?? article.pricePerUnit) : article.pricePerUnit;
-      return {
-        articleId: article.id,
-        designation: article.designation,
-        saleUnit: article.saleUnit,
-        quantity,
-        unitPrice,
-        lineTotal: Math.round(unitPrice * quantity * 100) / 100,
-        vatRate: article.vatRate,
-        isEstimated: article.saleUnit === 'kg',
-        preparationNote: body.preparationNotes?.find((n) => n.articleId === article.id)?.note ?? null,
-        weighedQuantity: null,
-        isUnavailable: false,
-      };
-    });
+    const lines = cartOrderLines(shop.state.cart, body, pro);
     const linesTotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const id = 100 + state.orders.length;
     const fulfilling = shops.find((s) => s.id === body.shopId) ?? metzCentre;
@@ -234,27 +262,7 @@ export function stubOrdersApi(options: Options) {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/shops') return json(200, { shops });
-    if (path === '/api/orders/slots') {
-      const mode = url.searchParams.get('mode');
-      if (mode === 'Pickup') {
-        const id = Number(url.searchParams.get('shopId'));
-        return json(200, { mode, shopId: id, deliveryFee: null, minimumOrder: null, slots });
-      }
-      const postCode = url.searchParams.get('postCode') ?? '';
-      const zone = shops.find((s) => s.deliveryZones.some((z) => z.postCodes.includes(postCode)));
-      const served = zone?.deliveryZones.find((z) => z.postCodes.includes(postCode));
-      if (!zone || !served) {
-        const message = 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.';
-        return problem(400, message, { PostCode: [message] });
-      }
-      return json(200, {
-        mode,
-        shopId: zone.id,
-        deliveryFee: served.fee,
-        minimumOrder: served.minimumOrder,
-        slots,
-      });
-    }
+    if (path === '/api/orders/slots') return answerSlots(url, shops, slots);
     if (path === '/api/orders' && method === 'POST') {
       const headers = new Headers(init?.headers);
       const key = headers.get('idempotency-key');

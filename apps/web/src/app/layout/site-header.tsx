@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate, useRevalidator } from 'react-router';
 import { HeartIcon, UserIcon } from '../../components/ui/icons';
+import { useMergeLocalCartAtLogin } from '../../features/cart/api/use-merge-local-cart';
 import { CartBadge } from '../../features/cart/components/cart-badge';
-import { useMergeLocalCartAtLogin } from '../../features/cart/hooks/use-merge-local-cart';
 import { SpaceSwitch } from '../../features/session/components/space-switch';
 import { useSession } from '../../features/session/use-session';
 import { BrandLink } from './brand-link';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RESEND_DELAY_SECONDS } from '../../features/account/api/resend-sms-code';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ChangePhoneForm } from '../../features/account/components/change-phone-form';
 import { LogoutButton } from '../../features/account/components/logout-button';
 import { ResendCodeButton } from '../../features/account/components/resend-code-button';
 import { VerifyForm } from '../../features/account/components/verify-form';
 import { useCountdown } from '../../features/account/hooks/use-countdown';
-import { RESEND_DELAY_SECONDS } from '../../features/account/hooks/use-resend-code';
 import { safeRedirect } from '../../features/account/lib/safe-redirect';
 import { useSession } from '../../features/session/use-session';
 import { displayPhone } from '../../lib/display-phone';

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useCustomer } from '../../features/admin-customers/api/get-customer';
 import { CustomerDataActions } from '../../features/admin-customers/components/customer-data-actions';
 import { CustomerView } from '../../features/admin-customers/components/customer-view';
@@ -74,12 +75,10 @@ export function AdminCustomerPage() {
     );
   }
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Chargement du client…
-      </span>
-      <div aria-hidden="true" className="h-10 w-1/2 animate-pulse rounded bg-gray-200" />
-      <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
-    </div>
+    <LoadingBlocks
+      label="Chargement du client…"
+      className="flex flex-col gap-4"
+      blocks={['h-10 w-1/2 animate-pulse rounded bg-gray-200', 'h-96 animate-pulse rounded-xl bg-gray-200']}
+    />
   );
 }

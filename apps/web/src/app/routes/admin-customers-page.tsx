@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useCustomers } from '../../features/admin-customers/api/search-customers';
 import { CustomerSearchForm } from '../../features/admin-customers/components/customer-search-form';
 import { CustomersTable } from '../../features/admin-customers/components/customers-table';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
+import { withParams } from '../../lib/search-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/customers: find a customer (the search lives in the address, so "back" returns to the results). */
@@ -15,15 +17,6 @@ export function AdminCustomersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const customers = useCustomers(search, page);
   const isOwner = useAdminMe().data?.role === 'admin';
-
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    return next;
-  };
 
   return (
     <div className="flex max-w-6xl flex-col gap-4">
@@ -36,7 +29,7 @@ export function AdminCustomersPage() {
       <CustomerSearchForm
         key={search}
         initial={search}
-        onSearch={(value) => setParams(withParams({ q: value || null, page: null }))}
+        onSearch={(value) => setParams(withParams(params, { q: value || null, page: null }))}
       />
       {customers.isError ? (
         <LoadError message="La liste des clients n’a pas pu être chargée." onRetry={() => void customers.refetch()} />
@@ -49,21 +42,16 @@ export function AdminCustomersPage() {
           <CustomersTable
             result={customers.data}
             search={search}
-            hrefFor={(id) => `/admin/customers/${id}?${withParams({}).toString()}`.replace(/\?$/, '')}
+            hrefFor={(id) => `/admin/customers/${id}?${withParams(params, {}).toString()}`.replace(/\?$/, '')}
           />
           <Pagination
             pageNumber={customers.data.pageNumber}
             totalPages={customers.data.totalPages}
-            hrefFor={(p) => `?${withParams({ page: p > 1 ? String(p) : null }).toString()}`}
+            hrefFor={(p) => `?${withParams(params, { page: p > 1 ? String(p) : null }).toString()}`}
           />
         </div>
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement des clients…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks label="Chargement des clients…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
     </div>
   );

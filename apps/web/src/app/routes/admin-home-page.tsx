@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
 import { chunkReloader } from '../chunk-reload';
 import { AdminBoardPage } from './admin-board-page';
@@ -18,13 +19,11 @@ export function AdminHomePage() {
   return (
     <Suspense
       fallback={
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only" role="status">
-            Chargement du tableau de bord…
-          </span>
-          <div aria-hidden="true" className="h-10 w-1/3 animate-pulse rounded bg-gray-200" />
-          <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks
+          label="Chargement du tableau de bord…"
+          className="flex flex-col gap-4"
+          blocks={['h-10 w-1/3 animate-pulse rounded bg-gray-200', 'h-96 animate-pulse rounded-xl bg-gray-200']}
+        />
       }
     >
       <AdminFiguresPage />

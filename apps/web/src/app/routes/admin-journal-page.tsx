@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useJournal } from '../../features/admin-journal/api/get-journal';
 import { useJournalPeople } from '../../features/admin-journal/api/get-journal-people';
 import { JournalFilters, type JournalFilterValues } from '../../features/admin-journal/components/journal-filters';
 import { JournalList } from '../../features/admin-journal/components/journal-list';
 import { isApiError } from '../../lib/api-error';
+import { withParams } from '../../lib/search-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/journal: every change made in the back office, newest first; filters live in the address. */
@@ -29,15 +31,6 @@ export function AdminJournalPage() {
   const people = useJournalPeople();
   const badFilters = isApiError(journal.error, 400) ? (journal.error.problem.errors ?? {}) : {};
 
-  const withParams = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    return next;
-  };
-
   return (
     <div className="flex max-w-6xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-gray-900">Journal des modifications</h1>
@@ -51,7 +44,13 @@ export function AdminJournalPage() {
         errors={badFilters}
         onApply={(values) =>
           setParams(
-            withParams({ person: values.userId, kind: values.kind, from: values.from, to: values.to, page: '' }),
+            withParams(params, {
+              person: values.userId,
+              kind: values.kind,
+              from: values.from,
+              to: values.to,
+              page: '',
+            }),
           )
         }
       />
@@ -70,7 +69,7 @@ export function AdminJournalPage() {
           <Pagination
             pageNumber={journal.data.pageNumber}
             totalPages={journal.data.totalPages}
-            hrefFor={(p) => `?${withParams({ page: p > 1 ? String(p) : '' }).toString()}`}
+            hrefFor={(p) => `?${withParams(params, { page: p > 1 ? String(p) : '' }).toString()}`}
           />
         </div>
       ) : journal.isError ? (
@@ -82,12 +81,7 @@ export function AdminJournalPage() {
           <LoadError message="Le journal n’a pas pu être chargé." onRetry={() => void journal.refetch()} />
         )
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement du journal…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks label="Chargement du journal…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { OrderInvoicePanel } from '../../features/admin-invoices/components/order-invoice-panel';
 import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order';
 import { AdminOrderView } from '../../features/admin-orders/components/admin-order-view';
@@ -45,12 +46,10 @@ export function AdminOrderPage() {
     );
   }
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Chargement de la commande…
-      </span>
-      <div aria-hidden="true" className="h-10 w-1/2 animate-pulse rounded bg-gray-200" />
-      <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
-    </div>
+    <LoadingBlocks
+      label="Chargement de la commande…"
+      className="flex flex-col gap-4"
+      blocks={['h-10 w-1/2 animate-pulse rounded bg-gray-200', 'h-96 animate-pulse rounded-xl bg-gray-200']}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminDay } from '../../features/admin-session/hooks/use-admin-day';
 import { useShopCalendars } from '../../features/admin-shops/api/get-shop-calendars';
 import { ShopCalendarEditor } from '../../features/admin-shops/components/shop-calendar-editor';
@@ -26,14 +27,7 @@ export function AdminShopPage() {
     body = <LoadError message="Le calendrier n’a pas pu être chargé." onRetry={() => void shops.refetch()} />;
   else if (shops.data) body = <p className="rounded-xl bg-white p-6 text-lg">Cette boutique n’existe pas.</p>;
   else
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Chargement du calendrier…
-        </span>
-        <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-gray-200" />
-      </div>
-    );
+    body = <LoadingBlocks label="Chargement du calendrier…" blocks={['h-96 animate-pulse rounded-xl bg-gray-200']} />;
   return (
     <div className="flex flex-col gap-4">
       {back}

@@ -1,4 +1,5 @@
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useShopCalendars } from '../../features/admin-shops/api/get-shop-calendars';
 import { ShopList } from '../../features/admin-shops/components/shop-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,12 +16,7 @@ export function AdminShopsPage() {
       ) : shops.isError ? (
         <LoadError message="Les boutiques n’ont pas pu être chargées." onRetry={() => void shops.refetch()} />
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement des boutiques…
-          </span>
-          <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks label="Chargement des boutiques…" blocks={['h-40 animate-pulse rounded-xl bg-gray-200']} />
       )}
     </div>
   );

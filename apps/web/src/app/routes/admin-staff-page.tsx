@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
 import { useCreateStaff } from '../../features/admin-staff/api/create-staff';
 import { useStaff } from '../../features/admin-staff/api/get-staff';
@@ -68,12 +69,7 @@ export function AdminStaffPage() {
         ) : staff.data ? (
           <StaffList members={staff.data.items} shops={shops} meEmail={me?.email ?? null} />
         ) : (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              Chargement du personnel…
-            </span>
-            <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-gray-200" />
-          </div>
+          <LoadingBlocks label="Chargement du personnel…" blocks={['h-48 animate-pulse rounded-xl bg-gray-200']} />
         )}
       </section>
     </div>

@@ -1,7 +1,10 @@
+import type { Article } from '@boucherie/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { CategoryListSkeleton } from '../../features/catalogue/components/category-list-skeleton';
+import type { PriceSpace } from '../../features/catalogue/lib/price-in-space';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
 import { BUSINESS_NAME } from '../../lib/brand';
@@ -16,6 +19,29 @@ const CategoryList = island(() =>
   import('../../features/catalogue/components/category-list').then((m) => m.CategoryList),
 );
 const ShopList = island(() => import('../../features/shops/components/shop-list').then((m) => m.ShopList));
+
+type ArticlesSectionProps = Omit<ComponentProps<typeof HomeSection>, 'children'> & {
+  /** One of the home page's article queries (home-queries.ts). */
+  query: { data?: { items: Article[] }; isPending: boolean; isError: boolean; refetch: () => unknown };
+  space: PriceSpace;
+  empty: ReactNode;
+};
+
+/** A section of the home page's articles: their skeleton while they load, a retry, or what to say when none. */
+function ArticlesSection({ query, space, empty, ...section }: ArticlesSectionProps) {
+  return (
+    <HomeSection {...section}>
+      <HomeArticles
+        articles={query.data?.items}
+        isLoading={query.isPending}
+        onRetry={query.isError ? () => void query.refetch() : undefined}
+        skeletonCount={HOME_ARTICLES}
+        space={space}
+        empty={empty}
+      />
+    </HomeSection>
+  );
+}
 
 export function HomePage() {
   useDocumentTitle();
@@ -48,35 +74,23 @@ export function HomePage() {
         </div>
       </section>
 
-      <HomeSection
+      <ArticlesSection
         id="highlighted"
         title="Nos incontournables"
         more={{ to: '/products-list', label: 'Tout le catalogue' }}
-      >
-        <HomeArticles
-          articles={highlighted.data?.items}
-          isLoading={highlighted.isPending}
-          onRetry={highlighted.isError ? () => void highlighted.refetch() : undefined}
-          skeletonCount={HOME_ARTICLES}
-          space={space}
-          empty={<p className="text-gray-700">Nos incontournables reviennent très bientôt.</p>}
-        />
-      </HomeSection>
+        query={highlighted}
+        space={space}
+        empty={<p className="text-gray-700">Nos incontournables reviennent très bientôt.</p>}
+      />
 
-      <HomeSection
+      <ArticlesSection
         id="promotions"
         title="Promotions du moment"
         more={{ to: '/products-list?DiscountedOnly=true', label: 'Toutes les promotions' }}
-      >
-        <HomeArticles
-          articles={discounted.data?.items}
-          isLoading={discounted.isPending}
-          onRetry={discounted.isError ? () => void discounted.refetch() : undefined}
-          skeletonCount={HOME_ARTICLES}
-          space={space}
-          empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
-        />
-      </HomeSection>
+        query={discounted}
+        space={space}
+        empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
+      />
 
       <HomeSection id="categories" title="Nos rayons">
         {categories.data ? <CategoryList categories={categories.data.categories} /> : <CategoryListSkeleton />}

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCart } from '../../features/cart/api/use-cart';
 import { lineTotal } from '../../features/cart/lib/cart-lines';
 import { priceInSpace } from '../../features/catalogue/lib/price-in-space';
 import { orderQueryOptions } from '../../features/orders/api/get-order';

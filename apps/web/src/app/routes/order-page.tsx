@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
+import { useCart } from '../../features/cart/api/use-cart';
 import { articleQueryOptions } from '../../features/catalogue/api/get-article';
 import { useOrder } from '../../features/orders/api/get-order';
 import { CancelOrderAction } from '../../features/orders/components/cancel-order-action';
@@ -139,13 +140,11 @@ export function OrderPage() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only" role="status">
-            Chargement de la commande…
-          </span>
-          <div aria-hidden="true" className="h-10 w-2/3 animate-pulse rounded bg-gray-200" />
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks
+          label="Chargement de la commande…"
+          className="flex flex-col gap-4"
+          blocks={['h-10 w-2/3 animate-pulse rounded bg-gray-200', 'h-64 animate-pulse rounded-xl bg-gray-200']}
+        />
       )}
       {order && standingOpen && (
         <LazyStandingOrderForm

@@ -1,17 +1,10 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { FieldError } from '../ui/field-error';
-import { buildCountryList, type Country, type CountryOptions, countryFromLanguages } from './countries';
+import type { CountryOptions } from './countries';
 import { CountrySelect } from './country-select';
-import { phoneErrorMessage } from './messages';
-import {
-  analysePhone,
-  detectCountry,
-  keepValidCharacters,
-  normalizePhoneText,
-  type PhoneErrorCode,
-  type PhoneInputResult,
-  type PhoneMode,
-} from './phone-number';
+import type { PhoneInputResult, PhoneMode } from './phone-number';
+import { usePhoneCountries } from './use-phone-countries';
+import { usePhoneInput } from './use-phone-input';
 
 export type PhoneFieldProps = CountryOptions & {
   /** The visible label, above the field. */
@@ -48,20 +41,6 @@ export type PhoneFieldProps = CountryOptions & {
   autoComplete?: string;
   className?: string;
 };
-
-type State = { text: string; country: Country; emitted: string };
-
-// Errors that typing more cannot cure are shown at once; the others wait until the field is left.
-const SHOWN_WHILE_TYPING = new Set<PhoneErrorCode>(['TOO_LONG', 'COUNTRY_NOT_ALLOWED']);
-
-const csv = (codes: readonly string[] | undefined) => (codes ?? []).join(',');
-const codes = (text: string) => (text === '' ? [] : text.split(','));
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
 /**
  * A phone number field: country button with flag and calling code, and the number, read with libphonenumber-js.
  * No business knowledge: the countries, mode and messages come as props.
@@ -93,82 +72,25 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const inputRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
-
-  const [only, ignored, preferred] = [csv(onlyCountries), csv(ignoredCountries), csv(preferredCountries)];
-  const { countries, preferredCount } = useMemo(() => {
-    const list = buildCountryList({
-      onlyCountries: codes(only),
-      ignoredCountries: codes(ignored),
-      preferredCountries: codes(preferred),
-    });
-    if (list.countries.length === 0) throw new Error('PhoneField: no country left to choose from');
-    return list;
-  }, [only, ignored, preferred]);
-  // The user's country: given, else from the browser's language, else the first preferred (the list's first).
-  const home = useMemo(
-    () =>
-      countries.find((country) => country.iso2 === defaultCountry?.toUpperCase()) ??
-      countryFromLanguages(browserLanguages(), countries) ??
-      (countries[0] as Country),
-    [countries, defaultCountry],
+  const { countries, preferredCount, home } = usePhoneCountries(
+    { onlyCountries, ignoredCountries, preferredCountries },
+    defaultCountry,
   );
-
-  const analyse = (text: string, country: Country) =>
-    analysePhone(text, { country, countries, mode, iddFrom: home.iso2 });
-  const fromValue = (text: string, fallback: Country): State => {
-    const country = detectCountry(text, fallback, countries);
-    const result = analyse(text, country);
-    return { text: result.valid ? result.formatted : text, country, emitted: text };
-  };
-
-  const [state, setState] = useState<State>(() => fromValue(value ?? defaultValue ?? '', home));
-  const [touched, setTouched] = useState(false);
-  // A controlled value that is not the one last sent out comes from the parent: show it.
-  if (value !== undefined && value !== state.emitted) setState(fromValue(value, state.country));
-
-  const country = countries.find((candidate) => candidate.iso2 === state.country.iso2) ?? home;
-  const result = analyse(state.text, country);
-  const ownMessage = result.error
-    ? phoneErrorMessage(
-        result.error,
-        countries.map((candidate) => candidate.name),
-      )
-    : undefined;
-  const shownMessage =
-    error ?? (result.error && (touched || SHOWN_WHILE_TYPING.has(result.error)) ? ownMessage : undefined);
-  const validity = result.error ? (invalidMessage ?? ownMessage ?? '') : '';
-
-  useEffect(() => {
-    inputRef.current?.setCustomValidity(validity);
-  }, [validity]);
-
-  const update = (text: string, chosen: Country | undefined, reformat: boolean) => {
-    const nextCountry = chosen ?? detectCountry(text, country, countries);
-    const next = analyse(text, nextCountry);
-    setState({ text: reformat && next.valid ? next.formatted : text, country: nextCountry, emitted: next.e164 });
-    onChange?.(next);
-  };
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    let text = validCharactersOnly ? keepValidCharacters(input.value) : input.value;
-    text = text.slice(0, maxLength);
-    if (pattern) {
-      pattern.lastIndex = 0;
-      if (!pattern.test(text)) return;
-    }
-    // Reformat only when typing at the end, so that the caret never jumps under the user's fingers.
-    update(text, undefined, input.selectionStart === null || input.selectionStart >= input.value.length);
-  };
-
-  const onCountryChange = (next: Country) => {
-    const normalized = normalizePhoneText(state.text);
-    const prefix = `+${country.dialCode}`;
-    const text = normalized.startsWith(prefix) ? `+${next.dialCode}${normalized.slice(prefix.length)}` : state.text;
-    update(text, next, true);
-  };
+  const phone = usePhoneInput({
+    countries,
+    home,
+    value,
+    defaultValue,
+    onChange,
+    mode,
+    maxLength,
+    validCharactersOnly,
+    pattern,
+    invalidMessage,
+    error,
+  });
+  const { inputRef, shownMessage } = phone;
 
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -190,8 +112,8 @@ export function PhoneField({
           id={`${id}-country`}
           countries={countries}
           preferredCount={preferredCount}
-          value={country}
-          onChange={onCountryChange}
+          value={phone.country}
+          onChange={phone.onCountryChange}
           anchorRef={groupRef}
           focusNext={() => inputRef.current?.focus()}
           disabled={disabled}
@@ -202,14 +124,13 @@ export function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete={autoComplete}
-          value={state.text}
-          onChange={onInput}
+          value={phone.text}
+          onChange={phone.onInput}
           onBlur={() => {
-            if (state.text.trim() !== '') setTouched(true);
-            if (result.valid && result.formatted !== state.text) setState({ ...state, text: result.formatted });
+            phone.onInputBlur();
             onBlur?.();
           }}
-          onInvalid={() => setTouched(true)}
+          onInvalid={() => phone.setTouched(true)}
           maxLength={maxLength}
           required={required}
           disabled={disabled}
@@ -227,7 +148,7 @@ export function PhoneField({
         </p>
       )}
       <FieldError id={errorId} message={shownMessage} />
-      {name && <input type="hidden" name={name} value={result.e164} />}
+      {name && <input type="hidden" name={name} value={phone.result.e164} />}
     </div>
   );
 }

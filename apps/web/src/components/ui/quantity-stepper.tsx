@@ -1,14 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId } from 'react';
 import { formatNumber } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
+import { type QuantityOptions, useQuantityDraft } from './use-quantity-draft';
 
-type Props = {
-  value: number;
-  /** Called with the new value, already rounded to the step and kept within min and max. */
-  onChange: (value: number) => void;
-  step: number;
-  min: number;
-  max: number;
+export { GRAMS_QUESTION_FROM } from './use-quantity-draft';
+
+type Props = QuantityOptions & {
   /** The accessible name of the field, for example « Quantité d’Entrecôte en kilogrammes » (lib/format.ts). */
   label: string;
   /** Shown after the field: "kg" or "pièce(s)". */
@@ -19,19 +16,7 @@ type Props = {
   className?: string;
   /** Fills its container (a narrow card): the field takes the room between the buttons. */
   wide?: boolean;
-  /** Enter in the field, once what was typed is taken: the form's action (« Ajouter »), with that quantity. */
-  onEnter?: (value: number) => void;
-  /**
-   * A kilogram field: from 100 typed up, the field asks whether grams were meant (« 500 kg ? Vouliez-vous dire
-   * 500 g ? ») before taking it (issue 30: « 500 » became 500 kg in the cart).
-   */
-  askGrams?: boolean;
-  /** While the question waits for its answer: the form's action holds, as the quantity is not known yet. */
-  onAskingChange?: (asking: boolean) => void;
 };
-
-/** Nobody means 100 kg of one cut in a kilogram field; a butcher's customer often thinks in grams. */
-export const GRAMS_QUESTION_FROM = 100;
 
 const button =
   'flex h-11 shrink-0 items-center justify-center text-xl font-semibold text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
@@ -44,93 +29,53 @@ const answer =
  */
 const widthFor = (text: string, room = '1rem') => `calc(${Math.min(Math.max(text.length, 3), 10)}ch + ${room})`;
 
-/** Reads "1,5" and "1.5"; null when the text is not a number. */
-function parse(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.');
-  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '' || cleaned === '.') return null;
-  return Number(cleaned);
+type QuestionProps = {
+  typed: number;
+  grams: number;
+  kilograms: number;
+  yes: RefObject<HTMLButtonElement | null>;
+  change: (value: number) => number;
+};
+
+/** « 500 kg ? Vouliez-vous dire 500 g ? » with both answers, under the field. */
+function GramsQuestion({ typed, grams, kilograms, yes, change }: QuestionProps) {
+  return (
+    // Over the page rather than in it: nothing moves under the customer's finger while they read it.
+    <div className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 shadow-lg">
+      <p role="alert" className="font-semibold text-gray-900">
+        {formatNumber(typed)}&nbsp;kg&nbsp;? Vouliez-vous dire {formatNumber(typed)}&nbsp;g&nbsp;?
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          ref={yes}
+          type="button"
+          onClick={() => change(grams)}
+          className={`${answer} bg-primary-700 text-white hover:bg-primary-800`}
+        >
+          Oui, {formatNumber(grams)}&nbsp;kg
+        </button>
+        <button
+          type="button"
+          onClick={() => change(typed)}
+          className={`${answer} border border-gray-500 bg-white text-gray-900 hover:bg-gray-100`}
+        >
+          Non, {formatNumber(kilograms)}&nbsp;kg
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
  * − [1,5] kg +: buttons move by the step, the field takes typed values (comma or dot) when it is
  * left or Enter is pressed, arrow keys step too. Two decimals at most.
  */
-export function QuantityStepper({
-  value,
-  onChange,
-  step,
-  min,
-  max,
-  label,
-  unit,
-  stepLabel,
-  disabled,
-  className,
-  wide = false,
-  onEnter,
-  askGrams = false,
-  onAskingChange,
-}: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
-  // A typed kilogram quantity that may be grams, waiting for the customer's answer.
-  const [asking, setAsking] = useState<{ typed: number; focus: boolean } | null>(null);
-  const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    onAskingChange?.(asking !== null);
-  }, [asking, onAskingChange]);
-  useEffect(() => {
-    if (asking?.focus) yes.current?.focus();
-  }, [asking]);
+export function QuantityStepper({ label, unit, stepLabel, disabled, className, wide = false, ...quantity }: Props) {
+  const { value, step, min, max } = quantity;
+  const { draft, asking, yes, decimals, clamp, change, commit, onKeyDown, onType } = useQuantityDraft(quantity);
   const unitId = useId();
   // In a server-rendered page, what is typed before React runs would be lost: read-only until then.
   const live = useHydrated();
-  // Weighed quantities to the 10 g (0,25 kg), pieces whole.
-  const decimals = step < 1 ? 2 : 0;
-  const clamp = (n: number) => {
-    const factor = 10 ** decimals;
-    return Math.min(max, Math.max(min, Math.round(n * factor) / factor));
-  };
-  const change = (n: number) => {
-    setDraft(null);
-    setAsking(null);
-    const next = clamp(n);
-    if (next !== value) onChange(next);
-    return next;
-  };
-  /** Takes what was typed; returns the quantity the field now holds, or null while a question waits. */
-  const commit = (focusQuestion = false): number | null => {
-    if (asking) return null;
-    if (draft === null) return value;
-    const parsed = parse(draft);
-    if (parsed === null) {
-      setDraft(null);
-      return value;
-    }
-    if (askGrams && parsed >= GRAMS_QUESTION_FROM) {
-      // The typed text stays in the field until the answer.
-      setAsking({ typed: parsed, focus: focusQuestion });
-      return null;
-    }
-    return change(parsed);
-  };
-  const cancelQuestion = () => {
-    setAsking(null);
-    setDraft(null);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      const committed = commit(true);
-      if (committed !== null) onEnter?.(committed);
-    } else if (event.key === 'Escape' && asking) {
-      event.preventDefault();
-      cancelQuestion();
-    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      const current = draft === null ? value : (parse(draft) ?? value);
-      change(current + (event.key === 'ArrowUp' ? step : -step));
-    }
-  };
 
   const shown = draft ?? formatNumber(value);
   // A card two to a row on a phone leaves the stepper 142 px (360 px wide) to 157 (390): narrower buttons (36, 32 × 44 px) keep
@@ -156,10 +101,7 @@ export function QuantityStepper({
         aria-label={label}
         aria-describedby={unitId}
         value={shown}
-        onChange={(event) => {
-          setAsking(null);
-          setDraft(event.target.value);
-        }}
+        onChange={(event) => onType(event.target.value)}
         onBlur={() => commit()}
         onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
@@ -182,29 +124,7 @@ export function QuantityStepper({
         +
       </button>
       {asking && (
-        // Over the page rather than in it: nothing moves under the customer's finger while they read it.
-        <div className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 shadow-lg">
-          <p role="alert" className="font-semibold text-gray-900">
-            {formatNumber(asking.typed)}&nbsp;kg&nbsp;? Vouliez-vous dire {formatNumber(asking.typed)}&nbsp;g&nbsp;?
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              ref={yes}
-              type="button"
-              onClick={() => change(grams)}
-              className={`${answer} bg-primary-700 text-white hover:bg-primary-800`}
-            >
-              Oui, {formatNumber(grams)}&nbsp;kg
-            </button>
-            <button
-              type="button"
-              onClick={() => change(asking.typed)}
-              className={`${answer} border border-gray-500 bg-white text-gray-900 hover:bg-gray-100`}
-            >
-              Non, {formatNumber(clamp(asking.typed))}&nbsp;kg
-            </button>
-          </div>
-        </div>
+        <GramsQuestion typed={asking.typed} grams={grams} kilograms={clamp(asking.typed)} yes={yes} change={change} />
       )}
     </div>
   );

@@ -1,6 +1,13 @@
 import type { DeleteAccountRequest, User } from '@boucherie/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/forms/error-message';
+import { showToast } from '../../../lib/toast';
+import { logoutLocally } from '../../session';
+import { endSession } from '../lib/end-session';
+import { MESSAGES } from '../lib/messages';
 
 /**
  * POST /api/accounts/delete {confirm: true}: erases the account and ends its sessions. A 409 says why the
@@ -9,4 +16,24 @@ import { api } from '../../../lib/api-client';
 export function deleteAccount() {
   const body: z.input<typeof DeleteAccountRequest> = { confirm: true };
   return api.post<User>('/api/accounts/delete', body, { quietStatuses: [409] });
+}
+
+/**
+ * Erases the account; a deleted account is logged out (specification, section 4). A refusal that says why
+ * (409: an order in progress, the last owner) is the component's to show where it stays readable.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => endSession(queryClient, deleteAccount),
+    onSuccess: () => {
+      logoutLocally(queryClient);
+      void showToast('success', MESSAGES.successDelete);
+    },
+    onError: (error) => {
+      if (isApiError(error, 409)) return;
+      const message = failureMessage(error, MESSAGES.errorDelete);
+      if (message) void showToast('error', message);
+    },
+  });
 }

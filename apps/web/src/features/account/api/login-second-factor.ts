@@ -1,5 +1,7 @@
 import type { SecondFactorLoginRequest, User } from '@boucherie/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLoggedIn } from './login';
 
 /**
  * POST /api/accounts/login/second-factor: the code of the app (or a recovery code) that ends the login; 400 with
@@ -7,4 +9,10 @@ import { api } from '../../../lib/api-client';
  */
 export function loginSecondFactor(body: SecondFactorLoginRequest) {
   return api.post<User>('/api/accounts/login/second-factor', body, { quietStatuses: [400, 401, 429] });
+}
+
+/** The login's second step: the code of the app, or a recovery code. */
+export function useSecondFactorLogin() {
+  const loggedIn = useLoggedIn();
+  return useMutation({ mutationFn: loginSecondFactor, onSuccess: loggedIn });
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/forms/error-message';
-import { useConfirmEmail } from '../hooks/use-confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useConfirmPhoneNumber } from '../hooks/use-confirm-phone-number';
+import { useConfirmPhoneNumber } from '../api/confirm-phone-number';
 import { FormAlert } from './form-alert';
 import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';

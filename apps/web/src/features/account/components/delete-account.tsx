@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmInline } from '../../../components/ui/confirm-inline';
 import { isApiError } from '../../../lib/api-error';
-import { useDeleteAccount } from '../hooks/use-delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 

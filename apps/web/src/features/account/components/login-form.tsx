@@ -7,7 +7,7 @@ import { failureMessage } from '../../../lib/forms/error-message';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
-import { useLogin } from '../hooks/use-login';
+import { useLogin } from '../api/login';
 import { MESSAGES } from '../lib/messages';
 import { LoginForm as LoginSchema } from '../lib/schemas';
 import { PasswordField } from './password-field';

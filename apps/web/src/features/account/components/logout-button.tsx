@@ -1,4 +1,4 @@
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '../api/logout';
 import { SubmitButton } from './submit-button';
 
 export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {

@@ -3,7 +3,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useRequestPasswordReset } from '../hooks/use-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { PasswordRequestForm as PasswordRequestSchema } from '../lib/schemas';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';

@@ -10,20 +10,122 @@ import { UserTypeChoice } from './user-type-choice';
 const section = 'flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6';
 const legend = 'float-left mb-2 w-full text-lg font-semibold text-gray-900';
 
-/**
- * Every field of the User of the specification, shared by registration and the profile. Sits in a
- * FormProvider whose values include ProfileFormValues. A particulier registering is asked only what a first
- * pickup order needs (`registering`): the second e-mail, the landline, the address and the favourite shop
- * come later, in the profile. A pro is asked everything at once (the address is required, invoices use it).
- */
-export function ProfileFields({ shops, registering = false }: { shops: readonly ShopOption[]; registering?: boolean }) {
-  const { register, control, formState, getFieldState, trigger, getValues } = useFormContext<ProfileFormValues>();
-  const { errors } = formState;
-  const userType = useController({ control, name: 'userType' });
-  const isPro = userType.field.value === USER_TYPE.pro;
-  const brief = registering && !isPro;
+/** The provider's form, with its errors at hand for each section. */
+function useProfileForm() {
+  const form = useFormContext<ProfileFormValues>();
+  return { ...form, errors: form.formState.errors };
+}
 
-  const favoriteStore = useController({ control, name: 'favoriteStore' });
+/** A pro's company: its name and the VAT number its invoices carry. */
+function CompanyFields() {
+  const { register, errors } = useProfileForm();
+  return (
+    <fieldset className={section}>
+      <legend className={legend}>Votre société</legend>
+      <TextField
+        id="company"
+        label="Raison sociale"
+        autoComplete="organization"
+        registration={register('company')}
+        error={errors.company?.message}
+      />
+      <TextField
+        id="vatNumber"
+        label="Numéro de TVA intracommunautaire"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
+        registration={register('vatNumber')}
+        error={errors.vatNumber?.message}
+      />
+    </fieldset>
+  );
+}
+
+/** Names, e-mails and phones; the second e-mail and the landline wait for the profile when `brief`. */
+function ContactFields({ brief }: { brief: boolean }) {
+  const { register, control, errors } = useProfileForm();
+  return (
+    <fieldset className={section}>
+      <legend className={legend}>Vos coordonnées</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="firstName"
+          label="Prénom"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          id="lastName"
+          label="Nom"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <TextField
+        id="email"
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        hint="Pour vous connecter et recevoir vos confirmations de commande."
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      {!brief && (
+        <TextField
+          id="email2"
+          label="Seconde adresse e-mail"
+          type="email"
+          optional
+          spellCheck={false}
+          hint="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
+          registration={register('email2')}
+          error={errors.email2?.message}
+        />
+      )}
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            id="phoneNumber"
+            label="Téléphone mobile"
+            autoComplete="tel"
+            help="Nous y envoyons votre code d’activation et les nouvelles de vos commandes."
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {!brief && (
+        <Controller
+          control={control}
+          name="phoneNumber2"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              id="phoneNumber2"
+              label="Téléphone fixe (facultatif)"
+              autoComplete="off"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The postal address, optional for a particulier; the post code and phones are read with the country. */
+function AddressFields({ isPro }: { isPro: boolean }) {
+  const { control, errors, register, getFieldState, trigger, getValues } = useProfileForm();
   const country = useController({ control, name: 'country' });
   const countryField = {
     ...country.field,
@@ -36,183 +138,109 @@ export function ProfileFields({ shops, registering = false }: { shops: readonly 
       if (dependents.length > 0) void trigger(dependents);
     },
   };
+  return (
+    <fieldset className={section}>
+      <legend className={legend}>
+        Votre adresse{!isPro && <span className="font-normal text-gray-700"> (facultative)</span>}
+      </legend>
+      {!isPro && (
+        <p id="address-help" className="text-sm text-gray-700">
+          Inutile si vous retirez vos commandes en boutique&nbsp;: pour une livraison, l’adresse vous sera demandée à la
+          commande.
+        </p>
+      )}
+      <TextField
+        id="streetAndNumber"
+        label="Numéro et rue"
+        autoComplete="street-address"
+        registration={register('streetAndNumber')}
+        error={errors.streetAndNumber?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <TextField
+          id="postCode"
+          label="Code postal"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          registration={register('postCode')}
+          error={errors.postCode?.message}
+        />
+        <TextField
+          id="locality"
+          label="Ville"
+          autoComplete="address-level2"
+          registration={register('locality')}
+          error={errors.locality?.message}
+        />
+      </div>
+      <SelectField
+        id="country"
+        label="Pays"
+        autoComplete="country"
+        options={COUNTRY_OPTIONS}
+        field={countryField}
+        error={errors.country?.message}
+      />
+    </fieldset>
+  );
+}
+
+/** The favourite shop (later, when `brief`) and the newsletter. */
+function PreferenceFields({ shops, brief }: { shops: readonly ShopOption[]; brief: boolean }) {
+  const { control, errors, register } = useProfileForm();
+  const favoriteStore = useController({ control, name: 'favoriteStore' });
+  return (
+    <fieldset className={section}>
+      <legend className={legend}>Vos préférences</legend>
+      {brief ? (
+        <p className="text-sm text-gray-700">
+          Une adresse, un téléphone fixe, une seconde adresse e-mail ou votre boutique préférée&nbsp;: vous pourrez les
+          ajouter plus tard dans «&nbsp;Mon compte&nbsp;».
+        </p>
+      ) : (
+        <SelectField
+          id="favoriteStore"
+          label="Boutique préférée"
+          optional
+          hint="Proposée d’office pour vos retraits en boutique."
+          options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
+          field={favoriteStore.field}
+          error={errors.favoriteStore?.message}
+        />
+      )}
+      <Checkbox
+        id="wantsNewsletter"
+        label="Je souhaite recevoir la lettre d’information"
+        hint="Nos promotions et les produits de saison, une à deux fois par mois. Désinscription à tout moment."
+        {...register('wantsNewsletter')}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * Every field of the User of the specification, shared by registration and the profile. Sits in a
+ * FormProvider whose values include ProfileFormValues. A particulier registering is asked only what a first
+ * pickup order needs (`registering`): the second e-mail, the landline, the address and the favourite shop
+ * come later, in the profile. A pro is asked everything at once (the address is required, invoices use it).
+ */
+export function ProfileFields({ shops, registering = false }: { shops: readonly ShopOption[]; registering?: boolean }) {
+  const { control, formState } = useFormContext<ProfileFormValues>();
+  const userType = useController({ control, name: 'userType' });
+  const isPro = userType.field.value === USER_TYPE.pro;
+  const brief = registering && !isPro;
 
   return (
     <>
       <UserTypeChoice
         value={userType.field.value}
         onChange={(value) => userType.field.onChange(value)}
-        error={errors.userType?.message}
+        error={formState.errors.userType?.message}
       />
-
-      {isPro && (
-        <fieldset className={section}>
-          <legend className={legend}>Votre société</legend>
-          <TextField
-            id="company"
-            label="Raison sociale"
-            autoComplete="organization"
-            registration={register('company')}
-            error={errors.company?.message}
-          />
-          <TextField
-            id="vatNumber"
-            label="Numéro de TVA intracommunautaire"
-            autoCapitalize="characters"
-            spellCheck={false}
-            hint={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
-            registration={register('vatNumber')}
-            error={errors.vatNumber?.message}
-          />
-        </fieldset>
-      )}
-
-      <fieldset className={section}>
-        <legend className={legend}>Vos coordonnées</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label="Prénom"
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            id="lastName"
-            label="Nom"
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </div>
-        <TextField
-          id="email"
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          hint="Pour vous connecter et recevoir vos confirmations de commande."
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        {!brief && (
-          <TextField
-            id="email2"
-            label="Seconde adresse e-mail"
-            type="email"
-            optional
-            spellCheck={false}
-            hint="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
-            registration={register('email2')}
-            error={errors.email2?.message}
-          />
-        )}
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              id="phoneNumber"
-              label="Téléphone mobile"
-              autoComplete="tel"
-              help="Nous y envoyons votre code d’activation et les nouvelles de vos commandes."
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        {!brief && (
-          <Controller
-            control={control}
-            name="phoneNumber2"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                id="phoneNumber2"
-                label="Téléphone fixe (facultatif)"
-                autoComplete="off"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
-      </fieldset>
-
-      {!brief && (
-        <fieldset className={section}>
-          <legend className={legend}>
-            Votre adresse{!isPro && <span className="font-normal text-gray-700"> (facultative)</span>}
-          </legend>
-          {!isPro && (
-            <p id="address-help" className="text-sm text-gray-700">
-              Inutile si vous retirez vos commandes en boutique&nbsp;: pour une livraison, l’adresse vous sera demandée
-              à la commande.
-            </p>
-          )}
-          <TextField
-            id="streetAndNumber"
-            label="Numéro et rue"
-            autoComplete="street-address"
-            registration={register('streetAndNumber')}
-            error={errors.streetAndNumber?.message}
-          />
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              id="postCode"
-              label="Code postal"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              registration={register('postCode')}
-              error={errors.postCode?.message}
-            />
-            <TextField
-              id="locality"
-              label="Ville"
-              autoComplete="address-level2"
-              registration={register('locality')}
-              error={errors.locality?.message}
-            />
-          </div>
-          <SelectField
-            id="country"
-            label="Pays"
-            autoComplete="country"
-            options={COUNTRY_OPTIONS}
-            field={countryField}
-            error={errors.country?.message}
-          />
-        </fieldset>
-      )}
-
-      <fieldset className={section}>
-        <legend className={legend}>Vos préférences</legend>
-        {brief ? (
-          <p className="text-sm text-gray-700">
-            Une adresse, un téléphone fixe, une seconde adresse e-mail ou votre boutique préférée&nbsp;: vous pourrez
-            les ajouter plus tard dans «&nbsp;Mon compte&nbsp;».
-          </p>
-        ) : (
-          <SelectField
-            id="favoriteStore"
-            label="Boutique préférée"
-            optional
-            hint="Proposée d’office pour vos retraits en boutique."
-            options={[{ value: '', label: 'Aucune préférence' }, ...shops]}
-            field={favoriteStore.field}
-            error={errors.favoriteStore?.message}
-          />
-        )}
-        <Checkbox
-          id="wantsNewsletter"
-          label="Je souhaite recevoir la lettre d’information"
-          hint="Nos promotions et les produits de saison, une à deux fois par mois. Désinscription à tout moment."
-          {...register('wantsNewsletter')}
-        />
-      </fieldset>
+      {isPro && <CompanyFields />}
+      <ContactFields brief={brief} />
+      {!brief && <AddressFields isPro={isPro} />}
+      <PreferenceFields shops={shops} brief={brief} />
     </>
   );
 }

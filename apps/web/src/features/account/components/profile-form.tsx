@@ -6,7 +6,7 @@ import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
-import { useUpdateProfile } from '../hooks/use-update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { MESSAGES } from '../lib/messages';
 import {
   PROFILE_FIELDS,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useRegister } from '../hooks/use-register';
+import { useRegister } from '../api/register';
 import {
   EMPTY_PROFILE,
   REGISTER_FIELDS,

@@ -1,4 +1,4 @@
-import { type SmsWait, useResendCode } from '../hooks/use-resend-code';
+import { type SmsWait, useResendCode } from '../api/resend-sms-code';
 import { Spinner } from './submit-button';
 
 /** "Renvoyer le code", disabled while the server would refuse, with the seconds left. */

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useResetPassword } from '../hooks/use-password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { ResetPasswordForm as ResetPasswordSchema } from '../lib/schemas';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';

@@ -6,7 +6,7 @@ import { failureMessage } from '../../../lib/forms/error-message';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
-import { useSecondFactorLogin } from '../hooks/use-login';
+import { useSecondFactorLogin } from '../api/login-second-factor';
 import { FormAlert } from './form-alert';
 import { DigitCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { useVerify } from '../hooks/use-verify';
+import { useVerify } from '../api/verify';
 import { FormAlert } from './form-alert';
 import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';

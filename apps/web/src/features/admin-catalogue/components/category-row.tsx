@@ -4,7 +4,7 @@ import { deleteCategory } from '../api/delete-category';
 import { moveCategory } from '../api/move-category';
 import { updateCategory } from '../api/update-category';
 import { updateSubCategory } from '../api/update-sub-category';
-import type { useCategoryChange } from '../hooks/use-category-change';
+import type { useCategoryChange } from '../api/use-category-change';
 import { NameForm } from './name-form';
 
 type Kind = 'categories' | 'sub-categories';

@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { createCategory } from '../api/create-category';
 import { createSubCategory } from '../api/create-sub-category';
 import { useAdminCategories } from '../api/get-admin-categories';
-import { useCategoryChange } from '../hooks/use-category-change';
+import { useCategoryChange } from '../api/use-category-change';
 import { CategoryRow } from './category-row';
 import { NameForm } from './name-form';
 

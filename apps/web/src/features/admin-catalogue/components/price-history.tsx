@@ -1,4 +1,5 @@
 import type { AdminArticleDetail } from '@boucherie/contract';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 
 /** Every regular price the article had, newest first: where the struck-out reference price comes from. */
@@ -12,19 +13,15 @@ export function PriceHistory({ article }: { article: AdminArticleDetail }) {
         {`Prix de référence (le plus bas des 30 derniers jours)\u00a0: ${formatEuros(article.referencePrice)}`}
       </p>
       <table className="w-full text-left text-sm">
-        <thead className="text-gray-700">
-          <tr>
-            <th scope="col" className="py-1">
-              Depuis le
-            </th>
-            <th scope="col" className="py-1 ps-3 text-right">
-              TTC
-            </th>
-            <th scope="col" className="py-1 ps-3 text-right">
-              Pro HT
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="text-gray-700"
+          cellClass="py-1"
+          columns={[
+            { label: 'Depuis le' },
+            { label: 'TTC', className: 'py-1 ps-3 text-right' },
+            { label: 'Pro HT', className: 'py-1 ps-3 text-right' },
+          ]}
+        />
         <tbody>
           {article.priceHistory.map((p) => (
             <tr key={p.validFrom} className="border-t border-gray-100">

@@ -1,5 +1,6 @@
 import { CUSTOMER_PAGE_ORDERS, type CustomerDetail } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { formatEuros } from '../../../lib/format';
 import { formatShortDate, statusLabel } from '../lib/labels';
 
@@ -12,25 +13,17 @@ export function CustomerOrders({ customer }: { customer: CustomerDetail }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left">
         <caption className="sr-only">Commandes du client, la plus récente en premier</caption>
-        <thead className="border-b border-gray-200 text-sm text-gray-700">
-          <tr>
-            <th scope="col" className="py-2 pe-4 font-semibold">
-              Commande
-            </th>
-            <th scope="col" className="py-2 pe-4 font-semibold">
-              Pour le
-            </th>
-            <th scope="col" className="py-2 pe-4 font-semibold">
-              Boutique
-            </th>
-            <th scope="col" className="py-2 pe-4 font-semibold">
-              Statut
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Montant
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="border-b border-gray-200 text-sm text-gray-700"
+          cellClass="py-2 pe-4 font-semibold"
+          columns={[
+            { label: 'Commande' },
+            { label: 'Pour le' },
+            { label: 'Boutique' },
+            { label: 'Statut' },
+            { label: 'Montant', className: 'py-2 text-right font-semibold' },
+          ]}
+        />
         <tbody className="divide-y divide-gray-100">
           {customer.orders.map((order) => {
             const amount = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;

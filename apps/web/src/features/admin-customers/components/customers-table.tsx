@@ -1,5 +1,6 @@
 import type { CustomersResponse } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatShortDate, PRO_STATUS_LABELS } from '../lib/labels';
 
@@ -24,25 +25,17 @@ export function CustomersTable({ result, search, hrefFor }: Props) {
           {count} client{count > 1 ? 's' : ''}
           {search ? ` pour «\u00a0${search}\u00a0»` : ''}
         </caption>
-        <thead className="border-b border-gray-200 text-sm text-gray-700">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Client
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Contact
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Compte
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Commandes
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Dernière commande
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="border-b border-gray-200 text-sm text-gray-700"
+          cellClass="px-4 py-2 font-semibold"
+          columns={[
+            { label: 'Client' },
+            { label: 'Contact' },
+            { label: 'Compte' },
+            { label: 'Commandes', className: 'px-4 py-2 text-right font-semibold' },
+            { label: 'Dernière commande' },
+          ]}
+        />
         <tbody className="divide-y divide-gray-100">
           {result.items.map((customer) => (
             <tr key={customer.id} className="hover:bg-gray-50">

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { DeliveryAddressLines } from '../../../components/delivery-address-lines';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
@@ -87,17 +88,7 @@ function Customer({ order }: { order: AdminOrderDetail }) {
         <div>
           <h3 className="font-semibold text-gray-900">Adresse de livraison</h3>
           <address className="text-gray-900 not-italic">
-            {address.company && (
-              <>
-                <span className="font-semibold">{address.company}</span>
-                <br />
-              </>
-            )}
-            {address.firstName} {address.lastName}
-            <br />
-            {address.street}
-            <br />
-            {address.postcode} {address.city}
+            <DeliveryAddressLines address={address} />
           </address>
         </div>
       )}

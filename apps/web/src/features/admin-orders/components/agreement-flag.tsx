@@ -1,6 +1,6 @@
 import type { AdminOrderLine, WeighingAgreement } from '@boucherie/contract';
 import { showToast } from '../../../lib/toast';
-import { useUpdateLine } from '../hooks/use-order-updates';
+import { useUpdateLine } from '../api/update-order-line';
 
 /** How staff say the customer agreed to a price beyond the tolerance: the same words on every button. */
 export const AGREEMENT_LABELS: Record<WeighingAgreement, string> = {

@@ -1,6 +1,8 @@
 import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { useDayOrders } from '../api/get-day-orders';
@@ -34,14 +36,7 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
     return <LoadError message="Les livraisons n’ont pas pu être chargées." onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Chargement des livraisons…
-        </span>
-        <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-      </div>
-    );
+    return <LoadingBlocks label="Chargement des livraisons…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />;
   }
   const round = deliveryRound(query.data);
   if (round.length === 0) {
@@ -53,28 +48,17 @@ export function DeliveryList({ shopId, date, orderHref }: Props) {
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200 print:overflow-visible print:rounded-none print:ring-0">
       <table className="w-full border-collapse text-left text-base print:text-[10pt]">
         <caption className="sr-only">Livraisons du jour, par heure puis code postal</caption>
-        <thead className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white">
-          <tr>
-            <th scope="col" className={cell}>
-              Commande
-            </th>
-            <th scope="col" className={cell}>
-              Heure
-            </th>
-            <th scope="col" className={cell}>
-              Destinataire et adresse
-            </th>
-            <th scope="col" className={cell}>
-              Téléphone
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Montant
-            </th>
-            <th scope="col" className={cell}>
-              Statut
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="bg-gray-50 text-sm text-gray-700 uppercase print:bg-white"
+          cellClass={cell}
+          columns={[
+            { label: 'Commande' },
+            { label: 'Heure' },
+            { label: 'Destinataire et adresse' },
+            { label: 'Téléphone' },
+            { label: 'Statut' },
+          ]}
+        />
         <tbody>
           {round.map((order) => (
             <tr key={order.id} className="break-inside-avoid">

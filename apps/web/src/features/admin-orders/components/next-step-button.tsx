@@ -2,7 +2,7 @@ import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../lib/toast';
-import { useChangeStatus } from '../hooks/use-order-updates';
+import { useChangeStatus } from '../api/change-order-status';
 import { hasUnweighedLines, nextStep } from '../lib/admin-status';
 
 /**

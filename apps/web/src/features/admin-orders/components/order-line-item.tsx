@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, AdminOrderLine } from '@boucherie/contract';
 import { formatEuros, formatKilograms, formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useUpdateLine } from '../hooks/use-order-updates';
+import { useUpdateLine } from '../api/update-order-line';
 import { AgreementFlag } from './agreement-flag';
 import { WeightForm } from './weight-form';
 

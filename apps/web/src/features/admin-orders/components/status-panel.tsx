@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
-import { useChangeStatus } from '../hooks/use-order-updates';
+import { useChangeStatus } from '../api/change-order-status';
 import { hasUnweighedLines, nextStep } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
 import { StatusPill } from './status-pill';

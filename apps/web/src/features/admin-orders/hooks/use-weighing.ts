@@ -2,8 +2,8 @@ import type { AdminOrderLine, WeighingAgreement } from '@boucherie/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatEuros, formatKilograms } from '../../../lib/format';
+import { useUpdateLine } from '../api/update-order-line';
 import { parseWeight } from '../lib/parse-weight';
-import { useUpdateLine } from './use-order-updates';
 
 /** Marks the weight fields, so that a saved weight moves on to the next line still to weigh. */
 export const WEIGHT_INPUT = 'data-weight-input';

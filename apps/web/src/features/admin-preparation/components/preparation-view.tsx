@@ -1,5 +1,7 @@
 import type { PreparationArticle, PreparationOrder } from '@boucherie/contract';
+import { ColumnHeaders } from '../../../components/ui/column-headers';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { formatKilograms, formatQuantity, formatTimeWindow } from '../../../lib/format';
 import { type PreparationDay, preparationCsvUrl, preparationPdfUrl, usePreparation } from '../api/get-preparation';
 
@@ -18,22 +20,11 @@ function CuttingList({ articles }: { articles: readonly PreparationArticle[] }) 
       </h2>
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200">
         <table className="w-full border-collapse text-left text-base">
-          <thead className="bg-gray-50 text-sm text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                Article
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Total
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Commandes
-              </th>
-              <th scope="col" className={cell}>
-                Préparations demandées
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            className="bg-gray-50 text-sm text-gray-700 uppercase"
+            cellClass={cell}
+            columns={[{ label: 'Article' }, { label: 'Préparations demandées' }]}
+          />
           <tbody>
             {articles.map((article) => (
               <tr key={article.articleId}>
@@ -133,12 +124,10 @@ export function PreparationView({ day, dayName }: { day: PreparationDay; dayName
       {query.isError && !query.data ? (
         <LoadError message="La liste de découpe n’a pas pu être chargée." onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement de la liste de découpe…
-          </span>
-          <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks
+          label="Chargement de la liste de découpe…"
+          blocks={['h-64 animate-pulse rounded-xl bg-gray-200']}
+        />
       ) : query.data.articles.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-lg text-gray-800 ring-1 ring-gray-200">
           Rien à préparer ce jour-là pour l’instant.

@@ -1,10 +1,11 @@
 import type { PendingPro } from '@boucherie/contract';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { useApprovePro } from '../api/approve-pro';
 import { usePendingPros } from '../api/get-pending-pros';
-import { useApprovePro } from '../hooks/use-approve-pro';
 
 function PendingProCard({ pro }: { pro: PendingPro }) {
   const approve = useApprovePro();
@@ -65,14 +66,7 @@ export function PendingProsList() {
     );
   }
   if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Chargement des comptes…
-        </span>
-        <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-gray-200" />
-      </div>
-    );
+    return <LoadingBlocks label="Chargement des comptes…" blocks={['h-40 animate-pulse rounded-xl bg-gray-200']} />;
   }
   if (query.data.items.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
-import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { useCalendarForm } from '../hooks/use-calendar-form';
 import { formatDay } from '../lib/calendar-format';
 import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';

@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/text-input';
 import { capitalize, formatWeekday } from '../../../lib/format';
 import { createDeliveryRound } from '../api/create-delivery-round';
 import { deleteDeliveryRound } from '../api/delete-delivery-round';
-import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { formatWindow } from '../lib/calendar-format';
 import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';

@@ -6,7 +6,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { controlClass } from '../../../components/ui/text-input';
 import { formatEuros } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
-import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
 import { card, cardTitle } from '../lib/styles';
 

@@ -1,6 +1,6 @@
 import type { ShopHoliday } from '@boucherie/contract';
 import { buttonClass } from '../../../components/ui/button';
-import type { useCalendarChange } from '../hooks/use-calendar-change';
+import type { useCalendarChange } from '../api/use-calendar-change';
 import { formatClock, formatDay } from '../lib/calendar-format';
 import { RemoveButton } from './calendar-parts';
 

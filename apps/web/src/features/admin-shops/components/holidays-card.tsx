@@ -5,7 +5,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { createHoliday } from '../api/create-holiday';
 import { deleteHoliday } from '../api/delete-holiday';
 import { updateHoliday } from '../api/update-holiday';
-import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { CalendarCard, CalendarEntryForm, CalendarField } from './calendar-parts';
 import { FestiveArticlesField } from './festive-articles-field';

@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/text-input';
 import { capitalize } from '../../../lib/format';
 import { createTimeWindow } from '../api/create-time-window';
 import { deleteTimeWindow } from '../api/delete-time-window';
-import { useCalendarChange } from '../hooks/use-calendar-change';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { formatDay, formatWindow } from '../lib/calendar-format';
 import { errorOf } from '../lib/field-errors';

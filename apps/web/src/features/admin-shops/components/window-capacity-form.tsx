@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/text-input';
 import { changeWindowCapacity } from '../api/change-window-capacity';
-import type { useCalendarChange } from '../hooks/use-calendar-change';
+import type { useCalendarChange } from '../api/use-calendar-change';
 import { asNumber } from '../hooks/use-calendar-form';
 import { formatDay, formatWindow } from '../lib/calendar-format';
 

@@ -1,7 +1,7 @@
 import type { ShopCalendar } from '@boucherie/contract';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useCalendarChange } from '../api/use-calendar-change';
 import { errorOf } from '../lib/field-errors';
-import { useCalendarChange } from './use-calendar-change';
 
 type Options<V extends FieldValues, B> = {
   defaultValues: V;

@@ -1,5 +1,6 @@
 import type { StatsResponse } from '@boucherie/contract';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { type StatsFilter, statsCsvUrl, useStats } from '../api/get-stats';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { formatLongDay } from '../lib/format-stats';
@@ -98,13 +99,11 @@ export function FiguresView({ shops }: { shops: readonly Shop[] }) {
           <Figures stats={stats.data} filter={filter} />
         </div>
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only" role="status">
-            Chargement des chiffres…
-          </span>
-          <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-gray-200" />
-          <div aria-hidden="true" className="h-72 animate-pulse rounded-xl bg-gray-200" />
-        </div>
+        <LoadingBlocks
+          label="Chargement des chiffres…"
+          className="flex flex-col gap-4"
+          blocks={['h-28 animate-pulse rounded-xl bg-gray-200', 'h-72 animate-pulse rounded-xl bg-gray-200']}
+        />
       )}
     </div>
   );

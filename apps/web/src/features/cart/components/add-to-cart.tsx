@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import type { PriceSpace } from '../../catalogue';
-import { addToCart } from '../hooks/use-cart';
+import { addToCart } from '../api/use-cart';
 import { defaultQuantity, quantityStep } from '../lib/cart-lines';
 import { estimateText } from '../lib/estimate';
 import { stepperFor } from '../lib/quantity-labels';

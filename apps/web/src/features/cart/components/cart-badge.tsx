@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatEuros } from '../../../lib/format';
 import { useSession } from '../../session';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '../api/use-cart';
 import { summarizeCart } from '../lib/cart-lines';
 
 /** The header's cart: icon, number of lines and estimated total, always one tap away. */

@@ -1,21 +1,16 @@
 import { SEARCH_MAX_LENGTH } from '@boucherie/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useArticleCategories } from '../api/get-article-categories';
-import { articlesQueryOptions } from '../api/get-articles';
-import { categorySuggestions } from '../lib/category-suggestions';
+import { type SuggestionOption as Option, useSuggestionOptions } from '../api/use-suggestion-options';
 
 /** Typing settles for this long before the API is asked. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;
-const MIN_LENGTH = 2;
-const ARTICLES = 6;
 export const SUGGESTIONS_ID = 'site-search-suggestions';
 
 export type ComboboxState = { expanded: boolean; activeId: string | undefined };
 
-type Option = { id: string; label: string; detail: string; href: string };
+type Choice = { open: boolean; activeId: string | undefined };
 
 /** What the search field forwards to the suggestions once they are loaded. */
 export type SuggestionEvents = {
@@ -32,6 +27,87 @@ type Props = {
   /** The field carries the combobox's state (aria-expanded, aria-activedescendant): its owner renders it. */
   onState: (state: ComboboxState) => void;
 };
+/**
+ * The keys of the field: arrows move through the suggestions (past either end, back to the field), Enter opens
+ * the active one, Escape closes. Reads the choice the previous key made (`choice`), not the one last rendered.
+ */
+function onSuggestionKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  list: Option[],
+  choice: Choice,
+  choose: (next: Partial<Choice>) => void,
+  open: (option: Option) => void,
+) {
+  const shown = choice.open && list.length > 0;
+  const current = list.findIndex((o) => o.id === choice.activeId);
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (list.length === 0) return;
+    event.preventDefault();
+    if (!shown) {
+      choose({ open: true, activeId: list[event.key === 'ArrowDown' ? 0 : list.length - 1]?.id });
+      return;
+    }
+    // Past either end, back to the field (-1), then round again.
+    const next = current + (event.key === 'ArrowDown' ? 1 : -1);
+    choose({ activeId: list[next >= list.length ? -1 : next < -1 ? list.length - 1 : next]?.id });
+  } else if (event.key === 'Enter' && shown && current >= 0) {
+    const option = list[current];
+    if (!option) return;
+    event.preventDefault();
+    open(option);
+  } else if (event.key === 'Escape' && shown) {
+    event.preventDefault();
+    choose({ open: false, activeId: undefined });
+  }
+}
+
+/** The list box of suggestions; a click opens one without taking the focus from the field. */
+function SuggestionList({
+  options,
+  active,
+  expanded,
+  onOpen,
+}: {
+  options: Option[];
+  active: number;
+  expanded: boolean;
+  onOpen: (option: Option) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the combobox field (aria-activedescendant).
+    <div
+      id={SUGGESTIONS_ID}
+      role="listbox"
+      aria-label="Suggestions"
+      hidden={!expanded}
+      // A press on a suggestion must not take the focus from the field first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={(event) => {
+        const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index);
+        const option = options[index];
+        if (option) onOpen(option);
+      }}
+      className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-300 bg-white py-1 shadow-lg"
+    >
+      {options.map((option, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; the field keeps the focus.
+        <div
+          key={option.id}
+          id={option.id}
+          role="option"
+          aria-selected={index === active}
+          data-index={index}
+          className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 ${
+            index === active ? 'bg-primary-100 text-primary-900' : 'text-gray-900 hover:bg-gray-100'
+          }`}
+        >
+          <span className="font-medium">{option.label}</span>
+          <span className="text-sm text-gray-600">{option.detail}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Suggestions under the header's search field, as an ARIA 1.2 combobox with a list box: departments and
@@ -46,31 +122,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
   // The active suggestion by its id: when newer suggestions arrive, the one chosen stays chosen if it is still there.
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const search = useDebounced(text.trim().slice(0, SEARCH_MAX_LENGTH), SUGGESTIONS_DEBOUNCE_MS);
-  const enabled = search.length >= MIN_LENGTH;
-  // The last suggestions stay while the next ones load: the list does not empty under the keyboard.
-  const articles = useQuery({
-    ...articlesQueryOptions({ Search: search, PageSize: ARTICLES }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-  const categories = useArticleCategories();
-
-  const options: Option[] = enabled
-    ? [
-        ...categorySuggestions(categories.data?.categories ?? [], search).map((c) => ({
-          id: `suggestion-${c.key}`,
-          label: c.label,
-          detail: c.detail,
-          href: c.href,
-        })),
-        ...(articles.data?.items ?? []).map((a) => ({
-          id: `suggestion-a${a.id}`,
-          label: a.designation,
-          detail: a.subFamily,
-          href: `/product/${a.id}`,
-        })),
-      ]
-    : [];
+  const options = useSuggestionOptions(search);
   const expanded = open && options.length > 0;
   const active = options.findIndex((o) => o.id === activeId);
   const activeOption = expanded ? options[active] : undefined;
@@ -81,11 +133,18 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
   // What the keys chose, set by the listeners themselves: a key pressed before the next render (Enter in
   // the same frame as an arrow) reads the choice the previous key made, not the one last rendered.
   const choice = useRef({ open, activeId });
-  const choose = useCallback((next: { open?: boolean; activeId?: string | undefined }) => {
+  const choose = useCallback((next: Partial<Choice>) => {
     choice.current = { ...choice.current, ...next };
     if (next.open !== undefined) setOpen(next.open);
     if ('activeId' in next) setActiveId(next.activeId);
   }, []);
+  const openOption = useCallback(
+    (option: Option) => {
+      choose({ open: false });
+      void navigate(option.href);
+    },
+    [choose, navigate],
+  );
 
   useEffect(() => {
     onState({ expanded, activeId: activeOption?.id });
@@ -102,38 +161,15 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
         setText(value);
         choose({ open: true, activeId: undefined });
       },
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        const list = latest.current;
-        const shown = choice.current.open && list.length > 0;
-        const current = list.findIndex((o) => o.id === choice.current.activeId);
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          if (list.length === 0) return;
-          event.preventDefault();
-          if (!shown) {
-            choose({ open: true, activeId: list[event.key === 'ArrowDown' ? 0 : list.length - 1]?.id });
-            return;
-          }
-          // Past either end, back to the field (-1), then round again.
-          const next = current + (event.key === 'ArrowDown' ? 1 : -1);
-          choose({ activeId: list[next >= list.length ? -1 : next < -1 ? list.length - 1 : next]?.id });
-        } else if (event.key === 'Enter' && shown && current >= 0) {
-          const option = list[current];
-          if (!option) return;
-          event.preventDefault();
-          choose({ open: false });
-          void navigate(option.href);
-        } else if (event.key === 'Escape' && shown) {
-          event.preventDefault();
-          choose({ open: false, activeId: undefined });
-        }
-      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) =>
+        onSuggestionKey(event, latest.current, choice.current, choose, openOption),
       onFocus: () => choose({ open: true }),
       onBlur: () => choose({ open: false }),
     };
     return () => {
       events.current = null;
     };
-  }, [events, input, navigate, choose]);
+  }, [events, input, choose, openOption]);
 
   const count = options.length;
   return (
@@ -141,40 +177,7 @@ export default function SearchSuggestions({ input, events, onState }: Props) {
       <p className="sr-only" role="status">
         {expanded ? `${count}\u00a0suggestion${count > 1 ? 's' : ''}, flèches haut et bas pour choisir.` : ''}
       </p>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works from the combobox field (aria-activedescendant). */}
-      <div
-        id={SUGGESTIONS_ID}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        // A press on a suggestion must not take the focus from the field first.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={(event) => {
-          const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index);
-          const option = options[index];
-          if (!option) return;
-          choose({ open: false });
-          void navigate(option.href);
-        }}
-        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-300 bg-white py-1 shadow-lg"
-      >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; the field keeps the focus.
-          <div
-            key={option.id}
-            id={option.id}
-            role="option"
-            aria-selected={index === active}
-            data-index={index}
-            className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 ${
-              index === active ? 'bg-primary-100 text-primary-900' : 'text-gray-900 hover:bg-gray-100'
-            }`}
-          >
-            <span className="font-medium">{option.label}</span>
-            <span className="text-sm text-gray-600">{option.detail}</span>
-          </div>
-        ))}
-      </div>
+      <SuggestionList options={options} active={active} expanded={expanded} onOpen={openOption} />
     </>
   );
 }

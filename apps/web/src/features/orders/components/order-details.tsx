@@ -1,5 +1,6 @@
 import { CUSTOMER_CANCEL_REASON, howYouPay, type Order } from '@boucherie/contract';
 import type { ReactNode } from 'react';
+import { DeliveryAddressLines } from '../../../components/delivery-address-lines';
 import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { modeLabel } from '../lib/order-status';
@@ -51,17 +52,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
             </h2>
             {order.mode === 'Delivery' && address ? (
               <address className="mt-2 text-gray-800 not-italic">
-                {address.company && (
-                  <>
-                    <span className="font-semibold">{address.company}</span>
-                    <br />
-                  </>
-                )}
-                {address.firstName} {address.lastName}
-                <br />
-                {address.street}
-                <br />
-                {address.postcode} {address.city}
+                <DeliveryAddressLines address={address} />
                 <br />
                 <span className="text-sm text-gray-700">Préparée par la boutique {shop.name}</span>
               </address>

@@ -1,6 +1,7 @@
 import type { Order, Shop } from '@boucherie/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { addressFromProfile } from '../../../lib/delivery-address';
 import { isProUser, type SessionUser } from '../../session';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { useOrderOffer } from '../hooks/use-order-offer';
@@ -8,7 +9,7 @@ import { useSendOrder } from '../hooks/use-send-order';
 import { carriedRequests } from '../lib/carried-requests';
 import { tomorrowInParis } from '../lib/order-days';
 import { orderDraft } from '../lib/order-draft';
-import { addressFromProfile, type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
+import { type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
 import { orderRequest, preparationNotes } from '../lib/order-request';
 import { estimateOrder, type PriceBasis } from '../lib/order-totals';
 import { ButcherRequests } from './butcher-requests';

@@ -1,10 +1,9 @@
 import type { Order, PlaceOrderRequest } from '@boucherie/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { placeOrder } from '../api/place-order';
+import { usePlaceOrder } from '../api/place-order';
 import { carriedRequests } from '../lib/carried-requests';
 import { type OrderErrors, orderErrorsFrom } from '../lib/order-errors';
 import { type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
@@ -37,9 +36,7 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
       return next;
     });
   const idempotency = useIdempotencyKey();
-  const place = useMutation({
-    mutationFn: ({ body, key }: { body: PlaceOrderRequest; key: string }) => placeOrder(body, key),
-  });
+  const place = usePlaceOrder();
   // Set before React re-renders, so a second click in the same instant finds the order already on its way.
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);

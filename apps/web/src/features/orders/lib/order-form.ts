@@ -1,5 +1,3 @@
-import { USER_TYPE } from '@boucherie/contract';
-import type { SessionUser } from '../../session';
 import type { AddressField } from './order-errors';
 
 /** A cart line as the order screen shows it, priced in the customer's basis (the route module computes it). */
@@ -25,18 +23,3 @@ export type OrderFormValues = {
 };
 
 export const noteKey = (articleId: number) => `a${articleId}`;
-
-/**
- * The Selected address prefilled from the profile (streetAndNumber → street, postCode → postcode…);
- * a pro's delivery goes to the company.
- */
-export function addressFromProfile(user: SessionUser | null): OrderFormValues['address'] {
-  return {
-    company: user?.userType === USER_TYPE.pro ? (user.company ?? '') : '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    street: user?.streetAndNumber ?? '',
-    postcode: user?.postCode ?? '',
-    city: user?.locality ?? '',
-  };
-}

@@ -1,4 +1,5 @@
 import { type OrderMode, type PlaceOrderRequest, USER_TYPE } from '@boucherie/contract';
+import { trimmedAddress } from '../../../lib/delivery-address';
 import type { SessionUser } from '../../session';
 import { type CartLineSummary, noteKey, type OrderFormValues } from './order-form';
 
@@ -32,12 +33,7 @@ export function orderRequest(
     address:
       mode === 'Delivery'
         ? {
-            firstName: address.firstName.trim(),
-            lastName: address.lastName.trim(),
-            street: address.street.trim(),
-            postcode: address.postcode.trim(),
-            city: address.city.trim(),
-            country: 'FR',
+            ...trimmedAddress(address),
             ...(user.userType === USER_TYPE.pro ? { company: address.company.trim() } : {}),
           }
         : undefined,

@@ -1,19 +1,12 @@
 import { addDays, type Shop, type StandingOrder, USER_TYPE, type User } from '@boucherie/contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { labelClass } from '../../../components/ui/label';
 import { controlClass } from '../../../components/ui/text-input';
-import { isApiError } from '../../../lib/api-error';
-import { useCreateStandingOrder } from '../api/create-standing-order';
-import { errorsFromProblem, toCreateRequest } from '../lib/standing-form';
+import { useStandingCreate } from '../hooks/use-standing-create';
 import { formatDay, formatWeekdays } from '../lib/standing-labels';
-import {
-  type StandingFormErrors,
-  type StandingFormValues,
-  type StandingSource,
-  todayInParis,
-} from '../lib/standing-values';
+import { type StandingFormValues, type StandingSource, todayInParis } from '../lib/standing-values';
 import { PlaceFields } from './place-fields';
 import { ScheduleFields } from './schedule-fields';
 
@@ -31,7 +24,16 @@ export type StandingOrderFormProps = {
 };
 
 const PLACE_FIELDS = /^(mode|shopId|address|deliveryInstructions)/;
-const SHOWN_FIELDS = /^(mode|shopId|address|deliveryInstructions|weekdays|startDate|endDate|name)/;
+
+/** « Mardi et vendredi, à partir du … jusqu’au … », once the days and the first date are chosen. */
+function recapOf(values: StandingFormValues): string | null {
+  const until = values.endDate ? ` jusqu’au ${formatDay(values.endDate)}` : '';
+  const recap =
+    values.weekdays.length > 0 && values.startDate
+      ? `${formatWeekdays(values.weekdays)}, à partir du ${formatDay(values.startDate)}${until}.`
+      : null;
+  return recap && recap.charAt(0).toUpperCase() + recap.slice(1);
+}
 
 /** "Commander chaque semaine": the days, the first and last dates, the place; prefilled by the caller. */
 export function StandingOrderForm({
@@ -45,11 +47,8 @@ export function StandingOrderForm({
   today,
 }: StandingOrderFormProps) {
   const id = useId();
-  const [values, setValues] = useState<StandingFormValues>(initial);
-  const [errors, setErrors] = useState<StandingFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const create = useCreateStandingOrder();
   const day = today ?? todayInParis();
+  const { values, errors, update, onSubmit, pending } = useStandingCreate({ source, initial, user, day, onCreated });
   const withCompany = user?.userType === USER_TYPE.pro;
   // The form opens on a press: the reader (and the keyboard's focus) goes to it.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -58,46 +57,8 @@ export function StandingOrderForm({
     titleRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  // After a first try, each change is checked again at once so a message goes as soon as it is fixed.
-  const update = (next: StandingFormValues) => {
-    setValues(next);
-    if (submitted) {
-      const result = toCreateRequest(next, source, user, day);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    const result = toCreateRequest(values, source, user, day);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      onCreated(await create.mutateAsync(result.body));
-    } catch (error) {
-      if (isApiError(error) && error.status < 500 && error.status !== 401) {
-        const mapped = errorsFromProblem(error.problem.errors);
-        const general = Object.entries(mapped)
-          .filter(([field]) => !SHOWN_FIELDS.test(field))
-          .map(([, message]) => message);
-        setErrors({ ...mapped, form: general[0] ?? (Object.keys(mapped).length === 0 ? error.message : '') });
-      } else if (!isApiError(error)) {
-        setErrors({ form: 'La commande récurrente n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.' });
-      }
-    }
-  }
-
   const placeErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => PLACE_FIELDS.test(field)));
-  const until = values.endDate ? ` jusqu’au ${formatDay(values.endDate)}` : '';
-  const recap =
-    values.weekdays.length > 0 && values.startDate
-      ? `${formatWeekdays(values.weekdays)}, à partir du ${formatDay(values.startDate)}${until}.`
-      : null;
+  const recap = recapOf(values);
 
   return (
     <form
@@ -151,13 +112,13 @@ export function StandingOrderForm({
       </div>
       {recap && (
         <p className="rounded-lg bg-primary-50 p-3 text-gray-900" aria-live="polite">
-          {recap.charAt(0).toUpperCase() + recap.slice(1)}
+          {recap}
         </p>
       )}
       <FieldError message={errors.form || errors.lines || errors.fromCart || errors.fromOrderId} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={create.isPending} className={buttonClass('primary', 'md')}>
-          {create.isPending ? 'Enregistrement…' : 'Enregistrer la commande récurrente'}
+        <button type="submit" disabled={pending} className={buttonClass('primary', 'md')}>
+          {pending ? 'Enregistrement…' : 'Enregistrer la commande récurrente'}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md')}>
           Annuler

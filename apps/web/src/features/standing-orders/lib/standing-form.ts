@@ -1,4 +1,5 @@
 import { addDays, CreateStandingOrderRequest, USER_TYPE, type User } from '@boucherie/contract';
+import { trimmedAddress } from '../../../lib/delivery-address';
 import {
   firstDateOn,
   type StandingFormErrors,
@@ -58,12 +59,7 @@ export function toCreateRequest(
     ...(values.mode === 'Delivery'
       ? {
           address: {
-            firstName: address.firstName.trim(),
-            lastName: address.lastName.trim(),
-            street: address.street.trim(),
-            postcode: address.postcode.trim(),
-            city: address.city.trim(),
-            country: 'FR',
+            ...trimmedAddress(address),
             ...(user?.userType === USER_TYPE.pro ? { company: address.company.trim() || null } : {}),
           },
           deliveryInstructions: values.deliveryInstructions.trim() || null,

@@ -1,18 +1,12 @@
-import { addDays, isoWeekday, type Order, type OrderMode, USER_TYPE, type User } from '@boucherie/contract';
+import { addDays, isoWeekday, type Order, type OrderMode, type User } from '@boucherie/contract';
+import { type AddressValues, addressFromProfile } from '../../../lib/delivery-address';
 import { todayInParis } from '../../../lib/paris-day';
 
 // The "Commander chaque semaine" form's values and how they are prefilled from a past order or from the cart.
 // Kept apart from the checks (standing-form.ts, which read the contract's schemas): the cart and order pages
 // import this at once, the form and its checks only when it opens.
 
-export type AddressValues = {
-  company: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  postcode: string;
-  city: string;
-};
+export type { AddressValues } from '../../../lib/delivery-address';
 
 export type StandingFormValues = {
   name: string;
@@ -50,17 +44,6 @@ export function firstDateOn(weekdays: readonly number[], from: string): string {
 /** The later of two days ("2026-12-02"). */
 const later = (a: string, b: string) => (a > b ? a : b);
 
-export function addressOf(user: User | null): AddressValues {
-  return {
-    company: user?.userType === USER_TYPE.pro ? (user.company ?? '') : '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    street: user?.streetAndNumber ?? '',
-    postcode: user?.postCode ?? '',
-    city: user?.locality ?? '',
-  };
-}
-
 /**
  * A past order, every week on its weekday: same place, same window, first on that weekday after the order's
  * own day (from tomorrow): the weekly order never doubles the one it was made from (issue 30).
@@ -76,7 +59,7 @@ export function valuesFromOrder(order: Order, user: User | null, today: string =
         postcode: order.address.postcode,
         city: order.address.city,
       }
-    : addressOf(user);
+    : addressFromProfile(user);
   return {
     name: '',
     weekdays: [weekday],
@@ -109,7 +92,7 @@ export function valuesFromCart(
     endDate: '',
     mode: choices.mode,
     shopId: choices.shopId,
-    address: addressOf(user),
+    address: addressFromProfile(user),
     deliveryInstructions: '',
     windowStarts: null,
   };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { ADMIN_ARTICLES_KEY, ADMIN_CATEGORIES_KEY } from '../api/keys';
+import { ADMIN_ARTICLES_KEY, ADMIN_CATEGORIES_KEY } from './keys';
 
 /**
  * Runs one change of the category tree: the answer (the whole tree) replaces the screen's, a refusal

@@ -4,11 +4,11 @@ import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { isLoggedInNow, useSession } from '../../session';
-import { clearCart } from '../api/clear-cart';
-import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
-import { updateCartLine } from '../api/update-cart-line';
 import { normalizeQuantity, quantityInCart, withQuantity } from '../lib/cart-lines';
 import { localCartStore, useLocalCart } from '../lib/local-cart-store';
+import { clearCart } from './clear-cart';
+import { CART_QUERY_KEY, cartQueryOptions } from './get-cart';
+import { updateCartLine } from './update-cart-line';
 
 export const CART_MUTATION_KEY = ['cart', 'change'] as const;
 // Changes of the server cart run one after the other, so the last answer is the cart's true state.

@@ -1,7 +1,7 @@
 import { ADMIN_EVENT_NAMES, type AdminEvent } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ADMIN_ORDERS_KEY, adminOrderKey } from '../api/keys';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from './keys';
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/toast';
 import { callsTo, entrecote, quiche, stubShopApi } from '../../../test/fake-shop-api';
 import { makeUser } from '../../../test/users';
-import { CART_QUERY_KEY } from '../api/get-cart';
 import { localCartStore } from '../lib/local-cart-store';
+import { CART_QUERY_KEY } from './get-cart';
 import { mergeLocalCart } from './merge-local-cart';
 
 vi.mock('../../../lib/toast', async (original) => ({

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { SHOP_CALENDARS_KEY } from '../api/get-shop-calendars';
 import { type FieldErrors, fieldErrorsFrom } from '../lib/field-errors';
+import { SHOP_CALENDARS_KEY } from './get-shop-calendars';
 
 /**
  * One change of a shop's calendar: every route answers the shop's new calendar, which replaces the

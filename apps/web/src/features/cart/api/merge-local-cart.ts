@@ -2,10 +2,10 @@ import type { CartResponse } from '@boucherie/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { CART_QUERY_KEY, cartQueryOptions } from '../api/get-cart';
-import { updateCartLine } from '../api/update-cart-line';
 import { normalizeQuantity, quantityInCart } from '../lib/cart-lines';
 import { localCartStore } from '../lib/local-cart-store';
+import { CART_QUERY_KEY, cartQueryOptions } from './get-cart';
+import { updateCartLine } from './update-cart-line';
 
 let running: Promise<void> | null = null;
 

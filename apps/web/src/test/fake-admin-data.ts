@@ -1,0 +1,139 @@
+import type { AdminOrderDetail, AdminOrderLine, StatsResponse } from '@boucherie/contract';
+import { atTheCounter } from './fake-orders-api';
+
+export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
+export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'WOIPPY' };
+
+const line = (overrides: Partial<AdminOrderLine>): AdminOrderLine => ({
+  id: 1,
+  articleId: 2,
+  designation: 'Entrecôte',
+  saleUnit: 'kg',
+  quantity: 1.5,
+  unitPrice: 30,
+  lineTotal: 45,
+  vatRate: 5.5,
+  isEstimated: true,
+  preparationNote: null,
+  weighedQuantity: null,
+  isUnavailable: false,
+  lotNumber: null,
+  articleLotNumber: null,
+  ...overrides,
+});
+
+/** An order of the back office (with its customer, line ids and history); tests override what they look at. */
+export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const id = overrides.id ?? 42;
+  return {
+    id,
+    number: `2026-${String(id).padStart(6, '0')}`,
+    status: 'Pending',
+    mode: 'Pickup',
+    date: '2026-11-24',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    shop: {
+      ...metzShop,
+      address: { street: '14 rue Taison', postCode: '57000', city: 'Metz', country: 'FR' },
+      phone: '03 87 36 42 18',
+    },
+    address: null,
+    comment: null,
+    deliveryInstructions: null,
+    timeWindow: null,
+    priceBasis: 'TTC',
+    paymentTerms: null,
+    payment: atTheCounter,
+    lines: [
+      line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
+      line({
+        id: id * 10 + 2,
+        articleId: 3,
+        designation: 'Quiche lorraine',
+        saleUnit: 'piece',
+        quantity: 2,
+        unitPrice: 12.5,
+        lineTotal: 25,
+        isEstimated: false,
+      }),
+    ],
+    linesTotal: 70,
+    deliveryFee: 0,
+    totalHT: 66.35,
+    totalVAT: 3.65,
+    totalTTC: 70,
+    vatByRate: [{ rate: 5.5, base: 66.35, amount: 3.65 }],
+    hasEstimatedLines: true,
+    statusHistory: [{ status: 'Pending', at: '2026-11-23T15:00:00.000Z' }],
+    cancelReason: null,
+    cancellableUntil: null,
+    customer: {
+      id: 7,
+      firstName: 'Marie',
+      lastName: 'Durand',
+      company: null,
+      email: 'marie@example.com',
+      phone: '+33612345678',
+    },
+    events: [{ at: '2026-11-23T15:00:00.000Z', by: 'Marie Durand', action: 'placed', detail: 'Commande passée.' }],
+    agreementNotNoted: [],
+    ...overrides,
+  };
+}
+
+const article = (id: number, designation: string, kilograms: number, revenueHT: number, orders: number) => ({
+  articleId: id,
+  designation,
+  saleUnit: kilograms > 0 ? ('kg' as const) : ('piece' as const),
+  kilograms,
+  pieces: kilograms > 0 ? 0 : orders * 2,
+  orders,
+  revenueHT,
+  revenueTTC: Math.round(revenueHT * 105.5) / 100,
+});
+
+/** The owner's figures of a small month: three orders, a top list, the bookings of the next two weeks. */
+export function makeStats(overrides: Partial<StatsResponse> = {}): StatsResponse {
+  const day = (date: string, orders: number, revenueTTC: number) => ({
+    date,
+    orders,
+    revenueTTC,
+    revenueHT: Math.round((revenueTTC / 1.055) * 100) / 100,
+  });
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10);
+    if (date === '2026-11-03') return day(date, 2, 158.4);
+    if (date === '2026-11-07') return day(date, 1, 86.9);
+    return day(date, 0, 0);
+  });
+  return {
+    shop: null,
+    from: '2026-10-22',
+    to: '2026-11-20',
+    booked: { orders: 4, amountTTC: 1226 },
+    summary: { orders: 3, revenueHT: 232.51, revenueTTC: 245.3, averageBasketHT: 77.5, averageBasketTTC: 81.77 },
+    days,
+    weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      orders: weekday === 2 ? 2 : weekday === 6 ? 1 : 0,
+      revenueHT: weekday === 2 ? 150.14 : weekday === 6 ? 82.37 : 0,
+      revenueTTC: weekday === 2 ? 158.4 : weekday === 6 ? 86.9 : 0,
+    })),
+    modes: [
+      { mode: 'Pickup', orders: 2, revenueHT: 150.14, revenueTTC: 158.4 },
+      { mode: 'Delivery', orders: 1, revenueHT: 82.37, revenueTTC: 86.9 },
+    ],
+    topByWeight: [article(2, 'Entrecôte', 5.35, 160.5, 2), article(5, 'Rôti de porc', 2.5, 42.5, 1)],
+    topByRevenue: [
+      article(2, 'Entrecôte', 5.35, 160.5, 2),
+      article(5, 'Rôti de porc', 2.5, 42.5, 1),
+      article(3, 'Quiche lorraine', 0, 23.7, 1),
+    ],
+    bookings: Array.from({ length: 14 }, (_, i) => {
+      const date = new Date(Date.UTC(2026, 10, 20 + i)).toISOString().slice(0, 10);
+      const weekday = ((5 + i - 1) % 7) + 1;
+      return { date, weekday, orders: i === 1 ? 12 : 0, capacity: weekday === 1 ? 0 : 120, open: weekday !== 1 };
+    }),
+    ...overrides,
+  };
+}
