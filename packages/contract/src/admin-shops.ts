@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDay } from './admin-orders.js';
 import { OrderMode } from './orders.js';
+import { NoShowRule, PaymentPolicy } from './payments.js';
 import { MAX_WEIGHING_TOLERANCE_PERCENT } from './pricing.js';
 import { Shop } from './shops.js';
 
@@ -61,6 +62,8 @@ export const ShopHoliday = z.object({
   /** The festive articles this day is limited to; empty: the whole catalogue. */
   articleIds: z.array(z.number().int()),
   booked: z.number().int(),
+  /** This day's own payment rule (« commandes de fêtes »); null: the shop's. */
+  paymentPolicy: PaymentPolicy.nullable(),
 });
 export type ShopHoliday = z.infer<typeof ShopHoliday>;
 
@@ -148,6 +151,8 @@ export const UpdateShopRequest = z
     bookingHorizonDays: count('l’horizon de réservation', 366),
     openOrdersPerCustomerPerDay: count('le nombre de commandes en cours par client et par jour', 50),
     weighingTolerancePercent: count('la tolérance de pesée (en %)', MAX_WEIGHING_TOLERANCE_PERCENT),
+    paymentPolicy: PaymentPolicy,
+    noShowRule: NoShowRule,
     delivers: z.boolean({ error: 'Indiquez oui ou non.' }),
     deliveryZones: z.array(DeliveryZoneInput).max(20, { error: 'Vingt zones au plus.' }),
   })
@@ -179,6 +184,8 @@ export const HolidayRequest = z
       .max(100, { error: 'Cent articles au plus.' })
       .optional()
       .default([]),
+    /** Overrides the shop's payment rule on this day; null or left out: the shop's. */
+    paymentPolicy: PaymentPolicy.nullish().transform((v) => v ?? null),
   })
   .superRefine((h, ctx) => {
     if (h.ordersOpenAt >= h.cutOffAt) {

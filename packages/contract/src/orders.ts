@@ -61,6 +61,8 @@ export const OrderSlot = z.object({
   periods: z.array(OpeningPeriod),
   windows: z.array(SlotWindow),
   holiday: z.object({ label: z.string(), cutOffAt: z.string(), limitedArticles: z.boolean() }).nullable(),
+  /** How an order for this day may be paid, the default first (the owner's rule, the account's terms). */
+  paymentMethods: z.array(PaymentMethod),
 });
 export type OrderSlot = z.infer<typeof OrderSlot>;
 

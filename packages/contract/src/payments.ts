@@ -21,6 +21,11 @@ export const PaymentPolicy = z.enum(PAYMENT_POLICIES, {
 export type PaymentPolicy = z.infer<typeof PaymentPolicy>;
 export const DEFAULT_PAYMENT_POLICY: PaymentPolicy = 'counter';
 
+/** A hold nobody collected: let go (the default) or taken, as the conditions of sale say. */
+export const NO_SHOW_RULES = ['release', 'capture'] as const;
+export const NoShowRule = z.enum(NO_SHOW_RULES, { error: 'Règle inconnue (release ou capture).' });
+export type NoShowRule = z.infer<typeof NoShowRule>;
+
 export const PAYMENT_POLICY_TEXT: Record<PaymentPolicy, string> = {
   counter: 'Paiement au retrait',
   online_or_counter: 'En ligne ou au retrait, au choix du client',

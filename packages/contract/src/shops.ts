@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './common.js';
+import { NoShowRule, PaymentPolicy } from './payments.js';
 
 const Time = z.string().regex(/^\d{2}:\d{2}$/);
 
@@ -54,6 +55,10 @@ export const Shop = z.object({
    * cart and checkout turn it into the range the customer is promised (ADR 043).
    */
   weighingTolerancePercent: z.number().int(),
+  /** How the shop's orders are paid (ADR 049); a holiday day may say otherwise (the slots tell per day). */
+  paymentPolicy: PaymentPolicy,
+  /** What becomes of a card's hold when nobody collects the order. */
+  noShowRule: NoShowRule,
   delivers: z.boolean(),
   deliveryZones: z.array(DeliveryZone),
   /** By weekday then start; empty for a shop that does not deliver or delivers without set times. */

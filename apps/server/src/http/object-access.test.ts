@@ -57,6 +57,7 @@ const RULES: Record<string, Rule> = {
     body: { weighedQuantity: 1.2 },
   },
   'POST /api/admin/orders/{id}/status': { kind: 'shop', params: order, body: { status: 'Ready' } },
+  'POST /api/admin/orders/{id}/payment/paid-at-counter': { kind: 'shop', params: order },
   'GET /api/admin/orders/{id}/label.pdf': { kind: 'shop', params: order },
   'GET /api/admin/orders/{id}/invoices': { kind: 'shop', params: order },
   'GET /api/admin/orders/{id}/invoice.pdf': { kind: 'shop', params: order },

@@ -70,6 +70,7 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
         capacity: Number(body.capacity),
         articleIds: (body.articleIds as number[]) ?? [],
         booked: 0,
+        paymentPolicy: null,
       });
     }
     if (url.pathname.endsWith('/delivery-rounds') && method === 'POST') {

@@ -31,6 +31,8 @@ export const metzCentre: Shop = {
   dailyCapacity: 40,
   bookingHorizonDays: 60,
   weighingTolerancePercent: 10,
+  paymentPolicy: 'counter',
+  noShowRule: 'release',
   delivers: true,
   deliveryZones: [{ name: 'Metz', postCodes: ['57000', '57050'], fee: 4.9, minimumOrder: 30 }],
   deliveryRounds: [],
@@ -54,7 +56,7 @@ export function makeSlots(count = 5, { skipTomorrow = false } = {}): OrderSlot[]
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(first, i);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-    return { date, weekday, periods: hours('08:30', '12:30'), windows: [], holiday: null };
+    return { date, weekday, periods: hours('08:30', '12:30'), windows: [], holiday: null, paymentMethods: ['counter'] };
   });
 }
 

@@ -103,6 +103,7 @@ export type HolidayValues = {
   orders_open_at: string;
   cut_off_at: string;
   capacity: number;
+  payment_policy: string | null;
 };
 
 export async function insertHoliday(db: Db, shopId: number, values: HolidayValues): Promise<number> {

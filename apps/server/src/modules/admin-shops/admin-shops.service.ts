@@ -32,6 +32,8 @@ const settingsOf = (shop: ShopCalendar) => ({
   bookingHorizonDays: shop.bookingHorizonDays,
   openOrdersPerCustomerPerDay: shop.openOrdersPerCustomerPerDay,
   weighingTolerancePercent: shop.weighingTolerancePercent,
+  paymentPolicy: shop.paymentPolicy,
+  noShowRule: shop.noShowRule,
   delivers: shop.delivers,
   deliveryZones: shop.deliveryZones,
 });
@@ -62,6 +64,8 @@ export async function updateShop(
       ...(body.weighingTolerancePercent !== undefined && {
         weighing_tolerance_percent: body.weighingTolerancePercent,
       }),
+      ...(body.paymentPolicy !== undefined && { payment_policy: body.paymentPolicy }),
+      ...(body.noShowRule !== undefined && { no_show_rule: body.noShowRule }),
       ...(body.delivers !== undefined && { delivers: body.delivers ? 1 : 0 }),
     });
     if (body.openingHours) await repo.replaceOpeningPeriods(trx, shopId, body.openingHours);

@@ -31,6 +31,7 @@ const valuesOf = (body: HolidayInput) => ({
   orders_open_at: instantOf(body.ordersOpenAt),
   cut_off_at: instantOf(body.cutOffAt),
   capacity: body.capacity,
+  payment_policy: body.paymentPolicy,
 });
 
 const journalValues = (body: HolidayInput) => ({
@@ -38,6 +39,7 @@ const journalValues = (body: HolidayInput) => ({
   label: body.label,
   ordersOpenAt: body.ordersOpenAt,
   cutOffAt: body.cutOffAt,
+  paymentPolicy: body.paymentPolicy,
   capacity: body.capacity,
   articleIds: [...new Set(body.articleIds)].sort((a, b) => a - b),
 });

@@ -1,4 +1,4 @@
-import { parisDate, type ShopCalendar, type ShopCalendarsResponse } from '@boucherie/contract';
+import { type PaymentPolicy, parisDate, type ShopCalendar, type ShopCalendarsResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { parisClock } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
@@ -49,6 +49,7 @@ async function withCalendar(
       capacity: h.capacity,
       articleIds: articles.filter((a) => a.holiday_id === h.id).map((a) => a.article_id),
       booked: perDate.get(h.date) ?? 0,
+      paymentPolicy: h.payment_policy as PaymentPolicy | null,
     })),
     timeWindows: windows.map((w) => ({
       id: w.id,

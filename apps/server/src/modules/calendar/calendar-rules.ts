@@ -59,7 +59,7 @@ export function refusalFor(schedule: Schedule, date: string, now: Date, ordersTh
   return null;
 }
 
-type Slot = Omit<OrderSlot, 'windows'>;
+type Slot = Omit<OrderSlot, 'windows' | 'paymentMethods'>;
 
 const slotOf = (schedule: Schedule, date: string): Slot => {
   const weekday = isoWeekday(date);

@@ -15,7 +15,7 @@ export async function offeredSlots(
   shop: Shop,
   mode: 'Pickup' | 'Delivery',
   now: Date,
-): Promise<OrderSlot[]> {
+): Promise<Omit<OrderSlot, 'paymentMethods'>[]> {
   const today = parisDate(now);
   const [ordersPerDate, holidays, windows, perRound] = await Promise.all([
     repo.countOrdersByDate(db, shop.id, today),

@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The calendar changes in the back office reach the order screens at once: no cache anywhere.
       reply.header('cache-control', 'no-store');
-      return listSlots(deps(req), req.query);
+      return listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) });
     },
   );
 

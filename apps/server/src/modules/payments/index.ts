@@ -1,5 +1,12 @@
 // The payments module's face to the other modules (ADR 049).
-export { choosePaymentMethod, methodsOffered, type PaymentPlan, planPayment, policyFor } from './payment-choice.js';
+export {
+  choosePaymentMethod,
+  methodsOffered,
+  type PaymentPlan,
+  planPayment,
+  policiesFor,
+  policyFor,
+} from './payment-choice.js';
 export { paymentAnswer } from './payment-steps.js';
 export { findPayment, findPayments, insertPayment } from './payments.repository.js';
 export {

@@ -28,6 +28,24 @@ export async function policyFor(db: Db, shopId: number, date: string): Promise<P
   return (shop?.payment_policy as PaymentPolicy | undefined) ?? DEFAULT_PAYMENT_POLICY;
 }
 
+/** The owner's rule for each of a shop's days: a holiday day's own, else the shop's. */
+export async function policiesFor(db: Db, shopId: number, dates: string[]): Promise<(date: string) => PaymentPolicy> {
+  const shop = await db.selectFrom('shop').select('payment_policy').where('id', '=', shopId).executeTakeFirst();
+  const holidays =
+    dates.length === 0
+      ? []
+      : await db
+          .selectFrom('shop_holiday')
+          .select(['date', 'payment_policy'])
+          .where('shop_id', '=', shopId)
+          .where('date', 'in', dates)
+          .where('payment_policy', 'is not', null)
+          .execute();
+  const own = new Map(holidays.map((h) => [h.date, h.payment_policy as PaymentPolicy]));
+  const fallback = (shop?.payment_policy as PaymentPolicy | undefined) ?? DEFAULT_PAYMENT_POLICY;
+  return (date) => own.get(date) ?? fallback;
+}
+
 /**
  * The methods offered, the default first: a pro with terms pays on their statement whatever the shop's rule;
  * without a payment provider, every order is paid at the shop.

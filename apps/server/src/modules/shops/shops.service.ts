@@ -1,4 +1,4 @@
-import type { ShopsResponse } from '@boucherie/contract';
+import type { NoShowRule, PaymentPolicy, ShopsResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import * as repo from './shops.repository.js';
@@ -29,6 +29,9 @@ export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
       dailyCapacity: shop.daily_capacity,
       bookingHorizonDays: shop.booking_horizon_days,
       weighingTolerancePercent: shop.weighing_tolerance_percent,
+      // Written only through the contract's enums (admin-shops.service.ts).
+      paymentPolicy: shop.payment_policy as PaymentPolicy,
+      noShowRule: shop.no_show_rule as NoShowRule,
       delivers: shop.delivers === 1,
       deliveryZones: zones
         .filter((z) => z.shop_id === shop.id)

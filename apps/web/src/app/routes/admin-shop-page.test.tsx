@@ -185,6 +185,7 @@ describe('changing a holiday day or a window', () => {
     capacity: 300,
     articleIds: [],
     booked: 12,
+    paymentPolicy: null,
   };
   const window = {
     id: 5,

@@ -18,6 +18,8 @@ const shop = (id: number, department: string, name: string): Shop => ({
   dailyCapacity: 40,
   bookingHorizonDays: 60,
   weighingTolerancePercent: 10,
+  paymentPolicy: 'counter',
+  noShowRule: 'release',
   delivers: true,
   deliveryZones: [],
   deliveryRounds: [],

@@ -2,7 +2,14 @@ import type { OrderSlot } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import { dayAsInstant, defaultSlotDay, formatDay, formatPeriods, parisDay, tomorrowInParis } from './order-days';
 
-const slot = (date: string): OrderSlot => ({ date, weekday: 1, periods: [], windows: [], holiday: null });
+const slot = (date: string): OrderSlot => ({
+  date,
+  weekday: 1,
+  periods: [],
+  windows: [],
+  holiday: null,
+  paymentMethods: ['counter'],
+});
 
 describe('order days', () => {
   it('reads tomorrow in Paris, across midnight and daylight saving', () => {
