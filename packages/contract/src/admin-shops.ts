@@ -62,7 +62,7 @@ export const ShopHoliday = z.object({
   /** The festive articles this day is limited to; empty: the whole catalogue. */
   articleIds: z.array(z.number().int()),
   booked: z.number().int(),
-  /** This day's own payment rule (« commandes de fêtes »); null: the shop's. */
+  /** This holiday day's own payment rule; null: the shop's. */
   paymentPolicy: PaymentPolicy.nullable(),
 });
 export type ShopHoliday = z.infer<typeof ShopHoliday>;
