@@ -81,6 +81,12 @@ export async function eraseUser(db: Db, id: number, now: string) {
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }
+  // A standing order holds a delivery address, a door's code and comments, and would go on ordering.
+  const standingOrders = db.selectFrom('standing_order').select('id').where('user_id', '=', id);
+  for (const table of ['standing_order_occurrence', 'standing_order_line'] as const) {
+    await db.deleteFrom(table).where('standing_order_id', 'in', standingOrders).execute();
+  }
+  await db.deleteFrom('standing_order').where('user_id', '=', id).execute();
 }
 
 /**

@@ -5,7 +5,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
 import { listCalendars } from './shop-calendar.view.js';
 

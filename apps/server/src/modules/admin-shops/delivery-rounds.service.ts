@@ -4,7 +4,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import { frenchWeekday, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 

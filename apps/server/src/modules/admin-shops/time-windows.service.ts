@@ -4,8 +4,8 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { recordChange } from '../admin-journal/journal.service.js';
 import { countOrdersByWindow, findTimeWindows } from '../calendar/index.js';
+import { recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
 import { type AdminDeps, getCalendar } from './admin-shops.service.js';
 
