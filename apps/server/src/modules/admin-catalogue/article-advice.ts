@@ -1,8 +1,8 @@
 import type { CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
 
-/** How an advice field is kept: grams as given, a text null when untold, a list of texts (JSON in its column). */
-type Kind = 'grams' | 'told' | 'list';
-type ValueOf<K extends Kind> = K extends 'list' ? string[] : K extends 'grams' ? number | null : string | null;
+/** How an advice field is kept: a number (grams, days) as given, a text null when untold, a list of texts (JSON in its column). */
+type Kind = 'number' | 'told' | 'list';
+type ValueOf<K extends Kind> = K extends 'list' ? string[] : K extends 'number' ? number | null : string | null;
 type ColumnOf<K extends Kind> = K extends 'list' ? string : ValueOf<K>;
 
 /**
@@ -11,9 +11,9 @@ type ColumnOf<K extends Kind> = K extends 'list' ? string : ValueOf<K>;
  * edited and journalled the same way (issue 15). A new field of these kinds is one line here.
  */
 const ADVICE = {
-  defaultQuantityGrams: { column: 'default_quantity_grams', kind: 'grams', label: 'quantité proposée' },
-  quantityStepGrams: { column: 'quantity_step_grams', kind: 'grams', label: 'pas de quantité' },
-  gramsPerPerson: { column: 'grams_per_person', kind: 'grams', label: 'portion par personne' },
+  defaultQuantityGrams: { column: 'default_quantity_grams', kind: 'number', label: 'quantité proposée' },
+  quantityStepGrams: { column: 'quantity_step_grams', kind: 'number', label: 'pas de quantité' },
+  gramsPerPerson: { column: 'grams_per_person', kind: 'number', label: 'portion par personne' },
   breed: { column: 'breed', kind: 'told', label: 'race' },
   maturation: { column: 'maturation', kind: 'told', label: 'maturation' },
   labels: { column: 'labels', kind: 'list', label: 'labels' },
@@ -30,6 +30,9 @@ type AdviceRow = { [K in AdviceField as Advice[K]['column']]: ColumnOf<Advice[K]
 const FIELDS = Object.entries(ADVICE) as [AdviceField, Advice[AdviceField]][];
 const byField = <T>(value: (name: AdviceField, field: Advice[AdviceField]) => T): Record<string, unknown> =>
   Object.fromEntries(FIELDS.map(([name, field]) => [name, value(name, field)]));
+
+/** The advice's columns, for the back office's reads: a new field is read once it is in the table above. */
+export const ADVICE_COLUMNS = FIELDS.map(([, f]) => `a.${f.column}` as const);
 
 export const NO_ADVICE = byField((_, f) => (f.kind === 'list' ? [] : null)) as ArticleAdvice;
 
@@ -49,7 +52,7 @@ export function adviceColumns(a: ArticleAdvice): AdviceRow {
 /** An empty text is "not told": null, so the shop shows nothing. */
 const toldOrNull = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
 const KEEP: Record<Kind, (value: never) => unknown> = {
-  grams: (value: number | null) => value,
+  number: (value: number | null) => value,
   told: toldOrNull,
   list: (list: string[]) => list.map((item) => item.trim()),
 };
