@@ -7,6 +7,7 @@ import {
 } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import type { Values } from '../journal/journal.service.js';
 import * as repo from './journal.repository.js';
 
@@ -22,14 +23,9 @@ export async function listJournal(db: Db, query: z.output<typeof JournalQuery>):
     from: query.from ? parisInstant(query.from, '00:00').toISOString() : undefined,
     until: query.to ? parisInstant(addDays(query.to, 1), '00:00').toISOString() : undefined,
   };
-  const { rows, total } = await repo.findAuditEntries(
-    db,
-    filter,
-    query.PageSize,
-    (query.PageNumber - 1) * query.PageSize,
-  );
-  return {
-    items: rows.map((row) => ({
+  const { rows, total } = await repo.findAuditEntries(db, filter, query.PageSize, offsetOf(query));
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       at: row.at,
       by: row.user_id === null ? null : { id: row.user_id, name: personName(row), role: row.role ?? 'customer' },
@@ -40,11 +36,9 @@ export async function listJournal(db: Db, query: z.output<typeof JournalQuery>):
       before: parseValues(row.before),
       after: parseValues(row.after),
     })),
-    pageNumber: query.PageNumber,
-    pageSize: query.PageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / query.PageSize),
-  };
+    query,
+    total,
+  );
 }
 
 export async function listJournalPeople(db: Db): Promise<JournalPeopleResponse> {
