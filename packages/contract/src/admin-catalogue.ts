@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { euros, flag, grams, id, ParisDateTime, text, told } from './admin-fields.js';
 import { ArticleOrigin, SaleUnit } from './catalogue.js';
-import { IdParam, Money, PageNumber, paged, pageSize } from './common.js';
-import { SEARCH_MAX_LENGTH } from './constants.js';
+import { IdParam, Money, PageNumber, paged, pageSize, searchText } from './common.js';
 import { LotNumber } from './lots.js';
 
 // The owner keeps the catalogue (issue 14): articles, their prices and discounts, pictures; categories are in
@@ -200,10 +199,7 @@ export type AdminArticleDetail = z.infer<typeof AdminArticleDetail>;
 export const ADMIN_ARTICLE_STATES = ['all', 'active', 'inactive', 'out-of-stock', 'discounted', 'withdrawn'] as const;
 
 export const AdminArticlesQuery = z.object({
-  Search: z
-    .string({ error: 'La recherche doit être un texte.' })
-    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
-    .optional(),
+  Search: searchText(false),
   CategoryId: IdParam.shape.id.optional(),
   SubCategoryId: IdParam.shape.id.optional(),
   /** `all`: every article still in the catalogue; `withdrawn`: the withdrawn ones only. */
