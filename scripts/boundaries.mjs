@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The house's import boundaries (ADR 048): dependency-cruiser's rules (.dependency-cruiser.cjs), the web's known
-// violations set aside (.dependency-cruiser-known-violations.json), and no two server modules importing each
-// other (a rule dependency-cruiser cannot say: its cycles are between files).
+// violations set aside (.dependency-cruiser-known-violations.json), and no ring of server modules, two or more
+// (a rule dependency-cruiser cannot say: its cycles are between files).
 // `node scripts/boundaries.mjs` checks; `--baseline` rewrites the known violations (the web's only).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,23 +42,51 @@ for (const v of summary.violations) {
 }
 const knownCount = summary.violations.filter((v) => v.rule.severity === 'ignore').length;
 
-// Two server modules that import each other (a pair; a longer ring of modules is not refused yet).
+// Server modules in a ring: two that import each other, or a longer ring (A → B → C → A). Each strongly
+// connected group of the module graph (Tarjan) with more than one module is refused, its modules named.
 const moduleOf = (file) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 const edges = new Map();
 for (const m of modules) {
   const from = moduleOf(m.source);
   if (!from || /\.test\.ts$/.test(m.source)) continue;
+  if (!edges.has(from)) edges.set(from, new Set());
   for (const d of m.dependencies) {
     const to = moduleOf(d.resolved);
-    if (!to || to === from) continue;
-    if (!edges.has(from)) edges.set(from, new Set());
-    edges.get(from).add(to);
+    if (to && to !== from) edges.get(from).add(to);
   }
 }
-for (const [from, tos] of edges) {
-  for (const to of tos) {
-    if (from < to && edges.get(to)?.has(from)) problems.push(`no-module-pair: modules/${from} ⇄ modules/${to}`);
-  }
+for (const ring of moduleRings(edges)) {
+  problems.push(`no-module-ring: ${ring.map((name) => `modules/${name}`).join(', ')} import each other in a ring`);
+}
+
+/** The groups of modules that reach each other (Tarjan's strongly connected components), two or more each. */
+function moduleRings(graph) {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const rings = [];
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group = [];
+    let w;
+    do {
+      w = stack.pop();
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) rings.push(group.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return rings;
 }
 
 console.log(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PageNumber, paged, pageSize } from './common.js';
-import { SEARCH_MAX_LENGTH } from './constants.js';
+import { PageNumber, paged, pageSize, searchText } from './common.js';
 import { OrderStatus } from './orders.js';
 
 // Issue 14: the customers in the back office. Search and a customer's page (staff: their shops' customers
@@ -10,11 +9,7 @@ export const CUSTOMERS_DEFAULT_PAGE_SIZE = 20;
 
 export const CustomersQuery = z.object({
   /** Name, e-mail, phone or company; case, accents and ligatures ignored; every word must be found. */
-  Search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
-    .optional(),
+  Search: searchText(true),
   PageNumber,
   PageSize: pageSize(CUSTOMERS_DEFAULT_PAGE_SIZE),
 });

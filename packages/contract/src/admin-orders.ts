@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PageNumber, paged, pageSize } from './common.js';
-import { SEARCH_MAX_LENGTH } from './constants.js';
+import { PageNumber, paged, pageSize, searchText } from './common.js';
 import { LotNumber } from './lots.js';
 import { Order, OrderLine, OrderStatus } from './orders.js';
 
@@ -38,11 +37,7 @@ export const AdminOrdersQuery = z.object({
       error: 'Statut inconnu\u00a0: Pending, Confirmed, Ready, Completed ou Cancelled.',
     })
     .optional(),
-  Search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
-    .optional(),
+  Search: searchText(true),
   PageNumber,
   PageSize: pageSize(ADMIN_ORDERS_DEFAULT_PAGE_SIZE),
 });

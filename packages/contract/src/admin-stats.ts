@@ -13,18 +13,19 @@ export const STATS_BOOKING_DAYS = 14;
 /** How many articles each top list keeps. */
 export const STATS_TOP_COUNT = 10;
 
-export const StatsQuery = z
-  .object({
-    /** One shop; absent: every shop. */
-    shopId: ShopIdQuery.optional(),
-    /** Paris calendar days, both included; default the last 30 days up to today. */
-    from: CalendarDay.optional(),
-    to: CalendarDay.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'La date de fin doit suivre la date de début.',
-    path: ['to'],
-  });
+/** The period and shop of the figures: one shop (absent: every shop), Paris calendar days, both included. */
+const statsPeriod = {
+  /** One shop; absent: every shop. */
+  shopId: ShopIdQuery.optional(),
+  /** Paris calendar days, both included; default the last 30 days up to today. */
+  from: CalendarDay.optional(),
+  to: CalendarDay.optional(),
+};
+const inOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const END_AFTER_START = { error: 'La date de fin doit suivre la date de début.', path: ['to'] };
+
+export const StatsQuery = z.object(statsPeriod).refine(inOrder, END_AFTER_START);
 export type StatsQuery = z.input<typeof StatsQuery>;
 
 export const STATS_TABLES = ['summary', 'days', 'weekdays', 'modes', 'top-weight', 'top-revenue', 'bookings'] as const;
@@ -33,17 +34,7 @@ export const StatsTable = z.enum(STATS_TABLES, {
 });
 export type StatsTable = z.infer<typeof StatsTable>;
 
-export const StatsCsvQuery = z
-  .object({
-    table: StatsTable,
-    shopId: ShopIdQuery.optional(),
-    from: CalendarDay.optional(),
-    to: CalendarDay.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'La date de fin doit suivre la date de début.',
-    path: ['to'],
-  });
+export const StatsCsvQuery = z.object({ table: StatsTable, ...statsPeriod }).refine(inOrder, END_AFTER_START);
 export type StatsCsvQuery = z.input<typeof StatsCsvQuery>;
 
 const Sales = z.object({

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag } from './common.js';
-import {
-  ARTICLE_SORT_FIELDS,
-  ARTICLES_DEFAULT_PAGE_SIZE,
-  type ArticleSort,
-  parseArticleSort,
-  SEARCH_MAX_LENGTH,
-} from './constants.js';
+import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag, searchText } from './common.js';
+import { ARTICLE_SORT_FIELDS, ARTICLES_DEFAULT_PAGE_SIZE, type ArticleSort, parseArticleSort } from './constants.js';
 
 export const SaleUnit = z.enum(['kg', 'piece']);
 export type SaleUnit = z.infer<typeof SaleUnit>;
@@ -129,10 +123,7 @@ export const ArticlesQuery = z.object({
   HighlightedOnly: QueryFlag,
   FavoritesOnly: QueryFlag,
   SubCategoryIds: SubCategoryIds.optional().default([]),
-  Search: z
-    .string({ error: 'La recherche doit être un texte.' })
-    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
-    .optional(),
+  Search: searchText(false),
   Sort: ArticlesSortParam,
   PageNumber,
   PageSize: pageSize(ARTICLES_DEFAULT_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants.js';
 
 /** Euros as a JSON number with two decimals; stored as integer cents on the server. */
 /**
@@ -56,3 +56,11 @@ export const paged = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int(),
   });
 export type Paged<T> = { items: T[]; pageNumber: number; pageSize: number; totalCount: number; totalPages: number };
+
+/** A list's search, as typed (`trimmed`: spaces around it dropped before its length is checked); optional. */
+export const searchText = (trimmed: boolean) => {
+  const text = z.string({ error: 'La recherche doit être un texte.' });
+  return (trimmed ? text.trim() : text)
+    .max(SEARCH_MAX_LENGTH, { error: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères.` })
+    .optional();
+};

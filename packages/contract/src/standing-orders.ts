@@ -3,16 +3,15 @@ import { CalendarDay } from './admin-orders.js';
 import { UpdateCartRequest } from './cart.js';
 import { SaleUnit } from './catalogue.js';
 import { CART_MAX_QUANTITY, roundQuantity } from './constants.js';
+import { DeliveryAddress, OrderMode } from './orders.js';
 import {
   checkOrderPlace,
-  DeliveryAddress,
   DeliveryInstructions,
   OrderAddress,
   OrderComment,
-  OrderMode,
   OrderShopId,
   PreparationNote,
-} from './orders.js';
+} from './place-order.js';
 
 // Standing orders (commandes récurrentes, issue 15): the same lines placed automatically on chosen weekdays,
 // as normal orders, at a configured time before each day's cut-off (docs/decisions/024-standing-orders.md).

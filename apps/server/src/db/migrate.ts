@@ -1,6 +1,6 @@
 import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
-import { migrations } from './migrations/index.js';
+import { loadMigrations } from './migrations/index.js';
 
 /**
  * On PostgreSQL the migrator is told its schema: without it, Kysely looks for its own tables in every
@@ -16,7 +16,7 @@ async function migrator(db: Db) {
   const schema = await migrationSchema(db);
   return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: loadMigrations },
     // Work merged from parallel branches may add a migration named before one a database already ran.
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),

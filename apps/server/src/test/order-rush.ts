@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
+import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { type ServerProcess, spawnServer } from './spawn-server.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './test-app.js';
@@ -46,118 +47,18 @@ export async function orderRush({ customers, capacity }: RushOptions): Promise<R
       await fetch(`${a}/api/orders/slots?mode=Pickup&shopId=${shopId}`)
     ).json()) as OrderSlotsResponse;
     const date = slots.slots[0]?.date as string;
-    const articles = (await (await fetch(`${a}/api/articles?PageSize=3`)).json()) as { items: { id: number }[] };
-
-    // The crowd: verified customers with a session each (written as login writes them), carts filled
-    // through the API (two lines).
-    const now = new Date().toISOString();
-    const expires = new Date(Date.now() + 86_400_000).toISOString();
-    const sids: string[] = [];
-    const userIds: number[] = [];
-    for (let i = 0; i < customers; i++) {
-      const { id } = await db
-        .insertInto('user_account')
-        .values({
-          user_type: 1,
-          role: 'customer',
-          email: `ruee${i}@example.com`,
-          first_name: 'Client',
-          last_name: `Numéro ${i}`,
-          phone_number: `+336${String(10_000_000 + i).slice(-8)}`,
-          street_and_number: '1 rue des Clercs',
-          post_code: '57000',
-          locality: 'Metz',
-          country: 'FR',
-          wants_newsletter: 0,
-          is_verified: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const token = randomToken();
-      await db
-        .insertInto('user_session')
-        .values({ token_hash: sha256(token), user_id: id, created_at: now, expires_at: expires })
-        .execute();
-      sids.push(token);
-      userIds.push(id);
-    }
-    const put = (sid: string, articleId: number) =>
-      fetch(`${a}/api/carts`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie: `sid=${sid}` },
-        body: JSON.stringify({ articleId, quantity: 1 }),
-      }).then((res) => {
-        if (res.status !== 200) throw new Error(`cart: ${res.status}`);
-      });
-    for (let i = 0; i < customers; i += 50) {
-      await Promise.all(
-        sids.slice(i, i + 50).flatMap((sid) => articles.items.slice(0, 2).map((article) => put(sid, article.id))),
-      );
-    }
+    const crowd = await gatherCrowd(db, a, customers);
 
     const started = performance.now();
     const attempts = await Promise.all(
-      sids.flatMap((sid, customer) =>
-        ATTEMPTS.map(async (spec): Promise<Attempt> => {
-          const [server, key] = spec.split(':') as [string, string];
-          const sent = performance.now();
-          const res = await fetch(`${server === 'A' ? a : b}/api/orders`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              cookie: `sid=${sid}`,
-              'idempotency-key': `ruee-${customer}-${key}`,
-            },
-            body: JSON.stringify({ mode: 'Pickup', shopId, date }),
-          });
-          const body = (await res.json()) as { id?: number; detail?: string };
-          return {
-            customer,
-            key,
-            status: res.status,
-            ms: performance.now() - sent,
-            ...(body.id === undefined ? {} : { orderId: body.id }),
-            ...(body.detail === undefined ? {} : { detail: body.detail }),
-          };
-        }),
+      crowd.sids.flatMap((sid, customer) =>
+        ATTEMPTS.map((spec) => attempt(spec, { a, b }, sid, customer, { mode: 'Pickup', shopId, date })),
       ),
     );
     const ms = performance.now() - started;
-
-    const orders = await db
-      .selectFrom('customer_order')
-      .select(['id', 'user_id'])
-      .where('shop_id', '=', shopId)
-      .where('date', '=', date)
-      .execute();
-    const index = new Map(userIds.map((id, i) => [id, i]));
-    const ordersByCustomer = new Map<number, number>();
-    for (const order of orders) {
-      const customer = index.get(order.user_id);
-      if (customer !== undefined) ordersByCustomer.set(customer, (ordersByCustomer.get(customer) ?? 0) + 1);
-    }
-    const lines = orders.length
-      ? await db
-          .selectFrom('order_line')
-          .select(['order_id'])
-          .where(
-            'order_id',
-            'in',
-            orders.map((o) => o.id),
-          )
-          .execute()
-      : [];
-    const linesPerOrder = orders.map((o) => lines.filter((l) => l.order_id === o.id).length);
-    const left = await db.selectFrom('cart_item').select('user_id').where('user_id', 'in', userIds).execute();
-    const ordered = new Set(orders.map((o) => o.user_id));
     return {
       attempts,
-      ordersByCustomer,
-      ordersThatDay: orders.length,
-      linesPerOrder,
-      cartLinesLeft: left.filter((l) => ordered.has(l.user_id)).length,
+      ...(await ordersOfTheDay(db, shopId, date, crowd.userIds)),
       serverErrors: servers
         .flatMap((server) => server.output().split('\n'))
         .filter((line) => /"level":(50|60)/.test(line)),
@@ -169,6 +70,127 @@ export async function orderRush({ customers, capacity }: RushOptions): Promise<R
     if (database) await database.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * The crowd: verified customers with a session each (written as login writes them), carts filled through the
+ * API (two lines).
+ */
+async function gatherCrowd(db: Db, a: string, customers: number) {
+  const articles = (await (await fetch(`${a}/api/articles?PageSize=3`)).json()) as { items: { id: number }[] };
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const sids: string[] = [];
+  const userIds: number[] = [];
+  for (let i = 0; i < customers; i++) {
+    const { id } = await db
+      .insertInto('user_account')
+      .values({
+        user_type: 1,
+        role: 'customer',
+        email: `ruee${i}@example.com`,
+        first_name: 'Client',
+        last_name: `Numéro ${i}`,
+        phone_number: `+336${String(10_000_000 + i).slice(-8)}`,
+        street_and_number: '1 rue des Clercs',
+        post_code: '57000',
+        locality: 'Metz',
+        country: 'FR',
+        wants_newsletter: 0,
+        is_verified: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = randomToken();
+    await db
+      .insertInto('user_session')
+      .values({ token_hash: sha256(token), user_id: id, created_at: now, expires_at: expires })
+      .execute();
+    sids.push(token);
+    userIds.push(id);
+  }
+  const put = (sid: string, articleId: number) =>
+    fetch(`${a}/api/carts`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: `sid=${sid}` },
+      body: JSON.stringify({ articleId, quantity: 1 }),
+    }).then((res) => {
+      if (res.status !== 200) throw new Error(`cart: ${res.status}`);
+    });
+  for (let i = 0; i < customers; i += 50) {
+    await Promise.all(
+      sids.slice(i, i + 50).flatMap((sid) => articles.items.slice(0, 2).map((article) => put(sid, article.id))),
+    );
+  }
+  return { sids, userIds };
+}
+
+/** One order attempt: `spec` says the server (A or B) and the idempotency key. */
+async function attempt(
+  spec: (typeof ATTEMPTS)[number],
+  servers: { a: string; b: string },
+  sid: string,
+  customer: number,
+  order: { mode: 'Pickup'; shopId: number; date: string },
+): Promise<Attempt> {
+  const [server, key] = spec.split(':') as [string, string];
+  const sent = performance.now();
+  const res = await fetch(`${server === 'A' ? servers.a : servers.b}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `sid=${sid}`,
+      'idempotency-key': `ruee-${customer}-${key}`,
+    },
+    body: JSON.stringify(order),
+  });
+  const body = (await res.json()) as { id?: number; detail?: string };
+  return {
+    customer,
+    key,
+    status: res.status,
+    ms: performance.now() - sent,
+    ...(body.id === undefined ? {} : { orderId: body.id }),
+    ...(body.detail === undefined ? {} : { detail: body.detail }),
+  };
+}
+
+/** What the database holds after the rush for the day: orders by customer, their lines, carts left. */
+async function ordersOfTheDay(db: Db, shopId: number, date: string, userIds: number[]) {
+  const orders = await db
+    .selectFrom('customer_order')
+    .select(['id', 'user_id'])
+    .where('shop_id', '=', shopId)
+    .where('date', '=', date)
+    .execute();
+  const index = new Map(userIds.map((id, i) => [id, i]));
+  const ordersByCustomer = new Map<number, number>();
+  for (const order of orders) {
+    const customer = index.get(order.user_id);
+    if (customer !== undefined) ordersByCustomer.set(customer, (ordersByCustomer.get(customer) ?? 0) + 1);
+  }
+  const lines = orders.length
+    ? await db
+        .selectFrom('order_line')
+        .select(['order_id'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .execute()
+    : [];
+  const linesPerOrder = orders.map((o) => lines.filter((l) => l.order_id === o.id).length);
+  const left = await db.selectFrom('cart_item').select('user_id').where('user_id', 'in', userIds).execute();
+  const ordered = new Set(orders.map((o) => o.user_id));
+  return {
+    ordersByCustomer,
+    ordersThatDay: orders.length,
+    linesPerOrder,
+    cartLinesLeft: left.filter((l) => ordered.has(l.user_id)).length,
+  };
 }
 
 /** What must hold after a rush; an empty list when it held. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { TransportError } from '../messages/messenger.js';
 import { requireViewer } from '../sessions/sessions.js';
 import * as repo from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
@@ -35,13 +36,30 @@ export function accountHelpers(app: App) {
   const smsFailed = (reply: FastifyReply, detail: string) =>
     reply.code(503).send({ title: 'Service momentanément indisponible', status: 503, detail });
 
+  /** Sends a new activation code by SMS: null once sent, the 503 answer saying `detail` when the SMS could not leave. */
+  async function sendCodeOrSay(
+    reply: FastifyReply,
+    d: accounts.AccountDeps,
+    row: UserAccountRow,
+    code: string,
+    detail: string,
+  ) {
+    try {
+      await accounts.sendActivationCode(d, row, code);
+      return null;
+    } catch (error) {
+      if (!(error instanceof TransportError)) throw error;
+      return smsFailed(reply, detail);
+    }
+  }
+
   async function currentUser(req: FastifyRequest) {
     const viewer = requireViewer(req);
     const row = await repo.findUserById(app.db, viewer.userId);
     if (!row) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
     return row;
   }
-  return { deps, userAnswer, notify, smsFailed, currentUser };
+  return { deps, userAnswer, notify, smsFailed, sendCodeOrSay, currentUser };
 }
 
 export type AccountHelpers = ReturnType<typeof accountHelpers>;

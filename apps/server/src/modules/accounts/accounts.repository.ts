@@ -24,6 +24,23 @@ export const updateUser = (db: Db, id: number, values: Updateable<UserAccountTab
 export const shopExists = async (db: Db, department: string) =>
   (await db.selectFrom('shop').select('id').where('department', '=', department).executeTakeFirst()) !== undefined;
 
+/**
+ * An account's contact details and preferences, empty: what an erased account keeps of them, and what a staff
+ * account starts with (no company, no phone, no address).
+ */
+export const NO_CONTACT_DETAILS = {
+  company: null,
+  vat_number: null,
+  phone_number: null,
+  phone_number2: null,
+  street_and_number: null,
+  post_code: null,
+  locality: null,
+  country: null,
+  favorite_store: null,
+  wants_newsletter: 0,
+} as const;
+
 /** Erases the personal data of an account; the row stays so that its orders keep a customer id. */
 export async function eraseUser(db: Db, id: number, now: string) {
   await db
@@ -33,16 +50,7 @@ export async function eraseUser(db: Db, id: number, now: string) {
       email2: null,
       first_name: null,
       last_name: null,
-      company: null,
-      vat_number: null,
-      phone_number: null,
-      phone_number2: null,
-      street_and_number: null,
-      post_code: null,
-      locality: null,
-      country: null,
-      favorite_store: null,
-      wants_newsletter: 0,
+      ...NO_CONTACT_DETAILS,
       password_hash: null,
       updated_at: now,
       deleted_at: now,
@@ -81,6 +89,12 @@ export async function eraseUser(db: Db, id: number, now: string) {
   ] as const) {
     await db.deleteFrom(table).where('user_id', '=', id).execute();
   }
+  // A standing order holds a delivery address, a door's code and comments, and would go on ordering.
+  const standingOrders = db.selectFrom('standing_order').select('id').where('user_id', '=', id);
+  for (const table of ['standing_order_occurrence', 'standing_order_line'] as const) {
+    await db.deleteFrom(table).where('standing_order_id', 'in', standingOrders).execute();
+  }
+  await db.deleteFrom('standing_order').where('user_id', '=', id).execute();
 }
 
 /**

@@ -12,7 +12,6 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
-import { TransportError } from '../messages/messenger.js';
 import { endSession, requireViewer, startSession } from '../sessions/sessions.js';
 import { finishPendingLogin, pendingLoginUser, startPendingLogin } from '../two-factor/pending-login.js';
 import { MESSAGES as TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
@@ -27,6 +26,7 @@ const tags = ['Comptes'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const helpers = accountHelpers(app);
+  registrationRoutes(app, helpers);
   signInRoutes(app, helpers);
   secondFactorRoute(app, helpers);
   profileRoutes(app, helpers);
@@ -63,8 +63,8 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
   );
 }
 
-/** Registration, activation, login, the current account, logout. */
-function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: AccountHelpers) {
+/** Registration and its activation by a code sent by SMS. */
+function registrationRoutes(app: App, { deps, userAnswer, sendCodeOrSay }: AccountHelpers) {
   app.post(
     '/api/accounts/register',
     { schema: { tags, summary: 'Créer un compte', body: RegisterRequest, response: { 201: User } } },
@@ -72,16 +72,14 @@ function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: Ac
       const d = deps();
       const { row, code } = await accounts.register(d, req.body, req.ip);
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
-      try {
-        await accounts.sendActivationCode(d, row, code);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        return smsFailed(
-          reply,
-          'Votre compte est créé, mais le SMS d’activation n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
-        );
-      }
-      return reply.code(201).send(await userAnswer(row));
+      const failed = await sendCodeOrSay(
+        reply,
+        d,
+        row,
+        code,
+        'Votre compte est créé, mais le SMS d’activation n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
+      );
+      return failed ?? reply.code(201).send(await userAnswer(row));
     },
   );
 
@@ -108,13 +106,14 @@ function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: Ac
     async (req, reply) => {
       const d = deps();
       const { row, code } = await accounts.resendCode(d, requireViewer(req));
-      try {
-        await accounts.sendActivationCode(d, row, code);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        return smsFailed(reply, 'Le SMS n’a pas pu être envoyé. Réessayez dans une minute.');
-      }
-      return { message: 'Un nouveau code vous a été envoyé par SMS.' };
+      const failed = await sendCodeOrSay(
+        reply,
+        d,
+        row,
+        code,
+        'Le SMS n’a pas pu être envoyé. Réessayez dans une minute.',
+      );
+      return failed ?? { message: 'Un nouveau code vous a été envoyé par SMS.' };
     },
   );
 
@@ -136,19 +135,20 @@ function signInRoutes(app: App, { deps, userAnswer, smsFailed, currentUser }: Ac
     async (req, reply) => {
       const d = deps();
       const { row, code } = await accounts.changePhoneNumber(d, requireViewer(req), req.body.phoneNumber);
-      try {
-        await accounts.sendActivationCode(d, row, code);
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error;
-        return smsFailed(
-          reply,
-          'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
-        );
-      }
-      return userAnswer(row);
+      const failed = await sendCodeOrSay(
+        reply,
+        d,
+        row,
+        code,
+        'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
+      );
+      return failed ?? userAnswer(row);
     },
   );
+}
 
+/** Login, the current account, logout. */
+function signInRoutes(app: App, { deps, userAnswer, currentUser }: AccountHelpers) {
   app.post(
     '/api/accounts/login',
     {

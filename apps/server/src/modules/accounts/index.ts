@@ -6,5 +6,6 @@ export {
   insertResetToken,
   insertUser,
   lockAndCountAdmins,
+  NO_CONTACT_DETAILS,
   updateUser,
 } from './accounts.repository.js';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { ArticleTable, NewArticle } from '../../db/schema.js';
 import { escapeLike } from '../../lib/text.js';
 import { articleColumns } from '../catalogue/index.js';
+import { ADVICE_COLUMNS } from './article-advice.js';
 
 export type AdminArticleFilter = {
   now: string;
@@ -22,15 +23,18 @@ function articles(db: Db) {
     .innerJoin('category as c', 'c.id', 's.category_id');
 }
 
-/** The customer's columns (one list, the catalogue's), and what only the back office reads. */
+/**
+ * The customer's columns (one list, the catalogue's), the advice's (one table, `article-advice.ts`: the lot number
+ * and what the customer does not see among them), and what only the back office reads.
+ */
 const columns = [
   ...articleColumns,
+  ...ADVICE_COLUMNS.filter((column) => !(articleColumns as readonly string[]).includes(column)),
   'a.slug',
   'a.discount_starts_at',
   'a.discount_ends_at',
   'a.is_active',
   'a.withdrawn_at',
-  'a.lot_number',
   'a.updated_at',
 ] as const;
 

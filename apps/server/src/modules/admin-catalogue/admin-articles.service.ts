@@ -8,9 +8,10 @@ import type {
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import { foldForSearch } from '../../lib/text.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { findPriceHistory } from '../catalogue/index.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import { saveImages } from '../uploads/uploads.service.js';
 import * as repo from './admin-articles.repository.js';
 import { adviceColumns } from './article-advice.js';
@@ -39,7 +40,7 @@ export async function listArticles(db: Db, query: AdminArticlesQueryParsed, now:
     subCategoryId: query.SubCategoryId,
     state: query.State,
     limit: query.PageSize,
-    offset: (query.PageNumber - 1) * query.PageSize,
+    offset: offsetOf(query),
   });
   // One query for the price history of the page's articles: each gets its own reference price.
   const history = await findPriceHistory(
@@ -53,13 +54,7 @@ export async function listArticles(db: Db, query: AdminArticlesQueryParsed, now:
       now,
     ),
   );
-  return {
-    items,
-    pageNumber: query.PageNumber,
-    pageSize: query.PageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / query.PageSize),
-  };
+  return pageOf(items, query, total);
 }
 
 async function loadRow(db: Db, id: number) {

@@ -7,7 +7,7 @@ import type {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import type { CatalogueDeps } from './admin-articles.service.js';
 import * as repo from './admin-categories.repository.js';
 

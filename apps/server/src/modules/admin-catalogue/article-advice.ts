@@ -1,73 +1,61 @@
 import type { CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
 
-/** What the butcher tells about an article (issue 13), as the owner edits it: grams, and texts null when untold. */
-export type ArticleAdvice = {
-  defaultQuantityGrams: number | null;
-  quantityStepGrams: number | null;
-  gramsPerPerson: number | null;
-  breed: string | null;
-  maturation: string | null;
-  labels: string[];
-  farm: string | null;
-  cookingAdvice: string | null;
-  /** Traceability rather than advice, but edited and journalled the same way (issue 15). */
-  lotNumber: string | null;
-};
+/** How an advice field is kept: a number (grams, days) as given, a text null when untold, a list of texts (JSON in its column). */
+type Kind = 'number' | 'told' | 'list';
+type ValueOf<K extends Kind> = K extends 'list' ? string[] : K extends 'number' ? number | null : string | null;
+type ColumnOf<K extends Kind> = K extends 'list' ? string : ValueOf<K>;
 
-export const NO_ADVICE: ArticleAdvice = {
-  defaultQuantityGrams: null,
-  quantityStepGrams: null,
-  gramsPerPerson: null,
-  breed: null,
-  maturation: null,
-  labels: [],
-  farm: null,
-  cookingAdvice: null,
-  lotNumber: null,
-};
+/**
+ * What the butcher tells about an article (issue 13), each field once: its column, how a request's value is
+ * kept, and its name in the journal's French summaries. The lot number is traceability rather than advice, but
+ * edited and journalled the same way (issue 15). A new field of these kinds is one line here.
+ */
+const ADVICE = {
+  defaultQuantityGrams: { column: 'default_quantity_grams', kind: 'number', label: 'quantité proposée' },
+  quantityStepGrams: { column: 'quantity_step_grams', kind: 'number', label: 'pas de quantité' },
+  gramsPerPerson: { column: 'grams_per_person', kind: 'number', label: 'portion par personne' },
+  breed: { column: 'breed', kind: 'told', label: 'race' },
+  maturation: { column: 'maturation', kind: 'told', label: 'maturation' },
+  labels: { column: 'labels', kind: 'list', label: 'labels' },
+  farm: { column: 'farm', kind: 'told', label: 'élevage' },
+  cookingAdvice: { column: 'cooking_advice', kind: 'told', label: 'conseil de cuisson' },
+  lotNumber: { column: 'lot_number', kind: 'told', label: 'numéro de lot' },
+} as const satisfies Record<string, { column: string; kind: Kind; label: string }>;
+type Advice = typeof ADVICE;
+type AdviceField = keyof Advice & keyof UpdateArticleRequest;
 
-type AdviceRow = {
-  default_quantity_grams: number | null;
-  quantity_step_grams: number | null;
-  grams_per_person: number | null;
-  breed: string | null;
-  maturation: string | null;
-  labels: string;
-  farm: string | null;
-  cooking_advice: string | null;
-  lot_number: string | null;
-};
+export type ArticleAdvice = { -readonly [K in AdviceField]: ValueOf<Advice[K]['kind']> };
+type AdviceRow = { [K in AdviceField as Advice[K]['column']]: ColumnOf<Advice[K]['kind']> };
+
+const FIELDS = Object.entries(ADVICE) as [AdviceField, Advice[AdviceField]][];
+const byField = <T>(value: (name: AdviceField, field: Advice[AdviceField]) => T): Record<string, unknown> =>
+  Object.fromEntries(FIELDS.map(([name, field]) => [name, value(name, field)]));
+
+/** The advice's columns, for the back office's reads: a new field is read once it is in the table above. */
+export const ADVICE_COLUMNS = FIELDS.map(([, f]) => `a.${f.column}` as const);
+
+export const NO_ADVICE = byField((_, f) => (f.kind === 'list' ? [] : null)) as ArticleAdvice;
 
 export function adviceOfRow(row: AdviceRow): ArticleAdvice {
-  return {
-    defaultQuantityGrams: row.default_quantity_grams,
-    quantityStepGrams: row.quantity_step_grams,
-    gramsPerPerson: row.grams_per_person,
-    breed: row.breed,
-    maturation: row.maturation,
-    labels: JSON.parse(row.labels) as string[],
-    farm: row.farm,
-    cookingAdvice: row.cooking_advice,
-    lotNumber: row.lot_number,
-  };
+  const columns = row as Record<string, unknown>;
+  return byField((_, f) =>
+    f.kind === 'list' ? JSON.parse(columns[f.column] as string) : columns[f.column],
+  ) as ArticleAdvice;
 }
 
 export function adviceColumns(a: ArticleAdvice): AdviceRow {
-  return {
-    default_quantity_grams: a.defaultQuantityGrams,
-    quantity_step_grams: a.quantityStepGrams,
-    grams_per_person: a.gramsPerPerson,
-    breed: a.breed,
-    maturation: a.maturation,
-    labels: JSON.stringify(a.labels),
-    farm: a.farm,
-    cooking_advice: a.cookingAdvice,
-    lot_number: a.lotNumber,
-  };
+  return Object.fromEntries(
+    FIELDS.map(([name, f]) => [f.column, f.kind === 'list' ? JSON.stringify(a[name]) : a[name]]),
+  ) as AdviceRow;
 }
 
 /** An empty text is "not told": null, so the shop shows nothing. */
 const toldOrNull = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
+const KEEP: Record<Kind, (value: never) => unknown> = {
+  number: (value: number | null) => value,
+  told: toldOrNull,
+  list: (list: string[]) => list.map((item) => item.trim()),
+};
 
 /** The advice a request asks for: the current one with the given fields. */
 export function applyAdvice(
@@ -75,22 +63,17 @@ export function applyAdvice(
   r: UpdateArticleRequest | CreateArticleRequest,
   saleUnit: 'kg' | 'piece',
 ): ArticleAdvice {
-  const next = { ...current };
-  if (r.defaultQuantityGrams !== undefined) next.defaultQuantityGrams = r.defaultQuantityGrams;
-  if (r.quantityStepGrams !== undefined) next.quantityStepGrams = r.quantityStepGrams;
-  if (r.gramsPerPerson !== undefined) next.gramsPerPerson = r.gramsPerPerson;
-  if (r.breed !== undefined) next.breed = toldOrNull(r.breed);
-  if (r.maturation !== undefined) next.maturation = toldOrNull(r.maturation);
-  if (r.labels !== undefined) next.labels = r.labels.map((label) => label.trim());
-  if (r.farm !== undefined) next.farm = toldOrNull(r.farm);
-  if (r.cookingAdvice !== undefined) next.cookingAdvice = toldOrNull(r.cookingAdvice);
-  if (r.lotNumber !== undefined) next.lotNumber = toldOrNull(r.lotNumber);
+  const next: Record<string, unknown> = { ...current };
+  for (const [name, f] of FIELDS) {
+    const value = r[name];
+    if (value !== undefined) next[name] = KEEP[f.kind](value as never);
+  }
   // Sold by the piece, the customer counts pieces: a weighed article's first quantity and step mean nothing.
   if (saleUnit === 'piece' && r.saleUnit === 'piece') {
     if (r.defaultQuantityGrams === undefined) next.defaultQuantityGrams = null;
     if (r.quantityStepGrams === undefined) next.quantityStepGrams = null;
   }
-  return next;
+  return next as ArticleAdvice;
 }
 
 /** The rules between the advice's fields, on what the request sets (stored values never block another edit). */
@@ -117,14 +100,4 @@ export function checkAdvice(
 }
 
 /** Kept for the journal's French summaries. */
-export const ADVICE_LABELS: Record<keyof ArticleAdvice, string> = {
-  defaultQuantityGrams: 'quantité proposée',
-  quantityStepGrams: 'pas de quantité',
-  gramsPerPerson: 'portion par personne',
-  breed: 'race',
-  maturation: 'maturation',
-  labels: 'labels',
-  farm: 'élevage',
-  cookingAdvice: 'conseil de cuisson',
-  lotNumber: 'numéro de lot',
-};
+export const ADVICE_LABELS = byField((_, f) => f.label) as Record<AdviceField, string>;

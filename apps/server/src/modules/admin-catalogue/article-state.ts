@@ -185,30 +185,12 @@ export function toAdminArticle(row: AdminArticleRow, history: PriceRow[], now: D
   const reference = lowestPricesOfLast30Days(oldestFirst, row, now);
   return {
     id: row.id,
-    designation: s.designation,
-    description: s.description,
-    subCategoryId: s.subCategoryId,
+    ...apiValues(s),
     subFamily: row.sub_family,
     categoryId: row.category_id,
     category: row.category_name,
-    saleUnit: s.saleUnit,
-    averageWeightGrams: s.averageWeightGrams,
-    pricePerUnit: toEuros(s.priceCents),
-    purchasePricePerUnit: toEuros(s.purchasePriceCents),
-    vatRate: s.vatRateBp / 100,
-    discountedPrice: s.discountPriceCents === null ? null : toEuros(s.discountPriceCents),
-    discountedPurchasePricePerUnit:
-      s.discountPurchasePriceCents === null ? null : toEuros(s.discountPurchasePriceCents),
-    discountStartsAt: local(s.discountStartsAt),
-    discountEndsAt: local(s.discountEndsAt),
     discountIsActive: discountIsActive(s, now),
     referencePrice: toEuros(reference.price),
-    origin: s.origin,
-    allergens: s.allergens,
-    isHighlighted: s.isHighlighted,
-    isActive: s.isActive,
-    isOutOfStock: s.isOutOfStock,
-    ...s.advice,
     withdrawnAt: row.withdrawn_at,
     imageUrl: row.image_url,
     imageSrcSet: row.image_srcset,
@@ -216,8 +198,8 @@ export function toAdminArticle(row: AdminArticleRow, history: PriceRow[], now: D
   };
 }
 
-/** The values the journal keeps for an article: the API's names and units. */
-export function journalValues(s: ArticleState): Record<string, unknown> {
+/** The fields the owner sets, in the API's names and units: the answer's, and what the journal keeps. */
+function apiValues(s: ArticleState) {
   return {
     designation: s.designation,
     description: s.description,
@@ -240,6 +222,9 @@ export function journalValues(s: ArticleState): Record<string, unknown> {
     ...s.advice,
   };
 }
+
+/** The values the journal keeps for an article: the API's names and units. */
+export const journalValues = (s: ArticleState): Record<string, unknown> => apiValues(s);
 
 /** Kept for the journal's French summaries: what a changed field is called. */
 export const FIELD_LABELS: Record<string, string> = {

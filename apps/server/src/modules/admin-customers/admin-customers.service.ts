@@ -2,7 +2,7 @@ import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/co
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as messages from './admin-customers.messages.js';
 import * as repo from './admin-customers.repository.js';

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import * as repo from './customer-accounts.repository.js';
 
@@ -37,20 +38,8 @@ function toSummary(row: repo.CustomerSummaryRow): CustomerSummary {
 }
 
 export async function searchCustomers(db: Db, scope: StaffScope, query: Query): Promise<CustomersResponse> {
-  const { rows, total } = await repo.findCustomers(
-    db,
-    scope,
-    query.Search,
-    query.PageSize,
-    (query.PageNumber - 1) * query.PageSize,
-  );
-  return {
-    items: rows.map(toSummary),
-    pageNumber: query.PageNumber,
-    pageSize: query.PageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / query.PageSize),
-  };
+  const { rows, total } = await repo.findCustomers(db, scope, query.Search, query.PageSize, offsetOf(query));
+  return pageOf(rows.map(toSummary), query, total);
 }
 
 /** A customer's page: the account, their orders (staff: at their shops) and what they add up to. */

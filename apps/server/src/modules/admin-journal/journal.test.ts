@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newPro, registerUser, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { changedValues } from './journal.service.js';
+import { changedValues } from '../journal/journal.service.js';
 
 let t: TestApp;
 let staff: string;

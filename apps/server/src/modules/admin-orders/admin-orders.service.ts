@@ -16,10 +16,11 @@ import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import { openingText } from '../../lib/french.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
-import { recordChange } from '../admin-journal/journal.service.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
@@ -96,15 +97,9 @@ export async function listOrders(
       ...(anyDay ? { anyDayFrom: parisDate(now) } : {}),
     },
     query.PageSize,
-    (query.PageNumber - 1) * query.PageSize,
+    offsetOf(query),
   );
-  return {
-    items: await toAdminOrders(db, rows),
-    pageNumber: query.PageNumber,
-    pageSize: query.PageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / query.PageSize),
-  };
+  return pageOf(await toAdminOrders(db, rows), query, total);
 }
 
 /** One order of the viewer's shops; another shop's answers 404, exactly as a missing one. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import { insertOrderEvent } from '../orders/index.js';
 import { repriceOrder } from '../orders/reprice-order.js';
 import * as repo from './admin-orders.repository.js';

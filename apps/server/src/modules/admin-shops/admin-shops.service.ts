@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { frenchDay } from '../../lib/french.js';
+import { frenchDay, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { type AuditChange, changedValues, recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
 import { listCalendars } from './shop-calendar.view.js';
 
@@ -19,6 +19,46 @@ export async function getCalendar(db: Db, scope: StaffScope, shopId: number, now
   if (!shop) throw notFound('Cette boutique n’existe pas.');
   return shop;
 }
+
+/** A shop's calendar as the owner sees it. */
+export const shopCalendar = (db: Db, shopId: number, now: Date) => getCalendar(db, ADMIN, shopId, now);
+
+/** What a change to a shop's calendar tells the journal (the shop, who and when are added). */
+export type CalendarEntry = Pick<AuditChange, 'kind' | 'summary' | 'before' | 'after'>;
+
+/**
+ * One change to a shop's calendar (a window, a round, a holiday): made under the shop's lock, journalled in the
+ * same transaction; answers the shop's calendar as it now is.
+ */
+export async function changeShopCalendar(
+  deps: AdminDeps,
+  shopId: number,
+  change: (trx: Db) => Promise<CalendarEntry>,
+): Promise<ShopCalendar> {
+  const { db, now } = deps;
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'shop', shopId);
+    const entry = await change(trx);
+    await recordChange(trx, {
+      at: now.toISOString(),
+      userId: deps.userId,
+      entityType: 'shop',
+      entityId: shopId,
+      ...entry,
+    });
+  });
+  return getCalendar(db, ADMIN, shopId, now);
+}
+
+/** A window's or a round's hours ("9 h – 10 h"). */
+export const spanText = (span: { starts: string; ends: string }) =>
+  hoursText([{ opens: span.starts, closes: span.ends }]);
+
+/** The first of `others` that `span` would overlap (windows of a mode, rounds of a weekday never overlap). */
+export const overlapOf = <T extends { starts: string; ends: string }>(
+  others: T[],
+  span: { starts: string; ends: string },
+) => others.find((other) => other.starts < span.ends && span.starts < other.ends);
 
 /** What the journal keeps of a shop's settings. */
 const settingsOf = (shop: ShopCalendar) => ({

@@ -1,15 +1,11 @@
 import { type HolidayRequest, parisDate, parisInstant, type ShopCalendar } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
-import type { StaffScope } from '../admin/staff-scope.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { changedValues } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
-import { type AdminDeps, getCalendar } from './admin-shops.service.js';
-
-const ADMIN: StaffScope = { userId: 0, role: 'admin', shopIds: null };
+import { type AdminDeps, changeShopCalendar, shopCalendar } from './admin-shops.service.js';
 
 type HolidayInput = z.output<typeof HolidayRequest>;
 
@@ -46,13 +42,11 @@ const journalValues = (body: HolidayInput) => ({
 
 /** A holiday ordering day for one shop: its own opening, cut-off, capacity and optional festive articles. */
 export async function createHoliday(deps: AdminDeps, shopId: number, body: HolidayInput): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  if (body.date <= parisDate(now)) throw validation('Date', 'Choisissez un jour à venir.');
-  await checkArticles(db, body.articleIds);
-  await db.transaction().execute(async (trx) => {
+  if (body.date <= parisDate(deps.now)) throw validation('Date', 'Choisissez un jour à venir.');
+  await checkArticles(deps.db, body.articleIds);
+  return changeShopCalendar(deps, shopId, async (trx) => {
     const shop = await repo.findShopRow(trx, shopId);
     if (!shop) throw notFound('Cette boutique n’existe pas.');
-    await lockRow(trx, 'shop', shopId);
     if (await repo.findHolidayOn(trx, shopId, body.date)) {
       throw new AppError(
         'CONFLICT',
@@ -61,17 +55,12 @@ export async function createHoliday(deps: AdminDeps, shopId: number, body: Holid
     }
     const id = await repo.insertHoliday(trx, shopId, valuesOf(body));
     await repo.replaceHolidayArticles(trx, id, body.articleIds);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.holiday.create',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `Commandes de ${body.label} ouvertes pour le ${frenchDay(body.date)} à la boutique ${shop.name}.`,
       after: journalValues(body),
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
 export async function updateHoliday(
@@ -80,11 +69,9 @@ export async function updateHoliday(
   holidayId: number,
   body: HolidayInput,
 ): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await checkArticles(db, body.articleIds);
-  await db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'shop', shopId);
-    const current = await (await getCalendar(trx, ADMIN, shopId, now)).holidays.find((h) => h.id === holidayId);
+  await checkArticles(deps.db, body.articleIds);
+  return changeShopCalendar(deps, shopId, async (trx) => {
+    const current = (await shopCalendar(trx, shopId, deps.now)).holidays.find((h) => h.id === holidayId);
     if (!current) throw notFound('Ce jour de fête n’existe pas.');
     if (body.date !== current.date) {
       if (current.booked > 0) {
@@ -104,24 +91,17 @@ export async function updateHoliday(
       { ...before, articleIds: [...before.articleIds].sort((a, b) => a - b) },
       journalValues(body),
     );
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.holiday.update',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `Commandes de ${body.label} du ${frenchDay(body.date)} modifiées.`,
       ...change,
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
 export async function deleteHoliday(deps: AdminDeps, shopId: number, holidayId: number): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'shop', shopId);
-    const current = (await getCalendar(trx, ADMIN, shopId, now)).holidays.find((h) => h.id === holidayId);
+  return changeShopCalendar(deps, shopId, async (trx) => {
+    const current = (await shopCalendar(trx, shopId, deps.now)).holidays.find((h) => h.id === holidayId);
     if (!current) throw notFound('Ce jour de fête n’existe pas.');
     if (current.booked > 0) {
       throw new AppError(
@@ -131,15 +111,10 @@ export async function deleteHoliday(deps: AdminDeps, shopId: number, holidayId: 
     }
     await repo.deleteHoliday(trx, holidayId);
     const { booked: _booked, id: _id, ...before } = current;
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.holiday.delete',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `Commandes de ${current.label} du ${frenchDay(current.date)} supprimées.`,
       before,
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }

@@ -1,18 +1,13 @@
 import { parisDate, type ShopCalendar, type TimeWindowRequest } from '@boucherie/contract';
 import type { z } from 'zod';
-import { lockRow } from '../../db/lock-row.js';
+import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { frenchDay, hoursText } from '../../lib/french.js';
-import type { StaffScope } from '../admin/staff-scope.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { frenchDay } from '../../lib/french.js';
 import { countOrdersByWindow, findTimeWindows } from '../calendar/index.js';
 import * as repo from './admin-shops.repository.js';
-import { type AdminDeps, getCalendar } from './admin-shops.service.js';
-
-const ADMIN: StaffScope = { userId: 0, role: 'admin', shopIds: null };
+import { type AdminDeps, changeShopCalendar, overlapOf, spanText } from './admin-shops.service.js';
 
 const MODE = { Pickup: 'Retrait', Delivery: 'Tournée de livraison' } as const;
-const windowText = (w: { starts: string; ends: string }) => hoursText([{ opens: w.starts, closes: w.ends }]);
 
 /** A pickup window or a delivery round of one day, with its capacity; windows of a mode never overlap. */
 export async function createWindow(
@@ -20,37 +15,30 @@ export async function createWindow(
   shopId: number,
   body: z.output<typeof TimeWindowRequest>,
 ): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  if (body.date < parisDate(now))
+  if (body.date < parisDate(deps.now))
     throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
-  await db.transaction().execute(async (trx) => {
+  return changeShopCalendar(deps, shopId, async (trx) => {
     const shop = await repo.findShopRow(trx, shopId);
     if (!shop) throw notFound('Cette boutique n’existe pas.');
-    await lockRow(trx, 'shop', shopId);
     const others = await findTimeWindows(trx, shopId, body.date, { mode: body.mode, date: body.date });
-    const overlap = others.find((w) => w.starts < body.ends && body.starts < w.ends);
+    const overlap = overlapOf(others, body);
     if (overlap) {
       throw new AppError(
         'CONFLICT',
-        `Ce créneau chevauche le créneau ${windowText(overlap)} du même jour\u00a0: changez ses heures ou modifiez l’autre.`,
+        `Ce créneau chevauche le créneau ${spanText(overlap)} du même jour\u00a0: changez ses heures ou modifiez l’autre.`,
       );
     }
     const id = await repo.insertWindow(trx, shopId, body);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.time-window.create',
-      entityType: 'shop',
-      entityId: shopId,
-      summary: `${MODE[body.mode]} ${windowText(body)} ajouté le ${frenchDay(body.date)} à la boutique ${shop.name} (${body.capacity} commandes).`,
+      summary: `${MODE[body.mode]} ${spanText(body)} ajouté le ${frenchDay(body.date)} à la boutique ${shop.name} (${body.capacity} commandes).`,
       after: { id, ...body },
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
-async function windowOrThrow(deps: AdminDeps, shopId: number, windowId: number) {
-  const window = await repo.findWindowById(deps.db, shopId, windowId);
+async function windowOrThrow(db: Db, shopId: number, windowId: number) {
+  const window = await repo.findWindowById(db, shopId, windowId);
   if (!window) throw notFound('Ce créneau n’existe pas.');
   return window;
 }
@@ -61,30 +49,21 @@ export async function changeWindowCapacity(
   windowId: number,
   capacity: number,
 ): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'shop', shopId);
-    const window = await windowOrThrow({ ...deps, db: trx }, shopId, windowId);
+  return changeShopCalendar(deps, shopId, async (trx) => {
+    const window = await windowOrThrow(trx, shopId, windowId);
     await repo.updateWindowCapacity(trx, windowId, capacity);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.time-window.update',
-      entityType: 'shop',
-      entityId: shopId,
-      summary: `Capacité du créneau ${windowText(window)} du ${frenchDay(window.date)} passée à ${capacity}.`,
+      summary: `Capacité du créneau ${spanText(window)} du ${frenchDay(window.date)} passée à ${capacity}.`,
       before: { id: windowId, capacity: window.capacity },
       after: { id: windowId, capacity },
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
 export async function deleteWindow(deps: AdminDeps, shopId: number, windowId: number): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'shop', shopId);
-    const window = await windowOrThrow({ ...deps, db: trx }, shopId, windowId);
+  return changeShopCalendar(deps, shopId, async (trx) => {
+    const window = await windowOrThrow(trx, shopId, windowId);
     const booked = (await countOrdersByWindow(trx, [windowId])).get(windowId) ?? 0;
     if (booked > 0) {
       throw new AppError(
@@ -95,13 +74,9 @@ export async function deleteWindow(deps: AdminDeps, shopId: number, windowId: nu
       );
     }
     await repo.deleteWindow(trx, windowId);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.time-window.delete',
-      entityType: 'shop',
-      entityId: shopId,
-      summary: `Créneau ${windowText(window)} du ${frenchDay(window.date)} supprimé.`,
+      summary: `Créneau ${spanText(window)} du ${frenchDay(window.date)} supprimé.`,
       before: {
         id: windowId,
         date: window.date,
@@ -110,7 +85,6 @@ export async function deleteWindow(deps: AdminDeps, shopId: number, windowId: nu
         ends: window.ends,
         capacity: window.capacity,
       },
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }

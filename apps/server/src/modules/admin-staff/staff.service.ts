@@ -14,7 +14,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as accounts from '../accounts/index.js';
 import { replaceStaffShops } from '../admin/index.js';
 import { newStaffAccount } from '../admin/staff-accounts.service.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as messages from './staff.messages.js';
 import * as repo from './staff.repository.js';

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
+import { pageOf } from '../../lib/paging.js';
 import { DAY_MS } from '../../lib/time.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { butcherAdvice } from './butcher-advice.js';
@@ -40,13 +41,7 @@ export async function listArticles(
     words.length > 0 || query.Sort
       ? await rankedPage(db, filter, words, query.Sort, viewer?.isApprovedPro === true)
       : await repo.findArticles(db, filter);
-  return {
-    items: await toArticles(db, rows, now, viewer),
-    pageNumber,
-    pageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / pageSize),
-  };
+  return pageOf(await toArticles(db, rows, now, viewer), { PageNumber: pageNumber, PageSize: pageSize }, total);
 }
 
 /** A search or a sort: the filtered articles are ranked in memory, then the page's articles are read. */

@@ -1,7 +1,6 @@
 import { parisDate } from '@boucherie/contract';
 import { originText, type Seller } from '../invoices/invoice-data.js';
-import type { OrderDocumentRow } from '../orders/index.js';
-import type * as repo from './delivery-notes.repository.js';
+import type { findOrderLinesWithOrigin, OrderDocumentRow } from '../orders/index.js';
 
 /** What a delivery note shows: no prices (they are on the invoice), the weights, origins and lots. */
 export type DeliveryNote = {
@@ -29,7 +28,7 @@ export type NoteLine = {
   note: string | null;
 };
 
-type LineRow = Awaited<ReturnType<typeof repo.findNoteLines>>[number];
+type LineRow = Awaited<ReturnType<typeof findOrderLinesWithOrigin>>[number];
 
 const person = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 

@@ -4,9 +4,8 @@ import type { StaffScope } from '../admin/staff-scope.js';
 import { findOrderRow } from '../admin-orders/admin-orders.service.js';
 import { readIdentity } from '../identity/identity.service.js';
 import { sellerOf } from '../invoices/issue.service.js';
-import { findOrderDocument, findUserOrder } from '../orders/index.js';
+import { findOrderDocument, findOrderLinesWithOrigin, findUserOrder } from '../orders/index.js';
 import { deliveryNoteOf } from './delivery-note-data.js';
-import * as repo from './delivery-notes.repository.js';
 
 /** Draws the order's delivery note; a pickup or a cancelled order has none (409). */
 async function notePdf(db: Db, orderId: number) {
@@ -21,7 +20,7 @@ async function notePdf(db: Db, orderId: number) {
   if (order.status === 'Cancelled') {
     throw new AppError('CONFLICT', 'Cette commande est annulée\u00a0: elle n’a pas de bon de livraison.');
   }
-  const lines = await repo.findNoteLines(db, orderId);
+  const lines = await findOrderLinesWithOrigin(db, orderId);
   const note = deliveryNoteOf(order, lines, sellerOf(await readIdentity(db)));
   // The PDF library is loaded on the first document, not at start (ADR 029).
   const { deliveryNotePdf } = await import('./delivery-note-pdf.js');

@@ -140,34 +140,53 @@ function netText(line: OrderLine): string {
   return `${quantityText(line.quantity, 'kg')} estimé`;
 }
 
+/** A piece of text of a line's left column, with its look: measured before the line is placed, then drawn. */
+type Part = { text: string; font: string; size: number; color: string; width: number; strike: boolean };
+
+/**
+ * What the left column of a line says, top to bottom: its designation, its weight and unit price, its origin.
+ * The one list that both sizes the line and draws it: a new sub-line is one more part here.
+ */
+function lineParts(line: OrderLine, origin: Origin | undefined, text: (value: string) => string): Part[] {
+  const width = CONTENT - PRICE_WIDTH;
+  const unavailable = line.isUnavailable;
+  const color = unavailable ? '#777777' : '#000000';
+  const detail = unavailable
+    ? 'Indisponible · non facturé'
+    : `${netText(line)} × ${unitPriceText(line.unitPrice, line.saleUnit)}`;
+  const parts: Part[] = [
+    { text: text(line.designation), font: FONT.bold, size: 10, color, width, strike: unavailable },
+    { text: text(detail), font: FONT.regular, size: 8.5, color, width, strike: false },
+  ];
+  if (origin && !unavailable) {
+    const originLine = text(originText(origin));
+    if (originLine) {
+      parts.push({ text: originLine, font: FONT.regular, size: 7, color: '#444444', width: CONTENT, strike: false });
+    }
+  }
+  return parts;
+}
+
 /** Draws each line; answers whether an amount is still an estimate (a weighed line not weighed yet). */
 function lines(doc: Pdf, { order, origins }: LabelData, text: (value: string) => string): boolean {
   let estimated = false;
   const width = CONTENT - PRICE_WIDTH;
   for (const line of order.lines) {
-    const origin = origins.get(line.articleId);
-    const unavailable = line.isUnavailable;
-    const designation = text(line.designation);
-    const detail = unavailable
-      ? 'Indisponible · non facturé'
-      : `${netText(line)} × ${unitPriceText(line.unitPrice, line.saleUnit)}`;
-    const originLine = origin && !unavailable ? text(originText(origin)) : '';
-    doc.font(FONT.bold).fontSize(10);
-    let height = doc.heightOfString(designation, { width });
-    doc.font(FONT.regular).fontSize(8.5);
-    height += doc.heightOfString(text(detail), { width }) + LINE_GAP;
-    if (originLine) height += doc.fontSize(7).heightOfString(originLine, { width: CONTENT });
+    const parts = lineParts(line, origins.get(line.articleId), text);
+    const height =
+      parts.reduce((sum, p) => sum + doc.font(p.font).fontSize(p.size).heightOfString(p.text, { width: p.width }), 0) +
+      LINE_GAP;
     if (doc.y + height > HEIGHT - MARGIN - 40) continuation(doc, order, text);
 
     const y = doc.y;
-    doc
-      .font(FONT.bold)
-      .fontSize(10)
-      .fillColor(unavailable ? '#777777' : '#000000')
-      .text(designation, MARGIN, y, { width, strike: unavailable });
-    doc.font(FONT.regular).fontSize(8.5).text(text(detail), { width, strike: false });
-    if (originLine) doc.fontSize(7).fillColor('#444444').text(originLine, MARGIN, doc.y, { width: CONTENT });
-    if (!unavailable) {
+    parts.forEach((p, i) => {
+      doc
+        .font(p.font)
+        .fontSize(p.size)
+        .fillColor(p.color)
+        .text(p.text, MARGIN, i === 0 ? y : doc.y, { width: p.width, strike: p.strike });
+    });
+    if (!line.isUnavailable) {
       const pending = line.saleUnit === 'kg' && line.weighedQuantity === null;
       estimated ||= pending;
       doc

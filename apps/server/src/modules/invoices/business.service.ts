@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
-import { recordChange } from '../admin-journal/journal.service.js';
 import { type IdentityValues, missingFields, readIdentity, saveIdentity } from '../identity/identity.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import * as repo from './business.repository.js';
 import { issuePendingInvoices } from './issue.service.js';
 

@@ -1,8 +1,8 @@
 import { type CreateCreditNoteRequest, type InvoiceSummary, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import { recordChange } from '../admin-journal/journal.service.js';
 import { requireCompleteIdentity } from '../identity/identity.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import type { InvoiceData, InvoiceLine } from './invoice-data.js';
 import { euros, quantityOf } from './invoice-text.js';
 import * as repo from './invoices.repository.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { toCsv } from '../../lib/csv.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import type { InvoiceData } from './invoice-data.js';
 import { dayText } from './invoice-text.js';
 import * as repo from './invoices.repository.js';

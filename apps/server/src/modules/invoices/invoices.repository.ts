@@ -2,33 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { InvoiceTable } from '../../db/schema.js';
 
-export function findOrderLinesWithOrigin(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_line as l')
-    .leftJoin('article as a', 'a.id', 'l.article_id')
-    .select([
-      'l.id',
-      'l.position',
-      'l.designation',
-      'l.sale_unit',
-      'l.quantity_hundredths',
-      'l.weighed_grams',
-      'l.is_unavailable',
-      'l.unit_price_cents',
-      'l.line_total_cents',
-      'l.vat_rate_bp',
-      'l.preparation_note',
-      'l.lot_number',
-      'a.origin_born',
-      'a.origin_raised',
-      'a.origin_slaughtered',
-    ])
-    .where('l.order_id', '=', orderId)
-    .orderBy('l.position')
-    .orderBy('l.id')
-    .execute();
-}
-
 export function findOrderVat(db: Db, orderId: number) {
   return db
     .selectFrom('order_vat')

@@ -2,6 +2,7 @@ import type { ExportedInvoice, InvoiceSummary, InvoicesResponse, OrderInvoices }
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import { canSeeShop, type StaffScope } from '../admin/staff-scope.js';
 import { incompleteIdentity, missingFields, readIdentity } from '../identity/identity.service.js';
 import { facturX } from './factur-x.js';
@@ -40,19 +41,8 @@ export async function listMine(
   userId: number,
   query: { PageNumber: number; PageSize: number },
 ): Promise<InvoicesResponse> {
-  const { rows, total } = await repo.findUserInvoices(
-    db,
-    userId,
-    query.PageSize,
-    (query.PageNumber - 1) * query.PageSize,
-  );
-  return {
-    items: rows.map(toSummary),
-    pageNumber: query.PageNumber,
-    pageSize: query.PageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / query.PageSize),
-  };
+  const { rows, total } = await repo.findUserInvoices(db, userId, query.PageSize, offsetOf(query));
+  return pageOf(rows.map(toSummary), query, total);
 }
 
 /**

@@ -2,7 +2,13 @@ import { type PaymentTerms, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { type IdentityValues, missingFields, readIdentity } from '../identity/identity.service.js';
-import { DEFAULT_COUNTRY, deliveryAddressOf, findOrderDocument, type OrderDocumentRow } from '../orders/index.js';
+import {
+  DEFAULT_COUNTRY,
+  deliveryAddressOf,
+  findOrderDocument,
+  findOrderLinesWithOrigin,
+  type OrderDocumentRow,
+} from '../orders/index.js';
 import {
   type Buyer,
   dueDate,
@@ -111,7 +117,7 @@ function placeOf(order: OrderDocumentRow, buyer: Buyer): Place | null {
 }
 
 async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]> {
-  const rows = await repo.findOrderLinesWithOrigin(trx, order.id);
+  const rows = await findOrderLinesWithOrigin(trx, order.id);
   const lines: InvoiceLine[] = rows
     .filter((l) => l.is_unavailable !== 1)
     .map((l, i) => ({

@@ -1,11 +1,10 @@
-import { CUSTOMER_CANCEL_REASON, type Order, type OrderStatus, parisDate, type Shop } from '@boucherie/contract';
+import { CUSTOMER_CANCEL_REASON, type Order, parisDate, type Shop } from '@boucherie/contract';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
-import { frenchDay, frenchMoment } from '../../lib/french.js';
-import * as accounts from '../accounts/index.js';
+import { frenchDay } from '../../lib/french.js';
 import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
 import { cutOffOf } from '../calendar/calendar-rules.js';
-import { publishOrderEvent } from '../events/event-bus.js';
+import { assertChangeable, CANCEL, CHANGEABLE, changeableUntil } from '../calendar/order-changes.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
 import { releasePayment } from '../payments/index.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -16,15 +15,14 @@ import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { orderPageLine } from './orders.messages.js';
 import * as repo from './orders.repository.js';
+import { tellCustomer } from './tell-customer.js';
 
 // The customer cancels their own order online until the date's cut-off (docs/decisions/024-standing-orders.md,
-// addendum): the same cut-off the order check applies, a holiday day's own included.
+// addendum): the same cut-off the order check applies, a holiday day's own included. Whether they still may is
+// the calendar's rule (calendar/order-changes.ts).
 
 type User = NonNullable<Viewer>;
 type Db = OrderDeps['db'];
-
-/** The statuses a customer may still cancel from: the counter has not prepared anything yet. */
-export const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Confirmed'];
 
 /** The instant orders for the order's date close at its shop (null when the shop is gone). */
 export async function cutOffFor(
@@ -49,9 +47,8 @@ export async function cancellableUntil(
   shops?: Shop[],
   calendar?: CalendarReader,
 ): Promise<string | null> {
-  if (!CANCELLABLE.includes(order.status)) return null;
-  const cutOff = await cutOffFor(db, now, order.shop.id, order.date, shops, calendar);
-  return cutOff && now.getTime() < cutOff.getTime() ? cutOff.toISOString() : null;
+  if (!CHANGEABLE.includes(order.status)) return null;
+  return changeableUntil(order.status, await cutOffFor(db, now, order.shop.id, order.date, shops, calendar), now);
 }
 
 /** The customer's answers: each order says until when it can still be cancelled (the shops read once). */
@@ -66,34 +63,6 @@ export async function withCancellable(
   const all = shops ?? (await listShops(db, parisDate(now))).shops;
   return Promise.all(
     orders.map(async (o) => ({ ...o, cancellableUntil: await cancellableUntil(db, now, o, all, calendar) })),
-  );
-}
-
-/** What the customer wanted to do to the order, in the refusal's words. */
-type Wish = { done: 'annulée' | 'modifiée'; verb: 'l’annuler' | 'la modifier' };
-const CANCEL: Wish = { done: 'annulée', verb: 'l’annuler' };
-export const CHANGE: Wish = { done: 'modifiée', verb: 'la modifier' };
-
-/** Why the order is no longer the customer's to cancel or change online (409), and whom to call. */
-export function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | null, wish: Wish = CANCEL): AppError {
-  const call = `appelez la boutique au ${shopPhone}`;
-  if (status === 'Ready') {
-    return new AppError('CONFLICT', `Votre commande est déjà prête\u00a0: pour ${wish.verb}, ${call}.`);
-  }
-  if (status === 'Completed') {
-    return new AppError(
-      'CONFLICT',
-      `Cette commande vous a déjà été remise\u00a0: elle ne peut plus être ${wish.done}.`,
-    );
-  }
-  if (status === 'Cancelled') {
-    return new AppError('CONFLICT', `Cette commande est annulée\u00a0: elle ne peut plus être ${wish.done}.`);
-  }
-  const closed = cutOff ? ` depuis le ${frenchMoment(cutOff)}` : '';
-  const then = wish === CANCEL ? `Pour la modifier, ${call}` : `Pour un changement, ${call}`;
-  return new AppError(
-    'CONFLICT',
-    `Les commandes pour ce jour sont closes${closed}\u00a0: votre commande ne peut plus être ${wish.done} en ligne. ${then}.`,
   );
 }
 
@@ -141,9 +110,7 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
     if (!row) throw notFound('Cette commande n’existe pas.');
     if (row.status === 'Cancelled') return false;
     const cutOff = await cutOffFor(trx, now, row.shop_id, row.date, shops);
-    if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
-      throw refusal(row.status, row.shop_phone, cutOff);
-    }
+    assertChangeable({ status: row.status, shopPhone: row.shop_phone }, cutOff, now, CANCEL);
     // Weighed or set aside as unavailable, the meat is cut for this customer: a free cancel online would leave
     // it on the counter (a line so prepared cannot be changed online either).
     const prepared = (await repo.findOrderLines(trx, [orderId])).find(
@@ -176,16 +143,6 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   const [base] = await toOrders(db, row ? [row] : []);
   const order = { ...(base as Order), cancellableUntil: null };
   if (!cancelled) return order;
-  await publishOrderEvent(deps, 'order-updated', order);
-  const user = await accounts.findUserById(db, viewer.userId);
-  try {
-    if (user?.email)
-      await deps.messenger.sendMail({
-        to: user.email,
-        ...customerCancelledMail(order, user.first_name ?? '', deps.publicUrl),
-      });
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'cancel confirmation e-mail not sent');
-  }
+  await tellCustomer(deps, viewer.userId, order, customerCancelledMail, 'cancel confirmation e-mail not sent');
   return order;
 }

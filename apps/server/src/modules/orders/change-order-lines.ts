@@ -8,12 +8,11 @@ import {
 } from '@boucherie/contract';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import * as accounts from '../accounts/index.js';
+import { assertChangeable, CHANGE } from '../calendar/order-changes.js';
 import * as catalogue from '../catalogue/index.js';
-import { publishOrderEvent } from '../events/event-bus.js';
 import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
-import { CANCELLABLE, CHANGE, cutOffFor, refusal } from './cancel-order.js';
+import { cutOffFor } from './cancel-order.js';
 import { fulfilmentAmong } from './fulfilment.js';
 import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
@@ -23,6 +22,7 @@ import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { getOrder } from './orders.service.js';
 import { repriceOrder } from './reprice-order.js';
+import { tellCustomer } from './tell-customer.js';
 
 // The customer changes the quantities of their own order online until the date's cut-off: the same window
 // as a cancel (docs/decisions/030-customer-changes-quantities.md). A line whose quantity is unchanged keeps
@@ -188,24 +188,12 @@ export async function changeOrderLines(
     const row = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (!row) throw notFound('Cette commande n’existe pas.');
     const cutOff = await cutOffFor(trx, now, row.shop_id, row.date, shops);
-    if (!CANCELLABLE.includes(row.status) || !cutOff || now.getTime() >= cutOff.getTime()) {
-      throw refusal(row.status, row.shop_phone, cutOff, CHANGE);
-    }
+    assertChangeable({ status: row.status, shopPhone: row.shop_phone }, cutOff, now, CHANGE);
     return writeChanges(trx, now, row, input, viewer, { shops, limits });
   });
 
   const order = await getOrder(db, viewer, orderId, now, shops);
   if (changes.length === 0) return order;
-  await publishOrderEvent(deps, 'order-updated', order);
-  const user = await accounts.findUserById(db, viewer.userId);
-  try {
-    if (user?.email)
-      await deps.messenger.sendMail({
-        to: user.email,
-        ...changedOrderMail(order, user.first_name ?? '', deps.publicUrl),
-      });
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'changed order e-mail not sent');
-  }
+  await tellCustomer(deps, viewer.userId, order, changedOrderMail, 'changed order e-mail not sent');
   return order;
 }

@@ -1,4 +1,6 @@
-import type { DeliveryAddress } from '@boucherie/contract';
+import type { DeliveryAddress, OrderAddress } from '@boucherie/contract';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../sessions/sessions.js';
 
 /** The delivery address's columns, as an order and a standing order both keep them. */
 export type AddressColumns = {
@@ -25,3 +27,21 @@ export const deliveryAddressOf = (row: AddressColumns): DeliveryAddress => ({
   city: row.address_city ?? '',
   country: row.address_country ?? DEFAULT_COUNTRY,
 });
+
+/** The one mapping the other way: a requested address (or none, for a pickup) to its columns. */
+export const addressColumns = (address: OrderAddress | undefined, company: string | null) => ({
+  address_first_name: address?.firstName ?? null,
+  address_last_name: address?.lastName ?? null,
+  address_street: address?.street ?? null,
+  address_post_code: address?.postcode ?? null,
+  address_city: address?.city ?? null,
+  address_country: address?.country ?? null,
+  address_company: company,
+});
+
+/** Only a verified account orders, now or every week (its mobile is proven). */
+export function requireVerified(viewer: NonNullable<Viewer>) {
+  if (!viewer.isVerified) {
+    throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
+  }
+}

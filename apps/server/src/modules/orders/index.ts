@@ -1,8 +1,8 @@
 // The orders module's door: what other modules may use of its tables (ADR 048). Its repository stays its own.
 
-export { DEFAULT_COUNTRY, deliveryAddressOf } from './delivery-address.js';
+export { addressColumns, DEFAULT_COUNTRY, deliveryAddressOf, requireVerified } from './delivery-address.js';
 export type { OrderDocumentRow } from './order-document.repository.js';
-export { findOrderDocument } from './order-document.repository.js';
+export { findOrderDocument, findOrderLinesWithOrigin } from './order-document.repository.js';
 export type { OrderEventRow } from './order-events.repository.js';
 export { findOrderEvents, insertOrderEvent } from './order-events.repository.js';
 export { updateOrder } from './order-updates.repository.js';

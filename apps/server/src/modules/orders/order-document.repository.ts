@@ -56,3 +56,31 @@ export function findOrderDocument(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 export type OrderDocumentRow = NonNullable<Awaited<ReturnType<typeof findOrderDocument>>>;
+
+/** An order's lines with their article's origin, in order, as a printed document lists them (invoice, note). */
+export function findOrderLinesWithOrigin(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_line as l')
+    .leftJoin('article as a', 'a.id', 'l.article_id')
+    .select([
+      'l.id',
+      'l.position',
+      'l.designation',
+      'l.sale_unit',
+      'l.quantity_hundredths',
+      'l.weighed_grams',
+      'l.is_unavailable',
+      'l.unit_price_cents',
+      'l.line_total_cents',
+      'l.vat_rate_bp',
+      'l.preparation_note',
+      'l.lot_number',
+      'a.origin_born',
+      'a.origin_raised',
+      'a.origin_slaughtered',
+    ])
+    .where('l.order_id', '=', orderId)
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
+}

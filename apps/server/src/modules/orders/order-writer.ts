@@ -18,6 +18,7 @@ import { publishOrderEvent } from '../events/event-bus.js';
 import { insertPayment, planPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
+import { addressColumns } from './delivery-address.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { OrderableArticle, OrderDeps } from './order-deps.js';
 import * as messages from './orders.messages.js';
@@ -229,13 +230,7 @@ export async function commitOrder(
       delivery_round_id: window?.round ? window.id : null,
       time_window_starts: window?.starts ?? null,
       time_window_ends: window?.ends ?? null,
-      address_first_name: address?.firstName ?? null,
-      address_last_name: address?.lastName ?? null,
-      address_street: address?.street ?? null,
-      address_post_code: address?.postcode ?? null,
-      address_city: address?.city ?? null,
-      address_country: address?.country ?? null,
-      address_company: draft.company,
+      ...addressColumns(address, draft.company),
       delivery_instructions: address ? draft.deliveryInstructions : null,
       is_pro: basis === 'HT' ? 1 : 0,
       lines_total_cents: priced.linesTotalCents,

@@ -172,8 +172,9 @@ export const orderColumns = [
   's.country as shop_country',
   's.phone as shop_phone',
   // A pro order's payment terms: the customer's own, else the business's default for pros (as invoices take them).
+  // Every query of these columns joins the customer as `u`.
   sql<string | null>`case when o.is_pro = 1 then coalesce(
-    (select pu.payment_terms from user_account pu where pu.id = o.user_id),
+    u.payment_terms,
     (select bi.default_pro_terms from business_identity bi order by bi.id limit 1),
     ${DEFAULT_PRO_TERMS}) end`.as('payment_terms'),
 ] as const;
@@ -182,6 +183,7 @@ function selectOrders(db: Db, userId: number) {
   return db
     .selectFrom('customer_order as o')
     .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
     .select(orderColumns)
     .where('o.user_id', '=', userId);
 }

@@ -10,14 +10,16 @@ import {
 } from '@boucherie/contract';
 import { type Db, isPostgres, isUniqueViolation } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
-import { AppError, notFound, validation } from '../../errors.js';
+import { notFound, validation } from '../../errors.js';
 import { keyedQueue } from '../../lib/keyed-queue.js';
+import { pageOf } from '../../lib/paging.js';
 import * as accounts from '../accounts/index.js';
 import { type CalendarSnapshot, calendarReader } from '../calendar/calendar-reader.js';
 import { choosePaymentMethod, methodsOffered, openPaymentPage, policyFor } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { withCancellable } from './cancel-order.js';
+import { requireVerified } from './delivery-address.js';
 import { fulfilmentAmong } from './fulfilment.js';
 import { customerKey } from './idempotency-keys.js';
 import type { OrderDeps } from './order-deps.js';
@@ -55,9 +57,7 @@ export async function placeOrder(
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db, now } = deps;
   const idempotencyKey = sentKey === null ? null : customerKey(sentKey);
-  if (!viewer.isVerified) {
-    throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
-  }
+  requireVerified(viewer);
   // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
   // can still be cancelled there.
   const { shops, calendar, limits: quantityLimits } = await shopsAndCalendarOf(deps);
@@ -232,13 +232,11 @@ export async function listOrders(
   now: Date,
 ): Promise<OrdersResponse> {
   const { rows, total } = await repo.findUserOrders(db, viewer.userId, pageSize, (pageNumber - 1) * pageSize);
-  return {
-    items: await withCancellable(db, now, await toOrders(db, rows)),
-    pageNumber,
-    pageSize,
-    totalCount: total,
-    totalPages: Math.ceil(total / pageSize),
-  };
+  return pageOf(
+    await withCancellable(db, now, await toOrders(db, rows)),
+    { PageNumber: pageNumber, PageSize: pageSize },
+    total,
+  );
 }
 
 /**

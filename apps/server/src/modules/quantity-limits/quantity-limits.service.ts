@@ -6,8 +6,8 @@ import {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { type AppError, validation } from '../../errors.js';
-import { changedValues, recordChange } from '../admin-journal/journal.service.js';
 import { readIdentity } from '../identity/identity.service.js';
+import { changedValues, recordChange } from '../journal/journal.service.js';
 import * as repo from './quantity-limits.repository.js';
 
 // A customer's line holds a sensible quantity of its article (issue 30): the ceiling is the owner's setting,

@@ -92,14 +92,6 @@ export async function deleteStandingOrder(db: Db, id: number) {
   await db.deleteFrom('standing_order').where('id', '=', id).execute();
 }
 
-/** A deleted account's standing orders go with its personal data (the orders they placed stay). */
-export async function deleteUserStandingOrders(db: Db, userId: number) {
-  const ids = (await db.selectFrom('standing_order').select('id').where('user_id', '=', userId).execute()).map(
-    (r) => r.id,
-  );
-  for (const id of ids) await deleteStandingOrder(db, id);
-}
-
 // Occurrences
 
 export function findOccurrence(db: Db, standingOrderId: number, date: string) {

@@ -13,6 +13,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import { findFulfilment } from '../orders/fulfilment.js';
+import { addressColumns, requireVerified } from '../orders/index.js';
 import { deliveryCompany } from '../orders/orders.service.js';
 import { businessPhone, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -61,22 +62,6 @@ async function getStandingOrder(deps: StandingOrderDeps, viewer: User, id: numbe
 async function ceilingsAt(db: Db, viewer: User, phone: string) {
   return { limits: await readQuantityLimits(db), pro: viewer.isApprovedPro, phone };
 }
-
-function requireVerified(viewer: User) {
-  if (!viewer.isVerified) {
-    throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
-  }
-}
-
-const addressColumns = (address: CreateStandingOrderInput['address'], company: string | null) => ({
-  address_first_name: address?.firstName ?? null,
-  address_last_name: address?.lastName ?? null,
-  address_street: address?.street ?? null,
-  address_post_code: address?.postcode ?? null,
-  address_city: address?.city ?? null,
-  address_country: address?.country ?? null,
-  address_company: company,
-});
 
 const toLineRows = (lines: Line[]) => lines.map((l, position) => ({ ...l, position }));
 

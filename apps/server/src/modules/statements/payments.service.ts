@@ -1,8 +1,8 @@
 import { type InvoicePayment, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { recordChange } from '../admin-journal/journal.service.js';
 import { dayText } from '../invoices/invoice-text.js';
+import { recordChange } from '../journal/journal.service.js';
 import { followsPayment } from './credit-settlement.js';
 import * as repo from './statements.repository.js';
 

@@ -13,7 +13,7 @@ import type { Role } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import { matchingStep, newSecret, otpauthUri, qrCodeDataUrl } from './totp.js';
 import { MESSAGES } from './two-factor.messages.js';

@@ -56,74 +56,13 @@ export function requestArbitrary(operations: Operation[], components: Record<str
     return hostile ? fc.oneof(valid, hostileQuery) : valid;
   };
 
-  const body = (operation: Operation, hostile: boolean): fc.Arbitrary<{ payload?: string; type?: string }> => {
-    const json = operation.body ? values(toJsonSchema(operation.body) as Schema) : fc.constant(undefined);
-    const mutated = fc.tuple(json, fc.nat(), hostileValue, fc.boolean()).map(([valid, index, hostile, remove]) => {
-      if (!valid || typeof valid !== 'object' || Array.isArray(valid)) return hostile;
-      const object = { ...(valid as Record<string, unknown>) };
-      const keys = Object.keys(object);
-      const key = keys.length > 0 ? (keys[index % keys.length] as string) : 'extra';
-      if (remove) delete object[key];
-      else object[key] = hostile;
-      return object;
-    });
-    const asJson = (arbitrary: fc.Arbitrary<unknown>) =>
-      arbitrary.map((value) =>
-        value === undefined ? {} : { payload: JSON.stringify(value), type: 'application/json' },
-      );
-    if (!hostile) return asJson(json);
-    return fc.oneof(
-      { weight: 3, arbitrary: asJson(mutated) },
-      { weight: 1, arbitrary: fc.record({ payload: hostileRawBody, type: fc.constant('application/json') }) },
-      { weight: 1, arbitrary: fc.record({ payload: hostileRawBody, type: contentTypes }) },
-      { weight: 1, arbitrary: fc.constant({}) },
-    );
-  };
-
-  const headers = (operation: Operation, hostile: boolean) => {
-    const documented = operation.parameters.filter((p) => p.in === 'header');
-    const value = (p: Parameter) => (hostile ? fc.oneof(ofParameter(p).map(String), hostileText) : ofParameter(p));
-    const own = fc.record(Object.fromEntries(documented.map((p) => [p.name, value(p).map(String)])), {
-      requiredKeys: [],
-    });
-    const extra = fc.record(
-      {
-        origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost:80'),
-        'sec-fetch-site': fc.constantFrom('cross-site', 'same-site', 'same-origin', 'none'),
-        'x-forwarded-for': fc.constantFrom('1.2.3.4', 'garbage', '::1, 10.0.0.1'),
-        'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher'),
-        'accept-encoding': fc.constantFrom('br', 'gzip', 'deflate', 'identity;q=0', '*', 'zstd'),
-        accept: fc.constantFrom('application/json', 'text/html', 'application/pdf', '*/*', 'x/y'),
-        'if-none-match': fc.constantFrom('*', '"abc"', 'W/"1"', 'garbage'),
-        range: fc.constantFrom('bytes=0-1', 'bytes=-1', 'bytes=5-1'),
-        'accept-language': fc.constantFrom('fr-FR', 'de', '*'),
-        host: fc.constantFrom('localhost', 'evil.example', 'localhost:99999'),
-      },
-      { requiredKeys: [] },
-    );
-    return fc.tuple(own, hostile ? extra : fc.constant({}));
-  };
-
-  const hostileSession = fc.oneof(
-    { weight: 1, arbitrary: fc.constant<'none'>('none') },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(fc.constantFrom('sid', '__Host-sid', 'SID', 'sid2'), hostileText)
-        .map(([name, value]) => ({ cookie: `${name}=${encode(value)}` })),
-    },
-    { weight: 1, arbitrary: hostileText.map((cookie) => ({ cookie: cookie.replace(/[\r\n]/g, '') })) },
-  );
-
-  const addresses = fc.constantFrom('10.1.0.1', '10.1.0.2', '10.1.0.3', '192.0.2.7', '::1');
-
   const ofOperation = (operation: Operation, hostile: Set<Hostile>): fc.Arbitrary<FuzzRequest> =>
     fc
       .record({
         path: pathValues(operation, hostile.has('path')),
         query: query(operation, hostile.has('query')),
-        body: body(operation, hostile.has('body')),
-        headers: headers(operation, hostile.has('headers')),
+        body: bodyArbitrary(values, operation, hostile.has('body')),
+        headers: headersArbitrary(ofParameter, operation, hostile.has('headers')),
         session: hostile.has('session') ? hostileSession : fc.constant<'own'>('own'),
         remoteAddress: addresses,
         rawSegment: hostile.has('path')
@@ -162,3 +101,74 @@ export function requestArbitrary(operations: Operation[], components: Record<str
 
 const HOSTILE = ['path', 'query', 'body', 'headers', 'session'] as const;
 type Hostile = (typeof HOSTILE)[number];
+
+type Values = ReturnType<typeof schemaValues>;
+
+/** A request's body: the schema's values, or one field made hostile, or bytes that are not JSON at all. */
+function bodyArbitrary(
+  values: Values,
+  operation: Operation,
+  hostile: boolean,
+): fc.Arbitrary<{ payload?: string; type?: string }> {
+  const json = operation.body ? values(toJsonSchema(operation.body) as Schema) : fc.constant(undefined);
+  const mutated = fc.tuple(json, fc.nat(), hostileValue, fc.boolean()).map(([valid, index, hostile, remove]) => {
+    if (!valid || typeof valid !== 'object' || Array.isArray(valid)) return hostile;
+    const object = { ...(valid as Record<string, unknown>) };
+    const keys = Object.keys(object);
+    const key = keys.length > 0 ? (keys[index % keys.length] as string) : 'extra';
+    if (remove) delete object[key];
+    else object[key] = hostile;
+    return object;
+  });
+  const asJson = (arbitrary: fc.Arbitrary<unknown>) =>
+    arbitrary.map((value) => (value === undefined ? {} : { payload: JSON.stringify(value), type: 'application/json' }));
+  if (!hostile) return asJson(json);
+  return fc.oneof(
+    { weight: 3, arbitrary: asJson(mutated) },
+    { weight: 1, arbitrary: fc.record({ payload: hostileRawBody, type: fc.constant('application/json') }) },
+    { weight: 1, arbitrary: fc.record({ payload: hostileRawBody, type: contentTypes }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** The operation's documented headers, and when hostile the headers a proxy or an attacker adds. */
+function headersArbitrary(
+  ofParameter: (p: Parameter) => fc.Arbitrary<unknown>,
+  operation: Operation,
+  hostile: boolean,
+) {
+  const documented = operation.parameters.filter((p) => p.in === 'header');
+  const value = (p: Parameter) => (hostile ? fc.oneof(ofParameter(p).map(String), hostileText) : ofParameter(p));
+  const own = fc.record(Object.fromEntries(documented.map((p) => [p.name, value(p).map(String)])), {
+    requiredKeys: [],
+  });
+  const extra = fc.record(
+    {
+      origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost:80'),
+      'sec-fetch-site': fc.constantFrom('cross-site', 'same-site', 'same-origin', 'none'),
+      'x-forwarded-for': fc.constantFrom('1.2.3.4', 'garbage', '::1, 10.0.0.1'),
+      'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher'),
+      'accept-encoding': fc.constantFrom('br', 'gzip', 'deflate', 'identity;q=0', '*', 'zstd'),
+      accept: fc.constantFrom('application/json', 'text/html', 'application/pdf', '*/*', 'x/y'),
+      'if-none-match': fc.constantFrom('*', '"abc"', 'W/"1"', 'garbage'),
+      range: fc.constantFrom('bytes=0-1', 'bytes=-1', 'bytes=5-1'),
+      'accept-language': fc.constantFrom('fr-FR', 'de', '*'),
+      host: fc.constantFrom('localhost', 'evil.example', 'localhost:99999'),
+    },
+    { requiredKeys: [] },
+  );
+  return fc.tuple(own, hostile ? extra : fc.constant({}));
+}
+
+const hostileSession = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<'none'>('none') },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('sid', '__Host-sid', 'SID', 'sid2'), hostileText)
+      .map(([name, value]) => ({ cookie: `${name}=${encode(value)}` })),
+  },
+  { weight: 1, arbitrary: hostileText.map((cookie) => ({ cookie: cookie.replace(/[\r\n]/g, '') })) },
+);
+
+const addresses = fc.constantFrom('10.1.0.1', '10.1.0.2', '10.1.0.3', '192.0.2.7', '::1');

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { Money } from './common.js';
+import { OrderMode } from './orders.js';
+import { PaymentMethod } from './payments.js';
+import { OpeningPeriod } from './shops.js';
+
+// What an order may be placed for: the dates, opening times and time windows offered (GET /api/orders/slots).
+
+/** How many selectable dates the order screens offer. */
+export const SLOT_DAYS = 14;
+
+export const OrderSlotsQuery = z.object({
+  mode: OrderMode,
+  shopId: z.coerce
+    .number({ error: 'Choisissez une boutique.' })
+    .int({ error: 'Choisissez une boutique.' })
+    .min(1, { error: 'Choisissez une boutique.' })
+    .max(2_147_483_647, { error: 'Cette boutique n’existe pas.' })
+    .optional(),
+  postCode: z
+    .string({ error: 'Saisissez un code postal.' })
+    .trim()
+    .max(10, { error: 'Code postal invalide.' })
+    .optional(),
+});
+export type OrderSlotsQuery = z.input<typeof OrderSlotsQuery>;
+
+/**
+ * A time window of a day: a pickup window ("9 h – 10 h") or a delivery round, with the places left. `id` is
+ * the day's own window's, or the weekly round's on a day without windows of its own (ADR 044): either way the
+ * order sends it back as `timeWindowId`.
+ */
+export const SlotWindow = z.object({
+  id: z.number().int(),
+  starts: z.string(),
+  ends: z.string(),
+  remaining: z.number().int(),
+});
+export type SlotWindow = z.infer<typeof SlotWindow>;
+
+/**
+ * A date the server would accept for an order, with the shop's opening times that day (Europe/Paris),
+ * its time windows for the mode (one must be chosen when there are any) and, on a holiday ordering day,
+ * the holiday's name and when its orders close (Paris clock, "2026-12-20T18:00").
+ */
+export const OrderSlot = z.object({
+  date: z.string(),
+  weekday: z.number().int(),
+  periods: z.array(OpeningPeriod),
+  windows: z.array(SlotWindow),
+  holiday: z.object({ label: z.string(), cutOffAt: z.string(), limitedArticles: z.boolean() }).nullable(),
+  /** How an order for this day may be paid, the default first (the owner's rule, the account's terms). */
+  paymentMethods: z.array(PaymentMethod),
+});
+export type OrderSlot = z.infer<typeof OrderSlot>;
+
+export const OrderSlotsResponse = z.object({
+  mode: OrderMode,
+  shopId: z.number().int(),
+  /** Delivery only: the zone's fee and minimum order; null for pickup. */
+  deliveryFee: Money.nullable(),
+  minimumOrder: Money.nullable(),
+  slots: z.array(OrderSlot),
+});
+export type OrderSlotsResponse = z.infer<typeof OrderSlotsResponse>;
