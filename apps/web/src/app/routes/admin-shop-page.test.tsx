@@ -231,4 +231,19 @@ describe('changing a holiday day or a window', () => {
       body: { capacity: 15 },
     });
   });
+
+  it('checks a delivery zone with the contract’s rules before sending it', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const delivery = await screen.findByRole('region', { name: 'Livraison' }, ready);
+    await user.click(within(delivery).getByRole('button', { name: 'Ajouter une zone' }));
+    const zones = within(delivery).getAllByRole('textbox', { name: 'Codes postaux' });
+    const codes = zones.at(-1) as HTMLElement;
+    await user.type(codes, '570');
+    await user.click(within(delivery).getByRole('button', { name: 'Enregistrer la livraison' }));
+    expect(await within(delivery).findByText(/^Code postal invalide \(5 chiffres/)).toBeInTheDocument();
+    expect(codes).toHaveAttribute('aria-invalid', 'true');
+    expect(state.sent).toHaveLength(0);
+  });
 });

@@ -1,42 +1,50 @@
-import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { controlClass } from '../../../components/ui/text-input';
 import { formatWeekday } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
-import { useCalendarChange } from '../hooks/use-calendar-change';
-import { errorOf } from '../lib/field-errors';
+import { useCalendarForm } from '../hooks/use-calendar-form';
 import { card, cardTitle } from '../lib/styles';
 
 type Day = ShopCalendar['openingHours'][number];
 
 /** The opening periods of each weekday (several a day; none: closed that day). */
 export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [days, setDays] = useState<Day[]>(shop.openingHours);
-  const change = useCalendarChange(
-    (body: UpdateShopRequest) => updateShop(shop.id, body),
-    'Les horaires d’ouverture sont enregistrés.',
-  );
+  const change = useCalendarForm({
+    defaultValues: { openingHours: shop.openingHours },
+    toBody: (values) => values,
+    send: (body) => updateShop(shop.id, body),
+    schema: UpdateShopRequest,
+    success: 'Les horaires d’ouverture sont enregistrés.',
+    // The form keeps what was saved.
+    after: (saved) => saved,
+  });
+  // The periods come and go with the buttons: the form's values are read and set whole, day by day.
+  const days: Day[] = change.form.watch('openingHours');
   const update = (weekday: number, periods: Day['periods']) =>
-    setDays((all) => all.map((d) => (d.weekday === weekday ? { ...d, periods } : d)));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void change.run({ openingHours: days });
-  }
+    change.form.setValue(
+      'openingHours',
+      days.map((d) => (d.weekday === weekday ? { ...d, periods } : d)),
+    );
 
   return (
     <section aria-labelledby="hours-title" className={card}>
       <h2 id="hours-title" className={cardTitle}>
         Horaires d’ouverture
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.submit();
+        }}
+        noValidate
+      >
         <fieldset disabled={!canEdit} className="flex flex-col divide-y divide-gray-200">
           <legend className="sr-only">Horaires de chaque jour</legend>
           {days.map((day, dayIndex) => {
             const name = formatWeekday(day.weekday);
-            const error = errorOf(change.errors, `openinghours[${dayIndex}]`);
+            const error = change.error(`openinghours[${dayIndex}]`);
             return (
               <div key={day.weekday} className="flex flex-wrap items-center gap-3 py-2">
                 <p className="w-28 text-lg font-semibold capitalize">{name}</p>
@@ -111,7 +119,7 @@ export function OpeningHoursForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
             );
           })}
         </fieldset>
-        <FieldError message={change.refusal ?? errorOf(change.errors, 'openinghours')} />
+        <FieldError message={change.refusal ?? change.error('openinghours')} />
         {canEdit && (
           <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
             Enregistrer les horaires

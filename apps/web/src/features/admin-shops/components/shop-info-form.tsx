@@ -1,4 +1,4 @@
-import type { ShopCalendar } from '@boucherie/contract';
+import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { updateShop } from '../api/update-shop';
@@ -24,6 +24,7 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
       email: values.email,
     }),
     send: (body) => updateShop(shop.id, body),
+    schema: UpdateShopRequest,
     success: 'Les coordonnées de la boutique sont enregistrées.',
     // The form keeps what was saved.
     after: (saved) => saved,
