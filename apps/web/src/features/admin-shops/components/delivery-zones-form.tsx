@@ -2,12 +2,11 @@ import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { FieldError } from '../../../components/ui/field-error';
 import { controlClass } from '../../../components/ui/text-input';
 import { formatEuros } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
 import { useCalendarForm } from '../hooks/use-calendar-form';
-import { card, cardTitle } from '../lib/styles';
+import { CalendarSettingsForm } from './calendar-parts';
 
 type ZoneDraft = { name: string; postCodes: string; fee: string; minimumOrder: string };
 
@@ -58,74 +57,61 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
   const names = change.form.watch('zones').map((z) => z.name);
 
   return (
-    <section aria-labelledby="zones-title" className={card}>
-      <h2 id="zones-title" className={cardTitle}>
-        Livraison
-      </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.submit();
-        }}
-        noValidate
-      >
-        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
-          <legend className="sr-only">Zones de livraison</legend>
-          <label className="flex min-h-12 items-center gap-3 text-lg">
-            <input type="checkbox" className="size-6 accent-primary-700" {...change.form.register('delivers')} />
-            La boutique livre à domicile
-          </label>
-          {zones.fields.map((zone, i) => (
-            <div key={zone.id} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
-              {ZONE_FIELDS.map((field) => (
-                <Field
-                  tone="office"
-                  key={field.key}
-                  id={`zone-${i}-${field.id}`}
-                  label={field.label}
-                  error={change.error(`deliveryzones[${i}].${field.key.toLowerCase()}`)}
-                  className={field.span}
-                >
-                  {(a11y) => (
-                    <input
-                      {...a11y}
-                      {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-                      className={controlClass('figures')}
-                      {...change.form.register(`zones.${i}.${field.key}`)}
-                    />
-                  )}
-                </Field>
-              ))}
-              {canEdit && (
-                <button
-                  type="button"
-                  className={`${buttonClass('secondary', 'lg')} self-end md:col-span-1`}
-                  onClick={() => zones.remove(i)}
-                >
-                  Retirer<span className="sr-only">{` la zone ${names[i] ?? ''}`}</span>
-                </button>
+    <CalendarSettingsForm
+      id="zones-title"
+      title="Livraison"
+      legend="Zones de livraison"
+      calendar={change}
+      canEdit={canEdit}
+      fieldsetClassName="flex flex-col gap-4"
+      message={change.refusal ?? change.error('deliveryzones')}
+      submitLabel="Enregistrer la livraison"
+    >
+      <label className="flex min-h-12 items-center gap-3 text-lg">
+        <input type="checkbox" className="size-6 accent-primary-700" {...change.form.register('delivers')} />
+        La boutique livre à domicile
+      </label>
+      {zones.fields.map((zone, i) => (
+        <div key={zone.id} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
+          {ZONE_FIELDS.map((field) => (
+            <Field
+              tone="office"
+              key={field.key}
+              id={`zone-${i}-${field.id}`}
+              label={field.label}
+              error={change.error(`deliveryzones[${i}].${field.key.toLowerCase()}`)}
+              className={field.span}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
+                  className={controlClass('figures')}
+                  {...change.form.register(`zones.${i}.${field.key}`)}
+                />
               )}
-            </div>
+            </Field>
           ))}
           {canEdit && (
             <button
               type="button"
-              className={`${buttonClass('secondary', 'lg')} self-start`}
-              onClick={() =>
-                zones.append({ name: '', postCodes: '', fee: '', minimumOrder: '' }, { shouldFocus: false })
-              }
+              className={`${buttonClass('secondary', 'lg')} self-end md:col-span-1`}
+              onClick={() => zones.remove(i)}
             >
-              Ajouter une zone
+              Retirer<span className="sr-only">{` la zone ${names[i] ?? ''}`}</span>
             </button>
           )}
-        </fieldset>
-        <FieldError message={change.refusal ?? change.error('deliveryzones')} />
-        {canEdit && (
-          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
-            Enregistrer la livraison
-          </button>
-        )}
-      </form>
-    </section>
+        </div>
+      ))}
+      {canEdit && (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'lg')} self-start`}
+          onClick={() => zones.append({ name: '', postCodes: '', fee: '', minimumOrder: '' }, { shouldFocus: false })}
+        >
+          Ajouter une zone
+        </button>
+      )}
+    </CalendarSettingsForm>
   );
 }
