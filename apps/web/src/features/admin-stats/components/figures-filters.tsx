@@ -11,6 +11,9 @@ const field =
 const chip =
   'inline-flex min-h-12 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50 aria-pressed:border-primary-700 aria-pressed:bg-primary-700 aria-pressed:text-white';
 
+/** The dates' labels sit on their fields, as the shop's select does beside them (the kit's label keeps a margin). */
+const FIELD = 'flex flex-col [&>label]:mb-0';
+
 /** The shop (or every shop) and the period of the figures: a usual period in one touch, or two dates. */
 export function FiguresFilters({
   shops,
@@ -77,17 +80,17 @@ export function FiguresFilters({
         </fieldset>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <Field id={`${id}-from`} label="Du" tone="office" error={errors.from?.message} className="flex flex-col">
+        <Field id={`${id}-from`} label="Du" tone="office" error={errors.from?.message} className={FIELD}>
           {(a11y) => (
             <TextInput type="date" size="lg" max={today} className="w-auto" {...form.register('from')} {...a11y} />
           )}
         </Field>
-        <Field id={`${id}-to`} label="Au" tone="office" error={errors.to?.message} className="flex flex-col">
+        <Field id={`${id}-to`} label="Au" tone="office" error={errors.to?.message} className={FIELD}>
           {(a11y) => <TextInput type="date" size="lg" className="w-auto" {...form.register('to')} {...a11y} />}
         </Field>
         <button
           type="submit"
-          className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
+          className="mt-5 inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"
         >
           Afficher ces dates
         </button>
