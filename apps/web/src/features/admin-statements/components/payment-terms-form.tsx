@@ -11,7 +11,7 @@ type Props = { customerId: number; paymentTerms: PaymentTerms | null; effectiveT
 type Values = { paymentTerms: string };
 
 const DEFAULT = 'default';
-/** The select's « Par défaut » is the request's null. */
+/** The select's default option is the request's null: the business's terms. */
 const toRequest = ({ paymentTerms }: Values) => ({ paymentTerms: paymentTerms === DEFAULT ? null : paymentTerms });
 
 /** The pro's own payment terms, or the business's default; used by the invoices issued from now on. */
