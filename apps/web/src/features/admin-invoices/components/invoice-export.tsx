@@ -17,26 +17,21 @@ export function InvoiceExport() {
   });
   const { from, to } = form.watch();
   const valid = InvoiceExportQuery.safeParse({ from, to }).success;
-  // Changing the start checks the end again: the period's rules speak under « Au ».
   const { errors } = form.formState;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <TextField
-        size="lg"
-        id="export-from"
-        label="Du"
-        type="date"
-        error={errors.from?.message}
-        registration={form.register('from', { deps: ['to'] })}
-      />
-      <TextField
-        size="lg"
-        id="export-to"
-        label="Au"
-        type="date"
-        error={errors.to?.message}
-        registration={form.register('to')}
-      />
+      {(['from', 'to'] as const).map((name) => (
+        <TextField
+          key={name}
+          size="lg"
+          id={`export-${name}`}
+          label={name === 'from' ? 'Du' : 'Au'}
+          type="date"
+          error={errors[name]?.message}
+          // Changing the start checks the end again: the period's rules speak under « Au ».
+          registration={form.register(name, name === 'from' ? { deps: ['to'] } : {})}
+        />
+      ))}
       <a
         href={valid ? `/api/admin/invoices.csv?from=${from}&to=${to}` : undefined}
         aria-disabled={!valid || undefined}
