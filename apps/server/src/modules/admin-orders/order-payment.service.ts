@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { AppError } from '../../errors.js';
-import { recordChange } from '../admin-journal/journal.service.js';
+import { recordChange } from '../journal/journal.service.js';
 import { type PaymentDeps, paidAtCounter } from '../payments/index.js';
 import type { AdminDeps } from './admin-orders.service.js';
 import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';

@@ -232,4 +232,37 @@ describe('changing a holiday day or a window', () => {
       body: { capacity: 15 },
     });
   });
+
+  it('checks a delivery zone with the contract’s rules before sending it', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const delivery = await screen.findByRole('region', { name: 'Livraison' }, ready);
+    await user.click(within(delivery).getByRole('button', { name: 'Ajouter une zone' }));
+    const zones = within(delivery).getAllByRole('textbox', { name: 'Codes postaux' });
+    const codes = zones.at(-1) as HTMLElement;
+    await user.type(codes, '570');
+    await user.click(within(delivery).getByRole('button', { name: 'Enregistrer la livraison' }));
+    expect(await within(delivery).findByText(/^Code postal invalide \(5 chiffres/)).toBeInTheDocument();
+    expect(codes).toHaveAttribute('aria-invalid', 'true');
+    expect(state.sent).toHaveLength(0);
+  });
+
+  it('checks the opening hours with the contract’s rules before sending them', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const hours = await screen.findByRole('region', { name: 'Horaires d’ouverture' }, ready);
+    const first = within(hours).getAllByLabelText(/^Ouverture \S+, plage 1$/)[0] as HTMLElement;
+    const day = /^Ouverture (\S+), plage 1$/.exec((first as HTMLInputElement).labels?.[0]?.textContent ?? '')?.[1];
+    await user.click(within(hours).getByRole('button', { name: `Ajouter une plage le ${day}` }));
+    // The new period starts before the first one closes.
+    fireEvent.change(within(hours).getByLabelText(`Ouverture ${day}, plage 2`), { target: { value: '09:00' } });
+    await user.click(within(hours).getByRole('button', { name: 'Enregistrer les horaires' }));
+    // Under the day, and under the form as the server's message would be.
+    expect(
+      await within(hours).findAllByText('Les plages d’un jour doivent se suivre sans se chevaucher.'),
+    ).toHaveLength(2);
+    expect(state.sent).toHaveLength(0);
+  });
 });

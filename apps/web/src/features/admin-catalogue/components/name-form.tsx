@@ -1,4 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CreateSubCategoryRequest } from '@boucherie/contract';
+import { useEffect, useId } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 
 type Props = {
   label: string;
@@ -9,39 +13,42 @@ type Props = {
   onCancel?: () => void;
 };
 
-/** One name to type (a new category, a renaming): Entrée saves, Échap cancels. */
+/**
+ * One name to type (a new category, a renaming): Entrée saves, Échap cancels. The contract's rule for a
+ * category's name (the same for a sub-category's) checks it as it is typed; the server's refusal is said by
+ * the caller, beside the form.
+ */
 export function NameForm({ label, initial = '', submitLabel, busy, onSubmit, onCancel }: Props) {
   const id = useId();
-  const [name, setName] = useState(initial);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useZodForm<{ name: string }, typeof CreateSubCategoryRequest>(CreateSubCategoryRequest, {
+    name: initial,
+  });
+  const { setFocus } = form;
   // A renaming opens on the owner's tap: the field takes the focus it was asked for.
   useEffect(() => {
-    if (onCancel) input.current?.focus();
-  }, [onCancel]);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await onSubmit(name)) setName(initial);
-  }
+    if (onCancel) setFocus('name');
+  }, [onCancel, setFocus]);
+  const submit = form.handleSubmit(async ({ name }) => {
+    if (await onSubmit(name)) form.reset({ name: initial });
+  }, focusFirstInvalid);
   return (
     <form
+      noValidate
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onCancel) onCancel();
       }}
       className="flex flex-wrap items-end gap-2"
     >
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          value={name}
-          ref={input}
-          onChange={(event) => setName(event.target.value)}
-          className="min-h-12 rounded-lg border border-gray-400 px-3"
-        />
-      </div>
+      <TextField
+        id={id}
+        label={label}
+        tone="office"
+        size="lg"
+        className="flex min-w-56 flex-1 flex-col"
+        error={form.formState.errors.name?.message}
+        registration={form.register('name')}
+      />
       <button
         type="submit"
         disabled={busy}

@@ -2,12 +2,14 @@ import {
   type BusinessIdentity,
   PAYMENT_TERMS,
   PAYMENT_TERMS_TEXT,
-  type UpdateBusinessIdentityRequest,
+  UpdateBusinessIdentityRequest,
 } from '@boucherie/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors, readServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useUpdateBusiness } from '../api/update-business';
 
@@ -67,21 +69,31 @@ const toValues = (b: BusinessIdentity): Values => ({
   defaultProTerms: b.defaultProTerms,
 });
 
-/** The owner's form: every field may be saved while incomplete; the server checks each key and says what is wrong. */
+/** "12 000,50" → 12000.5; empty: no capital (an individual business); anything else is refused by name. */
+const toRequest = (values: Values) => {
+  const capital = values.capital.trim() === '' ? null : Number(values.capital.replace(/\s/g, '').replace(',', '.'));
+  return { ...values, capital };
+};
+
+/**
+ * The owner's form: every field may be saved while incomplete (the contract lets a field stay empty); what is
+ * typed is checked by the contract's rules as it is typed, and again by the server.
+ */
 export function BusinessForm({ business }: { business: BusinessIdentity }) {
-  const form = useForm<Values>({ defaultValues: toValues(business) });
+  const form = useZodForm<Values, typeof UpdateBusinessIdentityRequest>(
+    UpdateBusinessIdentityRequest,
+    toValues(business),
+    toRequest,
+  );
   const update = useUpdateBusiness();
   const [formError, setFormError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async () => {
     setFormError(undefined);
-    const capital = values.capital.trim() === '' ? null : Number(values.capital.replace(/\s/g, '').replace(',', '.'));
     try {
-      const saved = await update.mutateAsync({
-        ...values,
-        capital: capital === null || Number.isNaN(capital) ? null : capital,
-      });
+      // The form's own values, as typed: the server's rules read them as the contract's did here.
+      const saved = await update.mutateAsync(toRequest(form.getValues()));
       form.reset(toValues(saved));
       void showToast(
         'success',
@@ -90,15 +102,12 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
           : 'Identité enregistrée, encore incomplète.',
       );
     } catch (error) {
-      if (!isApiError(error)) {
-        setFormError('L’enregistrement a échoué. Vérifiez la connexion.');
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(error);
-      for (const [name, message] of fieldErrors) form.setError(name as Name, { message });
-      setFormError(fieldErrors.length > 0 ? 'Corrigez les champs signalés.' : error.message);
+      const names = [...FIELDS.map((f) => f.name), 'defaultProTerms'];
+      const other = applyServerErrors(error, names, form.setError, 'L’enregistrement a échoué. Vérifiez la connexion.');
+      const flagged = isApiError(error) && readServerErrors(error, names).fieldErrors.length > 0;
+      setFormError(flagged ? 'Corrigez les champs signalés.' : other);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -1,47 +1,60 @@
-import type { OrderInvoices } from '@boucherie/contract';
+import { CreateCreditNoteRequest, type OrderInvoices } from '@boucherie/contract';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useCreateCreditNote } from '../api/create-credit-note';
 
 type Line = OrderInvoices['lines'][number];
+/** One text per line, by « l<line> »: react-hook-form would read a bare number as an array's index. */
+type Values = { reason: string; quantities: Record<string, string> };
+
 const left = (l: Line) => Math.round((l.quantity - l.creditedQuantity) * 1000) / 1000;
 const unitText = (l: Line) => (l.unit === 'kg' ? 'kg' : l.unit === 'piece' ? 'pièce(s)' : '');
+const NO_LINE = 'Indiquez la quantité à créditer sur au moins une ligne.';
+
+/** The lines given a quantity, in the form's order: the request's `lines`, whose errors come back by index. */
+const chosenLines = (open: Line[], values: Values) =>
+  open
+    .map((l) => ({ line: l.line, text: (values.quantities?.[`l${l.line}`] ?? '').trim() }))
+    .filter(({ text }) => text !== '')
+    .map(({ line, text }) => ({ line, quantity: Number(text.replace(',', '.')) }));
 
 /** The owner credits a returned or corrected delivery: chosen quantities of the lines, with a reason. */
 export function CreditNoteForm({ orderId, invoiceId, lines }: { orderId: number; invoiceId: number; lines: Line[] }) {
   const open = lines.filter((l) => left(l) > 0);
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const empty: Values = { reason: '', quantities: {} };
+  // The form never asks for the whole invoice (the request without lines): it always sends the chosen ones.
+  const form = useZodForm<Values, typeof CreateCreditNoteRequest>(CreateCreditNoteRequest, empty, (values) => ({
+    reason: values.reason,
+    lines: chosenLines(open, values),
+  }));
+  const [formError, setFormError] = useState<string>();
   const create = useCreateCreditNote(orderId, invoiceId);
   if (open.length === 0) return <p className="text-gray-700">Cette facture est entièrement créditée.</p>;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const chosen = open
-      .map((l) => ({ line: l.line, quantity: Number((quantities[l.line] ?? '').replace(',', '.')) }))
-      .filter((l) => Number.isFinite(l.quantity) && l.quantity > 0);
-    if (chosen.length === 0) {
-      setError('Indiquez la quantité à créditer sur au moins une ligne.');
-      return;
-    }
+  const { errors } = form.formState;
+  const errorsByIndex = errors as unknown as Record<string, { message?: string } | undefined>;
+  const chosen = chosenLines(open, form.getValues());
+  const lineError = (line: number) => {
+    const index = chosen.findIndex((c) => c.line === line);
+    return index < 0 ? undefined : errorsByIndex[`lines.${index}.quantity`]?.message;
+  };
+  const reasonError = errors.reason?.message ?? (errorsByIndex.lines ? NO_LINE : undefined) ?? formError;
+
+  const submit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
     try {
-      const note = await create.mutateAsync({ reason, lines: chosen });
-      setQuantities({});
-      setReason('');
+      const note = await create.mutateAsync(request);
+      form.reset(empty);
       void showToast('success', `Avoir ${note.number} émis.`);
     } catch (failure) {
-      setError(
-        isApiError(failure)
-          ? (Object.values(failure.problem.errors ?? {})[0]?.[0] ?? failure.message)
-          : 'L’avoir n’a pas pu être émis.',
-      );
+      setFormError(applyServerErrors(failure, ['reason'], form.setError, 'L’avoir n’a pas pu être émis.'));
     }
-  };
+  }, focusFirstInvalid);
 
   return (
     <details className="rounded-lg border border-gray-200 p-3">
@@ -54,17 +67,16 @@ export function CreditNoteForm({ orderId, invoiceId, lines }: { orderId: number;
             id={`credit-${l.line}`}
             label={`${l.designation} (reste ${formatNumber(left(l))} ${unitText(l)})`}
             inputMode="decimal"
-            value={quantities[l.line] ?? ''}
-            onChange={(e) => setQuantities({ ...quantities, [l.line]: e.target.value })}
+            error={lineError(l.line)}
+            registration={form.register(`quantities.l${l.line}`)}
           />
         ))}
         <TextField
           size="lg"
           id="credit-reason"
           label="Motif"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={error}
+          error={reasonError}
+          registration={form.register('reason')}
         />
         <button
           type="submit"

@@ -1,33 +1,37 @@
-import { useState } from 'react';
+import { InvoiceExportQuery } from '@boucherie/contract';
 import { TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { todayInParis } from '../../../lib/paris-day';
 
 const monthStart = () => `${todayInParis().slice(0, 8)}01`;
+type Values = { from: string; to: string };
 
-/** The accountant's CSV: a period's invoices and credit notes, one row per VAT rate (a plain download). */
+/**
+ * The accountant's CSV: a period's invoices and credit notes, one row per VAT rate (a plain download). The
+ * export's own query schema says when the period cannot be exported; the link waits for a good one.
+ */
 export function InvoiceExport() {
-  const [from, setFrom] = useState(monthStart);
-  const [to, setTo] = useState(todayInParis);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  const form = useZodForm<Values, typeof InvoiceExportQuery>(InvoiceExportQuery, {
+    from: monthStart(),
+    to: todayInParis(),
+  });
+  const { from, to } = form.watch();
+  const valid = InvoiceExportQuery.safeParse({ from, to }).success;
+  const { errors } = form.formState;
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <TextField
-        size="lg"
-        id="export-from"
-        label="Du"
-        type="date"
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-      />
-      <TextField
-        size="lg"
-        id="export-to"
-        label="Au"
-        type="date"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        error={valid ? undefined : 'La période finit avant de commencer.'}
-      />
+      {(['from', 'to'] as const).map((name) => (
+        <TextField
+          key={name}
+          size="lg"
+          id={`export-${name}`}
+          label={name === 'from' ? 'Du' : 'Au'}
+          type="date"
+          error={errors[name]?.message}
+          // Changing the start checks the end again: the period's rules speak under « Au ».
+          registration={form.register(name, name === 'from' ? { deps: ['to'] } : {})}
+        />
+      ))}
       <a
         href={valid ? `/api/admin/invoices.csv?from=${from}&to=${to}` : undefined}
         aria-disabled={!valid || undefined}

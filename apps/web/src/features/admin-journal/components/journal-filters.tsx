@@ -1,6 +1,9 @@
-import type { JournalPeopleResponse } from '@boucherie/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
+import { type JournalPeopleResponse, JournalQuery } from '@boucherie/contract';
+import { useId } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Select, TextInput } from '../../../components/ui/text-input';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { KIND_GROUPS } from '../lib/kinds';
 
 export type JournalFilterValues = { userId: string; kind: string; from: string; to: string };
@@ -13,103 +16,72 @@ type Props = {
   onApply: (values: JournalFilterValues) => void;
 };
 
-const control = 'min-h-12 rounded-lg border border-gray-400 bg-white px-3 text-base aria-[invalid=true]:border-red-700';
 const ROLE_NAMES: Record<string, string> = { admin: 'gérant', staff: 'personnel', customer: 'client' };
+/** The fields as the journal's query: an empty filter is no filter. */
+const toQuery = (values: JournalFilterValues) => ({
+  userId: values.userId || undefined,
+  kind: values.kind || undefined,
+  from: values.from || undefined,
+  to: values.to || undefined,
+});
 
-/** Who, what and when: the journal's filters, applied together. */
+/** Who, what and when: the journal's filters, applied together, checked by the journal's own query schema. */
 export function JournalFilters({ initial, people, errors, onApply }: Props) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const set = (name: keyof JournalFilterValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply(values);
-  }
-
-  const fieldError = (field: string) => <FieldError id={`${id}-${field}-error`} message={errors[field]?.[0]} />;
-  const invalid = (field: string) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+  const form = useZodForm<JournalFilterValues, typeof JournalQuery>(JournalQuery, initial, toQuery);
+  const submit = form.handleSubmit(() => onApply(form.getValues()), focusFirstInvalid);
+  // The form's own message first, else the server's about the filters in the address.
+  const errorOf = (name: keyof JournalFilterValues) =>
+    form.formState.errors[name]?.message ?? errors[name.replace(/^./, (c) => c.toUpperCase())]?.[0];
 
   return (
     <form
-      onSubmit={submit}
+      noValidate
+      onSubmit={(event) => void submit(event)}
       aria-label="Filtrer le journal"
       className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 ring-1 ring-gray-200"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-person`} className="font-semibold">
-          Personne
-        </label>
-        <select
-          id={`${id}-person`}
-          value={values.userId}
-          onChange={(e) => set('userId', e.target.value)}
-          className={control}
-          {...invalid('UserId')}
-        >
-          <option value="">Tout le monde</option>
-          {people.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name} ({ROLE_NAMES[p.role] ?? p.role})
-            </option>
-          ))}
-        </select>
-        {fieldError('UserId')}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-kind`} className="font-semibold">
-          Type de modification
-        </label>
-        <select
-          id={`${id}-kind`}
-          value={values.kind}
-          onChange={(e) => set('kind', e.target.value)}
-          className={control}
-          {...invalid('Kind')}
-        >
-          <option value="">Toutes</option>
-          {KIND_GROUPS.map((group) => (
-            <optgroup key={group.kind} label={group.label}>
-              <option value={group.kind}>{`${group.label}\u00a0: tout`}</option>
-              {group.kinds.map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        {fieldError('Kind')}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="font-semibold">
-          Du
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          onChange={(e) => set('from', e.target.value)}
-          className={control}
-          {...invalid('From')}
-        />
-        {fieldError('From')}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="font-semibold">
-          Au
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          onChange={(e) => set('to', e.target.value)}
-          className={control}
-          {...invalid('To')}
-        />
-        {fieldError('To')}
-      </div>
+      <Field id={`${id}-person`} label="Personne" tone="bold" error={errorOf('userId')} className="flex flex-col">
+        {(a11y) => (
+          <Select size="lg" className="w-auto" {...form.register('userId')} {...a11y}>
+            <option value="">Tout le monde</option>
+            {people.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name} ({ROLE_NAMES[p.role] ?? p.role})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        id={`${id}-kind`}
+        label="Type de modification"
+        tone="bold"
+        error={errorOf('kind')}
+        className="flex flex-col"
+      >
+        {(a11y) => (
+          <Select size="lg" className="w-auto" {...form.register('kind')} {...a11y}>
+            <option value="">Toutes</option>
+            {KIND_GROUPS.map((group) => (
+              <optgroup key={group.kind} label={group.label}>
+                <option value={group.kind}>{`${group.label}\u00a0: tout`}</option>
+                {group.kinds.map(([kind, label]) => (
+                  <option key={kind} value={kind}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${id}-from`} label="Du" tone="bold" error={errorOf('from')} className="flex flex-col">
+        {(a11y) => <TextInput type="date" size="lg" className="w-auto" {...form.register('from')} {...a11y} />}
+      </Field>
+      <Field id={`${id}-to`} label="Au" tone="bold" error={errorOf('to')} className="flex flex-col">
+        {(a11y) => <TextInput type="date" size="lg" className="w-auto" {...form.register('to')} {...a11y} />}
+      </Field>
       <button
         type="submit"
         className="inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"

@@ -1,6 +1,9 @@
-import { type AdminOrderDetail, CANCEL_REASON_MAX_LENGTH } from '@boucherie/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { type AdminOrderDetail, CANCEL_REASON_MAX_LENGTH, ChangeOrderStatusRequest } from '@boucherie/contract';
+import { useId, useRef, useState } from 'react';
+import { Field } from '../../../components/ui/field';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeStatus } from '../api/change-order-status';
@@ -16,27 +19,27 @@ function CancelOrder({ order }: { order: AdminOrderDetail }) {
   const id = useId();
   const change = useChangeStatus(order.id);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  // The contract's rule asks the reason of a cancellation; the request is the status and the reason.
+  const form = useZodForm<{ reason: string }, typeof ChangeOrderStatusRequest>(
+    ChangeOrderStatusRequest,
+    { reason: '' },
+    ({ reason }) => ({ status: 'Cancelled', reason }),
+  );
+  const [formError, setFormError] = useState<string>();
+  const error = form.formState.errors.reason?.message ?? formError;
   const field = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   useFocusOnToggle(open, field, opener);
+  const { ref: registerRef, ...reasonField } = form.register('reason', { onChange: () => setFormError(undefined) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Indiquez le motif de l’annulation.');
-      field.current?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (request) => {
     try {
-      await change.mutateAsync({ status: 'Cancelled', reason: reason.trim() });
+      await change.mutateAsync({ status: 'Cancelled', reason: request.reason });
       void showToast('success', `Commande n°\u00a0${order.number} annulée. Le client est prévenu.`);
     } catch (failure) {
-      const message = isApiError(failure, 400) ? failure.problem.errors?.Reason?.[0] : undefined;
-      setError(message ?? (failure instanceof Error ? failure.message : 'La commande n’a pas pu être annulée.'));
+      setFormError(applyServerErrors(failure, ['reason'], form.setError, 'La commande n’a pas pu être annulée.'));
     }
-  }
+  }, focusFirstInvalid);
 
   if (!open) {
     return (
@@ -56,32 +59,28 @@ function CancelOrder({ order }: { order: AdminOrderDetail }) {
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 ring-1 ring-red-200"
     >
-      <label htmlFor={id} className="font-semibold text-gray-900">
-        Motif de l’annulation
-      </label>
-      <textarea
-        ref={field}
+      <Field
         id={id}
-        rows={3}
-        maxLength={CANCEL_REASON_MAX_LENGTH}
-        value={reason}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError('');
-        }}
-        className="rounded-lg border border-gray-400 bg-white p-2 text-base"
-      />
-      <p id={`${id}-help`} className="text-sm text-gray-700">
-        Le client reçoit ce motif par SMS et par e-mail.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-red-800">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      )}
+        label="Motif de l’annulation"
+        tone="bold"
+        hint="Le client reçoit ce motif par SMS et par e-mail."
+        error={error}
+        className="flex flex-col gap-1"
+      >
+        {(a11y) => (
+          <textarea
+            ref={(element) => {
+              registerRef(element);
+              field.current = element;
+            }}
+            rows={3}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+            {...reasonField}
+            {...a11y}
+            className="rounded-lg border border-gray-400 bg-white p-2 text-base aria-[invalid=true]:border-red-700"
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"

@@ -1,8 +1,9 @@
-import type { QuantityLimits } from '@boucherie/contract';
+import { type QuantityLimits, UpdateQuantityLimitsRequest } from '@boucherie/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-error';
+import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useUpdateQuantityLimits } from '../api/update-quantity-limits';
 
@@ -24,40 +25,39 @@ const toValues = (limits: QuantityLimits): Values => ({
   proPieces: String(limits.proPieces),
 });
 
-/** "12" → 12; anything else goes to the server as it is, whose French message then says what is wrong. */
+/** "12" → 12; anything else is no number, which the contract's rule names in French. */
 const toNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+const toRequest = (values: Values) => ({
+  particulierKg: toNumber(values.particulierKg),
+  particulierPieces: toNumber(values.particulierPieces),
+  proKg: toNumber(values.proKg),
+  proPieces: toNumber(values.proPieces),
+});
 
 /**
  * How much of one article a customer's line may hold: beyond it, the cart, the order and the standing order
  * refuse and give the number to call (issue 30).
  */
 export function QuantityLimitsForm({ limits }: { limits: QuantityLimits }) {
-  const form = useForm<Values>({ defaultValues: toValues(limits) });
+  const form = useZodForm<Values, typeof UpdateQuantityLimitsRequest>(
+    UpdateQuantityLimitsRequest,
+    toValues(limits),
+    toRequest,
+  );
   const update = useUpdateQuantityLimits();
   const [formError, setFormError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (request) => {
     setFormError(undefined);
     try {
-      const saved = await update.mutateAsync({
-        particulierKg: toNumber(values.particulierKg),
-        particulierPieces: toNumber(values.particulierPieces),
-        proKg: toNumber(values.proKg),
-        proPieces: toNumber(values.proPieces),
-      });
-      form.reset(toValues(saved));
+      form.reset(toValues(await update.mutateAsync(request)));
       void showToast('success', 'Quantités maximales enregistrées.');
     } catch (error) {
-      if (!isApiError(error)) {
-        setFormError('L’enregistrement a échoué. Vérifiez la connexion.');
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(error);
-      for (const [name, message] of fieldErrors) form.setError(name as Name, { message });
-      setFormError(fieldErrors.length > 0 ? undefined : error.message);
+      const names = FIELDS.map((f) => f.name);
+      setFormError(applyServerErrors(error, names, form.setError, 'L’enregistrement a échoué. Vérifiez la connexion.'));
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">

@@ -42,5 +42,10 @@ export function useCalendarChange<T>(change: (input: T) => Promise<ShopCalendar>
       return false;
     }
   }
-  return { run, errors, refusal, pending: mutation.isPending };
+  /** The contract's messages found before sending, shown as the server's would be. */
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setRefusal(null);
+  }
+  return { run, showErrors, errors, refusal, pending: mutation.isPending };
 }

@@ -143,3 +143,57 @@ export function CalendarEntryForm({
     </form>
   );
 }
+
+/**
+ * A card that is one form of the shop's settings (details, rules, hours, delivery): its fields in a fieldset
+ * that staff read only, the refusal under them, and the owner's button.
+ */
+export function CalendarSettingsForm({
+  id,
+  title,
+  legend,
+  calendar,
+  canEdit,
+  fieldsetClassName,
+  message = calendar.refusal,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** What the fields are, read out only. */
+  legend: string;
+  calendar: Pick<CalendarForm<FieldValues>, 'submit' | 'refusal' | 'pending'>;
+  canEdit: boolean;
+  fieldsetClassName: string;
+  /** Under the fields: the server's refusal, or a message about the whole list. */
+  message?: string | null | undefined;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className={cardTitle}>
+        {title}
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          calendar.submit();
+        }}
+        noValidate
+      >
+        <fieldset disabled={!canEdit} className={fieldsetClassName}>
+          <legend className="sr-only">{legend}</legend>
+          {children}
+        </fieldset>
+        <FieldError message={message} />
+        {canEdit && (
+          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={calendar.pending}>
+            {submitLabel}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

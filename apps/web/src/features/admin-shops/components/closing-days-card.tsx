@@ -1,4 +1,4 @@
-import type { ShopCalendar } from '@boucherie/contract';
+import { AddClosingDayRequest, type ShopCalendar } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { capitalize } from '../../../lib/format';
@@ -15,6 +15,7 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
     defaultValues: { date: '', reason: '' },
     toBody: (values) => values,
     send: (body) => addClosingDay(shop.id, body),
+    schema: AddClosingDayRequest,
     success: 'Le jour de fermeture est enregistré.',
   });
   const remove = useCalendarChange((date: string) => removeClosingDay(shop.id, date), 'La boutique rouvre ce jour-là.');

@@ -1,4 +1,4 @@
-import type { ShopCalendar } from '@boucherie/contract';
+import { DeliveryRoundRequest, type ShopCalendar } from '@boucherie/contract';
 import { Field } from '../../../components/ui/field';
 import { FieldError } from '../../../components/ui/field-error';
 import { Select } from '../../../components/ui/text-input';
@@ -20,6 +20,7 @@ export function DeliveryRoundsCard({ shop, canEdit }: { shop: ShopCalendar; canE
     defaultValues: EMPTY,
     toBody: (values) => ({ ...values, weekday: Number(values.weekday), capacity: asNumber(values.capacity) }),
     send: (body) => createDeliveryRound(shop.id, body),
+    schema: DeliveryRoundRequest,
     success: 'La tournée est ajoutée.',
     after: (saved) => ({ ...EMPTY, weekday: saved.weekday }),
   });

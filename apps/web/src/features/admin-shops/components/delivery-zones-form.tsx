@@ -1,14 +1,12 @@
-import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
+import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { FieldError } from '../../../components/ui/field-error';
 import { controlClass } from '../../../components/ui/text-input';
 import { formatEuros } from '../../../lib/format';
 import { updateShop } from '../api/update-shop';
-import { useCalendarChange } from '../api/use-calendar-change';
-import { errorOf } from '../lib/field-errors';
-import { card, cardTitle } from '../lib/styles';
+import { useCalendarForm } from '../hooks/use-calendar-form';
+import { CalendarSettingsForm } from './calendar-parts';
 
 type ZoneDraft = { name: string; postCodes: string; fee: string; minimumOrder: string };
 
@@ -25,25 +23,19 @@ const shown = (amount: number) => formatEuros(amount).replace(/\u00a0€$/, '');
 
 /** Whether the shop delivers, and its zones: post codes, fee and minimum order (TTC). */
 export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
-  const [delivers, setDelivers] = useState(shop.delivers);
-  const [zones, setZones] = useState<ZoneDraft[]>(
-    shop.deliveryZones.map((z) => ({
-      name: z.name,
-      postCodes: z.postCodes.join(', '),
-      fee: shown(z.fee),
-      minimumOrder: shown(z.minimumOrder),
-    })),
-  );
-  const change = useCalendarChange(
-    (body: UpdateShopRequest) => updateShop(shop.id, body),
-    'Les zones de livraison sont enregistrées.',
-  );
-  const edit = (index: number, key: keyof ZoneDraft, value: string) =>
-    setZones((all) => all.map((z, i) => (i === index ? { ...z, [key]: value } : z)));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void change.run({
+  const change = useCalendarForm({
+    defaultValues: {
+      delivers: shop.delivers,
+      zones: shop.deliveryZones.map(
+        (z): ZoneDraft => ({
+          name: z.name,
+          postCodes: z.postCodes.join(', '),
+          fee: shown(z.fee),
+          minimumOrder: shown(z.minimumOrder),
+        }),
+      ),
+    },
+    toBody: ({ delivers, zones }) => ({
       delivers,
       deliveryZones: zones.map((z) => ({
         name: z.name,
@@ -54,76 +46,72 @@ export function DeliveryZonesForm({ shop, canEdit }: { shop: ShopCalendar; canEd
         fee: euros(z.fee),
         minimumOrder: euros(z.minimumOrder),
       })),
-    });
-  }
+    }),
+    send: (body) => updateShop(shop.id, body),
+    schema: UpdateShopRequest,
+    success: 'Les zones de livraison sont enregistrées.',
+    // The form keeps what was saved.
+    after: (saved) => saved,
+  });
+  const zones = useFieldArray({ control: change.form.control, name: 'zones' });
+  const names = change.form.watch('zones').map((z) => z.name);
 
   return (
-    <section aria-labelledby="zones-title" className={card}>
-      <h2 id="zones-title" className={cardTitle}>
-        Livraison
-      </h2>
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
-          <legend className="sr-only">Zones de livraison</legend>
-          <label className="flex min-h-12 items-center gap-3 text-lg">
-            <input
-              type="checkbox"
-              className="size-6 accent-primary-700"
-              checked={delivers}
-              onChange={(e) => setDelivers(e.target.checked)}
-            />
-            La boutique livre à domicile
-          </label>
-          {zones.map((zone, i) => (
-            <div key={i} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
-              {ZONE_FIELDS.map((field) => (
-                <Field
-                  tone="office"
-                  key={field.key}
-                  id={`zone-${i}-${field.id}`}
-                  label={field.label}
-                  error={errorOf(change.errors, `deliveryzones[${i}].${field.key.toLowerCase()}`)}
-                  className={field.span}
-                >
-                  {(a11y) => (
-                    <input
-                      {...a11y}
-                      {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-                      className={controlClass('figures')}
-                      value={zone[field.key]}
-                      onChange={(e) => edit(i, field.key, e.target.value)}
-                    />
-                  )}
-                </Field>
-              ))}
-              {canEdit && (
-                <button
-                  type="button"
-                  className={`${buttonClass('secondary', 'lg')} self-end md:col-span-1`}
-                  onClick={() => setZones((all) => all.filter((_, j) => j !== i))}
-                >
-                  Retirer<span className="sr-only">{` la zone ${zone.name}`}</span>
-                </button>
+    <CalendarSettingsForm
+      id="zones-title"
+      title="Livraison"
+      legend="Zones de livraison"
+      calendar={change}
+      canEdit={canEdit}
+      fieldsetClassName="flex flex-col gap-4"
+      message={change.refusal ?? change.error('deliveryzones')}
+      submitLabel="Enregistrer la livraison"
+    >
+      <label className="flex min-h-12 items-center gap-3 text-lg">
+        <input type="checkbox" className="size-6 accent-primary-700" {...change.form.register('delivers')} />
+        La boutique livre à domicile
+      </label>
+      {zones.fields.map((zone, i) => (
+        <div key={zone.id} className="grid grid-cols-1 gap-3 rounded-lg bg-gray-50 p-3 md:grid-cols-12">
+          {ZONE_FIELDS.map((field) => (
+            <Field
+              tone="office"
+              key={field.key}
+              id={`zone-${i}-${field.id}`}
+              label={field.label}
+              error={change.error(`deliveryzones[${i}].${field.key.toLowerCase()}`)}
+              className={field.span}
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
+                  className={controlClass('figures')}
+                  {...change.form.register(`zones.${i}.${field.key}`)}
+                />
               )}
-            </div>
+            </Field>
           ))}
           {canEdit && (
             <button
               type="button"
-              className={`${buttonClass('secondary', 'lg')} self-start`}
-              onClick={() => setZones((all) => [...all, { name: '', postCodes: '', fee: '', minimumOrder: '' }])}
+              className={`${buttonClass('secondary', 'lg')} self-end md:col-span-1`}
+              onClick={() => zones.remove(i)}
             >
-              Ajouter une zone
+              Retirer<span className="sr-only">{` la zone ${names[i] ?? ''}`}</span>
             </button>
           )}
-        </fieldset>
-        <FieldError message={change.refusal ?? errorOf(change.errors, 'deliveryzones')} />
-        {canEdit && (
-          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
-            Enregistrer la livraison
-          </button>
-        )}
-      </form>
-    </section>
+        </div>
+      ))}
+      {canEdit && (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'lg')} self-start`}
+          onClick={() => zones.append({ name: '', postCodes: '', fee: '', minimumOrder: '' }, { shouldFocus: false })}
+        >
+          Ajouter une zone
+        </button>
+      )}
+    </CalendarSettingsForm>
   );
 }

@@ -1,10 +1,7 @@
 import type { ShopCalendar } from '@boucherie/contract';
-import { buttonClass } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
 import { updateShop } from '../api/update-shop';
 import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
-import { card, cardTitle } from '../lib/styles';
-import { CalendarField } from './calendar-parts';
+import { CalendarField, CalendarSettingsForm } from './calendar-parts';
 
 /** When orders for a day close, how many a day the shop takes (from one customer too), and how far ahead. */
 export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
@@ -31,76 +28,64 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
   });
 
   return (
-    <section aria-labelledby="rules-title" className={card}>
-      <h2 id="rules-title" className={cardTitle}>
-        Règles de commande
-      </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.submit();
-        }}
-        noValidate
-      >
-        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Clôture, capacité, horizon, commandes par client et tolérance de pesée</legend>
-          <CalendarField
-            calendar={change}
-            name="daysBefore"
-            path="cutoff.daysbefore"
-            id="rules-days-before"
-            label={'Clôture\u00a0: jours avant'}
-            hint="1 = la veille"
-            inputMode="numeric"
-          />
-          <CalendarField
-            calendar={change}
-            name="time"
-            path="cutoff.time"
-            id="rules-time"
-            label={'Clôture\u00a0: heure'}
-            type="time"
-          />
-          <CalendarField
-            calendar={change}
-            name="dailyCapacity"
-            id="rules-capacity"
-            label="Commandes par jour"
-            inputMode="numeric"
-          />
-          <CalendarField
-            calendar={change}
-            name="bookingHorizonDays"
-            id="rules-horizon"
-            label="Réservation jusqu’à (jours)"
-            inputMode="numeric"
-          />
-          <CalendarField
-            calendar={change}
-            name="openOrdersPerCustomerPerDay"
-            id="rules-open-orders"
-            label="Commandes en cours par client et par jour"
-            hint={
-              'Ni remises ni annulées\u00a0: au-delà, le client doit appeler la boutique (personne ne réserve toutes les places).'
-            }
-            inputMode="numeric"
-          />
-          <CalendarField
-            calendar={change}
-            name="weighingTolerancePercent"
-            id="rules-tolerance"
-            label="Tolérance de pesée (%)"
-            hint="Au-delà de l’estimation plus ce pourcentage, la pesée demande l’accord du client."
-            inputMode="numeric"
-          />
-        </fieldset>
-        <FieldError message={change.refusal} />
-        {canEdit && (
-          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
-            Enregistrer les règles
-          </button>
-        )}
-      </form>
-    </section>
+    <CalendarSettingsForm
+      id="rules-title"
+      title="Règles de commande"
+      legend="Clôture, capacité, horizon, commandes par client et tolérance de pesée"
+      calendar={change}
+      canEdit={canEdit}
+      fieldsetClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      submitLabel="Enregistrer les règles"
+    >
+      <CalendarField
+        calendar={change}
+        name="daysBefore"
+        path="cutoff.daysbefore"
+        id="rules-days-before"
+        label={'Clôture\u00a0: jours avant'}
+        hint="1 = la veille"
+        inputMode="numeric"
+      />
+      <CalendarField
+        calendar={change}
+        name="time"
+        path="cutoff.time"
+        id="rules-time"
+        label={'Clôture\u00a0: heure'}
+        type="time"
+      />
+      <CalendarField
+        calendar={change}
+        name="dailyCapacity"
+        id="rules-capacity"
+        label="Commandes par jour"
+        inputMode="numeric"
+      />
+      <CalendarField
+        calendar={change}
+        name="bookingHorizonDays"
+        id="rules-horizon"
+        label="Réservation jusqu’à (jours)"
+        inputMode="numeric"
+      />
+      <CalendarField
+        calendar={change}
+        name="openOrdersPerCustomerPerDay"
+        id="rules-open-orders"
+        label="Commandes en cours par client et par jour"
+        hint={
+          'Ni remises ni annulées\u00a0: au-delà, le client doit appeler la boutique (personne ne réserve toutes les places).'
+        }
+        inputMode="numeric"
+      />
+      <CalendarField
+        calendar={change}
+        name="weighingTolerancePercent"
+        id="rules-tolerance"
+        label="Tolérance de pesée (%)"
+        hint="Au-delà de l’estimation plus ce pourcentage, la pesée demande l’accord du client."
+        inputMode="numeric"
+      />
+    </CalendarSettingsForm>
   );
 }

@@ -1,10 +1,7 @@
-import type { ShopCalendar } from '@boucherie/contract';
-import { buttonClass } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
+import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { updateShop } from '../api/update-shop';
 import { useCalendarForm } from '../hooks/use-calendar-form';
-import { card, cardTitle } from '../lib/styles';
-import { CalendarField } from './calendar-parts';
+import { CalendarField, CalendarSettingsForm } from './calendar-parts';
 
 /** Name, address, phone and e-mail of a shop. */
 export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
@@ -24,6 +21,7 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
       email: values.email,
     }),
     send: (body) => updateShop(shop.id, body),
+    schema: UpdateShopRequest,
     success: 'Les coordonnées de la boutique sont enregistrées.',
     // The form keeps what was saved.
     after: (saved) => saved,
@@ -42,33 +40,21 @@ export function ShopInfoForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
   );
 
   return (
-    <section aria-labelledby="shop-info-title" className={card}>
-      <h2 id="shop-info-title" className={cardTitle}>
-        Coordonnées
-      </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.submit();
-        }}
-        noValidate
-      >
-        <fieldset disabled={!canEdit} className="grid grid-cols-1 gap-4 md:grid-cols-6">
-          <legend className="sr-only">Coordonnées de la boutique</legend>
-          {field('name', 'Nom', 'name', 'text', 'md:col-span-6')}
-          {field('street', 'Numéro et rue', 'address.street', 'text', 'md:col-span-6')}
-          {field('postCode', 'Code postal', 'address.postcode', 'text', 'md:col-span-2')}
-          {field('city', 'Ville', 'address.city', 'text', 'md:col-span-4')}
-          {field('phone', 'Téléphone', 'phone', 'tel', 'md:col-span-3')}
-          {field('email', 'E-mail (reçoit les nouvelles commandes)', 'email', 'email', 'md:col-span-3')}
-        </fieldset>
-        <FieldError message={change.refusal} />
-        {canEdit && (
-          <button type="submit" className={`${buttonClass('primary', 'lg')} mt-4`} disabled={change.pending}>
-            Enregistrer les coordonnées
-          </button>
-        )}
-      </form>
-    </section>
+    <CalendarSettingsForm
+      id="shop-info-title"
+      title="Coordonnées"
+      legend="Coordonnées de la boutique"
+      calendar={change}
+      canEdit={canEdit}
+      fieldsetClassName="grid grid-cols-1 gap-4 md:grid-cols-6"
+      submitLabel="Enregistrer les coordonnées"
+    >
+      {field('name', 'Nom', 'name', 'text', 'md:col-span-6')}
+      {field('street', 'Numéro et rue', 'address.street', 'text', 'md:col-span-6')}
+      {field('postCode', 'Code postal', 'address.postcode', 'text', 'md:col-span-2')}
+      {field('city', 'Ville', 'address.city', 'text', 'md:col-span-4')}
+      {field('phone', 'Téléphone', 'phone', 'tel', 'md:col-span-3')}
+      {field('email', 'E-mail (reçoit les nouvelles commandes)', 'email', 'email', 'md:col-span-3')}
+    </CalendarSettingsForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { ShopCalendar } from '@boucherie/contract';
+import { type ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
 import { Field } from '../../../components/ui/field';
 import { FieldError } from '../../../components/ui/field-error';
 import { Select } from '../../../components/ui/text-input';
@@ -22,6 +22,7 @@ export function TimeWindowsCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
     defaultValues: EMPTY,
     toBody: (values) => ({ ...values, capacity: asNumber(values.capacity) }),
     send: (body) => createTimeWindow(shop.id, body),
+    schema: TimeWindowRequest,
     success: 'Le créneau est ajouté.',
     // The next window is often the same day's.
     after: (saved) => ({ ...EMPTY, date: saved.date, mode: saved.mode }),

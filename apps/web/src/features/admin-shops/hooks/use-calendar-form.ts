@@ -1,13 +1,20 @@
 import type { ShopCalendar } from '@boucherie/contract';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '../../../lib/forms/zod-resolver';
 import { useCalendarChange } from '../api/use-calendar-change';
-import { errorOf } from '../lib/field-errors';
+import { errorOf, fieldErrorsFromPaths } from '../lib/field-errors';
 
 type Options<V extends FieldValues, B> = {
   defaultValues: V;
   /** The form's texts as the request (numbers parsed; an empty number is NaN, which the server refuses by name). */
   toBody: (values: V) => B;
   send: (body: B) => Promise<ShopCalendar>;
+  /**
+   * The contract's schema of the request, checked before sending: its messages show where the server's would.
+   * Left out where the owner may send a form incomplete and read what the server says (ADR 019).
+   */
+  schema?: z.ZodType;
   success: string;
   /** What the form holds once saved: its empty values unless said otherwise (a day kept for the next window). */
   after?: (saved: V) => V;
@@ -24,25 +31,35 @@ export type CalendarForm<V extends FieldValues> = {
 };
 
 /**
- * The one way a calendar form works: react-hook-form holds the fields; the server checks the request with the
- * contract's schema and its messages show under the fields (ADR 019: a form may be sent incomplete, the
- * server says what is missing, a conflict shows above the form).
+ * The one way a calendar form works: react-hook-form holds the fields; the contract's schema checks the request
+ * before it leaves (when given), the server checks it again, and either's messages show under the fields
+ * (ADR 019: a conflict shows above the form).
  */
 export function useCalendarForm<V extends FieldValues, B>({
   defaultValues,
   toBody,
   send,
+  schema,
   success,
   after,
   onSaved,
 }: Options<V, B>): CalendarForm<V> {
-  const form = useForm<V>({ defaultValues: defaultValues as DefaultValues<V> });
-  const change = useCalendarChange(send, success);
-  const submit = form.handleSubmit(async (values) => {
-    if (!(await change.run(toBody(values)))) return;
-    form.reset(after ? after(values) : defaultValues);
-    onSaved?.();
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    // Its parsed values are not used (below): only whether the request passes, and where not.
+    ...(schema ? { resolver: zodResolver<V, z.ZodType>(schema, toBody) as unknown as Resolver<V> } : {}),
   });
+  const change = useCalendarChange(send, success);
+  // The request sent is the form's own (not the schema's parsed copy), as the server's check expects it.
+  const submit = form.handleSubmit(
+    async () => {
+      const values = form.getValues();
+      if (!(await change.run(toBody(values)))) return;
+      form.reset(after ? after(values) : defaultValues);
+      onSaved?.();
+    },
+    (errors) => change.showErrors(fieldErrorsFromPaths(errors as Record<string, { message?: unknown }>)),
+  );
   return {
     form,
     submit: () => void submit(),

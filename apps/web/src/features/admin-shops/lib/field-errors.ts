@@ -19,3 +19,21 @@ export function errorOf(errors: FieldErrors, field: string): string | undefined 
   const nested = Object.keys(errors).find((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}[`));
   return nested ? errors[nested] : undefined;
 }
+
+/**
+ * The client's resolver names a field by its request path ("deliveryZones.0.fee"); the server names it
+ * "DeliveryZones[0].Fee": both become the one lower-cased key the cards read ("deliveryzones[0].fee").
+ */
+export function fieldErrorsFromPaths(errors: Record<string, { message?: unknown } | undefined>): FieldErrors {
+  const found: FieldErrors = {};
+  for (const [path, error] of Object.entries(errors)) {
+    const key = path
+      .split('.')
+      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : part))
+      .join('.')
+      .replace(/\.\[/g, '[')
+      .toLowerCase();
+    if (typeof error?.message === 'string') found[key] ??= error.message;
+  }
+  return found;
+}

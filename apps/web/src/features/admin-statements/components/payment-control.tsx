@@ -1,8 +1,12 @@
-import type { StatementDocument } from '@boucherie/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { InvoicePaymentRequest, type StatementDocument } from '@boucherie/contract';
+import { useId, useState } from 'react';
+import { fieldA11y } from '../../../components/ui/field';
 import { FieldError } from '../../../components/ui/field-error';
-import { isApiError } from '../../../lib/api-error';
+import { Label } from '../../../components/ui/label';
+import { TextInput } from '../../../components/ui/text-input';
 import { formatDate } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useInvoicePayment } from '../api/statement';
 
@@ -45,17 +49,17 @@ export function PaymentControl({ document, today }: Props) {
   const id = useId();
   const words = wordsFor(document);
   const payment = useInvoicePayment();
-  const [paidOn, setPaidOn] = useState(today);
-  const [error, setError] = useState('');
+  const form = useZodForm<{ paidOn: string }, typeof InvoicePaymentRequest>(InvoicePaymentRequest, { paidOn: today });
+  const [formError, setFormError] = useState<string>();
+  const error = form.formState.errors.paidOn?.message ?? formError;
 
   async function record(next: string | null) {
-    setError('');
+    setFormError(undefined);
     try {
       await payment.mutateAsync({ invoiceId: document.id, paidOn: next });
       void showToast('success', next ? words.marked : words.undone);
     } catch (failure) {
-      const field = isApiError(failure, 400) ? failure.problem.errors?.PaidOn?.[0] : undefined;
-      setError(field ?? (failure instanceof Error ? failure.message : 'Le paiement n’a pas pu être enregistré.'));
+      setFormError(applyServerErrors(failure, ['paidOn'], form.setError, 'Le paiement n’a pas pu être enregistré.'));
     }
   }
 
@@ -87,27 +91,22 @@ export function PaymentControl({ document, today }: Props) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void record(paidOn);
-  };
+  const submit = form.handleSubmit(({ paidOn }) => record(paidOn));
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-start gap-2">
       <div className="flex flex-col">
-        <label htmlFor={`${id}-day`} className="sr-only">
+        <Label htmlFor={`${id}-day`} className="sr-only">
           {words.dayLabel}
-        </label>
-        <input
-          id={`${id}-day`}
+        </Label>
+        <TextInput
           type="date"
-          value={paidOn}
+          size="lg"
           max={today}
-          onChange={(event) => setPaidOn(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`h-12 rounded-lg border bg-white px-3 ${error ? 'border-red-700' : 'border-gray-400'}`}
+          className="h-12"
+          {...form.register('paidOn')}
+          {...fieldA11y(`${id}-day`, null, error)}
         />
-        <FieldError id={`${id}-error`} message={error} alert className="max-w-64" />
+        <FieldError id={`${id}-day-error`} message={error} alert className="max-w-64" />
       </div>
       <button
         type="submit"

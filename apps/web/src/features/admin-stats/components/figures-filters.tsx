@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { PERIOD_PRESETS, type Period, periodErrors, presetOf } from '../lib/period';
+import { useEffect, useId } from 'react';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/text-input';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { PERIOD_PRESETS, type Period, PeriodForm, periodQuery, presetOf } from '../lib/period';
 
 type Shop = { id: number; name: string };
 
@@ -8,6 +10,9 @@ const field =
   'min-h-12 rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 aria-[invalid=true]:border-red-700';
 const chip =
   'inline-flex min-h-12 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50 aria-pressed:border-primary-700 aria-pressed:bg-primary-700 aria-pressed:text-white';
+
+/** The dates' labels sit on their fields, as the shop's select does beside them (the kit's label keeps a margin). */
+const FIELD = 'flex flex-col [&>label]:mb-0';
 
 /** The shop (or every shop) and the period of the figures: a usual period in one touch, or two dates. */
 export function FiguresFilters({
@@ -24,24 +29,17 @@ export function FiguresFilters({
   onChange: (next: { shopId?: number | undefined; period?: Period }) => void;
 }) {
   const id = useId();
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const form = useZodForm<Period, typeof PeriodForm>(PeriodForm, period, periodQuery);
+  const { errors } = form.formState;
+  const { reset } = form;
   const preset = presetOf(period, today);
 
   // A preset or the address changed the period: the fields follow.
   useEffect(() => {
-    setFrom(period.from);
-    setTo(period.to);
-    setErrors({});
-  }, [period.from, period.to]);
+    reset({ from: period.from, to: period.to });
+  }, [period.from, period.to, reset]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = periodErrors(from, to);
-    setErrors(found);
-    if (!found.from && !found.to) onChange({ period: { from, to } });
-  }
+  const submit = form.handleSubmit(() => onChange({ period: form.getValues() }));
 
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-white p-4">
@@ -81,38 +79,15 @@ export function FiguresFilters({
           </div>
         </fieldset>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <div className="flex flex-col">
-          <label htmlFor={`${id}-from`} className="text-sm font-semibold text-gray-800">
-            Du
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={today}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? `${id}-from-error` : undefined}
-            className={field}
-          />
-          <FieldError id={`${id}-from-error`} message={errors.from} />
-        </div>
-        <div className="flex flex-col">
-          <label htmlFor={`${id}-to`} className="text-sm font-semibold text-gray-800">
-            Au
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? `${id}-to-error` : undefined}
-            className={field}
-          />
-          <FieldError id={`${id}-to-error`} message={errors.to} />
-        </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <Field id={`${id}-from`} label="Du" tone="office" error={errors.from?.message} className={FIELD}>
+          {(a11y) => (
+            <TextInput type="date" size="lg" max={today} className="w-auto" {...form.register('from')} {...a11y} />
+          )}
+        </Field>
+        <Field id={`${id}-to`} label="Au" tone="office" error={errors.to?.message} className={FIELD}>
+          {(a11y) => <TextInput type="date" size="lg" className="w-auto" {...form.register('to')} {...a11y} />}
+        </Field>
         <button
           type="submit"
           className="mt-5 inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800"

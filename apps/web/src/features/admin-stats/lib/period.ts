@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@boucherie/contract';
+import { addDays, isCalendarDate, STATS_DEFAULT_DAYS, STATS_MAX_DAYS, StatsQuery } from '@boucherie/contract';
 
 export type Period = { from: string; to: string };
 
@@ -55,3 +55,15 @@ export function periodErrors(from: string, to: string): { from?: string; to?: st
   }
   return {};
 }
+
+/**
+ * The period form's rules: the contract's query of the figures (real days, the end after the start), and
+ * what the form adds to it (both days chosen, a year at most), in periodErrors' words.
+ */
+export const PeriodForm = StatsQuery.superRefine((query, ctx) => {
+  for (const [field, message] of Object.entries(periodErrors(query.from ?? '', query.to ?? ''))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+/** The fields as the query: an empty day is no day. */
+export const periodQuery = ({ from, to }: Period) => ({ from: from || undefined, to: to || undefined });
