@@ -90,6 +90,9 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   on_account: 'Sur facture',
 };
 
+/** The reason an order is cancelled with when its payment never came. */
+export const UNPAID_CANCEL_REASON = 'paiement non autorisé';
+
 /** Minutes an order keeps its place while its payment is awaited. */
 export const PAYMENT_WINDOW_MINUTES = 15;
 

@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@boucherie/contract';
+import { type OrderPayment, UNPAID_CANCEL_REASON } from '@boucherie/contract';
 import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
@@ -27,8 +27,6 @@ import * as repo from './orders.repository.js';
 
 type User = NonNullable<Viewer>;
 
-/** The reason an order is cancelled with when its payment never came. */
-export const UNPAID_REASON = 'paiement non autorisé';
 
 /** A new page costs a call to the provider: a few per order and customer. */
 const RETRY_LIMIT: limits.Limit = {
@@ -89,7 +87,7 @@ export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promi
     if (!row || (row.status !== 'Pending' && row.status !== 'Confirmed')) return null;
     await trx
       .updateTable('customer_order')
-      .set({ status: 'Cancelled', cancel_reason: UNPAID_REASON, updated_at: at })
+      .set({ status: 'Cancelled', cancel_reason: UNPAID_CANCEL_REASON, updated_at: at })
       .where('id', '=', orderId)
       .execute();
     await insertOrderEvent(trx, {
@@ -97,7 +95,7 @@ export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promi
       at,
       userId: null,
       action: 'cancelled',
-      detail: { from: row.status, to: 'Cancelled', reason: UNPAID_REASON },
+      detail: { from: row.status, to: 'Cancelled', reason: UNPAID_CANCEL_REASON },
     });
     return row.user_id;
   });

@@ -40,6 +40,12 @@ export function OrderOptionsPage() {
     // The server emptied the cart with the order.
     queryClient.setQueryData(CART_QUERY_KEY, { items: [] });
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    // A card payment: the provider's page takes the card (nothing of it reaches the shop), then sends the
+    // customer back to the order's page.
+    if (order.payment.checkoutUrl) {
+      window.location.assign(order.payment.checkoutUrl);
+      return;
+    }
     void navigate(`/order-confirm?id=${order.id}`, { state: { order } });
   }
 

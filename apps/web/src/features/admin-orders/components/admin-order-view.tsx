@@ -6,6 +6,7 @@ import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { OrderHistory } from './order-history';
 import { OrderLineItem } from './order-line-item';
+import { PaymentPanel } from './payment-panel';
 import { StatusPanel } from './status-panel';
 import { ModeTag } from './status-pill';
 
@@ -58,6 +59,7 @@ function Totals({ order }: { order: AdminOrderDetail }) {
       {order.hasEstimatedLines && (
         <p className="text-sm text-amber-900">Montant estimé tant que toutes les lignes ne sont pas pesées.</p>
       )}
+      <PaymentPanel order={order} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
+import { PaymentBadge } from './payment-badge';
 import { ModeTag, StatusPill } from './status-pill';
 
 type Props = {
@@ -69,6 +70,7 @@ export function BoardCard({ order, href, fresh, showStatus = false, shopName }: 
           {order.hasEstimatedLines && <span className="ms-1 text-xs font-normal text-gray-600">estimé</span>}
         </span>
       </p>
+      <PaymentBadge order={order} />
       {order.comment && <p className="line-clamp-2 text-sm text-gray-700 italic">«&nbsp;{order.comment}&nbsp;»</p>}
       <NextStepButton order={order} orderHref={href} className="w-full" />
     </article>

@@ -1,9 +1,10 @@
-import { CUSTOMER_CANCEL_REASON, howYouPay, type Order } from '@boucherie/contract';
+import { CUSTOMER_CANCEL_REASON, type Order, UNPAID_CANCEL_REASON } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import { DeliveryAddressLines } from '../../../components/delivery-address-lines';
 import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
 import { modeLabel } from '../lib/order-status';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusHistory } from './order-status-history';
 import { OrderTotalsList } from './order-totals-list';
@@ -40,7 +41,9 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
         <p className="rounded-lg border border-gray-300 bg-white p-3 text-gray-900">
           {order.cancelReason === CUSTOMER_CANCEL_REASON
             ? 'Vous avez annulé cette commande.'
-            : `Commande annulée par la boutique\u00a0: ${order.cancelReason}`}
+            : order.cancelReason === UNPAID_CANCEL_REASON
+              ? 'Commande annulée\u00a0: le paiement n’a pas été autorisé dans les 15\u00a0minutes. Sa place est libérée\u00a0; vous pouvez la commander à nouveau.'
+              : `Commande annulée par la boutique\u00a0: ${order.cancelReason}`}
         </p>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
@@ -107,9 +110,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
           </h2>
           <OrderTotalsList totals={order} />
           {note && <p className="text-sm text-gray-700">{note}</p>}
-          {order.status !== 'Cancelled' && order.status !== 'Completed' && (
-            <p className="text-sm text-gray-700">{howYouPay(order.paymentTerms, order.mode)}</p>
-          )}
+          <OrderPayment order={order} />
           {actions}
         </section>
       </div>

@@ -1,4 +1,4 @@
-import type { Order, Shop } from '@boucherie/contract';
+import type { Order, PaymentMethod, Shop } from '@boucherie/contract';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addressFromProfile } from '../../../lib/delivery-address';
@@ -65,6 +65,10 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
   const shop = shops?.find((s) => s.id === (mode === 'Pickup' ? choices.shopId : offer?.shopId));
   const order = useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefused: () => void where.slots.refetch() });
   const { placeErrors, clearPlaceError } = order;
+  // The owner's choice for the chosen day, the default first; the customer's own choice while it is offered.
+  const [chosenPayment, setChosenPayment] = useState<PaymentMethod | undefined>(undefined);
+  const paymentMethods = slot?.paymentMethods ?? [];
+  const paymentMethod = chosenPayment && paymentMethods.includes(chosenPayment) ? chosenPayment : paymentMethods[0];
 
   async function send(values: OrderFormValues) {
     if (!user) {
@@ -82,7 +86,9 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
       return order.setPlaceErrors({ window: 'Choisissez un créneau horaire.' });
     }
     const shopId = mode === 'Pickup' ? choices.shopId : offer?.shopId;
-    await order.send(orderRequest(values, lines, { user, mode, shopId, day, windowId }));
+    // Said only when the day offers a card: otherwise the server's default is the one method anyway.
+    const payment = paymentMethods.includes('online') ? paymentMethod : undefined;
+    await order.send(orderRequest(values, lines, { user, mode, shopId, day, windowId, paymentMethod: payment }));
   }
 
   return (
@@ -146,6 +152,9 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
         totals={totals}
         minimumOrder={mode === 'Delivery' ? (offer?.minimumOrder ?? null) : null}
         paymentTerms={user?.paymentTerms ?? null}
+        paymentMethods={paymentMethods}
+        paymentMethod={paymentMethod}
+        onPaymentMethod={setChosenPayment}
         cartError={placeErrors.cart}
         generalError={placeErrors.general}
         sending={order.sending}

@@ -1,12 +1,20 @@
-import { howYouPay, type OrderMode, type PaymentTerms, type Shop } from '@boucherie/contract';
+import {
+  DEFAULT_WEIGHING_TOLERANCE_PERCENT,
+  type OrderMode,
+  type PaymentMethod,
+  type PaymentTerms,
+  type Shop,
+} from '@boucherie/contract';
 import { FieldError } from '../../../components/ui/field-error';
 import { formatEuros, formatQuantity } from '../../../lib/format';
+import { holdText } from '../../../lib/payment-text';
 import { weighedRangeText } from '../../../lib/weighed-range';
 import { formatDay } from '../lib/order-days';
 import type { CartLineSummary } from '../lib/order-form';
 import type { OrderTotalsValues } from '../lib/order-totals';
 import { sectionTitle } from './choice-styles';
 import { OrderTotalsList } from './order-totals-list';
+import { PaymentChoice } from './payment-choice';
 
 type Props = {
   mode: OrderMode;
@@ -19,6 +27,10 @@ type Props = {
   minimumOrder: number | null;
   /** The account's payment terms (an approved pro's), or null: paid at pickup or delivery. */
   paymentTerms: PaymentTerms | null;
+  /** What the chosen day offers, the default first; empty before a day is chosen. */
+  paymentMethods: readonly PaymentMethod[];
+  paymentMethod: PaymentMethod | undefined;
+  onPaymentMethod: (method: PaymentMethod) => void;
   cartError?: string;
   generalError?: string;
   sending: boolean;
@@ -40,6 +52,9 @@ export function OrderSummary({
   totals,
   minimumOrder,
   paymentTerms,
+  paymentMethods,
+  paymentMethod,
+  onPaymentMethod,
   cartError,
   generalError,
   sending,
@@ -89,7 +104,14 @@ export function OrderSummary({
           {weighedRangeText(totalCents, weighedCents, basis, shop?.weighingTolerancePercent)}
         </p>
       )}
-      <p className="text-sm text-gray-700">{howYouPay(paymentTerms, mode)}</p>
+      <PaymentChoice
+        methods={paymentMethods}
+        value={paymentMethod}
+        onChange={onPaymentMethod}
+        mode={mode}
+        paymentTerms={paymentTerms}
+        hold={holdText(totalCents, weighedCents, shop?.weighingTolerancePercent ?? DEFAULT_WEIGHING_TOLERANCE_PERCENT)}
+      />
       <button
         type="submit"
         disabled={sending}

@@ -1,4 +1,4 @@
-import { type OrderMode, type PlaceOrderRequest, USER_TYPE } from '@boucherie/contract';
+import { type OrderMode, type PaymentMethod, type PlaceOrderRequest, USER_TYPE } from '@boucherie/contract';
 import { trimmedAddress } from '../../../lib/delivery-address';
 import type { SessionUser } from '../../session';
 import { type CartLineSummary, noteKey, type OrderFormValues } from './order-form';
@@ -16,13 +16,15 @@ type Choices = {
   shopId: PlaceOrderRequest['shopId'];
   day: string;
   windowId: number | null;
+  /** Left out: the shop's default for the day. */
+  paymentMethod?: PaymentMethod | undefined;
 };
 
 /** POST /api/orders' body from the form and the choices beside it (mode, shop, day, window). */
 export function orderRequest(
   values: OrderFormValues,
   lines: readonly CartLineSummary[],
-  { user, mode, shopId, day, windowId }: Choices,
+  { user, mode, shopId, day, windowId, paymentMethod }: Choices,
 ): PlaceOrderRequest {
   const address = values.address;
   const body: PlaceOrderRequest = {
@@ -39,6 +41,7 @@ export function orderRequest(
         : undefined,
     comment: values.comment.trim() || null,
     preparationNotes: preparationNotes(values, lines),
+    ...(paymentMethod ? { paymentMethod } : {}),
   };
   const instructions = values.deliveryInstructions.trim();
   if (mode === 'Delivery' && instructions) body.deliveryInstructions = instructions;

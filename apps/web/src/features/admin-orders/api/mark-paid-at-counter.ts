@@ -1,0 +1,20 @@
+import type { AdminOrderDetail } from '@boucherie/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useStoreOrderAnswer } from './use-store-order-answer';
+
+/** POST /api/admin/orders/{id}/payment/paid-at-counter: the card's hold let go, only the fact kept. */
+export function markPaidAtCounter(orderId: number) {
+  return api.post<AdminOrderDetail>(
+    `/api/admin/orders/${orderId}/payment/paid-at-counter`,
+    {},
+    {
+      quietStatuses: [404, 409],
+    },
+  );
+}
+
+export function useMarkPaidAtCounter(orderId: number) {
+  const store = useStoreOrderAnswer();
+  return useMutation({ mutationFn: () => markPaidAtCounter(orderId), onSuccess: store });
+}

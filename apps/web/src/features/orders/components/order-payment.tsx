@@ -1,0 +1,69 @@
+import { howYouPay, type Order } from '@boucherie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { isApiError } from '../../../lib/api-error';
+import { paymentSentence } from '../../../lib/payment-text';
+import { orderQueryOptions } from '../api/get-order';
+import { useRetryPayment } from '../api/retry-payment';
+
+const RETURN_CHECKS = 10;
+
+/**
+ * The order's payment on its page (ADR 049): its state in French with its amounts, « Payer maintenant » while
+ * the order waits for its card, and, back from the provider's page, a few more looks until the bank's answer
+ * arrives.
+ */
+export function OrderPayment({ order }: { order: Order }) {
+  if (order.payment.method === 'online') return <CardPayment order={order} />;
+  if (order.status === 'Cancelled' || order.status === 'Completed') return null;
+  return <p className="text-sm text-gray-700">{howYouPay(order.paymentTerms, order.mode)}</p>;
+}
+
+function CardPayment({ order }: { order: Order }) {
+  const { payment } = order;
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const back = params.get('paiement');
+  const retry = useRetryPayment(order.id);
+  const waiting = payment.status === 'awaiting_authorization';
+  useEffect(() => {
+    if (back !== 'retour' || !waiting) return;
+    let checks = 0;
+    const timer = setInterval(() => {
+      checks += 1;
+      if (checks > RETURN_CHECKS) clearInterval(timer);
+      else void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.id).queryKey });
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [back, waiting, queryClient, order.id]);
+
+  const payable = (waiting || payment.status === 'failed') && payment.checkoutUrl && order.status !== 'Cancelled';
+  const refused = isApiError(retry.error) ? retry.error.message : undefined;
+  return (
+    <div className="flex flex-col gap-2 text-sm text-gray-800">
+      <p role="status" className="font-medium">
+        {back === 'retour' && payment.status === 'authorized'
+          ? 'Merci\u00a0: votre paiement est autorisé. '
+          : back === 'retour' && waiting
+            ? 'Nous attendons la réponse de votre banque… '
+            : ''}
+        {paymentSentence(payment, order.totalTTC)}
+      </p>
+      {payable && (
+        <button
+          type="button"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+          aria-describedby={refused ? 'payment-retry-error' : undefined}
+          className={buttonClass('primary')}
+        >
+          {retry.isPending ? 'Ouverture du paiement…' : 'Payer maintenant'}
+        </button>
+      )}
+      <FieldError id="payment-retry-error" message={refused} />
+    </div>
+  );
+}
