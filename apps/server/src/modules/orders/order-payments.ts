@@ -27,7 +27,6 @@ import * as repo from './orders.repository.js';
 
 type User = NonNullable<Viewer>;
 
-
 /** A new page costs a call to the provider: a few per order and customer. */
 const RETRY_LIMIT: limits.Limit = {
   max: 10,
