@@ -1,7 +1,15 @@
-import type { ShopCalendar, ShopHoliday } from '@boucherie/contract';
+import {
+  PAYMENT_POLICIES,
+  PAYMENT_POLICY_TEXT,
+  type PaymentPolicy,
+  type ShopCalendar,
+  type ShopHoliday,
+} from '@boucherie/contract';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { FieldError } from '../../../components/ui/field-error';
+import { Select } from '../../../components/ui/text-input';
 import { createHoliday } from '../api/create-holiday';
 import { deleteHoliday } from '../api/delete-holiday';
 import { updateHoliday } from '../api/update-holiday';
@@ -11,7 +19,16 @@ import { CalendarCard, CalendarEntryForm, CalendarField } from './calendar-parts
 import { FestiveArticlesField } from './festive-articles-field';
 import { HolidayLine } from './holiday-line';
 
-const EMPTY = { date: '', label: '', ordersOpenAt: '', cutOffAt: '', capacity: '', articleIds: [] as number[] };
+const EMPTY = {
+  date: '',
+  label: '',
+  ordersOpenAt: '',
+  cutOffAt: '',
+  capacity: '',
+  articleIds: [] as number[],
+  // '': the shop's own payment rule.
+  paymentPolicy: '' as PaymentPolicy | '',
+};
 
 const valuesOf = (h: ShopHoliday) => ({
   date: h.date,
@@ -20,6 +37,7 @@ const valuesOf = (h: ShopHoliday) => ({
   cutOffAt: h.cutOffAt,
   capacity: String(h.capacity),
   articleIds: h.articleIds,
+  paymentPolicy: h.paymentPolicy ?? ('' as const),
 });
 
 /** "Commandes de fêtes": the holiday days with their own opening, cut-off and capacity, and a form to add one. */
@@ -28,7 +46,12 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
   const [editing, setEditing] = useState<number | null>(null);
   const save = useCalendarForm({
     defaultValues: EMPTY,
-    toBody: (values) => ({ ...values, capacity: asNumber(values.capacity) }),
+    toBody: ({ paymentPolicy, ...values }) => ({
+      ...values,
+      capacity: asNumber(values.capacity),
+      // Left out: the shop's rule on this day too.
+      ...(paymentPolicy ? { paymentPolicy } : {}),
+    }),
     send: (body) => (editing === null ? createHoliday(shop.id, body) : updateHoliday(shop.id, editing, body)),
     onSaved: () => setEditing(null),
     success: editing === null ? 'Les commandes de fêtes sont ouvertes pour ce jour.' : 'Le jour de fête est modifié.',
@@ -111,6 +134,24 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
             type="datetime-local"
             className="md:col-span-3"
           />
+          <Field
+            tone="office"
+            id="holiday-payment"
+            label="Paiement ce jour-là"
+            error={save.error('paymentpolicy')}
+            className="md:col-span-6"
+          >
+            {(a11y) => (
+              <Select size="lg" {...save.form.register('paymentPolicy')} {...a11y}>
+                <option value="">Comme la boutique ({PAYMENT_POLICY_TEXT[shop.paymentPolicy].toLowerCase()})</option>
+                {PAYMENT_POLICIES.map((policy) => (
+                  <option key={policy} value={policy}>
+                    {PAYMENT_POLICY_TEXT[policy]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <FestiveArticlesField
             key={editing ?? 'new'}
             value={save.form.watch('articleIds')}

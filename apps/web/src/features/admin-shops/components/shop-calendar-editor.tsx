@@ -5,6 +5,7 @@ import { DeliveryZonesForm } from './delivery-zones-form';
 import { HolidaysCard } from './holidays-card';
 import { OpeningHoursForm } from './opening-hours-form';
 import { OrderRulesForm } from './order-rules-form';
+import { PaymentRulesForm } from './payment-rules-form';
 import { ShopInfoForm } from './shop-info-form';
 import { TimeWindowsCard } from './time-windows-card';
 
@@ -29,6 +30,7 @@ export function ShopCalendarEditor({ shop, canEdit }: { shop: ShopCalendar; canE
         <OrderRulesForm key={`r${key}`} shop={shop} canEdit={canEdit} />
         <ClosingDaysCard key={`c${key}`} shop={shop} canEdit={canEdit} />
       </div>
+      <PaymentRulesForm key={`p${key}`} shop={shop} canEdit={canEdit} />
       <OpeningHoursForm key={`o${key}`} shop={shop} canEdit={canEdit} />
       <DeliveryZonesForm key={`d${key}`} shop={shop} canEdit={canEdit} />
       <ShopInfoForm key={`i${key}`} shop={shop} canEdit={canEdit} />

@@ -1,0 +1,81 @@
+import {
+  NO_SHOW_RULES,
+  type NoShowRule,
+  PAYMENT_POLICIES,
+  PAYMENT_POLICY_TEXT,
+  type PaymentPolicy,
+  type ShopCalendar,
+} from '@boucherie/contract';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/text-input';
+import { updateShop } from '../api/update-shop';
+import { useCalendarForm } from '../hooks/use-calendar-form';
+import { CalendarSettingsForm } from './calendar-parts';
+
+const NO_SHOW_TEXT: Record<NoShowRule, string> = {
+  release: 'Lever le blocage (rien n’est prélevé)',
+  capture: 'Prélever le montant bloqué',
+};
+
+/**
+ * How the shop's orders are paid (ADR 049): at the shop, online or at the shop, online only; and what becomes
+ * of a card's hold when nobody collects the order. A holiday day may say otherwise (« Commandes de fêtes »).
+ */
+export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
+  const change = useCalendarForm({
+    defaultValues: { paymentPolicy: shop.paymentPolicy as string, noShowRule: shop.noShowRule as string },
+    toBody: (values) => ({
+      paymentPolicy: values.paymentPolicy as PaymentPolicy,
+      noShowRule: values.noShowRule as NoShowRule,
+    }),
+    send: (body) => updateShop(shop.id, body),
+    success: 'Les règles de paiement sont enregistrées.',
+    after: (saved) => saved,
+  });
+  return (
+    <CalendarSettingsForm
+      id="payment-title"
+      title="Paiement"
+      legend="Comment les clients paient, et ce que devient une commande non retirée"
+      calendar={change}
+      canEdit={canEdit}
+      fieldsetClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      submitLabel="Enregistrer le paiement"
+    >
+      <Field
+        tone="office"
+        id="payment-policy"
+        label="Paiement des commandes"
+        hint="Les professionnels gardent leurs conditions de paiement (sur facture)."
+        error={change.error('paymentpolicy')}
+      >
+        {(a11y) => (
+          <Select size="lg" {...change.form.register('paymentPolicy')} {...a11y}>
+            {PAYMENT_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {PAYMENT_POLICY_TEXT[policy]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        tone="office"
+        id="payment-no-show"
+        label="Commande payée en ligne et non retirée"
+        hint="Les conditions générales de vente le disent au client avant qu’il paie."
+        error={change.error('noshowrule')}
+      >
+        {(a11y) => (
+          <Select size="lg" {...change.form.register('noShowRule')} {...a11y}>
+            {NO_SHOW_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {NO_SHOW_TEXT[rule]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </CalendarSettingsForm>
+  );
+}
