@@ -115,3 +115,36 @@ export const PaymentWebhookEvent = z
   .object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) })
   .meta({ description: 'Un événement Stripe, signé dans l’en-tête Stripe-Signature' });
 export const PaymentWebhookReceived = z.object({ received: z.literal(true) });
+
+/** What is left to pay at the shop after a capture up to the hold (0 when nothing). */
+export const restAtCounter = (payment: OrderPayment, totalTTC: number) =>
+  payment.status === 'partially_captured'
+    ? Math.max(0, Math.round((totalTTC - payment.capturedAmount) * 100) / 100)
+    : 0;
+
+/**
+ * A card payment's state in one sentence with its amounts, for the order's page and the customer's messages;
+ * `euros` formats an amount (« 58,35 € »).
+ */
+export function paymentSentence(payment: OrderPayment, totalTTC: number, euros: (amount: number) => string): string {
+  switch (payment.status) {
+    case 'authorized':
+      return `Montant bloqué sur votre carte\u00a0: ${euros(payment.heldAmount)}. Vous ne paierez que le poids réel, prélevé quand la commande est prête.`;
+    case 'captured':
+      return payment.refundedAmount > 0
+        ? `Payée par carte\u00a0: ${euros(payment.capturedAmount)}, dont ${euros(payment.refundedAmount)} remboursés.`
+        : `Payée par carte\u00a0: ${euros(payment.capturedAmount)}. Le reste du montant bloqué est libéré.`;
+    case 'partially_captured':
+      return `Payée par carte\u00a0: ${euros(payment.capturedAmount)}. Reste à régler au retrait\u00a0: ${euros(restAtCounter(payment, totalTTC))}.`;
+    case 'refunded':
+      return `Remboursée\u00a0: ${euros(payment.refundedAmount)} rendus sur votre carte.`;
+    case 'awaiting_authorization':
+      return 'Paiement en attente\u00a0: votre commande garde sa place 15 minutes.';
+    case 'failed':
+      return payment.checkoutUrl
+        ? 'Paiement refusé\u00a0: vous pouvez réessayer avec la même carte ou une autre.'
+        : 'Paiement non autorisé.';
+    default:
+      return PAYMENT_STATUS_TEXT[payment.status];
+  }
+}

@@ -1,4 +1,13 @@
-import { holdCents, holdSentence, type OrderPayment, PAYMENT_STATUS_TEXT } from '@boucherie/contract';
+import {
+  holdCents,
+  holdSentence,
+  type OrderPayment,
+  paymentSentence as paymentSentenceIn,
+  restAtCounter,
+} from '@boucherie/contract';
+
+export { restAtCounter };
+
 import { formatEuros } from './format';
 
 // The words of an order's card payment (ADR 049), for the customer's pages and the staff's board alike.
@@ -8,35 +17,9 @@ export function holdText(totalCents: number, weighedLinesCents: number, toleranc
   return holdSentence(formatEuros(holdCents(totalCents, weighedLinesCents, tolerancePercent) / 100));
 }
 
-/** What is left to pay at the shop after a capture up to the hold (0 when nothing). */
-export const restAtCounter = (payment: OrderPayment, totalTTC: number) =>
-  payment.status === 'partially_captured'
-    ? Math.max(0, Math.round((totalTTC - payment.capturedAmount) * 100) / 100)
-    : 0;
-
 /** The payment's state in one sentence, with its amounts, for the customer's order page. */
-export function paymentSentence(payment: OrderPayment, totalTTC: number): string {
-  switch (payment.status) {
-    case 'authorized':
-      return `Montant bloqué sur votre carte\u00a0: ${formatEuros(payment.heldAmount)}. Vous ne paierez que le poids réel, prélevé quand la commande est prête.`;
-    case 'captured':
-      return payment.refundedAmount > 0
-        ? `Payée par carte\u00a0: ${formatEuros(payment.capturedAmount)}, dont ${formatEuros(payment.refundedAmount)} remboursés.`
-        : `Payée par carte\u00a0: ${formatEuros(payment.capturedAmount)}. Le reste du montant bloqué est libéré.`;
-    case 'partially_captured':
-      return `Payée par carte\u00a0: ${formatEuros(payment.capturedAmount)}. Reste à régler au retrait\u00a0: ${formatEuros(restAtCounter(payment, totalTTC))}.`;
-    case 'refunded':
-      return `Remboursée\u00a0: ${formatEuros(payment.refundedAmount)} rendus sur votre carte.`;
-    case 'awaiting_authorization':
-      return 'Paiement en attente\u00a0: votre commande garde sa place 15 minutes.';
-    case 'failed':
-      return payment.checkoutUrl
-        ? 'Paiement refusé\u00a0: vous pouvez réessayer avec la même carte ou une autre.'
-        : 'Paiement non autorisé.';
-    default:
-      return PAYMENT_STATUS_TEXT[payment.status];
-  }
-}
+export const paymentSentence = (payment: OrderPayment, totalTTC: number) =>
+  paymentSentenceIn(payment, totalTTC, formatEuros);
 
 /** The board's badge: « Carte bloquée 67 € », « Payée 58,35 € », « À payer au retrait »; null when none. */
 export function paymentBadge(payment: OrderPayment, totalTTC: number): string | null {

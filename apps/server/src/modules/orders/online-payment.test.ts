@@ -114,6 +114,10 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
 
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'captured', capturedAmount: total, heldAmount: 0 });
     expect(await holdOf(order.id)).toMatchObject({ state: 'captured', capturedCents: Math.round(total * 100) });
+    const ready = readOutbox(t, 'mail')
+      .filter((m) => m.subject?.endsWith('est prête'))
+      .at(-1);
+    expect(ready?.text).toContain(`Payée par carte\u00a0: ${total.toFixed(2).replace('.', ',')}\u00a0€.`);
     expect(await paymentSteps(order.id)).toEqual([
       `Paiement par carte\u00a0: ${held},00\u00a0€ bloqués.`,
       `Paiement par carte\u00a0: ${total.toFixed(2).replace('.', ',')}\u00a0€ prélevés, le reste débloqué.`,

@@ -1,4 +1,4 @@
-import { howYouPay, lineInCents, type Order, parisDate, priceLines } from '@boucherie/contract';
+import { howYouPay, lineInCents, type Order, parisDate, paymentSentence, priceLines } from '@boucherie/contract';
 import { frenchDay, frenchMoment, frenchTime } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
@@ -148,6 +148,13 @@ function amountsText(order: Order): string {
   return `Commandé\u00a0: ${orderedAmount(order)}\u00a0; après pesée\u00a0: ${finalAmount(order)}.`;
 }
 
+/** How the order is settled: by card (what was taken), else at the shop or on the pro's terms. */
+function settlementText(order: Order): string {
+  return order.payment.method === 'online'
+    ? paymentSentence(order.payment, order.totalTTC, formatEuros)
+    : howYouPay(order.paymentTerms, order.mode);
+}
+
 function unavailableText(order: Order): string | null {
   const missing = order.lines.filter((l) => l.isUnavailable).map((l) => l.designation);
   if (missing.length === 0) return null;
@@ -186,6 +193,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
   const when = order.timeWindow ? windowText(order) : opening ? ` ${opening}` : '';
   const sms = [
     `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. ${amountsText(order)}`,
+    order.payment.method === 'online' ? settlementText(order) : '',
     pickup ? `À retirer ${day}${when} à la boutique ${order.shop.name}.` : `Livraison ${day}${windowText(order)}.`,
     missing ?? '',
   ]
@@ -210,7 +218,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
       '',
       ...(missing ? [missing, ''] : []),
       amountsText(order),
-      howYouPay(order.paymentTerms, order.mode),
+      settlementText(order),
       '',
       orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,

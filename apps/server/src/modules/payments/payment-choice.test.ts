@@ -13,15 +13,16 @@ const order = (date: string, cutOff = '2026-12-01T17:00:00.000Z') => ({
 describe('payment choice', () => {
   it('offers what the owner chose; a pro with terms pays on account whatever the rule', () => {
     expect(methodsOffered('counter', true, { onAccount: false })).toEqual(['counter']);
-    expect(methodsOffered('online_or_counter', true, { onAccount: false })).toEqual(['online', 'counter']);
+    expect(methodsOffered('online_or_counter', true, { onAccount: false })).toEqual(['counter', 'online']);
     expect(methodsOffered('online', true, { onAccount: false })).toEqual(['online']);
     expect(methodsOffered('online', true, { onAccount: true })).toEqual(['on_account']);
     expect(methodsOffered('online', false, { onAccount: false })).toEqual(['counter']);
   });
 
   it('takes the default, or refuses in French what is not offered', () => {
-    expect(choosePaymentMethod(undefined, ['online', 'counter'])).toBe('online');
-    expect(choosePaymentMethod('counter', ['online', 'counter'])).toBe('counter');
+    expect(choosePaymentMethod(undefined, ['counter', 'online'])).toBe('counter');
+    expect(choosePaymentMethod(undefined, ['online'])).toBe('online');
+    expect(choosePaymentMethod('online', ['counter', 'online'])).toBe('online');
     expect(() => choosePaymentMethod('online', ['counter'])).toThrow(/n’est pas proposé/);
     expect(() => choosePaymentMethod('counter', ['online'])).toThrow(/demande le paiement en ligne/);
     expect(() => choosePaymentMethod('on_account', ['counter'])).toThrow(/réservé aux professionnels/);

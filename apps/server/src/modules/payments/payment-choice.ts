@@ -57,7 +57,8 @@ export function methodsOffered(
 ): PaymentMethod[] {
   if (account.onAccount) return ['on_account'];
   if (!online || policy === 'counter') return ['counter'];
-  return policy === 'online' ? ['online'] : ['online', 'counter'];
+  // « En ligne ou au retrait »: the customer opts in to the card; unsaid, an order is paid at the shop, as always.
+  return policy === 'online' ? ['online'] : ['counter', 'online'];
 }
 
 /** The method asked for, when offered, else the default; a French 400 names what is offered. */
