@@ -64,6 +64,8 @@ export async function startShop(shop: ReturnType<typeof shopOf>, timeoutMs: numb
       ...process.env,
       PORT: String(shop.port),
       HOST: '127.0.0.1',
+      // Its own address, which the e-mails' links and the demo payment page's return use.
+      PUBLIC_URL: shop.baseURL,
       DATABASE_URL: 'file::memory:',
       OUTBOX_DIR: shop.outboxDir,
       UPLOADS_DIR: shop.uploadsDir,

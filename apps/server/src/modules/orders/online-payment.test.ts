@@ -311,6 +311,19 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect((await paymentSteps(order.id)).at(-1)).toMatch(/prélevés, le reste débloqué\.$/);
   });
 
+  it('the demo page takes its buttons from itself only, never from another site', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: new URL(order.payment.checkoutUrl ?? '').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: 'action=autoriser',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await paymentOf(sid, order.id)).status).toBe('awaiting_authorization');
+  });
+
   it('refuses in French what the shop does not offer, and what a particulier cannot choose', async () => {
     const { sid } = await verifiedUser(t);
     const onAccount = await orderOnline(sid, { method: 'on_account' });

@@ -27,10 +27,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params, body: Form } }, async (request, reply) => {
-    // A button of this page only: another site's form cannot authorise a payment.
+    // A button of this page only: another site's form cannot authorise a payment. (The shop's pages send no
+    // referrer, so a form's Origin is « null » here: the browser's Sec-Fetch-Site says where it came from.)
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site === 'cross-site' || (origin !== undefined && origin !== `${request.protocol}://${request.host}`))
+    const foreign = origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}`;
+    if (site === 'cross-site' || site === 'same-site' || foreign)
       throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
     const demo = await app.payments.demo();
     if (!demo) throw new AppError('NOT_FOUND', 'Cette page n’existe pas.');

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
+import { SHOP } from './worker-shop.js';
+
+// Paying online for meat sold by weight (issue 32): a particulier pays by card on a phone through the demo
+// provider's page, staff weigh and mark the order ready, and the card pays exactly what the meat weighed.
+
+const PASSWORD = 'Demo-Boucherie-2026';
+const READY = { timeout: 15_000 };
+const SHOTS = process.env.E2E_SCREENSHOTS === '1' ? path.resolve(import.meta.dirname, '../../docs/screenshots') : null;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function logIn(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/accounts/login', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** The last e-mail to an address whose subject ends so, from this worker's outbox. */
+function lastMail(to: string, subjectEnd: string) {
+  const file = path.join(SHOP.outboxDir, 'mail.jsonl');
+  if (!fs.existsSync(file)) return undefined;
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to && m.subject.endsWith(subjectEnd))
+    .at(-1);
+}
+
+test('a particulier pays by card on a phone; the card pays exactly what the meat weighed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The owner offers the card at Metz-Centre (the customer chooses; unsaid, orders are paid at the shop).
+  const staffContext = await browser.newContext();
+  const staff = staffContext.request;
+  await logIn(staff, 'admin@example.com');
+  const shops = (await (await staff.get('/api/shops')).json()) as { shops: { id: number; department: string }[] };
+  const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE')?.id;
+  expect((await staff.patch(`/api/admin/shops/${metz}`, { data: { paymentPolicy: 'online_or_counter' } })).ok()).toBe(
+    true,
+  );
+
+  await logIn(page.request, 'marie@example.com');
+  expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
+  const articles = (await (await page.request.get('/api/articles?Search=entrecote&PageSize=20')).json()) as {
+    items: { id: number; designation: string }[];
+  };
+  const entrecote = articles.items.find((a) => a.designation === 'Entrecôte')?.id;
+  expect((await page.request.put('/api/carts', { data: { articleId: entrecote, quantity: 1 } })).ok()).toBe(true);
+
+  await page.goto('/order-options');
+  await expect(page.getByRole('radio', { name: /Maison Thirion Metz-Centre/ })).toBeChecked(READY);
+  const summary = page.getByRole('complementary', { name: 'Récapitulatif' });
+  const card = summary.getByRole('radio', { name: /Par carte, maintenant/ });
+  await expect(card).toBeVisible(READY);
+  await expect(summary.getByRole('radio', { name: 'À la boutique, au retrait' })).toBeChecked();
+  await card.check();
+  const hold = summary.getByText(/^Montant maximum bloqué sur votre carte\s:\s\d+,00\s€\./);
+  await expect(hold).toBeVisible();
+  const held = Number((/(\d+),00\s€/.exec((await hold.textContent()) ?? '') ?? [])[1]);
+  await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'payment-checkout-390.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Valider ma commande' }).click();
+
+  // The provider's page (the demo's: no card is asked, nothing is taken).
+  await expect(page).toHaveURL(/\/paiement-demo\/cs_test_\w+$/, READY);
+  const orders = (await (await page.request.get('/api/orders?PageSize=1')).json()) as {
+    items: { id: number; payment: { status: string; heldAmount: number } }[];
+  };
+  const order = orders.items[0] as { id: number; payment: { status: string; heldAmount: number } };
+  expect(order.payment).toMatchObject({ status: 'awaiting_authorization', heldAmount: held });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de démonstration' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Autoriser' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}\\?paiement=retour$`), READY);
+  await expect(page.getByRole('status').filter({ hasText: 'Montant bloqué sur votre carte' })).toContainText(
+    `${held},00`,
+    READY,
+  );
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'payment-authorized-390.png'), fullPage: true });
+
+  // The counter weighs 940 g of the kilogram ordered and marks the order ready: the card pays that.
+  const detail = (await (await staff.get(`/api/admin/orders/${order.id}`)).json()) as { lines: { id: number }[] };
+  const weighed = await staff.put(`/api/admin/orders/${order.id}/lines/${detail.lines[0]?.id}`, {
+    data: { weighedQuantity: 0.94 },
+  });
+  expect(weighed.ok()).toBe(true);
+  const total = ((await weighed.json()) as { totalTTC: number }).totalTTC;
+  for (const status of ['Confirmed', 'Ready'])
+    expect((await staff.post(`/api/admin/orders/${order.id}/status`, { data: { status } })).ok()).toBe(true);
+  const paid = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(total);
+
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByText(`Payée par carte\u00a0: ${paid}. Le reste du montant bloqué est libéré.`)).toBeVisible(
+    READY,
+  );
+  await expect
+    .poll(() => lastMail('marie@example.com', 'est prête')?.text ?? '')
+    .toContain(`Payée par carte\u00a0: ${paid}.`);
+  await expectAccessible(page);
+  await staffContext.close();
+});
