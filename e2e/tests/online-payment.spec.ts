@@ -60,6 +60,7 @@ test('a particulier pays by card on a phone; the card pays exactly what the meat
   expect((await page.request.put('/api/carts', { data: { articleId: entrecote, quantity: 1 } })).ok()).toBe(true);
 
   await page.goto('/order-options');
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
   await expect(page.getByRole('radio', { name: /Maison Thirion Metz-Centre/ })).toBeChecked(READY);
   const summary = page.getByRole('complementary', { name: 'Récapitulatif' });
   const card = summary.getByRole('radio', { name: /Par carte, maintenant/ });
@@ -70,7 +71,7 @@ test('a particulier pays by card on a phone; the card pays exactly what the meat
   await expect(hold).toBeVisible();
   const held = Number((/(\d+),00\s€/.exec((await hold.textContent()) ?? '') ?? [])[1]);
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'payment-checkout-390.png'), fullPage: true });
+  if (SHOTS) await summary.screenshot({ path: path.join(SHOTS, 'payment-checkout-390.png') });
 
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
 
@@ -83,6 +84,7 @@ test('a particulier pays by card on a phone; the card pays exactly what the meat
   expect(order.payment).toMatchObject({ status: 'awaiting_authorization', heldAmount: held });
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement de démonstration' })).toBeVisible();
   await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'payment-demo-page-390.png') });
   await page.getByRole('button', { name: 'Autoriser' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/order/${order.id}\\?paiement=retour$`), READY);
@@ -90,7 +92,8 @@ test('a particulier pays by card on a phone; the card pays exactly what the meat
     `${held},00`,
     READY,
   );
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'payment-authorized-390.png'), fullPage: true });
+  const amount = page.getByRole('region', { name: 'Montant' });
+  if (SHOTS) await amount.screenshot({ path: path.join(SHOTS, 'payment-authorized-390.png') });
 
   // The counter weighs 940 g of the kilogram ordered and marks the order ready: the card pays that.
   const detail = (await (await staff.get(`/api/admin/orders/${order.id}`)).json()) as { lines: { id: number }[] };

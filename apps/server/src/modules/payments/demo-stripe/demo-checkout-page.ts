@@ -12,7 +12,7 @@ const STYLE = `
   .note { color: #44403c; }
   .alert { background: #fef2f2; color: #991b1b; border-radius: 0.5rem; padding: 0.75rem; }
   form { display: grid; gap: 0.75rem; margin-top: 1.5rem; }
-  button { min-height: 48px; font-size: 1rem; border-radius: 0.5rem; border: 1px solid #78716c; background: #fff;
+  button { min-height: 48px; font: inherit; font-size: 1rem; border-radius: 0.5rem; border: 1px solid #78716c; background: #fff;
            color: #1c1917; cursor: pointer; }
   button.primary { background: #7f1d1d; border-color: #7f1d1d; color: #fff; font-weight: 600; }
   button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }`;
