@@ -111,6 +111,7 @@ export function OrderSummary({
         mode={mode}
         paymentTerms={paymentTerms}
         hold={holdText(totalCents, weighedCents, shop?.weighingTolerancePercent ?? DEFAULT_WEIGHING_TOLERANCE_PERCENT)}
+        noShowRule={shop?.noShowRule ?? 'release'}
       />
       <button
         type="submit"

@@ -1,4 +1,5 @@
-import { howYouPay, type OrderMode, type PaymentMethod, type PaymentTerms } from '@boucherie/contract';
+import { howYouPay, type NoShowRule, type OrderMode, type PaymentMethod, type PaymentTerms } from '@boucherie/contract';
+import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { choiceCard, radio } from './choice-styles';
 
@@ -11,6 +12,8 @@ type Props = {
   paymentTerms: PaymentTerms | null;
   /** « Montant maximum bloqué sur votre carte : 61,00 €. … » */
   hold: string;
+  /** What becomes of the hold when nobody collects the order (the shop's rule, said before paying). */
+  noShowRule: NoShowRule;
   error?: string;
 };
 
@@ -18,13 +21,14 @@ type Props = {
  * How the order is paid (ADR 049): a card online (its hold said beside the €/kg), at the shop, or a pro's
  * terms. A choice only when the owner offers both for the day; otherwise one sentence.
  */
-export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, hold, error }: Props) {
+export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, hold, noShowRule, error }: Props) {
   if (!methods.includes('online')) return <p className="text-sm text-gray-700">{howYouPay(paymentTerms, mode)}</p>;
   if (methods.length === 1)
     return (
       <div className="flex flex-col gap-1 text-sm text-gray-700">
         <p className="font-medium text-gray-900">Paiement par carte à la commande.</p>
         <p>{hold}</p>
+        <CardTerms noShowRule={noShowRule} />
       </div>
     );
   const atShop = mode === 'Pickup' ? 'À la boutique, au retrait' : 'Au livreur, à la livraison';
@@ -46,6 +50,7 @@ export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, ho
           <span id="payment-hold" className="block text-sm text-gray-700">
             {hold}
           </span>
+          {value === 'online' && <CardTerms noShowRule={noShowRule} />}
         </span>
       </label>
       <label className={`${choiceCard} p-3`}>
@@ -61,5 +66,19 @@ export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, ho
       </label>
       <FieldError id="payment-error" message={error} />
     </fieldset>
+  );
+}
+
+/** The no-show rule and the conditions of sale, said before the customer pays. */
+function CardTerms({ noShowRule }: { noShowRule: NoShowRule }) {
+  return (
+    <span className="mt-1 block text-sm text-gray-700">
+      {noShowRule === 'capture'
+        ? 'Commande non retirée le jour prévu\u00a0: le montant bloqué est prélevé.'
+        : 'Commande non retirée le jour prévu\u00a0: le blocage est levé.'}{' '}
+      <Link to="/cgv" className="font-semibold text-primary-800 underline">
+        Conditions générales de vente
+      </Link>
+    </span>
   );
 }
