@@ -124,6 +124,57 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     ]);
   });
 
+  it('a credit note on an order paid by card refunds its amount on the card, once', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await placed(sid);
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    await moveOrder(t, adminSid, order.id, ['Confirmed']);
+    const line = (await adminOrder(order.id)).lines[0];
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/lines/${line?.id}`,
+      cookies: { sid: adminSid },
+      payload: { weighedQuantity: 1 },
+    });
+    await moveOrder(t, adminSid, order.id, ['Ready', 'Completed']);
+    const paid = await paymentOf(sid, order.id);
+    expect(paid.status).toBe('captured');
+    const invoices = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoices`, cookies: { sid: adminSid } });
+    const invoice = (invoices.json() as { invoice: { id: number } }).invoice;
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+      cookies: { sid: adminSid },
+      payload: { reason: 'Viande trop grasse' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'refunded', refundedAmount: paid.capturedAmount });
+    expect(await holdOf(order.id)).toMatchObject({ refundedCents: Math.round(paid.capturedAmount * 100) });
+    expect((await paymentSteps(order.id)).at(-1)).toMatch(/^Remboursement par carte\u00a0: /);
+  });
+
+  it('a hold nobody collected is let go after the day, or taken where the owner’s rule says so', async () => {
+    const first = await verifiedUser(t);
+    const released = await placed(first.sid);
+    await onPage(released.payment.checkoutUrl, 'autoriser');
+    t.setNow(new Date(`${released.date}T23:30:00.000Z`));
+    await runPaymentSchedule(t.app, { reconcile: false });
+    expect((await paymentOf(first.sid, released.id)).status).toBe('released');
+
+    t.setNow(TEST_NOW);
+    await t.database.db.updateTable('shop').set({ no_show_rule: 'capture' }).where('id', '=', metz).execute();
+    const second = await verifiedUser(t);
+    const taken = await placed(second.sid);
+    await onPage(taken.payment.checkoutUrl, 'autoriser');
+    t.setNow(new Date(`${taken.date}T23:30:00.000Z`));
+    await runPaymentSchedule(t.app, { reconcile: false });
+    await t.database.db.updateTable('shop').set({ no_show_rule: 'release' }).where('id', '=', metz).execute();
+    expect(await paymentOf(second.sid, taken.id)).toMatchObject({
+      status: 'captured',
+      capturedAmount: taken.payment.heldAmount,
+    });
+  });
+
   it('weighed above the hold, with the customer’s word: the hold is taken, the rest is paid at the shop', async () => {
     const { sid } = await verifiedUser(t);
     const order = await placed(sid);

@@ -121,3 +121,18 @@ export async function orderTotalCents(db: Db, orderId: number): Promise<number> 
     .executeTakeFirstOrThrow();
   return row.total_ttc_cents;
 }
+
+/** Holds still on cards for orders whose day has passed uncollected, with their shop's no-show rule. */
+export function findNoShows(db: Db, today: string) {
+  return db
+    .selectFrom('order_payment as p')
+    .innerJoin('customer_order as o', 'o.id', 'p.order_id')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select(['p.order_id', 'p.held_cents', 'p.payment_intent_id', 's.no_show_rule'])
+    .where('p.status', '=', 'authorized')
+    .where('o.date', '<', today)
+    .where('o.status', 'in', ['Pending', 'Confirmed', 'Ready'])
+    .orderBy('p.order_id')
+    .limit(100)
+    .execute();
+}

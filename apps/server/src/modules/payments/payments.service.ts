@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES, PAYMENT_WINDOW_MINUTES, type PaymentStatus } from '@boucherie/contract';
+import { HOLDING_STATUSES, PAYMENT_WINDOW_MINUTES, type PaymentStatus, parisDate } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -236,6 +236,7 @@ const DAY = 24 * 60 * MINUTE;
  * whose day is near are held off-session.
  */
 export async function runDuePayments(deps: PaymentDeps, handlers: DueHandlers): Promise<void> {
+  await settleNoShows(deps);
   for (const due of await repo.findDuePayments(deps.db, deps.now)) {
     // The provider may know better (a webhook lost on its way).
     await syncPayment(deps, due.order_id);
@@ -336,5 +337,28 @@ export async function settleAtStatus(
     else await captureAtReady(deps, orderId, await repo.orderTotalCents(deps.db, orderId), userId);
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'payment not settled');
+  }
+}
+
+/**
+ * Orders nobody collected, their day past, whose card still holds money: the shop's rule (the conditions of
+ * sale say it, and checkout before the card) takes the hold or lets it go, before the hold lapses by itself.
+ */
+async function settleNoShows(deps: PaymentDeps): Promise<void> {
+  for (const row of await repo.findNoShows(deps.db, parisDate(deps.now))) {
+    if (row.no_show_rule !== 'capture' || !row.payment_intent_id) {
+      await releasePayment(deps, row.order_id, null);
+      continue;
+    }
+    await (await providerOf(deps)).capture(row.payment_intent_id, row.held_cents, `order:${row.order_id}:no-show`);
+    if (
+      await repo.movePayment(deps.db, row.order_id, ['authorized'], {
+        status: 'captured',
+        captured_cents: row.held_cents,
+        held_cents: 0,
+        updated_at: deps.now.toISOString(),
+      })
+    )
+      await recordStep(deps.db, row.order_id, deps.now, 'captured', row.held_cents);
   }
 }
