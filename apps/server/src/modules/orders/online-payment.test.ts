@@ -2,6 +2,7 @@ import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { burst } from '../../test/burst.js';
 import { moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { runPaymentSchedule } from './order-payments.js';
@@ -173,6 +174,45 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       status: 'captured',
       capturedAmount: taken.payment.heldAmount,
     });
+  });
+
+  it('checkouts at once for the last places: exactly as many orders hold a place as there are places', async () => {
+    const customers = await Promise.all(Array.from({ length: 12 }, () => verifiedUser(t)));
+    const date = (await slotDates(customers[0]?.sid ?? ''))[3] as string;
+    const booked = await t.database.db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', metz)
+      .where('date', '=', date)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirstOrThrow();
+    const { daily_capacity: capacity } = await t.database.db
+      .selectFrom('shop')
+      .select('daily_capacity')
+      .where('id', '=', metz)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('shop')
+      .set({ daily_capacity: Number(booked.n) + 4 })
+      .where('id', '=', metz)
+      .execute();
+    for (const { sid } of customers) await putInCart(t, sid, kgArticle);
+    const answers = await burst(
+      (i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          cookies: { sid: customers[i]?.sid ?? '' },
+          payload: { mode: 'Pickup', shopId: metz, date, paymentMethod: 'online' },
+        }),
+      customers.length,
+    );
+    await t.database.db.updateTable('shop').set({ daily_capacity: capacity }).where('id', '=', metz).execute();
+    const held = answers.filter((a) => a.statusCode === 201).map((a) => a.json() as Order);
+    expect(held).toHaveLength(4);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409 || a.statusCode === 400)).toBe(true);
+    expect(new Set(held.map((o) => o.payment.checkoutUrl)).size).toBe(4);
+    expect(held.every((o) => o.payment.status === 'awaiting_authorization')).toBe(true);
   });
 
   it('weighed above the hold, with the customer’s word: the hold is taken, the rest is paid at the shop', async () => {
