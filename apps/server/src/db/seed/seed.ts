@@ -159,6 +159,7 @@ async function seedShops(db: Db, withRounds: boolean) {
         cutoff_time: shop.cutOff.time,
         daily_capacity: shop.dailyCapacity,
         delivers: shop.delivers ? 1 : 0,
+        ...(shop.paymentPolicy ? { payment_policy: shop.paymentPolicy } : {}),
         position,
       })
       .returning('id')

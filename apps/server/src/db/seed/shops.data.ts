@@ -20,6 +20,8 @@ export type SeedShop = {
   deliveryZones: { name: string; postCodes: string[]; feeCents: number; minimumOrderCents: number }[];
   /** Weekly delivery rounds (ADR 044): two or three a day the shop delivers. */
   deliveryRounds: { weekday: number; starts: string; ends: string; capacity: number }[];
+  /** The owner's payment rule (ADR 049); unsaid, paid at the shop. */
+  paymentPolicy?: 'counter' | 'online_or_counter' | 'online';
 };
 
 /** The same rounds on each of `weekdays`. */
@@ -44,6 +46,8 @@ export const shops: SeedShop[] = [
   {
     department: 'METZ-CENTRE',
     name: 'Maison Thirion Metz-Centre',
+    // The demo shop where a customer may pay by card (the demo provider's page, with `npm start`).
+    paymentPolicy: 'online_or_counter',
     street: '14 rue Taison',
     postCode: '57000',
     city: 'Metz',
