@@ -129,11 +129,12 @@ function demoSettings(config: Parsed, publicUrl: string) {
 }
 
 /** The payment provider: said, or read from the keys given and whether this is production. */
-function paymentSettings(config: Parsed, production: boolean) {
+function paymentSettings(config: Parsed, production: boolean, demoData: boolean) {
   const provider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'demo');
   if (provider === 'stripe' && !(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET))
     return { error: 'PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.' } as const;
-  if (provider === 'demo' && production)
+  // A production start with demo data (a benchmark, a demonstration) may take demo payments, never a real shop.
+  if (provider === 'demo' && production && !demoData)
     return {
       error:
         'PAYMENT_PROVIDER=demo en production\u00a0: les paiements de démonstration ne prélèvent rien. Configurez Stripe, ou PAYMENT_PROVIDER=none.',
@@ -155,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const demo = demoSettings(config, publicUrl);
   if ('error' in demo) throw new ConfigError(`Configuration invalide\u00a0:\n  DEMO_DATA: ${demo.error}`);
-  const payment = paymentSettings(config, demo.PRODUCTION);
+  const payment = paymentSettings(config, demo.PRODUCTION, demo.DEMO_DATA);
   if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
   return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo, ...payment });
 }
