@@ -1,4 +1,4 @@
-import { type Order, type OrderLine, PAYMENT_TERMS_TEXT } from '@boucherie/contract';
+import { type Order, type OrderLine, PAYMENT_TERMS_TEXT, restAtCounter } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
 import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText, windowText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
@@ -213,11 +213,27 @@ function continuation(doc: Pdf, order: Order, text: (value: string) => string) {
   rule(doc);
 }
 
+/**
+ * A pro's order is invoiced under their terms, a card paid the weighed total or holds it until « prête » (ADR
+ * 049): nothing to collect; a card that paid up to its hold leaves the rest to collect. Null: the whole total.
+ */
+function settledText(order: Order): string | null {
+  if (order.paymentTerms)
+    return `Sur facture (${PAYMENT_TERMS_TEXT[order.paymentTerms].toLowerCase()})\u00a0: rien à encaisser.`;
+  const { payment } = order;
+  if (payment.method !== 'online') return null;
+  if (payment.status === 'captured')
+    return `Payée par carte (${formatEuros(payment.capturedAmount)})\u00a0: rien à encaisser.`;
+  if (payment.status === 'partially_captured')
+    return `Payée par carte ${formatEuros(payment.capturedAmount)}\u00a0: à encaisser ${formatEuros(restAtCounter(payment, order.totalTTC))}.`;
+  if (payment.status === 'authorized' || payment.status === 'card_saved')
+    return 'Payée par carte quand la commande est prête\u00a0: rien à encaisser.';
+  return null;
+}
+
 function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string) => string) {
-  // A pro's order is invoiced under their terms: the counter and the driver collect nothing (one more line).
-  const onAccount = order.paymentTerms
-    ? `Sur facture (${PAYMENT_TERMS_TEXT[order.paymentTerms].toLowerCase()})\u00a0: rien à encaisser.`
-    : null;
+  // What the counter or the driver collects, when not the whole total: one more line.
+  const onAccount = settledText(order);
   if (doc.y + 46 + (onAccount ? 9 : 0) > HEIGHT - MARGIN) continuation(doc, order, text);
   rule(doc);
   if (order.deliveryFee > 0) {

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst } from '../../test/burst.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { runPaymentSchedule } from './order-payments.js';
@@ -76,6 +77,12 @@ const holdOf = async (orderId: number) => {
   const provider = await t.app.payments.provider();
   return provider?.readHold(row.payment_intent_id ?? '');
 };
+const labelText = async (id: number) => {
+  const label = await t.app.inject({ url: `/api/admin/orders/${id}/label.pdf`, cookies: { sid: adminSid } });
+  return pdfText(label.rawPayload)
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+};
 const paymentSteps = async (id: number) =>
   (await adminOrder(id)).events.filter((e) => e.action === 'payment').map((e) => e.detail);
 
@@ -115,6 +122,9 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
 
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'captured', capturedAmount: total, heldAmount: 0 });
     expect(await holdOf(order.id)).toMatchObject({ state: 'captured', capturedCents: Math.round(total * 100) });
+    const label = await labelText(order.id);
+    expect(label).toContain(`Payée par carte (${total.toFixed(2).replace('.', ',')} €) : rien à encaisser.`);
+    expect(label).not.toContain('à payer');
     const ready = readOutbox(t, 'mail')
       .filter((m) => m.subject?.endsWith('est prête'))
       .at(-1);
@@ -230,6 +240,10 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     await moveOrder(t, adminSid, order.id, ['Confirmed', 'Ready']);
     const payment = await paymentOf(sid, order.id);
     expect(payment).toMatchObject({ status: 'partially_captured', capturedAmount: order.payment.heldAmount });
+    const rest = (Math.round((weighed.json() as AdminOrderDetail).totalTTC * 100) - payment.capturedAmount * 100) / 100;
+    expect(await labelText(order.id)).toContain(
+      `Payée par carte ${payment.capturedAmount},00 € : à encaisser ${rest.toFixed(2).replace('.', ',')} €.`,
+    );
   });
 
   it('a refused card is tried again from the order; an abandoned one frees the place after 15 minutes', async () => {
