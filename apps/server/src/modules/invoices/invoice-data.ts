@@ -23,6 +23,8 @@ export type InvoiceData = {
   totalHtCents: number;
   totalVatCents: number;
   totalTtcCents: number;
+  /** A card paid the order online (ADR 049): how much, and the day it was taken (Paris). */
+  paidByCard?: { amountCents: number; date: string };
   /** A credit note's invoice and reason. */
   invoice?: { id: number; number: string; issueDate: string };
   reason?: string;

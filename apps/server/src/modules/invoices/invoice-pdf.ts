@@ -147,13 +147,20 @@ function totals(doc: Pdf, data: InvoiceData, text: Text) {
 
 function payment(doc: Pdf, data: InvoiceData, text: Text) {
   const { seller } = data;
+  const card = data.paidByCard;
+  const rest = card ? data.totalTtcCents - card.amountCents : 0;
   const rows =
-    data.kind === 'invoice'
-      ? [
-          `Date d’échéance\u00a0: ${dayText(data.dueDate)} (${termsText(data)})`,
-          `Règlement par virement\u00a0: IBAN ${seller.iban} · BIC ${seller.bic}`,
-        ]
-      : [`Cet avoir vient en déduction de la facture ${data.invoice?.number ?? ''}.`];
+    data.kind !== 'invoice'
+      ? [`Cet avoir vient en déduction de la facture ${data.invoice?.number ?? ''}.`]
+      : card
+        ? [
+            `Payée par carte le ${dayText(card.date)}\u00a0: ${euros(card.amountCents)}`,
+            ...(rest > 0 ? [`Reste réglé à la boutique\u00a0: ${euros(rest)}`] : []),
+          ]
+        : [
+            `Date d’échéance\u00a0: ${dayText(data.dueDate)} (${termsText(data)})`,
+            `Règlement par virement\u00a0: IBAN ${seller.iban} · BIC ${seller.bic}`,
+          ];
   if (data.isPro && data.kind === 'invoice') {
     rows.push(
       `Pénalités de retard\u00a0: ${LATE_PENALTY_TEXT}, exigibles dès le lendemain de l’échéance.`,

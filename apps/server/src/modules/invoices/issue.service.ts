@@ -9,6 +9,7 @@ import {
   findOrderLinesWithOrigin,
   type OrderDocumentRow,
 } from '../orders/index.js';
+import { findPayment } from '../payments/index.js';
 import {
   type Buyer,
   dueDate,
@@ -148,6 +149,13 @@ async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]>
   return lines;
 }
 
+/** What a card took for the order, as the invoice says it (« Payée par carte le … »). */
+async function paidByCardOf(db: Db, orderId: number): Promise<Pick<InvoiceData, 'paidByCard'>> {
+  const payment = await findPayment(db, orderId);
+  if (!payment || payment.captured_cents <= 0) return {};
+  return { paidByCard: { amountCents: payment.captured_cents, date: parisDate(new Date(payment.updated_at)) } };
+}
+
 /** Issues the invoice of a completed order with the order's final amounts, to the cent. */
 export async function issueInvoice(
   trx: Db,
@@ -188,6 +196,7 @@ export async function issueInvoice(
     totalHtCents: order.total_ht_cents,
     totalVatCents: order.total_vat_cents,
     totalTtcCents: order.total_ttc_cents,
+    ...(await paidByCardOf(trx, orderId)),
   };
   return repo.insertInvoice(
     trx,

@@ -150,6 +150,13 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     await moveOrder(t, adminSid, order.id, ['Ready', 'Completed']);
     const paid = await paymentOf(sid, order.id);
     expect(paid.status).toBe('captured');
+    const pdf = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoice.pdf`, cookies: { sid: adminSid } });
+    expect(pdf.statusCode).toBe(200);
+    const paidOn = pdfText(pdf.rawPayload)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(paidOn).toMatch(/Payée par carte le 20\/11\/2026 : \d+,\d{2} €/);
+    expect(paidOn).not.toContain('Règlement par virement');
     const invoices = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoices`, cookies: { sid: adminSid } });
     const invoice = (invoices.json() as { invoice: { id: number } }).invoice;
     const note = await t.app.inject({
