@@ -1,0 +1,131 @@
+import type { Order, OrderPayment as Payment } from '@boucherie/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { makeOrder } from '../../../test/fake-orders-api';
+import { OrderPayment } from './order-payment';
+import { PaymentChoice } from './payment-choice';
+
+const card = (overrides: Partial<Payment>): Payment => ({
+  method: 'online',
+  status: 'authorized',
+  heldAmount: 36,
+  capturedAmount: 0,
+  refundedAmount: 0,
+  checkoutUrl: null,
+  ...overrides,
+});
+
+function renderPayment(order: Order, at = '/order/42') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[at]}>
+        <OrderPayment order={order} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderPayment', () => {
+  it('says the hold on return from the provider, and what the card paid once weighed', () => {
+    renderPayment(makeOrder({ payment: card({}) }), '/order/42?paiement=retour');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Merci : votre paiement est autorisé. Montant bloqué sur votre carte : 36,00 €.',
+    );
+  });
+
+  it('offers « Payer maintenant » while the order waits, and goes to the new page the server opens', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const url = 'http://localhost:3000/paiement-demo/cs_test_new';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(card({ status: 'awaiting_authorization', checkoutUrl: url })), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPayment(
+      makeOrder({
+        payment: card({ status: 'failed', checkoutUrl: 'http://localhost:3000/paiement-demo/cs_test_old' }),
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Paiement refusé');
+    await userEvent.click(screen.getByRole('button', { name: 'Payer maintenant' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+  });
+
+  it('keeps the plain sentence for an order paid at the shop', () => {
+    renderPayment(makeOrder({}));
+    expect(screen.getByText('Vous réglez à la boutique, au moment du retrait.')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentChoice', () => {
+  const hold = 'Montant maximum bloqué sur votre carte : 36,00 €.';
+  it('lets the customer choose the card when the day offers both, and says the hold and the no-show rule', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <MemoryRouter>
+        <PaymentChoice
+          methods={['counter', 'online']}
+          value="counter"
+          onChange={onChange}
+          mode="Pickup"
+          paymentTerms={null}
+          hold={hold}
+          noShowRule="release"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('radio', { name: 'À la boutique, au retrait' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Par carte, maintenant/ }));
+    expect(onChange).toHaveBeenCalledWith('online');
+    rerender(
+      <MemoryRouter>
+        <PaymentChoice
+          methods={['counter', 'online']}
+          value="online"
+          onChange={onChange}
+          mode="Pickup"
+          paymentTerms={null}
+          hold={hold}
+          noShowRule="capture"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('radio', { name: /Par carte, maintenant/ })).toHaveAccessibleDescription(hold);
+    expect(
+      screen.getByText(/Commande non retirée le jour prévu : le montant bloqué est prélevé\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute('href', '/cgv');
+  });
+
+  it('is one sentence when the day offers the shop only, or a pro’s terms', () => {
+    render(
+      <MemoryRouter>
+        <PaymentChoice
+          methods={['on_account']}
+          value="on_account"
+          onChange={() => {}}
+          mode="Delivery"
+          paymentTerms="days30eom"
+          hold={hold}
+          noShowRule="release"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(
+      screen.getByText('Vous réglez sur facture, par virement, selon vos conditions : 30 jours fin de mois.'),
+    ).toBeInTheDocument();
+  });
+});
