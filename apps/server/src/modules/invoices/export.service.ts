@@ -18,6 +18,7 @@ const HEADER = [
   'Base HT',
   'TVA',
   'TTC',
+  'Paiement',
 ];
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -31,8 +32,16 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
   const rows = await repo.findPeriodVat(db, from, to);
   const lines: (string | number)[][] = [HEADER];
   const totals = new Map<number, { base: number; vat: number }>();
+  // What cards took and gave back over the period (ADR 049), once per document, not per VAT rate.
+  const card = { captured: 0, refunded: 0 };
+  const counted = new Set<number>();
   for (const row of rows) {
     const data = JSON.parse(row.data) as InvoiceData;
+    if (data.paidByCard && !counted.has(row.id)) {
+      counted.add(row.id);
+      if (row.kind === 'invoice') card.captured += data.paidByCard.amountCents;
+      else card.refunded += data.totalTtcCents;
+    }
     const sign = row.kind === 'credit_note' ? -1 : 1;
     const base = sign * row.base_cents;
     const vat = sign * row.vat_cents;
@@ -51,6 +60,7 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
       Number(euros(base)),
       Number(euros(vat)),
       Number(euros(base + vat)),
+      data.paidByCard ? 'carte' : '',
     ]);
   }
   for (const [rate, sum] of [...totals.entries()].sort(([a], [b]) => a - b)) {
@@ -68,6 +78,11 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
       Number(euros(sum.vat)),
       Number(euros(sum.base + sum.vat)),
     ]);
+  }
+  if (card.captured > 0 || card.refunded > 0) {
+    const blank = ['', '', '', '', '', '', '', '', '', ''];
+    lines.push(['Encaissé par carte', ...blank, Number(euros(card.captured)), 'carte']);
+    lines.push(['Remboursé par carte', ...blank, Number(euros(-card.refunded)), 'carte']);
   }
   const documents = new Set(rows.map((r) => r.id)).size;
   await recordChange(db, {

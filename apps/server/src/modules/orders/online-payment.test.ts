@@ -169,6 +169,15 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'refunded', refundedAmount: paid.capturedAmount });
     expect(await holdOf(order.id)).toMatchObject({ refundedCents: Math.round(paid.capturedAmount * 100) });
     expect((await paymentSteps(order.id)).at(-1)).toMatch(/^Remboursement par carte\u00a0: /);
+    // The accountant's export counts what cards took and gave back.
+    const csv = await t.app.inject({
+      url: '/api/admin/invoices.csv?from=2026-11-01&to=2026-11-30',
+      cookies: { sid: adminSid },
+    });
+    const cents = Math.round(paid.capturedAmount * 100);
+    const amount = (c: number) => String(c / 100).replace('.', ',');
+    expect(csv.body).toContain(`Encaissé par carte;;;;;;;;;;;${amount(cents)};carte`);
+    expect(csv.body).toContain(`Remboursé par carte;;;;;;;;;;;${amount(-cents)};carte`);
   });
 
   it('a hold nobody collected is let go after the day, or taken where the owner’s rule says so', async () => {
