@@ -1,4 +1,12 @@
-import { howYouPay, lineInCents, type Order, parisDate, paymentSentence, priceLines } from '@boucherie/contract';
+import {
+  holdSentence,
+  howYouPay,
+  lineInCents,
+  type Order,
+  parisDate,
+  paymentSentence,
+  priceLines,
+} from '@boucherie/contract';
 import { frenchDay, frenchMoment, frenchTime } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
@@ -72,7 +80,7 @@ export function confirmationMail(order: Order, firstName: string, publicUrl: str
       ...(order.comment ? [`Votre commentaire\u00a0: ${order.comment}`] : []),
       '',
       ...summary(order),
-      howYouPay(order.paymentTerms, order.mode),
+      settlementText(order),
       '',
       orderPageLine(order, publicUrl),
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
@@ -98,7 +106,7 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
       place(order),
       '',
       ...summary(order),
-      howYouPay(order.paymentTerms, order.mode),
+      settlementText(order),
       ...until,
       '',
       `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
@@ -150,9 +158,10 @@ function amountsText(order: Order): string {
 
 /** How the order is settled: by card (what was taken), else at the shop or on the pro's terms. */
 function settlementText(order: Order): string {
-  return order.payment.method === 'online'
-    ? paymentSentence(order.payment, order.totalTTC, formatEuros)
-    : howYouPay(order.paymentTerms, order.mode);
+  if (order.payment.method !== 'online') return howYouPay(order.paymentTerms, order.mode);
+  // Placed, its card not yet asked: the maximum the card will hold.
+  if (order.payment.status === 'awaiting_authorization') return holdSentence(formatEuros(order.payment.heldAmount));
+  return paymentSentence(order.payment, order.totalTTC, formatEuros);
 }
 
 function unavailableText(order: Order): string | null {
