@@ -1,10 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
-import { type ArticleFormValues, gramsRule } from '../lib/article-form-values';
+import { type ArticleFormValues, type GramsField, gramsRule } from '../lib/article-form-values';
 
 type Form = UseFormReturn<ArticleFormValues>;
-type GramsField = 'defaultQuantityGrams' | 'quantityStepGrams' | 'gramsPerPerson';
 type TextField = 'breed' | 'maturation' | 'farm' | 'labels';
 
 function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {

@@ -10,6 +10,9 @@ const GRAMS_FIELDS = ['defaultQuantityGrams', 'quantityStepGrams', 'gramsPerPers
 /** Boxes to tick, with what a new article starts with. */
 const FLAG_FIELDS = { isHighlighted: false, isActive: true, isOutOfStock: false } as const;
 
+/** The grams fields, for the inputs that show « g » after the number. */
+export type GramsField = (typeof GRAMS_FIELDS)[number];
+
 type Listed<Names extends readonly string[], Value> = { [Name in Names[number]]: Value };
 
 /** What the form holds: text as typed ("12,50"), turned into the API's numbers on submit. */
