@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
@@ -16,9 +17,14 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         L’article
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <Field tone="bold" id="designation" label="Désignation" error={errors.designation?.message}>
-          {(props) => <input {...props} {...register('designation')} className={controlClass('lg')} />}
-        </Field>
+        <TextField
+          tone="bold"
+          size="lg"
+          id="designation"
+          label="Désignation"
+          error={errors.designation?.message}
+          registration={register('designation')}
+        />
         <Field tone="bold" id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
           {(props) => (
             <select
@@ -74,21 +80,15 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
           </div>
         </fieldset>
         {piece && (
-          <Field
+          <TextField
             tone="bold"
+            size="lg"
             id="averageWeightGrams"
             label="Poids moyen d’une pièce (g)"
             error={errors.averageWeightGrams?.message}
-          >
-            {(props) => (
-              <input
-                {...props}
-                {...register('averageWeightGrams')}
-                inputMode="numeric"
-                className={controlClass('lg')}
-              />
-            )}
-          </Field>
+            registration={register('averageWeightGrams')}
+            inputMode="numeric"
+          />
         )}
       </div>
     </section>
