@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
 import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
+import { ArticleTextField } from './article-text-field';
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
 export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -17,14 +17,7 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         L’article
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField
-          tone="bold"
-          size="lg"
-          id="designation"
-          label="Désignation"
-          error={errors.designation?.message}
-          registration={register('designation')}
-        />
+        <ArticleTextField form={form} name="designation" label="Désignation" />
         <Field tone="bold" id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
           {(props) => (
             <select
@@ -80,13 +73,10 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
           </div>
         </fieldset>
         {piece && (
-          <TextField
-            tone="bold"
-            size="lg"
-            id="averageWeightGrams"
+          <ArticleTextField
+            form={form}
+            name="averageWeightGrams"
             label="Poids moyen d’une pièce (g)"
-            error={errors.averageWeightGrams?.message}
-            registration={register('averageWeightGrams')}
             inputMode="numeric"
           />
         )}

@@ -1,7 +1,7 @@
 import { ALLERGENS } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field';
 import type { ArticleFormValues } from '../lib/article-form-values';
+import { ArticleTextField } from './article-text-field';
 
 /**
  * What the law asks the label and the delivery note to carry about the meat: its origin (born, raised,
@@ -26,28 +26,16 @@ export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormVa
       </p>
       <div className="grid gap-3 md:grid-cols-3">
         {origin.map(([name, label]) => (
-          <TextField
-            tone="bold"
-            size="lg"
-            key={name}
-            id={name}
-            label={label}
-            error={errors[name]?.message}
-            registration={register(name)}
-            placeholder="France"
-          />
+          <ArticleTextField form={form} key={name} name={name} label={label} placeholder="France" />
         ))}
       </div>
-      <TextField
-        tone="bold"
-        size="lg"
-        id="lotNumber"
+      <ArticleTextField
+        form={form}
+        name="lotNumber"
         label="Numéro de lot"
         hint={
           'Le lot de la viande en vente, repris sur chaque ligne pesée et sur le bon de livraison\u00a0; vide\u00a0: pas de lot.'
         }
-        error={errors.lotNumber?.message}
-        registration={register('lotNumber')}
         placeholder="L2026-1147"
         autoComplete="off"
         inputClassName="md:max-w-xs"
