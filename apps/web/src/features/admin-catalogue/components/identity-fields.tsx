@@ -4,6 +4,7 @@ import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
+import { ChoiceCard } from './choice-card';
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
 export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -57,18 +58,14 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
                 ['piece', 'À la pièce'],
               ] as const
             ).map(([value, label]) => (
-              <label
+              <ChoiceCard
                 key={value}
-                className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  {...register('saleUnit')}
-                  className="size-5 shrink-0 accent-primary-700"
-                />
-                {label}
-              </label>
+                type="radio"
+                value={value}
+                label={label}
+                registration={register('saleUnit')}
+                tone="primary"
+              />
             ))}
           </div>
         </fieldset>

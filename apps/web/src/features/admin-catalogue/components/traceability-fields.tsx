@@ -2,6 +2,7 @@ import { ALLERGENS } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ArticleFormValues } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
+import { ChoiceCard } from './choice-card';
 
 /**
  * What the law asks the label and the delivery note to carry about the meat: its origin (born, raised,
@@ -44,18 +45,14 @@ export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormVa
         <legend className="font-semibold">Allergènes</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {Object.entries(ALLERGENS).map(([value, label]) => (
-            <label
+            <ChoiceCard
               key={value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50"
-            >
-              <input
-                type="checkbox"
-                value={value}
-                {...register('allergens')}
-                className="size-5 shrink-0 accent-amber-700"
-              />
-              {label}
-            </label>
+              type="checkbox"
+              value={value}
+              label={label}
+              registration={register('allergens')}
+              tone="amber"
+            />
           ))}
         </div>
         {errors.allergens?.message && (
