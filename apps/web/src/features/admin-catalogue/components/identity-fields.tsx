@@ -4,7 +4,12 @@ import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCards } from './choice-cards';
+
+const SALE_UNITS = [
+  ['kg', 'Au kilo'],
+  ['piece', 'À la pièce'],
+] as const;
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
 export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -52,21 +57,7 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">Unité de vente</legend>
           <div className="flex gap-2">
-            {(
-              [
-                ['kg', 'Au kilo'],
-                ['piece', 'À la pièce'],
-              ] as const
-            ).map(([value, label]) => (
-              <ChoiceCard
-                key={value}
-                type="radio"
-                value={value}
-                label={label}
-                registration={register('saleUnit')}
-                tone="primary"
-              />
-            ))}
+            <ChoiceCards type="radio" options={SALE_UNITS} registration={register('saleUnit')} tone="primary" />
           </div>
         </fieldset>
         {piece && (

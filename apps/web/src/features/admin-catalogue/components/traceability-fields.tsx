@@ -2,7 +2,7 @@ import { ALLERGENS } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ArticleFormValues } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCards } from './choice-cards';
 
 /**
  * What the law asks the label and the delivery note to carry about the meat: its origin (born, raised,
@@ -44,16 +44,12 @@ export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormVa
       <fieldset aria-describedby={errors.allergens ? 'allergens-error' : undefined}>
         <legend className="font-semibold">Allergènes</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {Object.entries(ALLERGENS).map(([value, label]) => (
-            <ChoiceCard
-              key={value}
-              type="checkbox"
-              value={value}
-              label={label}
-              registration={register('allergens')}
-              tone="amber"
-            />
-          ))}
+          <ChoiceCards
+            type="checkbox"
+            options={Object.entries(ALLERGENS)}
+            registration={register('allergens')}
+            tone="amber"
+          />
         </div>
         {errors.allergens?.message && (
           <p id="allergens-error" className="mt-1 text-sm font-medium text-red-700">

@@ -10,20 +10,22 @@ const TONES = {
   amber: { card: 'gap-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50', input: 'accent-amber-700' },
 } as const;
 
-type Props = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
-  label: ReactNode;
+type Props = Pick<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  /** Each choice's value and words. */
+  options: readonly (readonly [string, ReactNode])[];
   registration: UseFormRegisterReturn;
   tone: keyof typeof TONES;
 };
 
-/** A radio or a box of the article's form as a whole card (48 px): clicking anywhere on it chooses it. */
-export function ChoiceCard({ type, value, label, registration, tone }: Props) {
-  return (
+/** Radios or boxes of the article's form as whole cards (48 px): clicking anywhere on one chooses it. */
+export function ChoiceCards({ type, options, registration, tone }: Props) {
+  return options.map(([value, label]) => (
     <label
+      key={value}
       className={`flex min-h-12 cursor-pointer items-center rounded-lg border border-gray-300 px-3 ${TONES[tone].card}`}
     >
       <input type={type} value={value} {...registration} className={`size-5 shrink-0 ${TONES[tone].input}`} />
       {label}
     </label>
-  );
+  ));
 }
