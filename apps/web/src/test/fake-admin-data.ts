@@ -1,26 +1,9 @@
-import type { AdminOrderDetail, AdminOrderLine, StatsResponse } from '@boucherie/contract';
+import type { AdminOrderDetail, StatsResponse } from '@boucherie/contract';
+import { makeAdminOrderLine as line } from './fake-lines';
 import { atTheCounter } from './fake-orders-api';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
 export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'WOIPPY' };
-
-const line = (overrides: Partial<AdminOrderLine>): AdminOrderLine => ({
-  id: 1,
-  articleId: 2,
-  designation: 'Entrecôte',
-  saleUnit: 'kg',
-  quantity: 1.5,
-  unitPrice: 30,
-  lineTotal: 45,
-  vatRate: 5.5,
-  isEstimated: true,
-  preparationNote: null,
-  weighedQuantity: null,
-  isUnavailable: false,
-  lotNumber: null,
-  articleLotNumber: null,
-  ...overrides,
-});
 
 /** An order of the back office (with its customer, line ids and history); tests override what they look at. */
 export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {

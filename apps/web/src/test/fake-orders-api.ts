@@ -2,6 +2,7 @@ import type { CartItem, Order, OrderSlot, PlaceOrderRequest, Shop } from '@bouch
 import { addDays } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { tomorrowInParis } from '../features/orders/lib/order-days';
+import { makeOrderLine } from './fake-lines';
 import { stubShopApi } from './fake-shop-api';
 
 const hours = (opens: string, closes: string) => [{ opens, closes }];
@@ -93,32 +94,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentTerms: null,
     payment: atTheCounter,
     lines: [
-      {
-        articleId: 2,
-        designation: 'Entrecôte',
-        saleUnit: 'kg',
-        quantity: 1.5,
-        unitPrice: 30,
-        lineTotal: 45,
-        vatRate: 5.5,
-        isEstimated: true,
-        preparationNote: 'tranches fines',
-        weighedQuantity: null,
-        isUnavailable: false,
-      },
-      {
+      makeOrderLine({ preparationNote: 'tranches fines' }),
+      makeOrderLine({
         articleId: 3,
         designation: 'Quiche lorraine',
         saleUnit: 'piece',
         quantity: 2,
         unitPrice: 12.5,
         lineTotal: 25,
-        vatRate: 5.5,
         isEstimated: false,
-        preparationNote: null,
-        weighedQuantity: null,
-        isUnavailable: false,
-      },
+      }),
     ],
     linesTotal: 70,
     deliveryFee: 0,
@@ -182,7 +167,7 @@ function answerSlots(url: URL, shops: readonly Shop[], slots: OrderSlot[]) {
 function cartOrderLines(cart: CartItem[], body: PlaceOrderRequest, pro: boolean) {
   return cart.map(({ article, quantity }) => {
     const unitPrice = pro ? (article.purchasePricePerUnit ?? article.pricePerUnit) : article.pricePerUnit;
-    return {
+    return makeOrderLine({
       articleId: article.id,
       designation: article.designation,
       saleUnit: article.saleUnit,
@@ -192,9 +177,7 @@ function cartOrderLines(cart: CartItem[], body: PlaceOrderRequest, pro: boolean)
       vatRate: article.vatRate,
       isEstimated: article.saleUnit === 'kg',
       preparationNote: body.preparationNotes?.find((n) => n.articleId === article.id)?.note ?? null,
-      weighedQuantity: null,
-      isUnavailable: false,
-    };
+    });
   });
 }
 

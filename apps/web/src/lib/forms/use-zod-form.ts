@@ -39,19 +39,22 @@ export function keepServerErrors<T extends FieldValues, O>(resolver: Resolver<T,
  * A form checked by a contract schema as the person types (the brief's rule): each key stroke
  * checks the field (and so does leaving it), so a message appears as soon as a value is wrong and
  * goes away once it is fixed. A server's message stays until the field changes (keepServerErrors).
+ * `checkOn: 'submit'` is for a field read whole, like a scale's reading at the counter: « 1, » on the
+ * way to « 1,62 » is no mistake, so the rules speak when it is sent.
  */
 export function useZodForm<TValues extends FieldValues, S extends z.ZodType>(
   schema: S,
   defaultValues: DefaultValues<TValues>,
   prepare?: (values: TValues) => unknown,
+  { checkOn = 'typing' }: { checkOn?: 'typing' | 'submit' } = {},
 ): UseFormReturn<TValues, unknown, z.output<S>> {
   const [kept] = useState<Kept>(() => new Map());
   const [resolver] = useState(() => keepServerErrors(zodResolver<TValues, S>(schema, prepare), kept));
   const form = useForm<TValues, unknown, z.output<S>>({
     resolver,
     defaultValues,
-    mode: 'all',
-    reValidateMode: 'onChange',
+    mode: checkOn === 'typing' ? 'all' : 'onSubmit',
+    reValidateMode: checkOn === 'typing' ? 'onChange' : 'onSubmit',
     // Forms pass focusFirstInvalid to handleSubmit instead: the first error in reading order.
     shouldFocusError: false,
   });

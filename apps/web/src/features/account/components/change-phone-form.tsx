@@ -1,6 +1,5 @@
 import { ChangePhoneNumberRequest } from '@boucherie/contract';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
@@ -62,20 +61,12 @@ export function ChangePhoneForm({ country, wait, onChanged }: Props) {
       </button>
       <div id={panelId} hidden={!open}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Controller
+          <PhoneInput
+            id="newPhoneNumber"
+            label="Votre numéro de mobile"
+            help="Le nouveau code y sera envoyé, l’ancien ne vaudra plus."
             control={form.control}
             name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                id="newPhoneNumber"
-                label="Votre numéro de mobile"
-                help="Le nouveau code y sera envoyé, l’ancien ne vaudra plus."
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
           />
           <FormAlert>{formError}</FormAlert>
           <SubmitButton

@@ -1,13 +1,12 @@
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PhoneField } from '../../../components/phone-field';
 
-type Props = {
+type Props<T extends FieldValues> = {
   id: string;
   label: string;
-  /** E.164 once valid; the text as typed while it is not a number yet. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string | undefined;
+  /** The form's phone field: E.164 once valid, the text as typed while it is not a number yet. */
+  control: Control<T>;
+  name: FieldPath<T>;
   help?: string;
   autoComplete?: string;
 };
@@ -16,15 +15,16 @@ type Props = {
 const COUNTRIES = ['FR', 'LU', 'BE', 'DE'];
 
 /** The one place the account forms meet the phone field: the server receives E.164. */
-export function PhoneInput({ id, label, value, onChange, onBlur, error, help, autoComplete = 'tel' }: Props) {
+export function PhoneInput<T extends FieldValues>({ id, label, control, name, help, autoComplete = 'tel' }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
   return (
     <PhoneField
       id={id}
       label={label}
-      value={value}
-      onChange={(result) => onChange(result.e164 || result.formatted)}
-      onBlur={onBlur}
-      error={error}
+      value={field.value}
+      onChange={(result) => field.onChange(result.e164 || result.formatted)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
       help={help}
       autoComplete={autoComplete}
       onlyCountries={COUNTRIES}

@@ -1,5 +1,5 @@
 import { USER_TYPE } from '@boucherie/contract';
-import { Controller, useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { COUNTRY_OPTIONS, type ProfileFormValues, type ShopOption } from '../lib/profile-form';
@@ -86,37 +86,21 @@ function ContactFields({ brief }: { brief: boolean }) {
           error={errors.email2?.message}
         />
       )}
-      <Controller
+      <PhoneInput
+        id="phoneNumber"
+        label="Téléphone mobile"
+        autoComplete="tel"
+        help="Nous y envoyons votre code d’activation et les nouvelles de vos commandes."
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            id="phoneNumber"
-            label="Téléphone mobile"
-            autoComplete="tel"
-            help="Nous y envoyons votre code d’activation et les nouvelles de vos commandes."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
       />
       {!brief && (
-        <Controller
+        <PhoneInput
+          id="phoneNumber2"
+          label="Téléphone fixe (facultatif)"
+          autoComplete="off"
           control={control}
           name="phoneNumber2"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              id="phoneNumber2"
-              label="Téléphone fixe (facultatif)"
-              autoComplete="off"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
         />
       )}
     </fieldset>

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { makeAdminArticle } from '../../../test/fake-lines';
 import { ArticleForm } from './article-form';
 
 vi.mock('../../../lib/toast', async (original) => ({
@@ -24,42 +25,11 @@ const categories: AdminCategoriesResponse = {
 };
 
 const article: AdminArticleDetail = {
-  id: 3,
-  designation: 'Bavette d’aloyau',
-  description: 'Une viande goûteuse.',
-  subCategoryId: 2,
-  subFamily: 'Pièces à griller',
-  categoryId: 1,
-  category: 'Bœuf',
-  saleUnit: 'kg',
-  averageWeightGrams: null,
-  pricePerUnit: 27.9,
-  purchasePricePerUnit: 19.5,
-  vatRate: 5.5,
-  discountedPrice: null,
-  discountedPurchasePricePerUnit: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  discountIsActive: false,
-  referencePrice: 27.9,
-  origin: { born: 'France', raised: 'France', slaughtered: 'France' },
-  allergens: [],
-  isHighlighted: false,
-  isActive: true,
-  isOutOfStock: false,
-  defaultQuantityGrams: 250,
-  quantityStepGrams: 50,
-  gramsPerPerson: 250,
-  breed: 'Limousine',
-  maturation: null,
-  labels: ['Label Rouge'],
-  farm: null,
-  cookingAdvice: null,
-  lotNumber: null,
-  withdrawnAt: null,
-  imageUrl: '/images/articles/bavette.svg',
-  imageSrcSet: null,
-  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...makeAdminArticle({
+    designation: 'Bavette d’aloyau',
+    description: 'Une viande goûteuse.',
+    origin: { born: 'France', raised: 'France', slaughtered: 'France' },
+  }),
   priceHistory: [{ pricePerUnit: 27.9, purchasePricePerUnit: 19.5, validFrom: '2026-09-24T19:10:00.000Z' }],
 };
 

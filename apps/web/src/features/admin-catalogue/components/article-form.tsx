@@ -12,8 +12,8 @@ import { updateArticle } from '../api/update-article';
 import { type ArticleFormValues, changesOf, formFieldOf, formValuesOf, requestOf } from '../lib/article-form-values';
 import { ButcherAdviceFields } from './butcher-advice-fields';
 import { IdentityFields } from './identity-fields';
-import { OriginAllergenFields } from './origin-allergen-fields';
 import { PriceFields } from './price-fields';
+import { TraceabilityFields } from './traceability-fields';
 
 type Props = { article: AdminArticleDetail | null; onCreated?: (article: AdminArticleDetail) => void };
 
@@ -72,7 +72,7 @@ function LoadedArticleForm({ article, onCreated }: Props) {
     <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4">
       <IdentityFields form={form} />
       <PriceFields form={form} />
-      <OriginAllergenFields form={form} />
+      <TraceabilityFields form={form} />
       <ButcherAdviceFields form={form} />
       <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
         <legend className="float-left mb-2 w-full text-lg font-bold">En boutique</legend>

@@ -1,11 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
-import { type ArticleFormValues, gramsRule } from '../lib/article-form-values';
+import { type ArticleFormValues, type GramsField, gramsRule } from '../lib/article-form-values';
+import { ArticleTextField } from './article-text-field';
 
 type Form = UseFormReturn<ArticleFormValues>;
-type GramsField = 'defaultQuantityGrams' | 'quantityStepGrams' | 'gramsPerPerson';
-type TextField = 'breed' | 'maturation' | 'farm' | 'labels';
 
 function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {
   const error = form.formState.errors[name]?.message;
@@ -24,17 +23,6 @@ function GramsInput({ form, name, label, help }: { form: Form; name: GramsField;
             g
           </span>
         </div>
-      )}
-    </Field>
-  );
-}
-
-function TextInput(p: { form: Form; name: TextField; label: string; help: string; placeholder: string }) {
-  const error = p.form.formState.errors[p.name]?.message;
-  return (
-    <Field tone="bold" id={p.name} label={p.label} hint={p.help} error={error}>
-      {(props) => (
-        <input {...props} {...p.form.register(p.name)} placeholder={p.placeholder} className={controlClass('lg')} />
       )}
     </Field>
   );
@@ -82,26 +70,32 @@ export function ButcherAdviceFields({ form }: { form: Form }) {
         </p>
       )}
       <div className="grid gap-3 md:grid-cols-2">
-        <TextInput form={form} name="breed" label="Race" help="60 caractères au plus." placeholder="Charolaise" />
-        <TextInput
+        <ArticleTextField
+          form={form}
+          name="breed"
+          label="Race"
+          hint="60 caractères au plus."
+          placeholder="Charolaise"
+        />
+        <ArticleTextField
           form={form}
           name="maturation"
           label="Maturation"
-          help="120 caractères au plus."
+          hint="120 caractères au plus."
           placeholder="Maturée 21 jours sur l’os"
         />
-        <TextInput
+        <ArticleTextField
           form={form}
           name="farm"
           label="Élevage ou région"
-          help="120 caractères au plus."
+          hint="120 caractères au plus."
           placeholder="GAEC du Haut-Chemin, Saulnois (Moselle)"
         />
-        <TextInput
+        <ArticleTextField
           form={form}
           name="labels"
           label="Labels"
-          help={'Séparés par des virgules, 6 au plus.'}
+          hint={'Séparés par des virgules, 6 au plus.'}
           placeholder="Label Rouge, IGP"
         />
       </div>

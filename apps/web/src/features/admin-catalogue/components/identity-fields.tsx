@@ -3,6 +3,13 @@ import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
 import type { ArticleFormValues } from '../lib/article-form-values';
+import { ArticleTextField } from './article-text-field';
+import { ChoiceCards } from './choice-cards';
+
+const SALE_UNITS = [
+  ['kg', 'Au kilo'],
+  ['piece', 'À la pièce'],
+] as const;
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
 export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
@@ -16,9 +23,7 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         L’article
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <Field tone="bold" id="designation" label="Désignation" error={errors.designation?.message}>
-          {(props) => <input {...props} {...register('designation')} className={controlClass('lg')} />}
-        </Field>
+        <ArticleTextField form={form} name="designation" label="Désignation" />
         <Field tone="bold" id="subCategoryId" label="Sous-catégorie" error={errors.subCategoryId?.message}>
           {(props) => (
             <select
@@ -52,43 +57,16 @@ export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">Unité de vente</legend>
           <div className="flex gap-2">
-            {(
-              [
-                ['kg', 'Au kilo'],
-                ['piece', 'À la pièce'],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  {...register('saleUnit')}
-                  className="size-5 shrink-0 accent-primary-700"
-                />
-                {label}
-              </label>
-            ))}
+            <ChoiceCards type="radio" options={SALE_UNITS} registration={register('saleUnit')} tone="primary" />
           </div>
         </fieldset>
         {piece && (
-          <Field
-            tone="bold"
-            id="averageWeightGrams"
+          <ArticleTextField
+            form={form}
+            name="averageWeightGrams"
             label="Poids moyen d’une pièce (g)"
-            error={errors.averageWeightGrams?.message}
-          >
-            {(props) => (
-              <input
-                {...props}
-                {...register('averageWeightGrams')}
-                inputMode="numeric"
-                className={controlClass('lg')}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+          />
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
-import type { AdminArticle } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
+import { makeAdminArticle } from '../../../test/fake-lines';
 import {
   changesOf,
   formFieldOf,
@@ -10,44 +10,7 @@ import {
   requestOf,
 } from './article-form-values';
 
-const article = {
-  id: 3,
-  designation: 'Bavette',
-  description: '',
-  subCategoryId: 2,
-  subFamily: 'Pièces à griller',
-  categoryId: 1,
-  category: 'Bœuf',
-  saleUnit: 'kg',
-  averageWeightGrams: null,
-  pricePerUnit: 27.9,
-  purchasePricePerUnit: 19.5,
-  vatRate: 5.5,
-  discountedPrice: null,
-  discountedPurchasePricePerUnit: null,
-  discountStartsAt: null,
-  discountEndsAt: null,
-  discountIsActive: false,
-  referencePrice: 27.9,
-  origin: null,
-  allergens: [],
-  isHighlighted: false,
-  isActive: true,
-  isOutOfStock: false,
-  defaultQuantityGrams: 250,
-  quantityStepGrams: 50,
-  gramsPerPerson: 250,
-  breed: 'Limousine',
-  maturation: null,
-  labels: ['Label Rouge'],
-  farm: null,
-  cookingAdvice: null,
-  lotNumber: null,
-  withdrawnAt: null,
-  imageUrl: '/images/articles/bavette.svg',
-  imageSrcSet: null,
-  updatedAt: '2026-11-20T09:00:00.000Z',
-} satisfies AdminArticle;
+const article = makeAdminArticle();
 
 describe('the article form’s values', () => {
   it('reads amounts typed the French way, and refuses anything else', () => {

@@ -1,47 +1,59 @@
 import type { AdminArticle, Allergen, CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
 
+// Each field of the form is listed once, by how it is typed: a new one of a known kind is a name in its list.
+/** Texts sent as typed. */
+const TEXT_FIELDS = ['designation', 'description'] as const;
+/** Free texts the butcher may leave out: empty in the form, null (not told) in the request. */
+const TOLD_FIELDS = ['breed', 'maturation', 'farm', 'cookingAdvice', 'lotNumber'] as const;
+/** Whole grams, typed « 250 » or « 1 200 g »; empty: not told. */
+const GRAMS_FIELDS = ['defaultQuantityGrams', 'quantityStepGrams', 'gramsPerPerson'] as const;
+/** Boxes to tick, with what a new article starts with. */
+const FLAG_FIELDS = { isHighlighted: false, isActive: true, isOutOfStock: false } as const;
+
+/** The grams fields, for the inputs that show « g » after the number. */
+export type GramsField = (typeof GRAMS_FIELDS)[number];
+
+type Listed<Names extends readonly string[], Value> = { [Name in Names[number]]: Value };
+
 /** What the form holds: text as typed ("12,50"), turned into the API's numbers on submit. */
-export type ArticleFormValues = {
-  designation: string;
-  description: string;
-  subCategoryId: string;
-  saleUnit: 'kg' | 'piece';
-  averageWeightGrams: string;
-  pricePerUnit: string;
-  purchasePricePerUnit: string;
-  vatRate: '5.5' | '10' | '20';
-  hasDiscount: boolean;
-  discountedPrice: string;
-  discountedPurchasePricePerUnit: string;
-  discountStartsAt: string;
-  discountEndsAt: string;
-  originBorn: string;
-  originRaised: string;
-  originSlaughtered: string;
-  allergens: string[];
-  isHighlighted: boolean;
-  isActive: boolean;
-  isOutOfStock: boolean;
-  /** What the butcher tells: grams as typed, free texts, labels separated by commas. */
-  defaultQuantityGrams: string;
-  quantityStepGrams: string;
-  gramsPerPerson: string;
-  breed: string;
-  maturation: string;
-  labels: string;
-  farm: string;
-  cookingAdvice: string;
-  /** The lot on sale, copied onto each line weighed (issue 15). */
-  lotNumber: string;
-};
+export type ArticleFormValues = Listed<typeof TEXT_FIELDS, string> &
+  Listed<typeof TOLD_FIELDS, string> &
+  Listed<typeof GRAMS_FIELDS, string> & { [Name in keyof typeof FLAG_FIELDS]: boolean } & {
+    subCategoryId: string;
+    saleUnit: 'kg' | 'piece';
+    averageWeightGrams: string;
+    pricePerUnit: string;
+    purchasePricePerUnit: string;
+    vatRate: '5.5' | '10' | '20';
+    hasDiscount: boolean;
+    discountedPrice: string;
+    discountedPurchasePricePerUnit: string;
+    discountStartsAt: string;
+    discountEndsAt: string;
+    originBorn: string;
+    originRaised: string;
+    originSlaughtered: string;
+    allergens: string[];
+    /** Labels separated by commas. */
+    labels: string;
+  };
+
+/** The same value for each name of a list. */
+const each = <Name extends string, Value>(names: readonly Name[], value: (name: Name) => Value) =>
+  Object.fromEntries(names.map((name) => [name, value(name)])) as { [N in Name]: Value };
 
 /** "12,50" → "12,50"; 12.5 → "12,50": the form shows French decimals. */
 const decimal = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
 
+const gramsText = (grams: number | null | undefined) => (grams == null ? '' : String(grams));
+
 export function formValuesOf(article: AdminArticle | null): ArticleFormValues {
+  const flags = Object.keys(FLAG_FIELDS) as (keyof typeof FLAG_FIELDS)[];
   return {
-    designation: article?.designation ?? '',
-    description: article?.description ?? '',
+    ...each(TEXT_FIELDS, (name) => article?.[name] ?? ''),
+    ...each(TOLD_FIELDS, (name) => article?.[name] ?? ''),
+    ...each(GRAMS_FIELDS, (name) => gramsText(article?.[name])),
+    ...each(flags, (name) => article?.[name] ?? FLAG_FIELDS[name]),
     subCategoryId: article ? String(article.subCategoryId) : '',
     saleUnit: article?.saleUnit ?? 'kg',
     averageWeightGrams: article?.averageWeightGrams == null ? '' : String(article.averageWeightGrams),
@@ -57,22 +69,9 @@ export function formValuesOf(article: AdminArticle | null): ArticleFormValues {
     originRaised: article?.origin?.raised ?? '',
     originSlaughtered: article?.origin?.slaughtered ?? '',
     allergens: article?.allergens ?? [],
-    isHighlighted: article?.isHighlighted ?? false,
-    isActive: article?.isActive ?? true,
-    isOutOfStock: article?.isOutOfStock ?? false,
-    defaultQuantityGrams: gramsText(article?.defaultQuantityGrams),
-    quantityStepGrams: gramsText(article?.quantityStepGrams),
-    gramsPerPerson: gramsText(article?.gramsPerPerson),
-    breed: article?.breed ?? '',
-    maturation: article?.maturation ?? '',
     labels: (article?.labels ?? []).join(', '),
-    farm: article?.farm ?? '',
-    cookingAdvice: article?.cookingAdvice ?? '',
-    lotNumber: article?.lotNumber ?? '',
   };
 }
-
-const gramsText = (grams: number | null | undefined) => (grams == null ? '' : String(grams));
 
 /** A grams field as typed: empty → null (not told); "250", "1 200" → 250, 1200; anything else → NaN. */
 export function parseGrams(text: string): number | null {
@@ -102,9 +101,12 @@ const amountOrNull = (text: string) => (text.trim() === '' ? null : parseAmount(
 
 export function requestOf(v: ArticleFormValues): CreateArticleRequest {
   const hasOrigin = [v.originBorn, v.originRaised, v.originSlaughtered].some((t) => t.trim() !== '');
+  const flags = Object.keys(FLAG_FIELDS) as (keyof typeof FLAG_FIELDS)[];
   return {
-    designation: v.designation,
-    description: v.description,
+    ...each(TEXT_FIELDS, (name) => v[name]),
+    ...each(TOLD_FIELDS, (name) => v[name].trim() || null),
+    ...each(GRAMS_FIELDS, (name) => parseGrams(v[name])),
+    ...each(flags, (name) => v[name]),
     subCategoryId: Number(v.subCategoryId),
     saleUnit: v.saleUnit,
     averageWeightGrams: v.averageWeightGrams.trim() === '' ? null : Number(v.averageWeightGrams),
@@ -117,19 +119,9 @@ export function requestOf(v: ArticleFormValues): CreateArticleRequest {
     discountEndsAt: v.hasDiscount && v.discountEndsAt ? v.discountEndsAt : null,
     origin: hasOrigin ? { born: v.originBorn, raised: v.originRaised, slaughtered: v.originSlaughtered } : null,
     allergens: v.allergens as Allergen[],
-    isHighlighted: v.isHighlighted,
-    isActive: v.isActive,
-    isOutOfStock: v.isOutOfStock,
     // Sold by the piece, the customer counts pieces: no first quantity nor step in grams.
-    defaultQuantityGrams: v.saleUnit === 'kg' ? parseGrams(v.defaultQuantityGrams) : null,
-    quantityStepGrams: v.saleUnit === 'kg' ? parseGrams(v.quantityStepGrams) : null,
-    gramsPerPerson: parseGrams(v.gramsPerPerson),
-    breed: v.breed.trim() || null,
-    maturation: v.maturation.trim() || null,
+    ...(v.saleUnit === 'piece' && { defaultQuantityGrams: null, quantityStepGrams: null }),
     labels: labelsOf(v.labels),
-    farm: v.farm.trim() || null,
-    cookingAdvice: v.cookingAdvice.trim() || null,
-    lotNumber: v.lotNumber.trim() || null,
   };
 }
 

@@ -27,13 +27,12 @@ export function WeightForm({ orderId, line, disabled }: Props) {
     .join(' ');
   return (
     <div className="flex flex-col gap-2">
-      <form noValidate onSubmit={w.submit} className="flex flex-wrap items-end gap-2">
+      <form noValidate onSubmit={(event) => void w.submit(event)} className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col">
           <label htmlFor={id} className="font-semibold text-gray-900">
             Poids pesé <span className="sr-only">de «&nbsp;{line.designation}&nbsp;»</span>
           </label>
           <input
-            ref={w.input}
             id={id}
             {...{ [WEIGHT_INPUT]: '' }}
             data-weighed={String(line.weighedQuantity !== null)}
@@ -41,29 +40,20 @@ export function WeightForm({ orderId, line, disabled }: Props) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="done"
-            value={w.text}
+            {...w.weight}
             disabled={disabled || w.update.isPending}
             aria-invalid={w.error ? true : undefined}
             aria-describedby={describedBy}
-            onChange={(event) => {
-              w.setText(event.target.value);
-              w.setError('');
-            }}
             placeholder="0,000 kg"
             className="h-16 w-48 rounded-lg border-2 border-gray-400 bg-white px-3 text-right text-3xl font-bold tabular-nums text-gray-900 placeholder:font-normal placeholder:text-gray-400 aria-invalid:border-red-700 disabled:bg-gray-100"
           />
         </div>
         <LotField
           id={`${id}-lot`}
-          ref={w.lotInput}
+          registration={w.lot}
           designation={line.designation}
-          value={w.lot}
           error={w.lotError}
           disabled={disabled || w.update.isPending}
-          onChange={(value) => {
-            w.setLot(value);
-            w.setLotError('');
-          }}
         />
         <button
           type="submit"

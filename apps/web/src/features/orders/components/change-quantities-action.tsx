@@ -1,14 +1,15 @@
-import type { Order } from '@boucherie/contract';
-import { useId, useRef, useState } from 'react';
+import { ChangeOrderLinesRequest, type Order } from '@boucherie/contract';
+import { useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, formatEuros } from '../../../lib/format';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeOrderLines } from '../api/change-order-lines';
 import {
   changeErrorsFrom,
   changeRequest,
-  draftFrom,
   draftState,
   type QuantityDraft,
   type TodayArticle,
@@ -25,6 +26,16 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** The quantity of each line, by « a<article> »: react-hook-form would read a bare number as an array's index. */
+type Values = { quantities: Record<string, number> };
+const valuesOf = (order: Order): Values => ({
+  quantities: Object.fromEntries(order.lines.map((line) => [`a${line.articleId}`, line.quantity])),
+});
+const draftOf = (values: Values): QuantityDraft =>
+  Object.fromEntries(
+    Object.entries(values.quantities ?? {}).map(([key, quantity]) => [Number(key.slice(1)), quantity]),
+  );
+
 const trigger =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-primary-700 bg-white px-5 font-semibold text-primary-800 hover:bg-primary-50';
 const primary =
@@ -38,8 +49,11 @@ const secondary =
  */
 export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Props) {
   const change = useChangeOrderLines(order.id);
-  const [draft, setDraft] = useState<QuantityDraft>(() => draftFrom(order));
-  const [errors, setErrors] = useState<{ top: string; lines: Record<number, string> }>({ top: '', lines: {} });
+  // The contract's rules read the request the draft makes: the kept lines, in the order's order.
+  const form = useZodForm<Values, typeof ChangeOrderLinesRequest>(ChangeOrderLinesRequest, valuesOf(order), (values) =>
+    changeRequest(order, draftOf(values)),
+  );
+  const draft = draftOf({ quantities: useWatch({ control: form.control, name: 'quantities' }) });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const topErrorRef = useRef<HTMLParagraphElement>(null);
@@ -50,8 +64,7 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
   const until = `Possible jusqu’au ${formatDateTime(order.cancellableUntil)}.`;
 
   function start() {
-    setDraft(draftFrom(order));
-    setErrors({ top: '', lines: {} });
+    form.reset(valuesOf(order));
     onOpenChange(true);
   }
 
@@ -68,9 +81,7 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
   const totals = totalsAfter(order, draft, today);
   const before = order.priceBasis === 'HT' ? order.totalHT : order.totalTTC;
 
-  async function save() {
-    const request = changeRequest(order, draft);
-    setErrors({ top: '', lines: {} });
+  const save = form.handleSubmit(async (request) => {
     try {
       const changed = await change.mutateAsync(request);
       onOpenChange(false);
@@ -78,14 +89,25 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
       void showToast('success', `Commande n°\u00a0${changed.number} modifiée. Nouveau total\u00a0: ${amount}.`);
     } catch (failure) {
       const fallback = failure instanceof Error ? failure.message : 'La commande n’a pas pu être modifiée.';
-      setErrors(changeErrorsFrom(request, isApiError(failure) ? failure.problem.errors : undefined, fallback));
+      const errors = changeErrorsFrom(request, isApiError(failure) ? failure.problem.errors : undefined, fallback);
+      for (const [articleId, message] of Object.entries(errors.lines)) {
+        form.setError(`quantities.a${articleId}`, { type: 'server', message });
+      }
+      if (errors.top) form.setError('root', { type: 'server', message: errors.top });
       // The summary at the top says what went wrong; the line's own message is under it.
       requestAnimationFrame(() => topErrorRef.current?.focus());
     }
-  }
+  });
 
-  const lineErrors = Object.keys(errors.lines).length;
-  const summary = errors.top || (lineErrors === 0 ? '' : 'Vérifiez la quantité signalée ci-dessous.');
+  const { errors } = form.formState;
+  // The contract's rules name a line by its place in the request (`lines.0.quantity`), the server by its article.
+  const byIndex = errors as unknown as Record<string, { message?: string } | undefined>;
+  const sent = changeRequest(order, draft).lines;
+  const lineError = (articleId: number) =>
+    errors.quantities?.[`a${articleId}`]?.message ??
+    byIndex[`lines.${sent.findIndex((l) => l.articleId === articleId)}.quantity`]?.message;
+  const lineErrors = order.lines.filter((line) => lineError(line.articleId)).length;
+  const summary = errors.root?.message || (lineErrors === 0 ? '' : 'Vérifiez la quantité signalée ci-dessous.');
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -113,9 +135,9 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
             basis={order.priceBasis}
             quantity={draft[line.articleId] ?? 0}
             today={today.get(line.articleId)}
-            error={errors.lines[line.articleId]}
+            error={lineError(line.articleId)}
             disabled={change.isPending}
-            onChange={(quantity) => setDraft((d) => ({ ...d, [line.articleId]: quantity }))}
+            onChange={(quantity) => form.setValue(`quantities.a${line.articleId}`, quantity, { shouldValidate: true })}
           />
         ))}
       </ul>

@@ -1,6 +1,9 @@
 import type { StandingOrder, User } from '@boucherie/contract';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/forms/field-messages';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useCreateStandingOrder } from '../api/create-standing-order';
 import { errorsFromProblem, toCreateRequest } from '../lib/standing-form';
 import type { StandingFormErrors, StandingFormValues, StandingSource } from '../lib/standing-values';
@@ -17,47 +20,56 @@ type Options = {
 };
 
 /**
+ * The request the form makes, read by the contract's rules (CreateStandingOrderRequest, in toCreateRequest)
+ * and today's (a first date from tomorrow), which the contract cannot make alone. The body is sent as built:
+ * the server applies the contract's defaults itself.
+ */
+const requestOf = (source: StandingSource, user: User | null, day: string) =>
+  z.custom<StandingFormValues>().transform((values, ctx) => {
+    const result = toCreateRequest(values, source, user, day);
+    if (result.ok) return result.body;
+    for (const [field, message] of Object.entries(result.errors)) {
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+    }
+    return z.NEVER;
+  });
+
+/**
  * The new standing order's values and errors: checked on sending, then again at each change; a refusal's
  * messages go under their fields, and those of no field shown above the buttons.
  */
 export function useStandingCreate({ source, initial, user, day, onCreated }: Options) {
-  const [values, setValues] = useState<StandingFormValues>(initial);
-  const [errors, setErrors] = useState<StandingFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm<StandingFormValues, ReturnType<typeof requestOf>>(requestOf(source, user, day), initial);
+  const values = { ...initial, ...useWatch({ control: form.control }) } as StandingFormValues;
   const create = useCreateStandingOrder();
-  // After a first try, each change is checked again at once so a message goes as soon as it is fixed.
+  const submitted = form.formState.isSubmitted;
+  // After a first try, each change checks the whole form again at once, so a message goes as soon as it is fixed.
   const update = (next: StandingFormValues) => {
-    setValues(next);
-    if (submitted) {
-      const result = toCreateRequest(next, source, user, day);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    for (const [name, value] of Object.entries(next)) form.setValue(name as keyof StandingFormValues, value as never);
+    if (submitted) void form.trigger();
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (body) => {
     if (create.isPending) return;
-    setSubmitted(true);
-    const result = toCreateRequest(values, source, user, day);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
     try {
-      onCreated(await create.mutateAsync(result.body));
+      onCreated(await create.mutateAsync(body));
     } catch (error) {
       if (isApiError(error) && error.status < 500 && error.status !== 401) {
         const mapped = errorsFromProblem(error.problem.errors);
         const general = Object.entries(mapped)
           .filter(([field]) => !SHOWN_FIELDS.test(field))
           .map(([, message]) => message);
-        setErrors({ ...mapped, form: general[0] ?? (Object.keys(mapped).length === 0 ? error.message : '') });
+        const other = general[0] ?? (Object.keys(mapped).length === 0 ? error.message : '');
+        for (const [field, message] of Object.entries({ ...mapped, form: other })) {
+          form.setError(field as never, { type: 'server', message });
+        }
       } else if (!isApiError(error)) {
-        setErrors({ form: 'La commande récurrente n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.' });
+        const message = 'La commande récurrente n’a pas pu être envoyée. Vérifiez votre connexion puis réessayez.';
+        form.setError('form' as never, { type: 'server', message });
       }
     }
-  }
+  });
 
+  const errors: StandingFormErrors = fieldMessages(form.formState.errors);
   return { values, errors, update, onSubmit, pending: create.isPending };
 }

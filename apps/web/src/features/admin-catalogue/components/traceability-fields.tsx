@@ -1,11 +1,15 @@
 import { ALLERGENS } from '@boucherie/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
-import { controlClass } from '../../../components/ui/text-input';
 import type { ArticleFormValues } from '../lib/article-form-values';
+import { ArticleTextField } from './article-text-field';
+import { ChoiceCards } from './choice-cards';
 
-/** The origin (born, raised, slaughtered) and the 14 regulated allergens as a checklist. */
-export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+/**
+ * What the law asks the label and the delivery note to carry about the meat: its origin (born, raised,
+ * slaughtered), the lot it comes from (copied onto each weighed line), and the 14 regulated allergens as a
+ * checklist. The lot lives here, beside the origin: both trace the meat, neither is the butcher's advice.
+ */
+export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const origin = [
@@ -23,47 +27,29 @@ export function OriginAllergenFields({ form }: { form: UseFormReturn<ArticleForm
       </p>
       <div className="grid gap-3 md:grid-cols-3">
         {origin.map(([name, label]) => (
-          <Field tone="bold" key={name} id={name} label={label} error={errors[name]?.message}>
-            {(props) => <input {...props} {...register(name)} placeholder="France" className={controlClass('lg')} />}
-          </Field>
+          <ArticleTextField form={form} key={name} name={name} label={label} placeholder="France" />
         ))}
       </div>
-      <Field
-        tone="bold"
-        id="lotNumber"
+      <ArticleTextField
+        form={form}
+        name="lotNumber"
         label="Numéro de lot"
         hint={
           'Le lot de la viande en vente, repris sur chaque ligne pesée et sur le bon de livraison\u00a0; vide\u00a0: pas de lot.'
         }
-        error={errors.lotNumber?.message}
-      >
-        {(props) => (
-          <input
-            {...props}
-            {...register('lotNumber')}
-            placeholder="L2026-1147"
-            autoComplete="off"
-            className={`${controlClass('lg')} md:max-w-xs`}
-          />
-        )}
-      </Field>
+        placeholder="L2026-1147"
+        autoComplete="off"
+        inputClassName="md:max-w-xs"
+      />
       <fieldset aria-describedby={errors.allergens ? 'allergens-error' : undefined}>
         <legend className="font-semibold">Allergènes</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {Object.entries(ALLERGENS).map(([value, label]) => (
-            <label
-              key={value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50"
-            >
-              <input
-                type="checkbox"
-                value={value}
-                {...register('allergens')}
-                className="size-5 shrink-0 accent-amber-700"
-              />
-              {label}
-            </label>
-          ))}
+          <ChoiceCards
+            type="checkbox"
+            options={Object.entries(ALLERGENS)}
+            registration={register('allergens')}
+            tone="amber"
+          />
         </div>
         {errors.allergens?.message && (
           <p id="allergens-error" className="mt-1 text-sm font-medium text-red-700">

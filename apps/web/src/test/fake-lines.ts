@@ -1,0 +1,69 @@
+import type { AdminArticle, AdminOrderLine, OrderLine } from '@boucherie/contract';
+
+/**
+ * The one base of each shape the tests build by hand, so that a field added to the contract is added here
+ * once: an order's line (1,5 kg of entrecôte), the back office's line, an article of the catalogue.
+ */
+export const makeOrderLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
+  articleId: 2,
+  designation: 'Entrecôte',
+  saleUnit: 'kg',
+  quantity: 1.5,
+  unitPrice: 30,
+  lineTotal: 45,
+  vatRate: 5.5,
+  isEstimated: true,
+  preparationNote: null,
+  weighedQuantity: null,
+  isUnavailable: false,
+  ...overrides,
+});
+
+export const makeAdminOrderLine = (overrides: Partial<AdminOrderLine> = {}): AdminOrderLine => ({
+  ...makeOrderLine(),
+  id: 1,
+  lotNumber: null,
+  articleLotNumber: null,
+  ...overrides,
+});
+
+/** The bavette of the back office's catalogue, sold by the kilogram. */
+export const makeAdminArticle = (overrides: Partial<AdminArticle> = {}): AdminArticle => ({
+  id: 3,
+  designation: 'Bavette',
+  description: '',
+  subCategoryId: 2,
+  subFamily: 'Pièces à griller',
+  categoryId: 1,
+  category: 'Bœuf',
+  saleUnit: 'kg',
+  averageWeightGrams: null,
+  pricePerUnit: 27.9,
+  purchasePricePerUnit: 19.5,
+  vatRate: 5.5,
+  discountedPrice: null,
+  discountedPurchasePricePerUnit: null,
+  discountStartsAt: null,
+  discountEndsAt: null,
+  discountIsActive: false,
+  referencePrice: 27.9,
+  origin: null,
+  allergens: [],
+  isHighlighted: false,
+  isActive: true,
+  isOutOfStock: false,
+  defaultQuantityGrams: 250,
+  quantityStepGrams: 50,
+  gramsPerPerson: 250,
+  breed: 'Limousine',
+  maturation: null,
+  labels: ['Label Rouge'],
+  farm: null,
+  cookingAdvice: null,
+  lotNumber: null,
+  withdrawnAt: null,
+  imageUrl: '/images/articles/bavette.svg',
+  imageSrcSet: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
