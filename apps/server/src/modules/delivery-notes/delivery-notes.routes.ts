@@ -1,6 +1,6 @@
 import { IdParam, ProblemDetails } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { myDeliveryNote, staffDeliveryNote } from './delivery-notes.service.js';
@@ -29,8 +29,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
+const staffRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/orders/:id/delivery-note.pdf',
     {
@@ -49,7 +48,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(headers).send(pdf);
     },
   );
-};
+});
 
 export const deliveryNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);

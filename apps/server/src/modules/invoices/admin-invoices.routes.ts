@@ -13,7 +13,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { getIdentity, setCustomerTerms, updateIdentity } from './business.service.js';
 import { createCreditNote } from './credit-notes.service.js';
 import { exportCsv } from './export.service.js';
@@ -23,9 +23,7 @@ import { orderInvoicePdf, orderInvoices, staffPdf } from './invoices.service.js'
 const tags = ['Factures (boutique)'];
 
 /** Staff: an order's invoice. */
-const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
-
+const staffRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/orders/:id/invoices',
     {
@@ -73,12 +71,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(number)).send(pdf);
     },
   );
-};
+});
 
 /** The owner: the business's identity, credit notes, payment terms, the accountant's export. */
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+const ownerRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/business',
     {
@@ -156,7 +152,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
-};
+});
 
 export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);

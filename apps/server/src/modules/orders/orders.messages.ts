@@ -22,6 +22,12 @@ export function windowText(order: Pick<Order, 'timeWindow'>): string {
 export const orderPageLine = (order: Pick<Order, 'id'>, publicUrl: string) =>
   `Suivez votre commande en ligne\u00a0: ${publicUrl}/order/${order.id}`;
 
+/** How every customer e-mail about an order ends: whom to call, and goodbye. */
+const signOff = (order: Pick<Order, 'shop'>) => [
+  `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
+  `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+];
+
 function place(order: Order): string {
   if (order.mode === 'Pickup') {
     const { shop } = order;
@@ -75,8 +81,7 @@ export function confirmationMail(order: Order, firstName: string, publicUrl: str
       howYouPay(order.paymentTerms, order.mode),
       '',
       orderPageLine(order, publicUrl),
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
 }
@@ -101,8 +106,7 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
       howYouPay(order.paymentTerms, order.mode),
       ...until,
       '',
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
 }
@@ -213,8 +217,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
       howYouPay(order.paymentTerms, order.mode),
       '',
       orderPageLine(order, publicUrl),
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
   return { sms, mail };

@@ -136,14 +136,8 @@ export async function insertOrder(
   return id;
 }
 
-export const orderColumns = [
-  'o.id',
-  'o.number',
-  'o.status',
-  'o.mode',
-  'o.date',
-  'o.created_at',
-  'o.comment',
+/** The delivery address as an order keeps it (AddressColumns), with the instructions for the driver. */
+export const orderAddressColumns = [
   'o.address_first_name',
   'o.address_last_name',
   'o.address_street',
@@ -152,6 +146,17 @@ export const orderColumns = [
   'o.address_country',
   'o.address_company',
   'o.delivery_instructions',
+] as const;
+
+export const orderColumns = [
+  'o.id',
+  'o.number',
+  'o.status',
+  'o.mode',
+  'o.date',
+  'o.created_at',
+  'o.comment',
+  ...orderAddressColumns,
   'o.is_pro',
   'o.lines_total_cents',
   'o.delivery_fee_cents',

@@ -9,7 +9,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { readIdentity } from '../identity/identity.service.js';
 import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
@@ -68,9 +68,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The owner: a pro's statement, and the invoices marked paid. */
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+const ownerRoutes = behindRole('admin', async (app) => {
   const tags = ['Factures (boutique)'];
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
 
   app.get(
     '/api/admin/customers/:id/statement',
@@ -132,7 +131,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => unmarkPaid({ db: app.db, userId: staffScope(req).userId, now: app.clock() }, req.params.id),
   );
-};
+});
 
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);
