@@ -22,6 +22,8 @@ import { preparationCsv, preparationList } from './preparation.service.js';
 import { updateLine } from './weighing.service.js';
 
 const tags = ['Boutique'];
+/** What the routes on one order share: its id in the path, the order as it now stands in the answer. */
+const onOrder = { tags, params: IdParam, response: { 200: AdminOrderDetail } };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -87,14 +89,7 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
 
   app.get(
     '/api/admin/orders/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Une commande, avec son historique',
-        params: IdParam,
-        response: { 200: AdminOrderDetail },
-      },
-    },
+    { schema: { ...onOrder, summary: 'Une commande, avec son historique' } },
     async (req) => service.getOrderDetail(app.db, staffScope(req), req.params.id),
   );
 
@@ -102,13 +97,12 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     '/api/admin/orders/:id/lines/:lineId',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Peser une ligne ou la marquer indisponible (la commande est recalculée)',
         description:
           'Un poids plus loin de la quantité commandée que la tolérance de la boutique (`weighingTolerancePercent`, 10\u00a0% par défaut) répond 409, sauf avec `confirm: true`\u00a0; quand le prix monte, `agreement` (`phone`, `counter`) note comment le client a donné son accord, sinon l’historique dit qu’il n’est pas noté. `agreement` seul le note pour le poids déjà enregistré.',
         params: OrderLineParams,
         body: UpdateOrderLineRequest,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => updateLine(deps(req), req.params.id, req.params.lineId, req.body),
@@ -118,11 +112,9 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     '/api/admin/orders/:id/status',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Faire avancer une commande (Confirmed, Ready, Completed) ou l’annuler (avec un motif)',
-        params: IdParam,
         body: ChangeOrderStatusRequest,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => service.changeStatus(deps(req), req.params.id, req.body),
@@ -132,12 +124,10 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     '/api/admin/orders/:id/payment/paid-at-counter',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Noter qu’une commande a été payée au comptoir (le blocage de la carte est levé)',
         description:
           'Ne garde que le fait\u00a0: aucun montant n’est enregistré, la caisse de la boutique reste son registre. Une commande annulée ou déjà payée au comptoir répond 409.',
-        params: IdParam,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => markPaidAtCounter(deps(req), req.params.id),

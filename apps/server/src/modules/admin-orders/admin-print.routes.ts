@@ -1,12 +1,9 @@
 import { IdParam, PreparationQuery } from '@boucherie/contract';
-import { z } from 'zod';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
+import { Pdf } from '../invoices/invoices.routes.js';
 import { printLabel, printPreparation } from './admin-print.service.js';
 
 const tags = ['Boutique'];
-const Pdf = z
-  .instanceof(Buffer)
-  .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
 
 function pdfHeaders(filename: string) {
   return {

@@ -1,11 +1,13 @@
-import { IdParam, ProblemDetails } from '@boucherie/contract';
+import { IdParam } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
-import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
+import { invoicePdfHeaders, pdfOrConflict } from '../invoices/invoices.routes.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { myDeliveryNote, staffDeliveryNote } from './delivery-notes.service.js';
 
 const summary = 'Le bon de livraison de la commande (PDF A4, sans prix, à signer à la livraison)';
+/** The customer and the shop's staff are given the same note: what the two routes declare alike. */
+const note = { ...pdfOrConflict, params: IdParam };
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
@@ -14,13 +16,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/delivery-note.pdf',
     {
-      schema: {
-        tags: ['Commandes'],
-        produces: ['application/pdf'],
-        summary: `${summary}\u00a0; une commande d’un autre client répond 404`,
-        params: IdParam,
-        response: { 200: Pdf, 409: ProblemDetails },
-      },
+      schema: { ...note, tags: ['Commandes'], summary: `${summary}\u00a0; une commande d’un autre client répond 404` },
     },
     async (req, reply) => {
       const { reference, pdf } = await myDeliveryNote(app.db, requireViewer(req).userId, req.params.id);
@@ -34,11 +30,9 @@ const staffRoutes = behindRole('staff', async (app) => {
     '/api/admin/orders/:id/delivery-note.pdf',
     {
       schema: {
+        ...note,
         tags: ['Boutique'],
-        produces: ['application/pdf'],
         summary: `${summary}\u00a0; une commande d’une autre boutique répond 404`,
-        params: IdParam,
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {

@@ -8,7 +8,6 @@ import {
   InvoicePdfParams,
   InvoiceSummary,
   OrderInvoices,
-  ProblemDetails,
   UpdateBusinessIdentityRequest,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +16,7 @@ import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { getIdentity, setCustomerTerms, updateIdentity } from './business.service.js';
 import { createCreditNote } from './credit-notes.service.js';
 import { exportCsv } from './export.service.js';
-import { invoicePdfHeaders, Pdf } from './invoices.routes.js';
+import { invoicePdfHeaders, Pdf, pdfOrConflict } from './invoices.routes.js';
 import { orderInvoicePdf, orderInvoices, staffPdf } from './invoices.service.js';
 
 const tags = ['Factures (boutique)'];
@@ -41,12 +40,10 @@ const staffRoutes = behindRole('staff', async (app) => {
     '/api/admin/orders/:id/invoice.pdf',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'La facture de la commande en PDF (409 tant que l’identité de l’entreprise est incomplète)',
         params: IdParam,
-        // A read that can conflict: no invoice yet, or the business's identity incomplete.
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { InvoicePdfParams, InvoicesQuery, InvoicesResponse } from '@boucherie/contract';
+import { InvoicePdfParams, InvoicesQuery, InvoicesResponse, ProblemDetails } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../sessions/sessions.js';
@@ -8,6 +8,8 @@ const tags = ['Factures'];
 export const Pdf = z
   .instanceof(Buffer)
   .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
+/** A document read that can conflict (no invoice yet, the business's identity incomplete): the PDF, or 409. */
+export const pdfOrConflict = { produces: ['application/pdf'], response: { 200: Pdf, 409: ProblemDetails } };
 
 /** Private documents: never cached, downloaded under their number. */
 export const invoicePdfHeaders = (number: string) => ({

@@ -184,13 +184,17 @@ export const orderColumns = [
     ${DEFAULT_PRO_TERMS}) end`.as('payment_terms'),
 ] as const;
 
-function selectOrders(db: Db, userId: number) {
+/** Orders as orderColumns reads them, joined with their shop (`s`) and their customer (`u`). */
+export function selectOrderRows(db: Db) {
   return db
     .selectFrom('customer_order as o')
     .innerJoin('shop as s', 's.id', 'o.shop_id')
     .innerJoin('user_account as u', 'u.id', 'o.user_id')
-    .select(orderColumns)
-    .where('o.user_id', '=', userId);
+    .select(orderColumns);
+}
+
+function selectOrders(db: Db, userId: number) {
+  return selectOrderRows(db).where('o.user_id', '=', userId);
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findUserOrder>>>;

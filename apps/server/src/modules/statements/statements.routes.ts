@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { readIdentity } from '../identity/identity.service.js';
-import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
+import { invoicePdfHeaders, pdfOrConflict } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { markPaid, unmarkPaid } from './payments.service.js';
@@ -53,11 +53,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/statements/:file',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'Mon relevé mensuel en PDF\u00a0: /api/statements/{AAAA-MM}.pdf',
         params: StatementPdfParams,
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -89,12 +88,11 @@ const ownerRoutes = behindRole('admin', async (app) => {
     '/api/admin/customers/:id/statement.pdf',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'Le relevé mensuel d’un client professionnel en PDF (?month=AAAA-MM)',
         params: IdParam,
         querystring: StatementQuery,
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
