@@ -2,17 +2,14 @@ import { IdParam } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { invoicePdfHeaders, pdfOrConflict } from '../invoices/invoices.routes.js';
-import { requireViewer } from '../sessions/sessions.js';
+import { behindLogin, requireViewer } from '../sessions/sessions.js';
 import { myDeliveryNote, staffDeliveryNote } from './delivery-notes.service.js';
 
 const summary = 'Le bon de livraison de la commande (PDF A4, sans prix, à signer à la livraison)';
 /** The customer and the shop's staff are given the same note: what the two routes declare alike. */
 const note = { ...pdfOrConflict, params: IdParam };
 
-const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireViewer(req);
-  });
+const customerRoutes = behindLogin(async (app) => {
   app.get(
     '/api/orders/:id/delivery-note.pdf',
     {
@@ -23,7 +20,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(reference)).send(pdf);
     },
   );
-};
+});
 
 const staffRoutes = behindRole('staff', async (app) => {
   app.get(

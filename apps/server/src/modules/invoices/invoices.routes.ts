@@ -1,7 +1,6 @@
 import { InvoicePdfParams, InvoicesQuery, InvoicesResponse, ProblemDetails } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../sessions/sessions.js';
+import { behindLogin, requireViewer } from '../sessions/sessions.js';
 import { listMine, myPdf } from './invoices.service.js';
 
 const tags = ['Factures'];
@@ -18,12 +17,7 @@ export const invoicePdfHeaders = (number: string) => ({
   'cache-control': 'no-store',
 });
 
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the query is read: a visitor gets 401 whatever they send.
-  app.addHook('onRequest', async (req) => {
-    requireViewer(req);
-  });
-
+export const invoicesRoutes = behindLogin(async (app) => {
   app.get(
     '/api/invoices',
     {
@@ -53,4 +47,4 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(number)).send(pdf);
     },
   );
-};
+});

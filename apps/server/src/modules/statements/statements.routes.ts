@@ -13,7 +13,7 @@ import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { readIdentity } from '../identity/identity.service.js';
 import { invoicePdfHeaders, pdfOrConflict } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
-import { requireViewer } from '../sessions/sessions.js';
+import { behindLogin, requireViewer } from '../sessions/sessions.js';
 import { markPaid, unmarkPaid } from './payments.service.js';
 import { proCustomer, statementOf } from './statements.service.js';
 
@@ -27,11 +27,8 @@ async function pdfOf(db: Db, customerId: number, month: string | undefined, now:
 }
 
 /** The pro's own statements. */
-const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+const customerRoutes = behindLogin(async (app) => {
   const tags = ['Factures'];
-  app.addHook('onRequest', async (req) => {
-    requireViewer(req);
-  });
 
   app.get(
     '/api/statements',
@@ -64,7 +61,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(name)).send(pdf);
     },
   );
-};
+});
 
 /** The owner: a pro's statement, and the invoices marked paid. */
 const ownerRoutes = behindRole('admin', async (app) => {
