@@ -63,15 +63,15 @@ type Target = {
 /** A measured run: requests answered, its seconds, its p99, and the CPU the server process used (ms). */
 type Run = { requests: number; seconds: number; p99: number; cpuMs: number };
 
-/** `cpuMs` reads the server process's CPU time (user and system), around the measured run only. */
-async function measure(
-  port: number,
-  target: Target,
-  routePath: string,
-  warm: boolean,
-  cpuMs: () => number,
-): Promise<Run> {
-  if (target.rate) return measurePaced(port, target, routePath, warm, cpuMs);
+/**
+ * One measured run of a target on a server: `warm` sends a warm-up first; `cpuMs` reads the server process's CPU
+ * time (user and system), around the measured run only.
+ */
+type Probe = { port: number; target: Target; routePath: string; warm: boolean; cpuMs: () => number };
+
+async function measure(probe: Probe): Promise<Run> {
+  const { port, target, routePath, warm, cpuMs } = probe;
+  if (target.rate) return measurePaced(probe);
   let i = 0;
   const options = {
     url: `http://127.0.0.1:${port}${routePath}`,
@@ -108,13 +108,7 @@ const ORDER_WARM_UP_SECONDS = 2;
  * A rate target (orders): one request every 1/rate s, latency from when it was due (bench/lib/paced-load.ts),
  * after a warm-up at the same rate (the first second of a fresh process ran at a median of 168 ms).
  */
-async function measurePaced(
-  port: number,
-  target: Target,
-  routePath: string,
-  warm: boolean,
-  cpuMs: () => number,
-): Promise<Run> {
+async function measurePaced({ port, target, routePath, warm, cpuMs }: Probe): Promise<Run> {
   const rate = target.rate as number;
   const warmUp = warm ? Math.round(rate * ORDER_WARM_UP_SECONDS) : 0;
   const run = (seconds: number, first: number) =>
@@ -171,7 +165,13 @@ async function compare(bare: Side, app: Side, target: Target, twinPath: string) 
       [shop, app, target.path, target],
     ];
     for (const [side, server, routePath, t] of sides) {
-      const m = await measure(server.port, t, routePath, round === 0, () => processCpuMs(server.pid));
+      const m = await measure({
+        port: server.port,
+        target: t,
+        routePath,
+        warm: round === 0,
+        cpuMs: () => processCpuMs(server.pid),
+      });
       side.requests += m.requests;
       side.seconds += m.seconds;
       side.p99.push(m.p99);

@@ -278,7 +278,17 @@ export interface CartItemTable {
   updated_at: string;
 }
 
-export interface CustomerOrderTable {
+/** The delivery address an order and a standing order both keep (each declares its company: an order's came later). */
+export interface DeliveryAddressColumns {
+  address_first_name: string | null;
+  address_last_name: string | null;
+  address_street: string | null;
+  address_post_code: string | null;
+  address_city: string | null;
+  address_country: string | null;
+}
+
+export interface CustomerOrderTable extends DeliveryAddressColumns {
   id: Generated<number>;
   number: string;
   user_id: number;
@@ -288,12 +298,6 @@ export interface CustomerOrderTable {
   date: string;
   status: 'Pending' | 'Confirmed' | 'Ready' | 'Completed' | 'Cancelled';
   comment: string | null;
-  address_first_name: string | null;
-  address_last_name: string | null;
-  address_street: string | null;
-  address_post_code: string | null;
-  address_city: string | null;
-  address_country: string | null;
   is_pro: number;
   lines_total_cents: number;
   delivery_fee_cents: number;
@@ -523,18 +527,12 @@ export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 
 /** A customer's standing order (commande récurrente). */
-export interface StandingOrderTable {
+export interface StandingOrderTable extends DeliveryAddressColumns {
   id: Generated<number>;
   user_id: number;
   name: string | null;
   mode: 'Pickup' | 'Delivery';
   shop_id: number | null;
-  address_first_name: string | null;
-  address_last_name: string | null;
-  address_street: string | null;
-  address_post_code: string | null;
-  address_city: string | null;
-  address_country: string | null;
   address_company: string | null;
   delivery_instructions: string | null;
   comment: string | null;

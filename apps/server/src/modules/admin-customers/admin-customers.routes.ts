@@ -7,8 +7,7 @@ import {
   IdParam,
   PendingProsResponse,
 } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import * as service from './admin-customers.service.js';
 import * as data from './customer-data.service.js';
 import { customerDataPage } from './customer-data-page.js';
@@ -16,10 +15,7 @@ import { customerDataPage } from './customer-data-page.js';
 const tags = ['Boutique'];
 
 /** The owner's work on customer accounts (admin only): approving pro accounts, the GDPR export and erasure. */
-export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read: a visitor gets 401, a customer or a staff member 403.
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const adminCustomersRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/pros',
     {
@@ -112,4 +108,4 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => data.anonymiseCustomer(app.db, app.clock(), req.params.id, staffScope(req).userId, req.body.reason),
   );
-};
+});

@@ -1,6 +1,5 @@
 import { CustomerDetail, CustomersQuery, CustomersResponse, IdParam } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import * as service from './customer-accounts.service.js';
 
 const tags = ['Boutique'];
@@ -9,9 +8,7 @@ const tags = ['Boutique'];
  * Finding a customer (ADR 020): the owner sees every customer; staff see those who ordered at their
  * shops, and only those orders (a customer at the counter without their order number).
  */
-export const customerAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
-
+export const customerAccountsRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/customers',
     {
@@ -37,4 +34,4 @@ export const customerAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.getCustomer(app.db, staffScope(req), req.params.id),
   );
-};
+});

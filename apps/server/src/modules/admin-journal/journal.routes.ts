@@ -1,14 +1,11 @@
 import { JournalPeopleResponse, JournalQuery, JournalResponse } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../admin/staff-scope.js';
+import { behindRole } from '../admin/staff-scope.js';
 import * as service from './journal.service.js';
 
 const tags = ['Boutique'];
 
 /** The back office's journal (admin only): every change, who made it, before and after. */
-export const adminJournalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const adminJournalRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/journal',
     {
@@ -33,4 +30,4 @@ export const adminJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => service.listJournalPeople(app.db),
   );
-};
+});

@@ -1,6 +1,5 @@
 import { AUTHENTICATED_HEADER } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { boardStreams } from './board-streams.js';
 
 /**
@@ -9,8 +8,7 @@ import { boardStreams } from './board-streams.js';
  * what an event names; the stream carries ids, not personal data. The viewer's access is read again
  * before each event and ends the stream when it ends (board-streams.ts).
  */
-export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
+export const adminEventsRoutes = behindRole('staff', async (app) => {
   const streams = boardStreams({ db: app.db, now: app.clock, log: app.log, gauge: app.metrics.sseClients });
   const unsubscribe = app.events.subscribe(streams.hear);
 
@@ -48,4 +46,4 @@ export const adminEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       req.raw.on('close', () => streams.remove(stream));
     },
   );
-};
+});

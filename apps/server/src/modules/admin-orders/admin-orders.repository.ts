@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OrderLineTable } from '../../db/schema.js';
 import { peopleSearch } from '../../lib/folded-sql.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { orderColumns } from '../orders/index.js';
+import { selectOrderRows } from '../orders/index.js';
 
 const customerColumns = [
   'u.first_name as customer_first_name',
@@ -15,11 +15,8 @@ const customerColumns = [
 
 /** The orders a back-office user may see: their shops only (every shop for an admin). */
 function scopedOrders(db: Db, scope: StaffScope) {
-  return db
-    .selectFrom('customer_order as o')
-    .innerJoin('shop as s', 's.id', 'o.shop_id')
-    .innerJoin('user_account as u', 'u.id', 'o.user_id')
-    .select([...orderColumns, ...customerColumns])
+  return selectOrderRows(db)
+    .select(customerColumns)
     .$if(scope.shopIds !== null, (q) =>
       (scope.shopIds as number[]).length === 0
         ? q.where(sql<boolean>`1 = 0`)

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { requirementFor } from '../two-factor/two-factor.service.js';
 import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
@@ -22,6 +22,8 @@ import { preparationCsv, preparationList } from './preparation.service.js';
 import { updateLine } from './weighing.service.js';
 
 const tags = ['Boutique'];
+/** What the routes on one order share: its id in the path, the order as it now stands in the answer. */
+const onOrder = { tags, params: IdParam, response: { 200: AdminOrderDetail } };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -40,10 +42,8 @@ function sharedAdminOrdersRoutes(app: App) {
   return { deps };
 }
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrdersRoutes = behindRole('staff', async (app) => {
   const { deps } = sharedAdminOrdersRoutes(app);
-  // Before the body and the query are read: a visitor gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
 
   app.get(
     '/api/admin/me',
@@ -89,14 +89,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Une commande, avec son historique',
-        params: IdParam,
-        response: { 200: AdminOrderDetail },
-      },
-    },
+    { schema: { ...onOrder, summary: 'Une commande, avec son historique' } },
     async (req) => service.getOrderDetail(app.db, staffScope(req), req.params.id),
   );
 
@@ -104,13 +97,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/lines/:lineId',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Peser une ligne ou la marquer indisponible (la commande est recalculée)',
         description:
           'Un poids plus loin de la quantité commandée que la tolérance de la boutique (`weighingTolerancePercent`, 10\u00a0% par défaut) répond 409, sauf avec `confirm: true`\u00a0; quand le prix monte, `agreement` (`phone`, `counter`) note comment le client a donné son accord, sinon l’historique dit qu’il n’est pas noté. `agreement` seul le note pour le poids déjà enregistré.',
         params: OrderLineParams,
         body: UpdateOrderLineRequest,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => updateLine(deps(req), req.params.id, req.params.lineId, req.body),
@@ -120,11 +112,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/status',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Faire avancer une commande (Confirmed, Ready, Completed) ou l’annuler (avec un motif)',
-        params: IdParam,
         body: ChangeOrderStatusRequest,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => service.changeStatus(deps(req), req.params.id, req.body),
@@ -134,19 +124,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/payment/paid-at-counter',
     {
       schema: {
-        tags,
+        ...onOrder,
         summary: 'Noter qu’une commande a été payée au comptoir (le blocage de la carte est levé)',
         description:
           'Ne garde que le fait\u00a0: aucun montant n’est enregistré, la caisse de la boutique reste son registre. Une commande annulée ou déjà payée au comptoir répond 409.',
-        params: IdParam,
-        response: { 200: AdminOrderDetail },
       },
     },
     async (req) => markPaidAtCounter(deps(req), req.params.id),
   );
 
   adminOrdersMoreRoutes(app, sharedAdminOrdersRoutes(app));
-};
+});
 
 /** The day's preparation list, on screen and as CSV. */
 function adminOrdersMoreRoutes(app: App, { deps }: ReturnType<typeof sharedAdminOrdersRoutes>) {

@@ -1,13 +1,9 @@
 import { IdParam, PreparationQuery } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
+import { Pdf } from '../invoices/invoices.routes.js';
 import { printLabel, printPreparation } from './admin-print.service.js';
 
 const tags = ['Boutique'];
-const Pdf = z
-  .instanceof(Buffer)
-  .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
 
 function pdfHeaders(filename: string) {
   return {
@@ -18,10 +14,7 @@ function pdfHeaders(filename: string) {
   };
 }
 
-export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the query is read: a visitor gets 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
-
+export const adminPrintRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/preparation.pdf',
     {
@@ -55,4 +48,4 @@ export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(pdfHeaders(`etiquette-${order.number}.pdf`)).send(pdf);
     },
   );
-};
+});

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ShopTable } from '../../db/schema.js';
+import type { ShopHolidayTable, ShopTable } from '../../db/schema.js';
 
 export function findShopRow(db: Db, id: number) {
   return db.selectFrom('shop').selectAll().where('id', '=', id).executeTakeFirst();
@@ -97,14 +97,8 @@ export function findHolidayOn(db: Db, shopId: number, date: string) {
     .executeTakeFirst();
 }
 
-export type HolidayValues = {
-  date: string;
-  label: string;
-  orders_open_at: string;
-  cut_off_at: string;
-  capacity: number;
-  payment_policy: string | null;
-};
+/** A holiday's own columns, as the owner sets them (the shop is the route's). */
+export type HolidayValues = Omit<ShopHolidayTable, 'id' | 'shop_id'>;
 
 export async function insertHoliday(db: Db, shopId: number, values: HolidayValues): Promise<number> {
   const { id } = await db

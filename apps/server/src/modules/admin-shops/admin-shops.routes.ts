@@ -15,7 +15,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import * as shops from './admin-shops.service.js';
 import * as rounds from './delivery-rounds.service.js';
 import * as holidays from './holidays.service.js';
@@ -26,8 +26,7 @@ const tags = ['Boutique'];
 const response = { 200: ShopCalendar };
 
 /** Staff read their shops' calendars (their day depends on them). */
-const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
+const readRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/shops',
     { schema: { tags, summary: 'Les boutiques et leur calendrier', response: { 200: ShopCalendarsResponse } } },
@@ -38,7 +37,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Le calendrier d’une boutique', params: IdParam, response } },
     async (req) => shops.getCalendar(app.db, staffScope(req), req.params.id, app.clock()),
   );
-};
+});
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -49,10 +48,8 @@ function sharedChangeRoutes(app: App) {
 }
 
 /** Changes are the owner's (admin): a staff member or a customer gets 403, a visitor 401. */
-const changeRoutes: FastifyPluginAsyncZod = async (app) => {
+const changeRoutes = behindRole('admin', async (app) => {
   const { deps } = sharedChangeRoutes(app);
-  // Before the body is read.
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
 
   app.patch(
     '/api/admin/shops/:id',
@@ -117,7 +114,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => holidays.deleteHoliday(deps(req), req.params.id, req.params.holidayId),
   );
   changeMoreRoutes(app, sharedChangeRoutes(app));
-};
+});
 
 /** A shop's time windows and delivery rounds. */
 function changeMoreRoutes(app: App, { deps }: ReturnType<typeof sharedChangeRoutes>) {

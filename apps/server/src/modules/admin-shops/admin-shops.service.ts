@@ -27,18 +27,20 @@ export const shopCalendar = (db: Db, shopId: number, now: Date) => getCalendar(d
 export type CalendarEntry = Pick<AuditChange, 'kind' | 'summary' | 'before' | 'after'>;
 
 /**
- * One change to a shop's calendar (a window, a round, a holiday): made under the shop's lock, journalled in the
- * same transaction; answers the shop's calendar as it now is.
+ * One change to a shop's settings or calendar (a setting, a closing day, a window, a round, a holiday): made under
+ * the shop's lock, journalled in the same transaction (null: nothing changed, nothing to journal); answers the
+ * shop's calendar as it now is.
  */
 export async function changeShopCalendar(
   deps: AdminDeps,
   shopId: number,
-  change: (trx: Db) => Promise<CalendarEntry>,
+  change: (trx: Db) => Promise<CalendarEntry | null>,
 ): Promise<ShopCalendar> {
   const { db, now } = deps;
   await db.transaction().execute(async (trx) => {
     await lockRow(trx, 'shop', shopId);
     const entry = await change(trx);
+    if (!entry) return;
     await recordChange(trx, {
       at: now.toISOString(),
       userId: deps.userId,
@@ -86,9 +88,8 @@ export async function updateShop(
   shopId: number,
   body: z.output<typeof UpdateShopRequest>,
 ): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'shop', shopId);
+  const { now } = deps;
+  return changeShopCalendar(deps, shopId, async (trx) => {
     const before = await getCalendar(trx, ADMIN, shopId, now);
     await repo.updateShopRow(trx, shopId, {
       ...(body.name !== undefined && { name: body.name }),
@@ -130,24 +131,25 @@ export async function updateShop(
     }
     const after = await getCalendar(trx, ADMIN, shopId, now);
     const change = changedValues(settingsOf(before), settingsOf(after));
-    if (Object.keys(change.after).length === 0) return;
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    if (Object.keys(change.after).length === 0) return null;
+    return {
       kind: 'shop.update',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `Réglages de la boutique ${after.name} modifiés (${Object.keys(change.after).join(', ')}).`,
       ...change,
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
-async function shopOrThrow(db: Db, shopId: number) {
+/** A shop's row, or 404 (read in the change's transaction). */
+export async function shopOrThrow(db: Db, shopId: number) {
   const shop = await repo.findShopRow(db, shopId);
   if (!shop) throw notFound('Cette boutique n’existe pas.');
   return shop;
+}
+
+/** A day the owner closes or opens a window on is today or later (Paris time): 400 otherwise. */
+export function notPast(date: string, now: Date) {
+  if (date < parisDate(now)) throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
 }
 
 /** Which orders stand in the way of a closing day, by number (the first five), and what to do with them. */
@@ -166,48 +168,34 @@ export async function addClosingDay(
   shopId: number,
   body: z.output<typeof AddClosingDayRequest>,
 ): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  if (body.date < parisDate(now))
-    throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
-  await db.transaction().execute(async (trx) => {
+  notPast(body.date, deps.now);
+  // Under the shop's lock, the one an order takes: no order slips in between the count and the closing.
+  return changeShopCalendar(deps, shopId, async (trx) => {
     const shop = await shopOrThrow(trx, shopId);
-    // The order's own lock: no order slips in between the count and the closing.
-    await lockRow(trx, 'shop', shopId);
     if (await repo.findClosingDay(trx, shopId, body.date)) {
       throw new AppError('CONFLICT', `La boutique est déjà fermée le ${frenchDay(body.date)}.`);
     }
     const numbers = await repo.findOrderNumbersOn(trx, shopId, body.date);
     if (numbers.length > 0) throw new AppError('CONFLICT', ordersInTheWay(numbers, body.date));
     await repo.insertClosingDay(trx, shopId, body.date, body.reason);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.closing-day.add',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `Fermeture de la boutique ${shop.name} le ${frenchDay(body.date)}\u00a0: ${body.reason}.`,
       after: { date: body.date, reason: body.reason },
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }
 
 export async function removeClosingDay(deps: AdminDeps, shopId: number, date: string): Promise<ShopCalendar> {
-  const { db, now } = deps;
-  await db.transaction().execute(async (trx) => {
+  return changeShopCalendar(deps, shopId, async (trx) => {
     const shop = await shopOrThrow(trx, shopId);
     const day = await repo.findClosingDay(trx, shopId, date);
     if (!day) throw notFound('Ce jour de fermeture n’existe pas.');
     await repo.deleteClosingDay(trx, shopId, date);
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: deps.userId,
+    return {
       kind: 'shop.closing-day.remove',
-      entityType: 'shop',
-      entityId: shopId,
       summary: `La boutique ${shop.name} rouvre le ${frenchDay(date)}.`,
       before: { date, reason: day.reason },
-    });
+    };
   });
-  return getCalendar(db, ADMIN, shopId, now);
 }

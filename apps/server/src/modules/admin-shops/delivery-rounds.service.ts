@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../errors.js';
 import { frenchWeekday } from '../../lib/french.js';
 import * as repo from './admin-shops.repository.js';
-import { type AdminDeps, changeShopCalendar, overlapOf, spanText } from './admin-shops.service.js';
+import { type AdminDeps, changeShopCalendar, overlapOf, shopOrThrow, spanText } from './admin-shops.service.js';
 
 // A shop's weekly delivery rounds (ADR 044), set once by the owner. A round that goes leaves its orders as
 // they are: each keeps the times it was promised (time_window_starts/ends), so no booked round blocks it.
@@ -14,8 +14,7 @@ export async function createRound(
   body: z.output<typeof DeliveryRoundRequest>,
 ): Promise<ShopCalendar> {
   return changeShopCalendar(deps, shopId, async (trx) => {
-    const shop = await repo.findShopRow(trx, shopId);
-    if (!shop) throw notFound('Cette boutique n’existe pas.');
+    const shop = await shopOrThrow(trx, shopId);
     if (shop.delivers !== 1) {
       throw new AppError('CONFLICT', 'Cette boutique ne livre pas\u00a0: activez d’abord la livraison.');
     }

@@ -5,7 +5,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import { changedValues } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
-import { type AdminDeps, changeShopCalendar, shopCalendar } from './admin-shops.service.js';
+import { type AdminDeps, changeShopCalendar, shopCalendar, shopOrThrow } from './admin-shops.service.js';
 
 type HolidayInput = z.output<typeof HolidayRequest>;
 
@@ -45,8 +45,7 @@ export async function createHoliday(deps: AdminDeps, shopId: number, body: Holid
   if (body.date <= parisDate(deps.now)) throw validation('Date', 'Choisissez un jour à venir.');
   await checkArticles(deps.db, body.articleIds);
   return changeShopCalendar(deps, shopId, async (trx) => {
-    const shop = await repo.findShopRow(trx, shopId);
-    if (!shop) throw notFound('Cette boutique n’existe pas.');
+    const shop = await shopOrThrow(trx, shopId);
     if (await repo.findHolidayOn(trx, shopId, body.date)) {
       throw new AppError(
         'CONFLICT',

@@ -1,11 +1,18 @@
-import { parisDate, type ShopCalendar, type TimeWindowRequest } from '@boucherie/contract';
+import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError, notFound, validation } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import { countOrdersByWindow, findTimeWindows } from '../calendar/index.js';
 import * as repo from './admin-shops.repository.js';
-import { type AdminDeps, changeShopCalendar, overlapOf, spanText } from './admin-shops.service.js';
+import {
+  type AdminDeps,
+  changeShopCalendar,
+  notPast,
+  overlapOf,
+  shopOrThrow,
+  spanText,
+} from './admin-shops.service.js';
 
 const MODE = { Pickup: 'Retrait', Delivery: 'Tournée de livraison' } as const;
 
@@ -15,11 +22,9 @@ export async function createWindow(
   shopId: number,
   body: z.output<typeof TimeWindowRequest>,
 ): Promise<ShopCalendar> {
-  if (body.date < parisDate(deps.now))
-    throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
+  notPast(body.date, deps.now);
   return changeShopCalendar(deps, shopId, async (trx) => {
-    const shop = await repo.findShopRow(trx, shopId);
-    if (!shop) throw notFound('Cette boutique n’existe pas.');
+    const shop = await shopOrThrow(trx, shopId);
     const others = await findTimeWindows(trx, shopId, body.date, { mode: body.mode, date: body.date });
     const overlap = overlapOf(others, body);
     if (overlap) {

@@ -1,14 +1,11 @@
 import { SecuritySettings } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 
 const tags = ['Double authentification'];
 
 /** The owner's requirement (admin only). */
-export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const securityRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/security',
     {
@@ -41,4 +38,4 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   function deps(): twoFactor.TwoFactorDeps {
     return { db: app.db, now: app.clock(), config: app.config };
   }
-};
+});

@@ -1,15 +1,12 @@
 import { CreateStaffRequest, IdParam, StaffMember, StaffResponse, UpdateStaffRequest } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { publishAccessChanged } from '../events/event-bus.js';
 import * as service from './staff.service.js';
 
 const tags = ['Boutique'];
 
 /** The owner's staff accounts (admin only): open, change and revoke back-office accesses. */
-export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const adminStaffRoutes = behindRole('admin', async (app) => {
   const deps = (req: { log: service.StaffDeps['log'] }): service.StaffDeps => ({
     db: app.db,
     now: app.clock(),
@@ -92,4 +89,4 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.inviteAgain(deps(req), req.params.id, staffScope(req).userId),
   );
-};
+});

@@ -14,7 +14,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as accounts from '../accounts/index.js';
 import { replaceStaffShops } from '../admin/index.js';
 import { newStaffAccount } from '../admin/staff-accounts.service.js';
-import { changedValues, recordChange } from '../journal/journal.service.js';
+import { type AuditChange, changedValues, recordChange } from '../journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
 import * as messages from './staff.messages.js';
 import * as repo from './staff.repository.js';
@@ -126,12 +126,9 @@ export async function createStaff(deps: StaffDeps, input: Create, adminId: numbe
       userId = await accounts.insertUser(trx, newStaffAccount(person, null, at));
     }
     await replaceStaffShops(trx, userId, shops.ids);
-    await recordChange(trx, {
+    await recordStaffChange(trx, adminId, userId, {
       at,
-      userId: adminId,
       kind: 'staff.create',
-      entityType: 'staff',
-      entityId: userId,
       summary: `${reopened ? 'Accès rouvert' : 'Accès créé'} pour ${input.firstName} ${input.lastName} (${ROLE_NAMES[input.role]}).`,
       before: reopened ? { revoked: true } : null,
       after: { ...staffValues(input.firstName, input.lastName, input.role, shops.departments), email: input.email },
@@ -141,6 +138,16 @@ export async function createStaff(deps: StaffDeps, input: Create, adminId: numbe
   const member = await getMember(db, id);
   await sendInvitation(deps, member, adminId, link);
   return member;
+}
+
+/** Journals a change the owner (`adminId`) made to an access (`staffId`), in the transaction that makes it. */
+function recordStaffChange(
+  trx: Db,
+  adminId: number,
+  staffId: number,
+  entry: Omit<AuditChange, 'userId' | 'entityType' | 'entityId'>,
+) {
+  return recordChange(trx, { ...entry, userId: adminId, entityType: 'staff', entityId: staffId });
 }
 
 const staffValues = (firstName: string, lastName: string, role: string, shops: string[]) => ({
@@ -157,12 +164,9 @@ export async function inviteAgain(deps: StaffDeps, id: number, adminId: number):
     throw new AppError('CONFLICT', 'Cet accès est révoqué\u00a0: recréez-le pour l’ouvrir à nouveau.');
   const at = deps.now.toISOString();
   const link = await deps.db.transaction().execute(async (trx) => {
-    await recordChange(trx, {
+    await recordStaffChange(trx, adminId, id, {
       at,
-      userId: adminId,
       kind: 'staff.invite',
-      entityType: 'staff',
-      entityId: id,
       summary: `Nouveau lien de mot de passe envoyé à ${member.firstName} ${member.lastName}.`,
     });
     return newInvitationLink(trx, id, deps.now, deps.publicUrl);
@@ -202,12 +206,9 @@ export async function updateStaff(db: Db, now: Date, id: number, patch: Update, 
     }
     await repo.updateAccount(trx, id, { role, first_name: firstName, last_name: lastName, updated_at: at });
     await replaceStaffShops(trx, id, shops.ids);
-    await recordChange(trx, {
+    await recordStaffChange(trx, adminId, id, {
       at,
-      userId: adminId,
       kind: 'staff.update',
-      entityType: 'staff',
-      entityId: id,
       summary: `Accès de ${firstName} ${lastName} modifié.`,
       ...change,
     });
@@ -231,12 +232,9 @@ export async function revokeStaff(db: Db, now: Date, id: number, adminId: number
       throw new AppError('CONFLICT', LAST_ADMIN);
     }
     if (!(await repo.revokeAccount(trx, id, at))) throw new AppError('CONFLICT', 'Cet accès est déjà révoqué.');
-    await recordChange(trx, {
+    await recordStaffChange(trx, adminId, id, {
       at,
-      userId: adminId,
       kind: 'staff.revoke',
-      entityType: 'staff',
-      entityId: id,
       summary: `Accès de ${current.firstName} ${current.lastName} révoqué.`,
       before: { shops: current.shops.map((s) => s.department).sort(), revoked: false },
       after: { shops: [], revoked: true },

@@ -1,17 +1,13 @@
 import { StatsCsvQuery, StatsQuery, StatsResponse } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../admin/staff-scope.js';
+import { behindRole } from '../admin/staff-scope.js';
 import { getStats } from './stats.service.js';
 import { statsCsv } from './stats-csv.js';
 
 const tags = ['Boutique'];
 
 /** The owner's figures (admin only: revenue is the business's, not the counter's). */
-export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the query is read: a visitor gets 401, a customer and staff 403, whatever they send.
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const adminStatsRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/stats',
     {
@@ -50,4 +46,4 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(statsCsv(stats, req.query.table));
     },
   );
-};
+});

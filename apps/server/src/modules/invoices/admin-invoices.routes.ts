@@ -8,24 +8,21 @@ import {
   InvoicePdfParams,
   InvoiceSummary,
   OrderInvoices,
-  ProblemDetails,
   UpdateBusinessIdentityRequest,
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { getIdentity, setCustomerTerms, updateIdentity } from './business.service.js';
 import { createCreditNote, refundCreditNote } from './credit-notes.service.js';
 import { exportCsv } from './export.service.js';
-import { invoicePdfHeaders, Pdf } from './invoices.routes.js';
+import { invoicePdfHeaders, Pdf, pdfOrConflict } from './invoices.routes.js';
 import { orderInvoicePdf, orderInvoices, staffPdf } from './invoices.service.js';
 
 const tags = ['Factures (boutique)'];
 
 /** Staff: an order's invoice. */
-const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'staff'));
-
+const staffRoutes = behindRole('staff', async (app) => {
   app.get(
     '/api/admin/orders/:id/invoices',
     {
@@ -43,12 +40,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/invoice.pdf',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'La facture de la commande en PDF (409 tant que l’identité de l’entreprise est incomplète)',
         params: IdParam,
-        // A read that can conflict: no invoice yet, or the business's identity incomplete.
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -73,12 +68,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(number)).send(pdf);
     },
   );
-};
+});
 
 /** The owner: the business's identity, credit notes, payment terms, the accountant's export. */
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+const ownerRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/business',
     {
@@ -163,7 +156,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
-};
+});
 
 export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes);

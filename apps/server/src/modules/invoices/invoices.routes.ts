@@ -1,13 +1,14 @@
-import { InvoicePdfParams, InvoicesQuery, InvoicesResponse } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InvoicePdfParams, InvoicesQuery, InvoicesResponse, ProblemDetails } from '@boucherie/contract';
 import { z } from 'zod';
-import { requireViewer } from '../sessions/sessions.js';
+import { behindLogin, requireViewer } from '../sessions/sessions.js';
 import { listMine, myPdf } from './invoices.service.js';
 
 const tags = ['Factures'];
 export const Pdf = z
   .instanceof(Buffer)
   .meta({ type: 'string', format: 'binary', description: 'Un document PDF (application/pdf)' });
+/** A document read that can conflict (no invoice yet, the business's identity incomplete): the PDF, or 409. */
+export const pdfOrConflict = { produces: ['application/pdf'], response: { 200: Pdf, 409: ProblemDetails } };
 
 /** Private documents: never cached, downloaded under their number. */
 export const invoicePdfHeaders = (number: string) => ({
@@ -16,12 +17,7 @@ export const invoicePdfHeaders = (number: string) => ({
   'cache-control': 'no-store',
 });
 
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the query is read: a visitor gets 401 whatever they send.
-  app.addHook('onRequest', async (req) => {
-    requireViewer(req);
-  });
-
+export const invoicesRoutes = behindLogin(async (app) => {
   app.get(
     '/api/invoices',
     {
@@ -51,4 +47,4 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(number)).send(pdf);
     },
   );
-};
+});

@@ -1,17 +1,12 @@
 import type { DeliveryAddress, OrderAddress } from '@boucherie/contract';
+import type { DeliveryAddressColumns } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../sessions/sessions.js';
 
 /** The delivery address's columns, as an order and a standing order both keep them. */
-export type AddressColumns = {
+export type AddressColumns = DeliveryAddressColumns & {
   /** Invoices read no company here: theirs is the buyer's. */
   address_company?: string | null;
-  address_first_name: string | null;
-  address_last_name: string | null;
-  address_street: string | null;
-  address_post_code: string | null;
-  address_city: string | null;
-  address_country: string | null;
 };
 
 /** The country of an address that does not say it: the shops deliver in France. */

@@ -6,4 +6,4 @@ export { findOrderDocument, findOrderLinesWithOrigin } from './order-document.re
 export type { OrderEventRow } from './order-events.repository.js';
 export { findOrderEvents, insertOrderEvent } from './order-events.repository.js';
 export { updateOrder } from './order-updates.repository.js';
-export { findOrderLines, findUserOrder, orderColumns } from './orders.repository.js';
+export { findOrderLines, findUserOrder, selectOrderRows } from './orders.repository.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { orderAddressColumns } from './orders.repository.js';
 
 /**
  * An order with its customer and its shop, as a printed document shows it (the invoice, the delivery note): one
@@ -19,14 +20,7 @@ export function findOrderDocument(db: Db, orderId: number) {
       'o.created_at',
       'o.comment',
       'o.is_pro',
-      'o.address_company',
-      'o.address_first_name',
-      'o.address_last_name',
-      'o.address_street',
-      'o.address_post_code',
-      'o.address_city',
-      'o.address_country',
-      'o.delivery_instructions',
+      ...orderAddressColumns,
       'o.time_window_starts',
       'o.time_window_ends',
       'o.delivery_fee_cents',

@@ -30,6 +30,12 @@ export function windowText(order: Pick<Order, 'timeWindow'>): string {
 export const orderPageLine = (order: Pick<Order, 'id'>, publicUrl: string) =>
   `Suivez votre commande en ligne\u00a0: ${publicUrl}/order/${order.id}`;
 
+/** How every customer e-mail about an order ends: whom to call, and goodbye. */
+const signOff = (order: Pick<Order, 'shop'>) => [
+  `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
+  `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+];
+
 function place(order: Order): string {
   if (order.mode === 'Pickup') {
     const { shop } = order;
@@ -83,8 +89,7 @@ export function confirmationMail(order: Order, firstName: string, publicUrl: str
       settlementText(order),
       '',
       orderPageLine(order, publicUrl),
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
 }
@@ -109,8 +114,7 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
       settlementText(order),
       ...until,
       '',
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
 }
@@ -230,8 +234,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
       settlementText(order),
       '',
       orderPageLine(order, publicUrl),
-      `Pour toute question, appelez la boutique au ${order.shop.phone}.`,
-      `À bientôt chez ${BUSINESS_NAME}\u00a0!`,
+      ...signOff(order),
     ].join('\n'),
   };
   return { sms, mail };

@@ -136,14 +136,8 @@ export async function insertOrder(
   return id;
 }
 
-export const orderColumns = [
-  'o.id',
-  'o.number',
-  'o.status',
-  'o.mode',
-  'o.date',
-  'o.created_at',
-  'o.comment',
+/** The delivery address as an order keeps it (AddressColumns), with the instructions for the driver. */
+export const orderAddressColumns = [
   'o.address_first_name',
   'o.address_last_name',
   'o.address_street',
@@ -152,6 +146,17 @@ export const orderColumns = [
   'o.address_country',
   'o.address_company',
   'o.delivery_instructions',
+] as const;
+
+export const orderColumns = [
+  'o.id',
+  'o.number',
+  'o.status',
+  'o.mode',
+  'o.date',
+  'o.created_at',
+  'o.comment',
+  ...orderAddressColumns,
   'o.is_pro',
   'o.lines_total_cents',
   'o.delivery_fee_cents',
@@ -179,13 +184,17 @@ export const orderColumns = [
     ${DEFAULT_PRO_TERMS}) end`.as('payment_terms'),
 ] as const;
 
-function selectOrders(db: Db, userId: number) {
+/** Orders as orderColumns reads them, joined with their shop (`s`) and their customer (`u`). */
+export function selectOrderRows(db: Db) {
   return db
     .selectFrom('customer_order as o')
     .innerJoin('shop as s', 's.id', 'o.shop_id')
     .innerJoin('user_account as u', 'u.id', 'o.user_id')
-    .select(orderColumns)
-    .where('o.user_id', '=', userId);
+    .select(orderColumns);
+}
+
+function selectOrders(db: Db, userId: number) {
+  return selectOrderRows(db).where('o.user_id', '=', userId);
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findUserOrder>>>;

@@ -23,6 +23,8 @@ import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
 const tags = ['Commandes'];
+/** What the routes on one of the customer's orders share: its id in the path, the order as it now stands. */
+const onMyOrder = { tags, params: IdParam, response: { 200: Order } };
 
 /** Printable ASCII, as clients send UUIDs or random tokens. */
 function idempotencyKey(req: FastifyRequest): string | null {
@@ -102,7 +104,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags, summary: 'Une de mes commandes', params: IdParam, response: { 200: Order } } },
+    {
+      schema: { ...onMyOrder, summary: 'Une de mes commandes' },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       const order = await orders.getOrder(app.db, viewer, req.params.id, app.clock());
@@ -132,12 +136,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/cancel',
     {
       schema: {
-        tags,
+        ...onMyOrder,
         summary: 'Annuler ma commande (avant l’heure limite de son jour)',
         description:
           'Possible tant que la commande est à confirmer ou confirmée et que l’heure limite de commande de son jour n’est pas passée (409 sinon). Annuler une commande déjà annulée la renvoie telle quelle.',
-        params: IdParam,
-        response: { 200: Order },
       },
     },
     async (req) => cancelOrder(deps(req), requireViewer(req), req.params.id),
@@ -147,13 +149,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/lines',
     {
       schema: {
-        tags,
+        ...onMyOrder,
         summary: 'Changer les quantités de ma commande (avant l’heure limite de son jour)',
         description:
           'Les nouvelles quantités par article de la commande\u00a0: une quantité 0, ou une ligne absente, retire la ligne. Une ligne dont la quantité ne change pas garde son prix\u00a0; une ligne changée passe les contrôles d’une nouvelle commande et prend le prix du jour. Possible tant que la commande peut être annulée (409 sinon). Envoyer deux fois les mêmes quantités ne change la commande qu’une fois.',
-        params: IdParam,
         body: ChangeOrderLinesRequest,
-        response: { 200: Order },
       },
     },
     async (req) => changeOrderLines(deps(req), requireViewer(req), req.params.id, req.body),

@@ -1,14 +1,11 @@
 import { QuantityLimits, UpdateQuantityLimitsRequest } from '@boucherie/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { readQuantityLimits, updateQuantityLimits } from './quantity-limits.service.js';
 
 const tags = ['Boutique'];
 
 /** The owner's (admin) ceilings per article: a staff member or a customer gets 403, a visitor 401. */
-export const quantityLimitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
-
+export const quantityLimitsRoutes = behindRole('admin', async (app) => {
   app.get(
     '/api/admin/quantity-limits',
     {
@@ -33,4 +30,4 @@ export const quantityLimitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => updateQuantityLimits({ db: app.db, now: app.clock(), userId: staffScope(req).userId }, req.body),
   );
-};
+});

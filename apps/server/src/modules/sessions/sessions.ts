@@ -1,5 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@boucherie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import type { Role, UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -126,4 +127,17 @@ export const endOtherSessions = (db: Db, userId: number, kept: readonly (string 
 export function requireViewer(request: FastifyRequest): NonNullable<Viewer> {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
   return request.viewer;
+}
+
+/**
+ * A plugin of routes for logged-in users only. The check runs on request, before the body or the query is read:
+ * a visitor gets 401 whatever they send.
+ */
+export function behindLogin(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    app.addHook('onRequest', async (req) => {
+      requireViewer(req);
+    });
+    await routes(app, options);
+  };
 }

@@ -9,11 +9,11 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { requireRole, staffScope } from '../admin/staff-scope.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { readIdentity } from '../identity/identity.service.js';
-import { invoicePdfHeaders, Pdf } from '../invoices/invoices.routes.js';
+import { invoicePdfHeaders, pdfOrConflict } from '../invoices/invoices.routes.js';
 import { sellerOf } from '../invoices/issue.service.js';
-import { requireViewer } from '../sessions/sessions.js';
+import { behindLogin, requireViewer } from '../sessions/sessions.js';
 import { markPaid, unmarkPaid } from './payments.service.js';
 import { proCustomer, statementOf } from './statements.service.js';
 
@@ -27,11 +27,8 @@ async function pdfOf(db: Db, customerId: number, month: string | undefined, now:
 }
 
 /** The pro's own statements. */
-const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+const customerRoutes = behindLogin(async (app) => {
   const tags = ['Factures'];
-  app.addHook('onRequest', async (req) => {
-    requireViewer(req);
-  });
 
   app.get(
     '/api/statements',
@@ -53,11 +50,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/statements/:file',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'Mon relevé mensuel en PDF\u00a0: /api/statements/{AAAA-MM}.pdf',
         params: StatementPdfParams,
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -65,12 +61,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(invoicePdfHeaders(name)).send(pdf);
     },
   );
-};
+});
 
 /** The owner: a pro's statement, and the invoices marked paid. */
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+const ownerRoutes = behindRole('admin', async (app) => {
   const tags = ['Factures (boutique)'];
-  app.addHook('onRequest', requireRole(app.db, 'admin'));
 
   app.get(
     '/api/admin/customers/:id/statement',
@@ -90,12 +85,11 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customers/:id/statement.pdf',
     {
       schema: {
+        ...pdfOrConflict,
         tags,
-        produces: ['application/pdf'],
         summary: 'Le relevé mensuel d’un client professionnel en PDF (?month=AAAA-MM)',
         params: IdParam,
         querystring: StatementQuery,
-        response: { 200: Pdf, 409: ProblemDetails },
       },
     },
     async (req, reply) => {
@@ -132,7 +126,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => unmarkPaid({ db: app.db, userId: staffScope(req).userId, now: app.clock() }, req.params.id),
   );
-};
+});
 
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);

@@ -13,7 +13,7 @@ import type { Role } from '../../db/schema.js';
 import { AppError, validation } from '../../errors.js';
 import { open, seal } from '../../lib/secret-box.js';
 import { sha256 } from '../../lib/secrets.js';
-import { recordChange } from '../journal/journal.service.js';
+import { type AuditChange, recordChange } from '../journal/journal.service.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import { matchingStep, newSecret, otpauthUri, qrCodeDataUrl } from './totp.js';
 import { MESSAGES } from './two-factor.messages.js';
@@ -99,25 +99,36 @@ export async function confirmEnrolment(
   const reservation = await limits.consume(db, bucketOf(account.userId), CODE_LIMIT, now, deps.config.RATE_LIMITS);
   const step = matchingStep(open(row.secret, deps.config.TWO_FACTOR_KEY), code, now);
   if (step === null) throw validation('Code', MESSAGES.wrongCode);
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction().execute(async (trx) => {
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
     if (!(await repo.takeStep(trx, account.userId, step, { at: now.toISOString() }))) {
       throw new AppError('CONFLICT', MESSAGES.alreadyOn);
     }
-    await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), now.toISOString());
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: account.userId,
+    return issueRecoveryCodes(trx, account, now, {
       kind: 'staff.two-factor.enable',
-      entityType: 'staff',
-      entityId: account.userId,
       summary: `Double authentification activée pour ${account.email}.`,
       before: { twoFactor: false },
       after: { twoFactor: true },
     });
   });
   await limits.release(db, reservation);
-  return { recoveryCodes: codes.map(shown), status: await status(db, account) };
+  return { recoveryCodes, status: await status(db, account) };
+}
+
+/**
+ * Ten new recovery codes in place of the account's old ones, journalled in the same transaction; answers them as
+ * shown, this once (only their hashes are kept).
+ */
+async function issueRecoveryCodes(
+  trx: Db,
+  account: Account,
+  now: Date,
+  entry: Pick<AuditChange, 'kind' | 'summary' | 'before' | 'after'>,
+) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const at = now.toISOString();
+  await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), at);
+  await recordChange(trx, { at, userId: account.userId, entityType: 'staff', entityId: account.userId, ...entry });
+  return codes.map(shown);
 }
 
 /**
@@ -150,19 +161,13 @@ export async function renewRecoveryCodes(
   assertStaff(account);
   const { db, now } = deps;
   await checkCode(deps, account.userId, code);
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction().execute(async (trx) => {
-    await repo.replaceRecoveryCodes(trx, account.userId, codes.map(sha256), now.toISOString());
-    await recordChange(trx, {
-      at: now.toISOString(),
-      userId: account.userId,
+  const recoveryCodes = await db.transaction().execute((trx) =>
+    issueRecoveryCodes(trx, account, now, {
       kind: 'staff.two-factor.recovery-codes',
-      entityType: 'staff',
-      entityId: account.userId,
       summary: `Nouveaux codes de secours pour ${account.email}.`,
-    });
-  });
-  return { recoveryCodes: codes.map(shown), status: await status(db, account) };
+    }),
+  );
+  return { recoveryCodes, status: await status(db, account) };
 }
 
 /** Turns the second factor off with a current code (or a recovery code), unless the owner requires it. */
