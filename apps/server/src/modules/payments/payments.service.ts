@@ -1,4 +1,10 @@
-import { HOLDING_STATUSES, PAYMENT_WINDOW_MINUTES, type PaymentStatus, parisDate } from '@boucherie/contract';
+import {
+  HOLDING_STATUSES,
+  PAYMENT_WINDOW_MINUTES,
+  type PaymentStatus,
+  type PaymentStep,
+  parisDate,
+} from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -17,6 +23,21 @@ async function providerOf(deps: PaymentDeps): Promise<PaymentProvider> {
   const provider = await deps.payments.provider();
   if (!provider) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return provider;
+}
+
+/** Moves a payment on (compare and set) and, if this call moved it, writes the step in the order's history. */
+async function moveWithStep(
+  deps: PaymentDeps,
+  orderId: number,
+  from: readonly string[],
+  patch: Parameters<typeof repo.movePayment>[3],
+  step: PaymentStep,
+  amountCents: number | null,
+  userId: number | null = null,
+): Promise<boolean> {
+  const moved = await repo.movePayment(deps.db, orderId, from, patch);
+  if (moved) await recordStep(deps.db, orderId, deps.now, step, amountCents, userId);
+  return moved;
 }
 
 const orderPageUrl = (deps: PaymentDeps, orderId: number) => `${deps.publicUrl}/order/${orderId}`;
@@ -75,32 +96,46 @@ export async function syncPayment(
   if ((row.status === 'awaiting_authorization' || row.status === 'failed') && row.checkout_session_id) {
     const page = await provider.readPage(row.checkout_session_id);
     if (page.state === 'complete' && page.cardRef) {
-      if (
-        await repo.movePayment(deps.db, orderId, ['awaiting_authorization', 'failed'], {
+      await moveWithStep(
+        deps,
+        orderId,
+        ['awaiting_authorization', 'failed'],
+        {
           status: 'card_saved',
           payment_method_ref: page.cardRef,
           customer_ref: page.customerRef,
           updated_at: at,
-        })
-      )
-        await recordStep(deps.db, orderId, deps.now, 'card_saved', null);
+        },
+        'card_saved',
+        null,
+      );
       return;
     }
     if (!page.holdRef) return;
     const hold = await provider.readHold(page.holdRef);
     if (hold.state === 'held') {
-      if (
-        await repo.movePayment(deps.db, orderId, ['awaiting_authorization', 'failed'], {
+      await moveWithStep(
+        deps,
+        orderId,
+        ['awaiting_authorization', 'failed'],
+        {
           status: 'authorized',
           payment_intent_id: page.holdRef,
           held_cents: hold.heldCents,
           updated_at: at,
-        })
-      )
-        await recordStep(deps.db, orderId, deps.now, 'held', hold.heldCents);
+        },
+        'held',
+        hold.heldCents,
+      );
     } else if (hold.declined && row.status === 'awaiting_authorization') {
-      if (await repo.movePayment(deps.db, orderId, ['awaiting_authorization'], { status: 'failed', updated_at: at }))
-        await recordStep(deps.db, orderId, deps.now, 'refused', null);
+      await moveWithStep(
+        deps,
+        orderId,
+        ['awaiting_authorization'],
+        { status: 'failed', updated_at: at },
+        'refused',
+        null,
+      );
     }
     return;
   }
@@ -109,15 +144,19 @@ export async function syncPayment(
     if (hold.state === 'captured') {
       const total = await repo.orderTotalCents(deps.db, orderId);
       const status = total > hold.capturedCents ? 'partially_captured' : 'captured';
-      if (
-        await repo.movePayment(deps.db, orderId, ['authorized'], {
+      await moveWithStep(
+        deps,
+        orderId,
+        ['authorized'],
+        {
           status,
           captured_cents: hold.capturedCents,
           held_cents: 0,
           updated_at: at,
-        })
-      )
-        await recordStep(deps.db, orderId, deps.now, status, hold.capturedCents);
+        },
+        status,
+        hold.capturedCents,
+      );
     }
     if (
       hold.state === 'released' &&
@@ -140,15 +179,20 @@ export async function captureAtReady(deps: PaymentDeps, orderId: number, totalCe
   else await provider.release(row.payment_intent_id, `order:${orderId}:release`);
   const status: PaymentStatus =
     totalCents > row.held_cents ? 'partially_captured' : amount > 0 ? 'captured' : 'released';
-  if (
-    await repo.movePayment(deps.db, orderId, ['authorized'], {
+  await moveWithStep(
+    deps,
+    orderId,
+    ['authorized'],
+    {
       status,
       captured_cents: amount,
       held_cents: 0,
       updated_at: deps.now.toISOString(),
-    })
-  )
-    await recordStep(deps.db, orderId, deps.now, status === 'released' ? 'released' : status, amount, userId);
+    },
+    status === 'released' ? 'released' : status,
+    amount,
+    userId,
+  );
 }
 
 /** Cancelling (by the customer or the shop), or a no-show released: nothing is taken. */
@@ -159,14 +203,19 @@ export async function releasePayment(deps: PaymentDeps, orderId: number, userId:
   if (row.status === 'authorized' && row.payment_intent_id)
     await provider.release(row.payment_intent_id, `order:${orderId}:release`);
   else if (row.checkout_session_id && row.status !== 'card_saved') await provider.closePage(row.checkout_session_id);
-  if (
-    await repo.movePayment(deps.db, orderId, OPEN, {
+  await moveWithStep(
+    deps,
+    orderId,
+    OPEN,
+    {
       status: 'released',
       held_cents: 0,
       updated_at: deps.now.toISOString(),
-    })
-  )
-    await recordStep(deps.db, orderId, deps.now, 'released', null, userId);
+    },
+    'released',
+    null,
+    userId,
+  );
 }
 
 /** « Payé au comptoir »: the hold is let go; only the fact is kept, the till stays the shop's register. */
@@ -248,23 +297,16 @@ export async function runDuePayments(deps: PaymentDeps, handlers: DueHandlers): 
       if (row.checkout_session_id) await (await providerOf(deps)).closePage(row.checkout_session_id);
       if (row.payment_method_ref) {
         // A far date's card, refused at the cut-off and not authorised again: the order stands, paid at the shop.
-        if (
-          await repo.movePayment(deps.db, row.order_id, [row.status], {
-            status: 'at_counter',
-            checkout_url: null,
-            updated_at: at,
-          })
-        )
-          await recordStep(deps.db, row.order_id, deps.now, 'to_pay_at_counter', null);
+        const patch = { status: 'at_counter', checkout_url: null, updated_at: at };
+        await moveWithStep(deps, row.order_id, [row.status], patch, 'to_pay_at_counter', null);
       } else if (
         await repo.movePayment(deps.db, row.order_id, [row.status], {
           status: 'failed',
           checkout_url: null,
           updated_at: at,
         })
-      ) {
+      )
         await handlers.cancelUnpaid(row.order_id);
-      }
     }
   }
 }
@@ -280,14 +322,8 @@ async function holdSavedCard(deps: PaymentDeps, row: repo.PaymentRow, handlers: 
   });
   const at = deps.now.toISOString();
   if (result.ok) {
-    if (
-      await repo.movePayment(deps.db, row.order_id, ['card_saved'], {
-        status: 'authorized',
-        payment_intent_id: result.holdRef,
-        updated_at: at,
-      })
-    )
-      await recordStep(deps.db, row.order_id, deps.now, 'held', row.held_cents);
+    const patch = { status: 'authorized', payment_intent_id: result.holdRef, updated_at: at };
+    await moveWithStep(deps, row.order_id, ['card_saved'], patch, 'held', row.held_cents);
     return;
   }
   // Refused: a day to authorise again on a new page, which holds at once (the day is near now).
@@ -351,14 +387,18 @@ async function settleNoShows(deps: PaymentDeps): Promise<void> {
       continue;
     }
     await (await providerOf(deps)).capture(row.payment_intent_id, row.held_cents, `order:${row.order_id}:no-show`);
-    if (
-      await repo.movePayment(deps.db, row.order_id, ['authorized'], {
+    await moveWithStep(
+      deps,
+      row.order_id,
+      ['authorized'],
+      {
         status: 'captured',
         captured_cents: row.held_cents,
         held_cents: 0,
         updated_at: deps.now.toISOString(),
-      })
-    )
-      await recordStep(deps.db, row.order_id, deps.now, 'captured', row.held_cents);
+      },
+      'captured',
+      row.held_cents,
+    );
   }
 }

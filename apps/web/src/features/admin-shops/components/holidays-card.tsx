@@ -1,10 +1,4 @@
-import {
-  PAYMENT_POLICIES,
-  PAYMENT_POLICY_TEXT,
-  type PaymentPolicy,
-  type ShopCalendar,
-  type ShopHoliday,
-} from '@boucherie/contract';
+import { PAYMENT_POLICY_TEXT, type PaymentPolicy, type ShopCalendar, type ShopHoliday } from '@boucherie/contract';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -18,6 +12,7 @@ import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { CalendarCard, CalendarEntryForm, CalendarField } from './calendar-parts';
 import { FestiveArticlesField } from './festive-articles-field';
 import { HolidayLine } from './holiday-line';
+import { PaymentPolicyOptions } from './payment-policy-options';
 
 const EMPTY = {
   date: '',
@@ -144,11 +139,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
             {(a11y) => (
               <Select size="lg" {...save.form.register('paymentPolicy')} {...a11y}>
                 <option value="">Comme la boutique ({PAYMENT_POLICY_TEXT[shop.paymentPolicy].toLowerCase()})</option>
-                {PAYMENT_POLICIES.map((policy) => (
-                  <option key={policy} value={policy}>
-                    {PAYMENT_POLICY_TEXT[policy]}
-                  </option>
-                ))}
+                <PaymentPolicyOptions />
               </Select>
             )}
           </Field>

@@ -1,16 +1,10 @@
-import {
-  NO_SHOW_RULES,
-  type NoShowRule,
-  PAYMENT_POLICIES,
-  PAYMENT_POLICY_TEXT,
-  type PaymentPolicy,
-  type ShopCalendar,
-} from '@boucherie/contract';
+import { NO_SHOW_RULES, type NoShowRule, type PaymentPolicy, type ShopCalendar } from '@boucherie/contract';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/text-input';
 import { updateShop } from '../api/update-shop';
 import { useCalendarForm } from '../hooks/use-calendar-form';
 import { CalendarSettingsForm } from './calendar-parts';
+import { PaymentPolicyOptions } from './payment-policy-options';
 
 const NO_SHOW_TEXT: Record<NoShowRule, string> = {
   release: 'Lever le blocage (rien n’est prélevé)',
@@ -51,11 +45,7 @@ export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
       >
         {(a11y) => (
           <Select size="lg" {...change.form.register('paymentPolicy')} {...a11y}>
-            {PAYMENT_POLICIES.map((policy) => (
-              <option key={policy} value={policy}>
-                {PAYMENT_POLICY_TEXT[policy]}
-              </option>
-            ))}
+            <PaymentPolicyOptions />
           </Select>
         )}
       </Field>

@@ -35,35 +35,30 @@ export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, ho
   return (
     <fieldset aria-describedby={error ? 'payment-error' : undefined} className="flex flex-col gap-2">
       <legend className="font-semibold text-gray-900">Paiement</legend>
-      <label className={`${choiceCard} p-3`}>
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="online"
-          checked={value === 'online'}
-          onChange={() => onChange('online')}
-          aria-describedby="payment-hold"
-          className={radio}
-        />
-        <span>
-          <span className="block font-medium text-gray-900">Par carte, maintenant</span>
-          <span id="payment-hold" className="block text-sm text-gray-700">
-            {hold}
-          </span>
-          {value === 'online' && <CardTerms noShowRule={noShowRule} />}
-        </span>
-      </label>
-      <label className={`${choiceCard} p-3`}>
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="counter"
-          checked={value === 'counter'}
-          onChange={() => onChange('counter')}
-          className={radio}
-        />
-        <span className="font-medium text-gray-900">{atShop}</span>
-      </label>
+      {(['online', 'counter'] as const).map((method) => (
+        <label key={method} className={`${choiceCard} p-3`}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+            aria-describedby={method === 'online' ? 'payment-hold' : undefined}
+            className={radio}
+          />
+          {method === 'online' ? (
+            <span>
+              <span className="block font-medium text-gray-900">Par carte, maintenant</span>
+              <span id="payment-hold" className="block text-sm text-gray-700">
+                {hold}
+              </span>
+              {value === 'online' && <CardTerms noShowRule={noShowRule} />}
+            </span>
+          ) : (
+            <span className="font-medium text-gray-900">{atShop}</span>
+          )}
+        </label>
+      ))}
       <FieldError id="payment-error" message={error} />
     </fieldset>
   );
