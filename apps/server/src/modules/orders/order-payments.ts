@@ -1,15 +1,18 @@
-import { type OrderPayment, UNPAID_CANCEL_REASON } from '@boucherie/contract';
+import { type OrderPayment, type PaymentMethod, UNPAID_CANCEL_REASON } from '@boucherie/contract';
 import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import {
+  choosePaymentMethod,
   type DueHandlers,
   findPayment,
+  methodsOffered,
   openPaymentPage,
   type PaymentDeps,
   paymentAnswer,
+  policyFor,
   reconcilePayments,
   runDuePayments,
   syncPayment,
@@ -26,6 +29,30 @@ import * as repo from './orders.repository.js';
 // saved card's message.
 
 type User = NonNullable<Viewer>;
+
+/** How a new order is paid: asked for, if the owner's rule for the shop's day and the account allow it. */
+export async function paymentMethodFor(
+  deps: OrderDeps,
+  viewer: User,
+  shopId: number,
+  date: string,
+  requested: PaymentMethod | undefined,
+): Promise<PaymentMethod> {
+  const policy = await policyFor(deps.db, shopId, date);
+  const offered = methodsOffered(policy, deps.payments?.enabled ?? false, { onAccount: viewer.isApprovedPro });
+  return choosePaymentMethod(requested, offered);
+}
+
+/**
+ * A card payment's page, opened once the order holds its place; a provider that cannot be reached leaves the
+ * order awaiting, and the customer tries again from its page (POST /api/orders/{id}/payment/retry).
+ */
+export async function openFirstPage(deps: OrderDeps, orderId: number, email: string): Promise<void> {
+  if (!deps.payments) return;
+  await openPaymentPage(paymentDeps(deps), { id: orderId, email }, 0).catch((error: unknown) =>
+    deps.log.error({ err: error, orderId }, 'payment page not opened'),
+  );
+}
 
 /** A new page costs a call to the provider: a few per order and customer. */
 const RETRY_LIMIT: limits.Limit = {

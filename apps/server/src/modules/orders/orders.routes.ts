@@ -18,7 +18,7 @@ import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
 import type { OrderDeps } from './order-deps.js';
-import { refreshPayment, retryPayment } from './order-payments.js';
+import { retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
 import { listSlots } from './slots.service.js';
 
@@ -107,14 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...onMyOrder, summary: 'Une de mes commandes' },
     },
-    async (req) => {
-      const viewer = requireViewer(req);
-      const order = await orders.getOrder(app.db, viewer, req.params.id, app.clock());
-      // Back from the provider's page before its webhook: the provider is asked, once, while the payment waits.
-      if (order.payment.status !== 'awaiting_authorization') return order;
-      await refreshPayment(deps(req), order.id);
-      return orders.getOrder(app.db, viewer, req.params.id, app.clock());
-    },
+    async (req) => orders.readOrderAsking(deps(req), requireViewer(req), req.params.id),
   );
 
   app.post(

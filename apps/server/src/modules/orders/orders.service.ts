@@ -15,7 +15,6 @@ import { keyedQueue } from '../../lib/keyed-queue.js';
 import { pageOf } from '../../lib/paging.js';
 import * as accounts from '../accounts/index.js';
 import { type CalendarSnapshot, calendarReader } from '../calendar/calendar-reader.js';
-import { choosePaymentMethod, methodsOffered, openPaymentPage, policyFor } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { withCancellable } from './cancel-order.js';
@@ -24,6 +23,7 @@ import { fulfilmentAmong } from './fulfilment.js';
 import { customerKey } from './idempotency-keys.js';
 import type { OrderDeps } from './order-deps.js';
 import { findOrderEvents } from './order-events.repository.js';
+import { openFirstPage, paymentMethodFor, refreshPayment } from './order-payments.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
@@ -75,12 +75,7 @@ export async function placeOrder(
   const date = orderDay(input.date);
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
-  const paymentMethod = choosePaymentMethod(
-    input.paymentMethod,
-    methodsOffered(await policyFor(db, shop.id, date), deps.payments?.enabled ?? false, {
-      onAccount: viewer.isApprovedPro,
-    }),
-  );
+  const paymentMethod = await paymentMethodFor(deps, viewer, shop.id, date, input.paymentMethod);
 
   let placed: { id: number; replayed: boolean };
   let contact: repo.CustomerContact | null = null;
@@ -151,15 +146,8 @@ export async function placeOrder(
     throw error;
   }
 
-  // A card payment's page is opened once the order holds its place; a provider that cannot be reached leaves
-  // the order awaiting, and the customer tries again from its page (POST /api/orders/{id}/payment/retry).
-  if (!placed.replayed && paymentMethod === 'online' && deps.payments && contact) {
-    await openPaymentPage(
-      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
-      { id: placed.id, email: (contact as repo.CustomerContact | null)?.email ?? '' },
-      0,
-    ).catch((error: unknown) => deps.log.error({ err: error, orderId: placed.id }, 'payment page not opened'));
-  }
+  if (!placed.replayed && paymentMethod === 'online')
+    await openFirstPage(deps, placed.id, (contact as repo.CustomerContact | null)?.email ?? '');
   const order = await getOrder(db, viewer, placed.id, now, shops, calendar);
   // A replay's order was told of when it was placed.
   if (placed.replayed) return { order, replayed: true };
@@ -222,6 +210,14 @@ export async function getOrder(
     calendarReader(db, calendar),
   );
   return order as Order;
+}
+
+/** The customer's order; back from the provider's page before its webhook, the provider is asked once. */
+export async function readOrderAsking(deps: OrderDeps, viewer: User, orderId: number): Promise<Order> {
+  const order = await getOrder(deps.db, viewer, orderId, deps.now);
+  if (order.payment.status !== 'awaiting_authorization') return order;
+  await refreshPayment(deps, order.id);
+  return getOrder(deps.db, viewer, orderId, deps.now);
 }
 
 export async function listOrders(

@@ -7,19 +7,9 @@ export {
   policiesFor,
   policyFor,
 } from './payment-choice.js';
+export { type DueHandlers, reconcilePayments, runDuePayments } from './payment-schedule.js';
+export { captureAtReady, paidAtCounter, refundPayment, releasePayment, settleAtStatus } from './payment-settling.js';
 export { paymentAnswer } from './payment-steps.js';
 export { findPayment, findPayments, insertPayment } from './payments.repository.js';
-export {
-  captureAtReady,
-  type DueHandlers,
-  openPaymentPage,
-  type PaymentDeps,
-  paidAtCounter,
-  reconcilePayments,
-  refundPayment,
-  releasePayment,
-  runDuePayments,
-  settleAtStatus,
-  syncPayment,
-} from './payments.service.js';
+export { openPaymentPage, type PaymentDeps, syncPayment } from './payments.service.js';
 export type { Payments } from './payments-runtime.js';

@@ -36,6 +36,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     ...(settings.api ?? {}),
   });
 
+  return { ...hostedPages(stripe), ...moneyCalls(stripe, settings.webhookSecret) };
+}
+
+/** Stripe Checkout's hosted pages: a hold, or the saving of a card, and what became of them. */
+function hostedPages(
+  stripe: Stripe,
+): Pick<PaymentProvider, 'startHold' | 'startCardSaving' | 'readPage' | 'closePage'> {
   return {
     async startHold(input) {
       const session = await stripe.checkout.sessions.create(
@@ -98,7 +105,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(pageId);
       if (session.status === 'open') await stripe.checkout.sessions.expire(pageId);
     },
+  };
+}
 
+/** What moves money or reads it: off-session holds, captures, releases, refunds, and the signed events. */
+function moneyCalls(
+  stripe: Stripe,
+  webhookSecret: string,
+): Omit<PaymentProvider, 'startHold' | 'startCardSaving' | 'readPage' | 'closePage'> {
+  return {
     async holdSavedCard(input) {
       try {
         const intent = await stripe.paymentIntents.create(
@@ -157,7 +172,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     readWebhook(rawBody, signature): PaymentEvent {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, SIGNATURE_TOLERANCE_S);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, SIGNATURE_TOLERANCE_S);
       const object = event.data.object as unknown as {
         id: string;
         object: string;

@@ -141,18 +141,7 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
           />
         ))}
       </ul>
-      <div className="flex flex-col gap-2 border-t border-gray-200 pt-3">
-        <p className="font-semibold text-gray-900">Nouveau montant</p>
-        <OrderTotalsList totals={totals} />
-        <p role="status" className="text-sm text-gray-700">
-          {state === 'changed' ? `Au lieu de ${formatEuros(before)} ${order.priceBasis} actuellement.` : ''}
-        </p>
-        {state === 'empty' && (
-          <p className="text-sm font-semibold text-red-800">
-            Gardez au moins un article. Pour tout retirer, annulez la commande.
-          </p>
-        )}
-      </div>
+      <NewAmount totals={totals} state={state} before={`${formatEuros(before)} ${order.priceBasis}`} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -167,5 +156,31 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
         </button>
       </div>
     </section>
+  );
+}
+
+/** The totals the change would give, and what they replace. */
+function NewAmount({
+  totals,
+  state,
+  before,
+}: {
+  totals: ReturnType<typeof totalsAfter>;
+  state: ReturnType<typeof draftState>;
+  before: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-200 pt-3">
+      <p className="font-semibold text-gray-900">Nouveau montant</p>
+      <OrderTotalsList totals={totals} />
+      <p role="status" className="text-sm text-gray-700">
+        {state === 'changed' ? `Au lieu de ${before} actuellement.` : ''}
+      </p>
+      {state === 'empty' && (
+        <p className="text-sm font-semibold text-red-800">
+          Gardez au moins un article. Pour tout retirer, annulez la commande.
+        </p>
+      )}
+    </div>
   );
 }
