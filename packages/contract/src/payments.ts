@@ -148,3 +148,34 @@ export function paymentSentence(payment: OrderPayment, totalTTC: number, euros: 
       return PAYMENT_STATUS_TEXT[payment.status];
   }
 }
+
+/** A payment step in the order's history and the journal: « Paiement par carte : 36,00 € bloqués. » */
+export function paymentStepText(
+  step: PaymentStep | undefined,
+  amountCents: number | undefined,
+  euros: (cents: number) => string,
+): string {
+  const amount = euros(amountCents ?? 0);
+  switch (step) {
+    case 'held':
+      return `Paiement par carte\u00a0: ${amount} bloqués.`;
+    case 'card_saved':
+      return 'Carte enregistrée, le montant sera bloqué avant la préparation.';
+    case 'refused':
+      return 'Paiement par carte refusé.';
+    case 'captured':
+      return `Paiement par carte\u00a0: ${amount} prélevés, le reste débloqué.`;
+    case 'partially_captured':
+      return `Paiement par carte\u00a0: ${amount} prélevés, le complément est à régler au retrait.`;
+    case 'released':
+      return 'Blocage de la carte levé, rien n’a été prélevé.';
+    case 'refunded':
+      return `Remboursement par carte\u00a0: ${amount}.`;
+    case 'paid_at_counter':
+      return 'Payée au comptoir, blocage de la carte levé.';
+    case 'to_pay_at_counter':
+      return 'Carte refusée de nouveau\u00a0: à payer au retrait.';
+    default:
+      return 'Paiement.';
+  }
+}

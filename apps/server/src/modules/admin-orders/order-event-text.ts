@@ -1,4 +1,10 @@
-import type { OrderEventAction, OrderMode, PaymentStep, WeighingAgreement } from '@boucherie/contract';
+import {
+  type OrderEventAction,
+  type OrderMode,
+  type PaymentStep,
+  paymentStepText,
+  type WeighingAgreement,
+} from '@boucherie/contract';
 import { formatEuros } from '../../lib/money.js';
 
 /** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
@@ -86,34 +92,6 @@ export function linesWithoutAgreement(events: { action: string; detail: EventDet
   return [...missing].filter(([, yes]) => yes).map(([lineId]) => lineId);
 }
 
-const euros = (cents: number | undefined) => formatEuros((cents ?? 0) / 100);
-
-/** A card payment's step in the history's words. */
-function paymentText(detail: EventDetail): string {
-  switch (detail.paymentStep) {
-    case 'held':
-      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} bloqués.`;
-    case 'card_saved':
-      return 'Carte enregistrée, le montant sera bloqué avant la préparation.';
-    case 'refused':
-      return 'Paiement par carte refusé.';
-    case 'captured':
-      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} prélevés, le reste débloqué.`;
-    case 'partially_captured':
-      return `Paiement par carte\u00a0: ${euros(detail.amountCents)} prélevés, le complément est à régler au retrait.`;
-    case 'released':
-      return 'Blocage de la carte levé, rien n’a été prélevé.';
-    case 'refunded':
-      return `Remboursement par carte\u00a0: ${euros(detail.amountCents)}.`;
-    case 'paid_at_counter':
-      return 'Payée au comptoir, blocage de la carte levé.';
-    case 'to_pay_at_counter':
-      return 'Carte refusée de nouveau\u00a0: à payer au retrait.';
-    default:
-      return 'Paiement.';
-  }
-}
-
 /** The French sentence of an event, as the order's history shows it. */
 export function eventDetailText(action: OrderEventAction, detail: EventDetail, mode: OrderMode): string {
   const what = detail.designation ?? 'Ligne';
@@ -144,6 +122,6 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
     case 'cancelled':
       return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
     case 'payment':
-      return paymentText(detail);
+      return paymentStepText(detail.paymentStep, detail.amountCents, (cents) => formatEuros(cents / 100));
   }
 }

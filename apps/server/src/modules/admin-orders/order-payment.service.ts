@@ -1,6 +1,5 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { AppError } from '../../errors.js';
-import { recordChange } from '../journal/journal.service.js';
 import { type PaymentDeps, paidAtCounter } from '../payments/index.js';
 import type { AdminDeps } from './admin-orders.service.js';
 import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
@@ -14,7 +13,7 @@ export function paymentDeps(deps: AdminDeps): PaymentDeps | null {
 
 /**
  * « Payé au comptoir »: the card's hold is let go and only the fact is kept (no amount: the till stays the
- * shop's certified register). Recorded in the order's history and the journal.
+ * shop's certified register). Its step goes to the order's history and the journal, with who did it.
  */
 export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promise<AdminOrderDetail> {
   const row = await findOrderRow(deps.db, deps.scope, orderId);
@@ -23,16 +22,6 @@ export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promi
   const pay = paymentDeps(deps);
   if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
   await paidAtCounter(pay, orderId, deps.scope.userId);
-  await recordChange(deps.db, {
-    at: deps.now.toISOString(),
-    userId: deps.scope.userId,
-    kind: 'order.payment',
-    entityType: 'order',
-    entityId: orderId,
-    summary: `Commande ${row.number} payée au comptoir.`,
-    before: null,
-    after: { paidAtCounter: true },
-  });
   const detail = await getOrderDetail(deps.db, deps.scope, orderId);
   await publishUpdate(deps, detail);
   return detail;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst } from '../../test/burst.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
+import { journalOf, moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { runPaymentSchedule } from './order-payments.js';
 
@@ -329,6 +329,12 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect((paid.json() as AdminOrderDetail).payment).toMatchObject({ status: 'released', capturedAmount: 0 });
     expect(await holdOf(counter.id)).toMatchObject({ state: 'released' });
     expect((await paymentSteps(counter.id)).at(-1)).toBe('Payée au comptoir, blocage de la carte levé.');
+    // Every step is in the journal too, with who did it (the system for the hold, the owner at the counter).
+    const journal = (await journalOf(t, adminSid, 'order.payment')).filter((e) => e.summary.includes(counter.number));
+    expect(journal.map((e) => e.summary)).toEqual([
+      `Commande ${counter.number}\u00a0: Payée au comptoir, blocage de la carte levé.`,
+      `Commande ${counter.number}\u00a0: Paiement par carte\u00a0: ${counter.payment.heldAmount},00\u00a0€ bloqués.`,
+    ]);
   });
 
   it('a far day saves the card, holds it off-session at the cut-off; refused, a day to authorise, then at the shop', async () => {

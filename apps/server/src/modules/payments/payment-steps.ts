@@ -1,7 +1,8 @@
-import type { OrderPayment, PaymentStatus, PaymentStep } from '@boucherie/contract';
+import { type OrderPayment, type PaymentStatus, type PaymentStep, paymentStepText } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
-import { toEuros } from '../../lib/money.js';
-import { insertPaymentEvent, type PaymentRow } from './payments.repository.js';
+import { formatEuros, toEuros } from '../../lib/money.js';
+import { recordChange } from '../journal/journal.service.js';
+import { insertPaymentEvent, orderNumber, type PaymentRow } from './payments.repository.js';
 
 /** An order's payment as the API answers it; an order placed before online payment was offered has no row. */
 export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' | 'on_account'): OrderPayment {
@@ -25,8 +26,8 @@ export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' |
   };
 }
 
-/** Every payment step is in the order's history (and so in the back office's journal of the order). */
-export function recordStep(
+/** Every payment step is in the order's history and in the journal, with who did it (null: the system). */
+export async function recordStep(
   db: Db,
   orderId: number,
   now: Date,
@@ -34,8 +35,19 @@ export function recordStep(
   amountCents: number | null,
   userId: number | null = null,
 ) {
-  return insertPaymentEvent(db, orderId, now, userId, {
+  await insertPaymentEvent(db, orderId, now, userId, {
     paymentStep: step,
     ...(amountCents === null ? {} : { amountCents }),
+  });
+  const text = paymentStepText(step, amountCents ?? undefined, (cents) => formatEuros(cents / 100));
+  await recordChange(db, {
+    at: now.toISOString(),
+    userId,
+    kind: 'order.payment',
+    entityType: 'order',
+    entityId: orderId,
+    summary: `Commande ${await orderNumber(db, orderId)}\u00a0: ${text}`,
+    before: null,
+    after: { step, ...(amountCents === null ? {} : { amountCents }) },
   });
 }

@@ -9,6 +9,7 @@ export const KIND_GROUPS: { kind: string; label: string; kinds: [string, string]
     kinds: [
       ['order.status', 'Statut d’une commande'],
       ['order.line', 'Pesée d’une ligne'],
+      ['order.payment', 'Paiement par carte'],
     ],
   },
   { kind: 'article', label: 'Articles', kinds: [] },
