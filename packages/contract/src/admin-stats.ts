@@ -97,6 +97,8 @@ export const StatsResponse = z.object({
   to: z.string(),
   booked: StatsBooked,
   summary: StatsSummary,
+  /** What cards took and gave back for the period's orders (ADR 049), TTC. */
+  card: z.object({ orders: z.number().int(), capturedTTC: Money, refundedTTC: Money }),
   /** Every day of the period, days without orders included. */
   days: z.array(StatsDay),
   /** Monday to Sunday. */

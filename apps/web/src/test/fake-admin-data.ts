@@ -95,6 +95,7 @@ export function makeStats(overrides: Partial<StatsResponse> = {}): StatsResponse
     to: '2026-11-20',
     booked: { orders: 4, amountTTC: 1226 },
     summary: { orders: 3, revenueHT: 232.51, revenueTTC: 245.3, averageBasketHT: 77.5, averageBasketTTC: 81.77 },
+    card: { orders: 1, capturedTTC: 86.9, refundedTTC: 0 },
     days,
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,

@@ -98,3 +98,21 @@ export async function bookingsByDay(db: Db, filter: StatsFilter) {
     .execute();
   return rows.map((r) => ({ date: r.date, shopId: r.shop_id, orders: Number(r.orders) }));
 }
+
+/** What cards took and gave back for the period's orders (ADR 049). */
+export async function cardTakings(db: Db, filter: StatsFilter) {
+  const row = await countedOrders(db, filter)
+    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
+    .where('p.captured_cents', '>', 0)
+    .select([
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`coalesce(sum(p.captured_cents), 0)`.as('captured_cents'),
+      sql<number>`coalesce(sum(p.refunded_cents), 0)`.as('refunded_cents'),
+    ])
+    .executeTakeFirst();
+  return {
+    orders: Number(row?.orders ?? 0),
+    capturedCents: Number(row?.captured_cents ?? 0),
+    refundedCents: Number(row?.refunded_cents ?? 0),
+  };
+}

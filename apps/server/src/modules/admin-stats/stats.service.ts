@@ -122,11 +122,12 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
   const shops = shop ? [shop] : allShops;
 
   const lastBooking = addDays(today, STATS_BOOKING_DAYS - 1);
-  const [sales, articleRows, booked, ahead] = await Promise.all([
+  const [sales, articleRows, booked, ahead, card] = await Promise.all([
     repo.salesByDayAndMode(db, { shopId, from, to }),
     repo.salesByArticle(db, { shopId, from, to }),
     repo.bookingsByDay(db, { shopId, from: today, to: lastBooking }),
     repo.bookedFrom(db, { shopId, from: today }),
+    repo.cardTakings(db, { shopId, from, to }),
   ]);
 
   const total = empty();
@@ -163,6 +164,11 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
       ...money(total),
       averageBasketHT: total.orders ? toEuros(Math.round(total.htCents / total.orders)) : 0,
       averageBasketTTC: total.orders ? toEuros(Math.round(total.ttcCents / total.orders)) : 0,
+    },
+    card: {
+      orders: card.orders,
+      capturedTTC: toEuros(card.capturedCents),
+      refundedTTC: toEuros(card.refundedCents),
     },
     days: days.map((date) => ({ date, ...money(perDay.get(date) ?? empty()) })),
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...money(perWeekday.get(weekday) ?? empty()) })),

@@ -169,6 +169,15 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'refunded', refundedAmount: paid.capturedAmount });
     expect(await holdOf(order.id)).toMatchObject({ refundedCents: Math.round(paid.capturedAmount * 100) });
     expect((await paymentSteps(order.id)).at(-1)).toMatch(/^Remboursement par carte\u00a0: /);
+    // The owner's figures count it too.
+    const stats = await t.app.inject({
+      url: `/api/admin/stats?from=${order.date}&to=${order.date}`,
+      cookies: { sid: adminSid },
+    });
+    const card = (stats.json() as { card: { orders: number; capturedTTC: number; refundedTTC: number } }).card;
+    expect(card.orders).toBeGreaterThanOrEqual(1);
+    expect(card.capturedTTC).toBeGreaterThanOrEqual(paid.capturedAmount);
+    expect(card.refundedTTC).toBeGreaterThanOrEqual(paid.capturedAmount);
     // The accountant's export counts what cards took and gave back.
     const csv = await t.app.inject({
       url: '/api/admin/invoices.csv?from=2026-11-01&to=2026-11-30',

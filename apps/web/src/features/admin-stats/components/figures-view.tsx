@@ -1,6 +1,7 @@
 import type { StatsResponse } from '@boucherie/contract';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingBlocks } from '../../../components/ui/loading-blocks';
+import { formatEuros, formatNumber } from '../../../lib/format';
 import { type StatsFilter, statsCsvUrl, useStats } from '../api/get-stats';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { formatLongDay } from '../lib/format-stats';
@@ -20,6 +21,7 @@ function Figures({ stats, filter }: { stats: StatsResponse; filter: StatsFilter 
       <div className="flex flex-col gap-2 lg:col-span-2">
         <BookedFigure booked={stats.booked} />
         <SummaryCards summary={stats.summary} />
+        <CardTakings card={stats.card} />
         <a
           href={csv('summary')}
           download
@@ -106,5 +108,19 @@ export function FiguresView({ shops }: { shops: readonly Shop[] }) {
         />
       )}
     </div>
+  );
+}
+
+/** What cards took for the period's orders, and gave back (ADR 049); nothing when no card paid. */
+function CardTakings({ card }: { card: StatsResponse['card'] }) {
+  if (card.orders === 0) return null;
+  const orders = `${formatNumber(card.orders)} commande${card.orders > 1 ? 's' : ''}`;
+  const refunded = card.refundedTTC > 0 ? `, dont ${formatEuros(card.refundedTTC)} remboursés` : '';
+  return (
+    <p className="text-gray-900">
+      Payé par carte en ligne&nbsp;: <span className="font-semibold tabular-nums">{formatEuros(card.capturedTTC)}</span>{' '}
+      TTC sur {orders}
+      {refunded}.
+    </p>
   );
 }
