@@ -34,7 +34,7 @@ export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
       calendar={change}
       canEdit={canEdit}
       fieldsetClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      submitLabel="Enregistrer le paiement"
+      submitLabel="Enregistrer les règles de paiement"
     >
       <Field
         tone="office"
