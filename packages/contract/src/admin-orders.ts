@@ -209,6 +209,8 @@ export const PreparationOrder = z.object({
   timeWindow: z.object({ starts: z.string(), ends: z.string() }).nullable(),
   customer: z.object({ name: z.string(), company: z.string().nullable(), phone: z.string() }),
   comment: z.string().nullable(),
+  /** How the order is settled when not at the till on the day (« Carte bloquée 36,00 € : rien à encaisser »). */
+  payment: z.string().nullable(),
   lines: z.array(
     z.object({
       id: z.number().int(),

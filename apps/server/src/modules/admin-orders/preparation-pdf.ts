@@ -123,6 +123,7 @@ function orderSheet(doc: Pdf, list: PreparationResponse, order: PreparationOrder
     ['Jour', `${capitalized(frenchDay(list.date))} · ${list.shop.name}`],
     ['Mode', modeText(order.mode)],
     ...(order.timeWindow ? ([['Créneau', windowText(order.timeWindow)]] as [string, string][]) : []),
+    ...(order.payment ? ([['Règlement', order.payment]] as [string, string][]) : []),
   ];
   doc.moveDown(0.4);
   for (const [label, value] of facts) {

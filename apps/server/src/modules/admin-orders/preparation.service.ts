@@ -2,8 +2,10 @@ import { type PreparationArticle, type PreparationResponse, parisDate } from '@b
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type CsvValue, toCsv } from '../../lib/csv.js';
+import { formatEuros } from '../../lib/money.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { findOrderLines } from '../orders/index.js';
+import { findPayments, type PaymentRow } from '../payments/index.js';
 import * as repo from './admin-orders.repository.js';
 
 /** What is still to cut: orders not yet ready. */
@@ -38,6 +40,10 @@ export async function preparationList(
   ).filter((l) => l.is_unavailable !== 1);
   const articles = new Map(
     (await repo.findArticlesForLines(db, [...new Set(lines.map((l) => l.article_id))])).map((a) => [a.id, a]),
+  );
+  const payments = await findPayments(
+    db,
+    orders.map((o) => o.id),
   );
   const numberOf = new Map(orders.map((o) => [o.id, o.number]));
   // Lines grouped once: a Christmas Eve has 300 orders and 1 800 lines (a filter per order was quadratic).
@@ -90,6 +96,7 @@ export async function preparationList(
         phone: o.customer_phone ?? '',
       },
       comment: o.comment,
+      payment: preparationPaymentText(payments.get(o.id)),
       lines: (linesOf.get(o.id) ?? []).map((l) => ({
         id: l.id,
         designation: l.designation,
@@ -99,6 +106,16 @@ export async function preparationList(
       })),
     })),
   };
+}
+
+/** What the sheet says of a card payment, for the counter (ADR 049); null: paid at the till, or on account. */
+function preparationPaymentText(row: PaymentRow | undefined): string | null {
+  if (row?.method !== 'online') return null;
+  if (row.status === 'authorized') return `Carte bloquée ${formatEuros(row.held_cents / 100)}\u00a0: rien à encaisser`;
+  if (row.status === 'card_saved') return 'Carte enregistrée\u00a0: rien à encaisser';
+  if (row.status === 'at_counter') return 'Carte refusée\u00a0: à payer au retrait';
+  if (row.status === 'awaiting_authorization' || row.status === 'failed') return 'Paiement par carte en attente';
+  return null;
 }
 
 /** The cutting list for a spreadsheet: French Excel opens it as it is (semicolons, decimal comma, UTF-8 BOM). */

@@ -321,6 +321,15 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const { sid } = await verifiedUser(t);
     const cancelled = await placed(sid);
     await onPage(cancelled.payment.checkoutUrl, 'autoriser');
+    // The cutting list's sheet tells the counter there is nothing to collect.
+    const list = await t.app.inject({
+      url: `/api/admin/preparation?shopId=${metz}&date=${cancelled.date}`,
+      cookies: { sid: adminSid },
+    });
+    const sheet = (list.json() as { orders: { id: number; payment: string | null }[] }).orders.find(
+      (o) => o.id === cancelled.id,
+    );
+    expect(sheet?.payment).toBe(`Carte bloquée ${cancelled.payment.heldAmount},00\u00a0€\u00a0: rien à encaisser`);
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${cancelled.id}/cancel`, cookies: { sid } });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Order).payment).toMatchObject({ status: 'released', heldAmount: 0 });

@@ -10,6 +10,6 @@ export {
 export { type DueHandlers, reconcilePayments, runDuePayments } from './payment-schedule.js';
 export { captureAtReady, paidAtCounter, refundPayment, releasePayment, settleAtStatus } from './payment-settling.js';
 export { paymentAnswer } from './payment-steps.js';
-export { findPayment, findPayments, insertPayment } from './payments.repository.js';
+export { findPayment, findPayments, insertPayment, type PaymentRow } from './payments.repository.js';
 export { openPaymentPage, type PaymentDeps, syncPayment } from './payments.service.js';
 export type { Payments } from './payments-runtime.js';

@@ -74,6 +74,7 @@ function OrderSheet({ order }: { order: PreparationOrder }) {
         <span className="font-semibold">{order.customer.name}</span>
         {order.customer.company && ` · ${order.customer.company}`}
       </p>
+      {order.payment && <p className="text-sm font-semibold text-gray-800">{order.payment}</p>}
       <ul className="flex flex-col divide-y divide-gray-100">
         {order.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3 py-1">
