@@ -248,16 +248,16 @@ export async function commitOrder(
     { at, userId: viewer.userId, action: 'placed', detail: draft.eventDetail ?? {} },
     emptiedCartOf,
   );
-  if (draft.paymentMethod) await writePayment(trx, now, id, prepared, draft.paymentMethod);
+  // Only a card has a payment of its own: the others' answer is read from the order (paymentAnswer).
+  if (draft.paymentMethod === 'online') await writeCardPayment(trx, now, id, prepared);
   return id;
 }
 
-/** The order's payment as it starts (ADR 049): its hold comes from the prices just computed, never the client. */
-async function writePayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder, method: PaymentMethod) {
+/** The order's card payment as it starts (ADR 049): its hold comes from the prices just computed, never the client. */
+async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder) {
   const { draft, lines, priced } = prepared;
   const { shop } = draft.fulfilment;
   const plan = planPayment(
-    method,
     {
       totalCents: priced.totalTtcCents,
       weighedLinesCents: lines.reduce((sum, l, i) => sum + (l.is_estimated ? (priced.lineTotalsCents[i] ?? 0) : 0), 0),
@@ -270,8 +270,8 @@ async function writePayment(trx: Db, now: Date, orderId: number, prepared: Prepa
   const at = now.toISOString();
   await insertPayment(trx, {
     order_id: orderId,
-    method: plan.method,
-    status: plan.status,
+    method: 'online',
+    status: 'awaiting_authorization',
     held_cents: plan.heldCents,
     awaiting_until: plan.awaitingUntil,
     authorize_at: plan.authorizeAt,

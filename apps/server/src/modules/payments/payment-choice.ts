@@ -76,38 +76,27 @@ export function choosePaymentMethod(requested: PaymentMethod | undefined, offere
   throw validation('paymentMethod', message);
 }
 
+/** A card payment as it starts: its hold, until when it is awaited, and for a far day when to hold the card. */
 export type PaymentPlan = {
-  method: PaymentMethod;
-  status: 'awaiting_authorization' | 'at_counter' | 'on_account';
   heldCents: number;
-  awaitingUntil: string | null;
+  awaitingUntil: string;
   authorizeAt: string | null;
 };
 
 /**
- * What an order's payment starts as. Online: the hold (the estimate plus the tolerance on weighed lines,
- * rounded up to the euro), awaited for PAYMENT_WINDOW_MINUTES; for a day further than a hold lasts, the card
- * is saved now and held at the cut-off or two days before the day, whichever comes first.
+ * What an order's card payment starts as (an order paid at the shop or on account has no payment of its own:
+ * its answer says so from the order). The hold is the estimate plus the tolerance on weighed lines, rounded up
+ * to the euro, awaited for PAYMENT_WINDOW_MINUTES; for a day further than a hold lasts, the card is saved now
+ * and held at the cut-off or two days before the day, whichever comes first.
  */
 export function planPayment(
-  method: PaymentMethod,
   order: { totalCents: number; weighedLinesCents: number; tolerancePercent: number; date: string; cutOff: Date },
   now: Date,
 ): PaymentPlan {
-  if (method !== 'online')
-    return {
-      method,
-      status: method === 'on_account' ? 'on_account' : 'at_counter',
-      heldCents: 0,
-      awaitingUntil: null,
-      authorizeAt: null,
-    };
   const dayStarts = parisInstant(order.date, '00:00');
   const far = dayStarts.getTime() - now.getTime() > HOLD_DAYS * DAY;
   const authorizeAt = Math.min(order.cutOff.getTime(), dayStarts.getTime() - 2 * DAY);
   return {
-    method,
-    status: 'awaiting_authorization',
     heldCents: holdCents(order.totalCents, order.weighedLinesCents, order.tolerancePercent),
     awaitingUntil: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000).toISOString(),
     authorizeAt: far ? new Date(Math.max(authorizeAt, now.getTime())).toISOString() : null,
