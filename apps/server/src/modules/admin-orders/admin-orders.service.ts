@@ -25,7 +25,7 @@ import type { Messenger } from '../messages/messenger.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
-import { type Payments, settleAtStatus } from '../payments/index.js';
+import { type Payments, paymentDepsOf, settleAtStatus } from '../payments/index.js';
 import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
 import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
@@ -220,13 +220,8 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
     if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
   });
 
-  if ((target === 'Ready' || target === 'Cancelled') && deps.payments)
-    await settleAtStatus(
-      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
-      orderId,
-      target,
-      scope.userId,
-    );
+  const pay = paymentDepsOf(deps);
+  if ((target === 'Ready' || target === 'Cancelled') && pay) await settleAtStatus(pay, orderId, target, scope.userId);
   const detail = await getOrderDetail(db, scope, orderId);
   await publishUpdate(deps, detail);
   if (target === 'Ready' || target === 'Cancelled') await tellCustomer(deps, detail, change.reason ?? '');

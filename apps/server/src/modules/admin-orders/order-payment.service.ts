@@ -1,15 +1,10 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { AppError } from '../../errors.js';
-import { type PaymentDeps, paidAtCounter } from '../payments/index.js';
+import { paidAtCounter, paymentDepsOf } from '../payments/index.js';
 import type { AdminDeps } from './admin-orders.service.js';
 import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
 
 // The staff's side of an order's card payment (ADR 049).
-
-export function paymentDeps(deps: AdminDeps): PaymentDeps | null {
-  if (!deps.payments) return null;
-  return { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.publicUrl, log: deps.log };
-}
 
 /**
  * « Payé au comptoir »: the card's hold is let go and only the fact is kept (no amount: the till stays the
@@ -19,7 +14,7 @@ export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promi
   const row = await findOrderRow(deps.db, deps.scope, orderId);
   if (row.status === 'Cancelled')
     throw new AppError('CONFLICT', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
-  const pay = paymentDeps(deps);
+  const pay = paymentDepsOf(deps);
   if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
   await paidAtCounter(pay, orderId, deps.scope.userId);
   const detail = await getOrderDetail(deps.db, deps.scope, orderId);

@@ -6,7 +6,7 @@ import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { assertChangeable, CANCEL, CHANGEABLE, changeableUntil } from '../calendar/order-changes.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
-import { releasePayment } from '../payments/index.js';
+import { paymentDepsOf, releasePayment } from '../payments/index.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
 import type { OrderDeps } from './order-deps.js';
@@ -133,12 +133,11 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   });
 
   // The card's hold is let go (or its page closed); a provider's failure leaves it to the reconciliation.
-  if (cancelled && deps.payments)
-    await releasePayment(
-      { db, payments: deps.payments, now, publicUrl: deps.publicUrl, log: deps.log },
-      orderId,
-      viewer.userId,
-    ).catch((error: unknown) => deps.log.error({ err: error, orderId }, 'payment not released'));
+  const pay = paymentDepsOf(deps);
+  if (cancelled && pay)
+    await releasePayment(pay, orderId, viewer.userId).catch((error: unknown) =>
+      deps.log.error({ err: error, orderId }, 'payment not released'),
+    );
   const row = await repo.findUserOrder(db, viewer.userId, orderId);
   const [base] = await toOrders(db, row ? [row] : []);
   const order = { ...(base as Order), cancellableUntil: null };

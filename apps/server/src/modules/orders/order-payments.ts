@@ -12,6 +12,7 @@ import {
   openPaymentPage,
   type PaymentDeps,
   paymentAnswer,
+  paymentDepsOf,
   policyFor,
   reconcilePayments,
   runDuePayments,
@@ -62,8 +63,9 @@ const RETRY_LIMIT: limits.Limit = {
 };
 
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
-  if (!deps.payments) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
-  return { db: deps.db, payments: deps.payments, now: deps.now, publicUrl: deps.publicUrl, log: deps.log };
+  const pay = paymentDepsOf(deps);
+  if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  return pay;
 }
 
 /**

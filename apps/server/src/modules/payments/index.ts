@@ -11,5 +11,5 @@ export { type DueHandlers, reconcilePayments, runDuePayments } from './payment-s
 export { captureAtReady, paidAtCounter, refundPayment, releasePayment, settleAtStatus } from './payment-settling.js';
 export { paymentAnswer } from './payment-steps.js';
 export { findPayment, findPayments, insertPayment, type PaymentRow } from './payments.repository.js';
-export { openPaymentPage, type PaymentDeps, syncPayment } from './payments.service.js';
+export { openPaymentPage, type PaymentDeps, paymentDepsOf, syncPayment } from './payments.service.js';
 export type { Payments } from './payments-runtime.js';
