@@ -6,14 +6,24 @@ import { type Db, isPostgres } from './database.js';
  * orders for one shop, are thus placed one at a time, across server processes too. On PostgreSQL it is not
  * an update: a shop's update moves the shops' cache version (ADR 026), which an order must not do.
  */
-export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer_order', id: number) {
+export async function lockRow(db: Db, table: 'user_account' | 'shop' | 'customer_order', id: number): Promise<void>;
+/** The demo payment provider's objects are keyed by Stripe-like text ids. */
+export async function lockRow(db: Db, table: 'demo_payment_object', id: string): Promise<void>;
+export async function lockRow(
+  db: Db,
+  table: 'user_account' | 'shop' | 'customer_order' | 'demo_payment_object',
+  id: number | string,
+): Promise<void> {
+  // The overloads pair each table with the type of its id; Kysely sees only their union here.
+  const row = table as 'shop';
+  const key = id as number;
   if (isPostgres(db)) {
-    await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+    await db.selectFrom(row).select('id').where('id', '=', key).forUpdate().execute();
     return;
   }
   await db
-    .updateTable(table)
+    .updateTable(row)
     .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', id)
+    .where('id', '=', key)
     .execute();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, isPostgres } from '../../../db/database.js';
+import type { Db } from '../../../db/database.js';
+import { lockRow } from '../../../db/lock-row.js';
 
 // The demo provider's objects live in the shop's database, as Stripe's JSON: every process of the shop sees
 // the same payments, and a restart keeps them.
@@ -36,14 +37,7 @@ export async function updateObject<T extends StripeObject>(
   change: (current: T) => T,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(trx))
-      await trx.selectFrom('demo_payment_object').select('id').where('id', '=', id).forUpdate().execute();
-    else
-      await trx
-        .updateTable('demo_payment_object')
-        .set((eb) => ({ id: eb.ref('id') }))
-        .where('id', '=', id)
-        .execute();
+    await lockRow(trx, 'demo_payment_object', id);
     const current = await readObject<T>(trx, id);
     if (!current) return undefined;
     const next = change(current);
