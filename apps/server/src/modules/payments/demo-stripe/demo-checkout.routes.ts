@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors.js';
+import { fromAnotherSite } from '../../../http/same-origin.js';
 import { demoCheckoutPage } from './demo-checkout-page.js';
 import { DEMO_PAGE_PATH } from './index.js';
 
@@ -29,10 +30,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params, body: Form } }, async (request, reply) => {
     // A button of this page only: another site's form cannot authorise a payment. (The shop's pages send no
     // referrer, so a form's Origin is « null » here: the browser's Sec-Fetch-Site says where it came from.)
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const foreign = origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}`;
-    if (site === 'cross-site' || site === 'same-site' || foreign)
+    if (fromAnotherSite(request, { nullOrigin: true }))
       throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
     const demo = await app.payments.demo();
     if (!demo) throw new AppError('NOT_FOUND', 'Cette page n’existe pas.');
