@@ -1,6 +1,6 @@
 import type { AdminOrderDetail, StatsResponse } from '@boucherie/contract';
 import { makeAdminOrderLine as line } from './fake-lines';
-import { atTheCounter } from './fake-orders-api';
+import { makeOrder } from './fake-orders-api';
 
 export const metzShop = { id: 1, name: 'Maison Thirion Metz-Centre', department: 'METZ-CENTRE' };
 export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'WOIPPY' };
@@ -8,48 +8,18 @@ export const woippyShop = { id: 3, name: 'Maison Thirion Woippy', department: 'W
 /** An order of the back office (with its customer, line ids and history); tests override what they look at. */
 export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   const id = overrides.id ?? 42;
-  return {
+  const placedAt = '2026-11-23T15:00:00.000Z';
+  // The customer's order (same shop, lines and totals), as the back office reads it.
+  const order = makeOrder({
     id,
     number: `2026-${String(id).padStart(6, '0')}`,
-    status: 'Pending',
-    mode: 'Pickup',
     date: '2026-11-24',
-    createdAt: '2026-11-23T15:00:00.000Z',
-    shop: {
-      ...metzShop,
-      address: { street: '14 rue Taison', postCode: '57000', city: 'Metz', country: 'FR' },
-      phone: '03 87 36 42 18',
-    },
-    address: null,
-    comment: null,
-    deliveryInstructions: null,
-    timeWindow: null,
-    priceBasis: 'TTC',
-    paymentTerms: null,
-    payment: atTheCounter,
-    lines: [
-      line({ id: id * 10 + 1, preparationNote: 'tranches fines' }),
-      line({
-        id: id * 10 + 2,
-        articleId: 3,
-        designation: 'Quiche lorraine',
-        saleUnit: 'piece',
-        quantity: 2,
-        unitPrice: 12.5,
-        lineTotal: 25,
-        isEstimated: false,
-      }),
-    ],
-    linesTotal: 70,
-    deliveryFee: 0,
-    totalHT: 66.35,
-    totalVAT: 3.65,
-    totalTTC: 70,
-    vatByRate: [{ rate: 5.5, base: 66.35, amount: 3.65 }],
-    hasEstimatedLines: true,
-    statusHistory: [{ status: 'Pending', at: '2026-11-23T15:00:00.000Z' }],
-    cancelReason: null,
-    cancellableUntil: null,
+    createdAt: placedAt,
+    statusHistory: [{ status: 'Pending', at: placedAt }],
+  });
+  return {
+    ...order,
+    lines: order.lines.map((l, i) => line({ ...l, id: id * 10 + i + 1 })),
     customer: {
       id: 7,
       firstName: 'Marie',
@@ -58,7 +28,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrderDetail> = {}): Admin
       email: 'marie@example.com',
       phone: '+33612345678',
     },
-    events: [{ at: '2026-11-23T15:00:00.000Z', by: 'Marie Durand', action: 'placed', detail: 'Commande passée.' }],
+    events: [{ at: placedAt, by: 'Marie Durand', action: 'placed', detail: 'Commande passée.' }],
     agreementNotNoted: [],
     ...overrides,
   };
