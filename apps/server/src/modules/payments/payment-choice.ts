@@ -15,19 +15,6 @@ import { validation } from '../../errors.js';
 export const HOLD_DAYS = 6;
 const DAY = 86_400_000;
 
-/** The owner's rule for a shop's day: a holiday day's own, else the shop's. */
-export async function policyFor(db: Db, shopId: number, date: string): Promise<PaymentPolicy> {
-  const holiday = await db
-    .selectFrom('shop_holiday')
-    .select('payment_policy')
-    .where('shop_id', '=', shopId)
-    .where('date', '=', date)
-    .executeTakeFirst();
-  if (holiday?.payment_policy) return holiday.payment_policy as PaymentPolicy;
-  const shop = await db.selectFrom('shop').select('payment_policy').where('id', '=', shopId).executeTakeFirst();
-  return (shop?.payment_policy as PaymentPolicy | undefined) ?? DEFAULT_PAYMENT_POLICY;
-}
-
 /** The owner's rule for each of a shop's days: a holiday day's own, else the shop's. */
 export async function policiesFor(db: Db, shopId: number, dates: string[]): Promise<(date: string) => PaymentPolicy> {
   const shop = await db.selectFrom('shop').select('payment_policy').where('id', '=', shopId).executeTakeFirst();
@@ -44,6 +31,11 @@ export async function policiesFor(db: Db, shopId: number, dates: string[]): Prom
   const own = new Map(holidays.map((h) => [h.date, h.payment_policy as PaymentPolicy]));
   const fallback = (shop?.payment_policy as PaymentPolicy | undefined) ?? DEFAULT_PAYMENT_POLICY;
   return (date) => own.get(date) ?? fallback;
+}
+
+/** The owner's rule for one of a shop's days. */
+export async function policyFor(db: Db, shopId: number, date: string): Promise<PaymentPolicy> {
+  return (await policiesFor(db, shopId, [date]))(date);
 }
 
 /**
