@@ -473,7 +473,7 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const { sid } = await verifiedUser(t);
     const onAccount = await orderOnline(sid, { method: 'on_account' });
     expect(onAccount.statusCode).toBe(400);
-    expect(onAccount.json().errors.paymentMethod).toEqual([
+    expect(onAccount.json().errors.PaymentMethod).toEqual([
       'Le paiement sur facture est réservé aux professionnels qui ont des conditions de paiement.',
     ]);
     const woippy = await shopId(t, 'WOIPPY');
@@ -488,7 +488,29 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       payload: { mode: 'Pickup', shopId: woippy, date: slots.slots[0]?.date, paymentMethod: 'online' },
     });
     expect(online.statusCode).toBe(400);
-    expect(online.json().errors.paymentMethod[0]).toContain('Le paiement en ligne n’est pas proposé');
+    expect(online.json().errors.PaymentMethod[0]).toContain('Le paiement en ligne n’est pas proposé');
+    const unknown = await orderOnline(sid, { method: 'bitcoin' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: { PaymentMethod: ['Moyen de paiement inconnu (online, counter ou on_account).'] },
+    });
+    const rule = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/shops/${metz}`,
+      cookies: { sid: adminSid },
+      payload: { paymentPolicy: 'gratuit', noShowRule: 'garder' },
+    });
+    expect(rule.statusCode).toBe(400);
+    expect(rule.json().errors).toMatchObject({
+      PaymentPolicy: ['Règle de paiement inconnue (counter, online_or_counter ou online).'],
+      NoShowRule: ['Règle inconnue (release ou capture).'],
+    });
+    const shop = await t.database.db
+      .selectFrom('shop')
+      .select(['payment_policy', 'no_show_rule'])
+      .where('id', '=', metz)
+      .executeTakeFirstOrThrow();
+    expect(shop).toEqual({ payment_policy: 'online_or_counter', no_show_rule: 'release' });
     const counter = await orderOnline(sid, { method: 'counter' });
     expect(counter.statusCode, counter.body).toBe(201);
     expect((counter.json() as Order).payment).toMatchObject({ method: 'counter', status: 'at_counter' });

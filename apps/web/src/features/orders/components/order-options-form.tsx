@@ -154,7 +154,11 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
         paymentTerms={user?.paymentTerms ?? null}
         paymentMethods={paymentMethods}
         paymentMethod={paymentMethod}
-        onPaymentMethod={setChosenPayment}
+        onPaymentMethod={(method) => {
+          setChosenPayment(method);
+          clearPlaceError('payment');
+        }}
+        paymentError={placeErrors.payment}
         cartError={placeErrors.cart}
         generalError={placeErrors.general}
         sending={order.sending}

@@ -128,4 +128,24 @@ describe('PaymentChoice', () => {
       screen.getByText('Vous réglez sur facture, par virement, selon vos conditions : 30 jours fin de mois.'),
     ).toBeInTheDocument();
   });
+
+  it('says the server’s refusal of the method, whichever way the day reads now', () => {
+    render(
+      <MemoryRouter>
+        <PaymentChoice
+          methods={['counter']}
+          value="counter"
+          onChange={() => {}}
+          mode="Pickup"
+          paymentTerms={null}
+          hold={hold}
+          noShowRule="release"
+          error="Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique."
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText('Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -31,6 +31,8 @@ type Props = {
   paymentMethods: readonly PaymentMethod[];
   paymentMethod: PaymentMethod | undefined;
   onPaymentMethod: (method: PaymentMethod) => void;
+  /** The server's refusal of the method (the day's rule changed meanwhile). */
+  paymentError?: string | undefined;
   cartError?: string;
   generalError?: string;
   sending: boolean;
@@ -55,6 +57,7 @@ export function OrderSummary({
   paymentMethods,
   paymentMethod,
   onPaymentMethod,
+  paymentError,
   cartError,
   generalError,
   sending,
@@ -112,6 +115,7 @@ export function OrderSummary({
         paymentTerms={paymentTerms}
         hold={holdText(totalCents, weighedCents, shop?.weighingTolerancePercent ?? DEFAULT_WEIGHING_TOLERANCE_PERCENT)}
         noShowRule={shop?.noShowRule ?? 'release'}
+        error={paymentError}
       />
       <button
         type="submit"

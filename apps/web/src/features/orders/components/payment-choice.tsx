@@ -14,7 +14,8 @@ type Props = {
   hold: string;
   /** What becomes of the hold when nobody collects the order (the shop's rule, said before paying). */
   noShowRule: NoShowRule;
-  error?: string;
+  /** The server's refusal of the method, shown whichever way the day's payment reads now. */
+  error?: string | undefined;
 };
 
 /**
@@ -22,13 +23,20 @@ type Props = {
  * terms. A choice only when the owner offers both for the day; otherwise one sentence.
  */
 export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, hold, noShowRule, error }: Props) {
-  if (!methods.includes('online')) return <p className="text-sm text-gray-700">{howYouPay(paymentTerms, mode)}</p>;
+  if (!methods.includes('online'))
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-gray-700">{howYouPay(paymentTerms, mode)}</p>
+        <FieldError id="payment-error" message={error} />
+      </div>
+    );
   if (methods.length === 1)
     return (
       <div className="flex flex-col gap-1 text-sm text-gray-700">
         <p className="font-medium text-gray-900">Paiement par carte à la commande.</p>
         <p>{hold}</p>
         <CardTerms noShowRule={noShowRule} />
+        <FieldError id="payment-error" message={error} />
       </div>
     );
   const atShop = mode === 'Pickup' ? 'À la boutique, au retrait' : 'Au livreur, à la livraison';

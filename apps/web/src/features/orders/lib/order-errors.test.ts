@@ -6,6 +6,14 @@ const refusal = (errors?: Record<string, string[]>, detail = 'Certaines valeurs 
   new ApiError(400, { title: 'Requête invalide', status: 400, detail, ...(errors ? { errors } : {}) });
 
 describe('orderErrorsFrom', () => {
+  it('puts a refused payment method beside the payment choice', () => {
+    const mapped = orderErrorsFrom(
+      refusal({ PaymentMethod: ['Pour ce jour, cette boutique demande le paiement en ligne.'] }),
+      [],
+    );
+    expect(mapped.places).toEqual({ payment: 'Pour ce jour, cette boutique demande le paiement en ligne.' });
+  });
+
   it('maps the server fields to the places of the screen', () => {
     const mapped = orderErrorsFrom(
       refusal({

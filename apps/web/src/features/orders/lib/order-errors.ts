@@ -10,6 +10,7 @@ export type OrderErrorPlace =
   | 'address'
   | 'comment'
   | 'deliveryInstructions'
+  | 'payment'
   | 'general';
 
 export type AddressField = 'company' | 'firstName' | 'lastName' | 'street' | 'postcode' | 'city';
@@ -41,6 +42,7 @@ const PLACES: Record<string, OrderErrorPlace> = {
   address: 'address',
   comment: 'comment',
   deliveryinstructions: 'deliveryInstructions',
+  paymentmethod: 'payment',
 };
 
 /**
