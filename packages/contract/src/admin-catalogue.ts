@@ -45,28 +45,46 @@ const qualityLabels = z
     error: 'Les labels\u00a0: chacun une seule fois.',
   });
 
-/** A field the owner sets: how a request checks it, and how the answer (`AdminArticle`) gives it back. */
-const field = <Set extends z.ZodType, Answer extends z.ZodType>(set: Set, answer: Answer) => ({ set, answer });
+/**
+ * How a plain field is kept: as given, in a column of its own (its name in snake_case), typed in the back office's
+ * form by its kind: a whole number (grams, days) or null, a text the butcher may leave out (null when untold), a
+ * list of texts.
+ */
+export type PlainFieldKind = 'number' | 'told' | 'list';
+
+/**
+ * A field the owner sets: how a request checks it (`set`), how the answer (`AdminArticle`) gives it back, what it
+ * is called in French (the journal's summaries), and the kind of a plain field.
+ */
+const field = <Set extends z.ZodType, Answer extends z.ZodType, Kind extends PlainFieldKind | undefined = undefined>(
+  set: Set,
+  answer: Answer,
+  label: string,
+  kind?: Kind,
+) => ({ set, answer, label, kind: kind as Kind });
 const nullableString = z.string().nullable();
 const nullableGrams = z.number().int().nullable();
 
 /**
- * Every field the owner sets on an article, listed once: the create and change requests and the answer are all
- * derived from this table, so a new field is one line here. The names of the public `Article` where one exists.
+ * Every field the owner sets on an article, listed once: the create and change requests, the answer, the server's
+ * columns of plain fields, the journal's names and the back office's form are all derived from this table, so a
+ * new field is one line here. The names of the public `Article` where one exists.
  */
 const articleFields = {
-  designation: field(text('La désignation', 2, 120), z.string()),
+  designation: field(text('La désignation', 2, 120), z.string(), 'désignation'),
   description: field(
     z
       .string({ error: 'La description\u00a0: un texte est attendu.' })
       .trim()
       .max(2000, { error: 'La description\u00a0: 2\u00a0000 caractères au plus.' }),
     z.string(),
+    'description',
   ),
-  subCategoryId: field(id('La sous-catégorie'), z.number().int()),
+  subCategoryId: field(id('La sous-catégorie'), z.number().int(), 'sous-catégorie'),
   saleUnit: field(
     z.enum(['kg', 'piece'], { error: 'Unité de vente\u00a0: au kilo (kg) ou à la pièce (piece).' }),
     SaleUnit,
+    'unité de vente',
   ),
   /** A piece's average weight, in grams (required for an article sold by the piece). */
   averageWeightGrams: field(
@@ -77,25 +95,27 @@ const articleFields = {
       .max(50_000, { error: 'Le poids moyen\u00a0: 50\u00a0kg au plus.' })
       .nullable(),
     nullableGrams,
+    'poids moyen',
   ),
   /** Consumer price TTC, per kg or per piece. */
-  pricePerUnit: field(euros('Le prix TTC'), Money),
+  pricePerUnit: field(euros('Le prix TTC'), Money, 'prix TTC'),
   /** Pro price HT, per kg or per piece. */
-  purchasePricePerUnit: field(euros('Le prix pro HT'), Money),
+  purchasePricePerUnit: field(euros('Le prix pro HT'), Money, 'prix pro HT'),
   vatRate: field(
     z.union([z.literal(5.5), z.literal(10), z.literal(20)], {
       error: 'Taux de TVA\u00a0: 5,5\u00a0%, 10\u00a0% ou 20\u00a0%.',
     }),
     z.number(),
+    'TVA',
   ),
   /** The discounted consumer price TTC; null: no discount. */
-  discountedPrice: field(euros('Le prix remisé TTC').nullable(), Money.nullable()),
+  discountedPrice: field(euros('Le prix remisé TTC').nullable(), Money.nullable(), 'prix remisé'),
   /** The discounted pro price HT; null: pros keep their price. */
-  discountedPurchasePricePerUnit: field(euros('Le prix pro remisé HT').nullable(), Money.nullable()),
+  discountedPurchasePricePerUnit: field(euros('Le prix pro remisé HT').nullable(), Money.nullable(), 'prix pro remisé'),
   /** When the discount starts, Paris time; null: at once. */
-  discountStartsAt: field(ParisDateTime.nullable(), parisTimeAnswer),
+  discountStartsAt: field(ParisDateTime.nullable(), parisTimeAnswer, 'début de remise'),
   /** When it ends, Paris time; null: until the owner removes it. */
-  discountEndsAt: field(ParisDateTime.nullable(), parisTimeAnswer),
+  discountEndsAt: field(ParisDateTime.nullable(), parisTimeAnswer, 'fin de remise'),
   origin: field(
     z
       .object({
@@ -105,6 +125,7 @@ const articleFields = {
       })
       .nullable(),
     ArticleOrigin.nullable(),
+    'origine',
   ),
   allergens: field(
     z
@@ -112,36 +133,60 @@ const articleFields = {
       .max(14, { error: 'Les allergènes\u00a0: 14 au plus.' })
       .refine((list) => new Set(list).size === list.length, { error: 'Les allergènes\u00a0: chacun une seule fois.' }),
     z.array(z.string()),
+    'allergènes',
   ),
-  isHighlighted: field(flag('Mis en avant'), z.boolean()),
-  isActive: field(flag('En vente'), z.boolean()),
+  isHighlighted: field(flag('Mis en avant'), z.boolean(), 'mise en avant'),
+  isActive: field(flag('En vente'), z.boolean(), 'mise en vente'),
   /** "En rupture": still shown to customers, cannot be added to a cart. */
-  isOutOfStock: field(flag('En rupture'), z.boolean()),
+  isOutOfStock: field(flag('En rupture'), z.boolean(), 'rupture'),
   // What the butcher tells (issue 13). Grams, whatever the sale unit; the first two for weighed articles only.
   /** The quantity first proposed to the customer, in grams (kg articles); null: 1 kg. */
-  defaultQuantityGrams: field(grams('La quantité proposée', true).nullable(), nullableGrams),
+  defaultQuantityGrams: field(
+    grams('La quantité proposée', true).nullable(),
+    nullableGrams,
+    'quantité proposée',
+    'number',
+  ),
   /** How the customer's quantity moves, in grams (kg articles); null: by 100 g. */
-  quantityStepGrams: field(grams('Le pas de quantité', true).nullable(), nullableGrams),
+  quantityStepGrams: field(grams('Le pas de quantité', true).nullable(), nullableGrams, 'pas de quantité', 'number'),
   /** Grams to count per guest at table; null: no portion helper. */
-  gramsPerPerson: field(grams('La portion par personne', false).nullable(), nullableGrams),
-  breed: field(told('La race', 60), nullableString),
-  maturation: field(told('La maturation', 120), nullableString),
-  labels: field(qualityLabels, z.array(z.string())),
+  gramsPerPerson: field(
+    grams('La portion par personne', false).nullable(),
+    nullableGrams,
+    'portion par personne',
+    'number',
+  ),
+  breed: field(told('La race', 60), nullableString, 'race', 'told'),
+  maturation: field(told('La maturation', 120), nullableString, 'maturation', 'told'),
+  labels: field(qualityLabels, z.array(z.string()), 'labels', 'list'),
   /** The farm or the region. */
-  farm: field(told('L’élevage', 120), nullableString),
-  cookingAdvice: field(told('Le conseil de cuisson', 1000), nullableString),
+  farm: field(told('L’élevage', 120), nullableString, 'élevage', 'told'),
+  cookingAdvice: field(told('Le conseil de cuisson', 1000), nullableString, 'conseil de cuisson', 'told'),
   /** The lot the meat on sale comes from, copied onto each line weighed (issue 15); null: none. */
-  lotNumber: field(LotNumber, nullableString),
+  lotNumber: field(LotNumber, nullableString, 'numéro de lot', 'told'),
 };
 type ArticleFields = typeof articleFields;
 type ArticleField = keyof ArticleFields;
 
-/** One side of the table: the request's checks (`set`) or the answer's shapes (`answer`). */
-function sideOf<Side extends 'set' | 'answer'>(side: Side) {
+/** One column of the table: the request's checks (`set`), the answer's shapes (`answer`) or the French names. */
+function sideOf<Side extends 'set' | 'answer' | 'label'>(side: Side) {
   return Object.fromEntries(Object.entries(articleFields).map(([name, f]) => [name, f[side]])) as {
     [K in ArticleField]: ArticleFields[K][Side];
   };
 }
+
+/** What each field is called in French, for the journal's summaries (« prix TTC, rupture »). */
+export const ARTICLE_FIELD_LABELS = sideOf('label');
+
+type PlainField = { [K in ArticleField]: ArticleFields[K]['kind'] extends PlainFieldKind ? K : never }[ArticleField];
+/** The plain fields and their kind (`PlainFieldKind`): a new one is kept, answered, journalled and typed by kind. */
+export const ARTICLE_PLAIN_FIELDS = Object.fromEntries(
+  Object.entries(articleFields).flatMap(([name, f]) => (f.kind ? [[name, f.kind]] : [])),
+) as { [K in PlainField]: ArticleFields[K]['kind'] };
+/** The plain fields of one kind: `'told'` → `'breed' | 'maturation' | …`. */
+export type PlainFieldOf<Kind extends PlainFieldKind> = {
+  [K in PlainField]: ArticleFields[K]['kind'] extends Kind ? K : never;
+}[PlainField];
 
 /** What creating an article cannot leave out; every other field is optional there (and all of them in a change). */
 const CREATE_REQUIRES = [

@@ -1,9 +1,10 @@
-import type {
-  AdminArticleDetail,
-  AdminArticlesQueryParsed,
-  AdminArticlesResponse,
-  CreateArticleRequest,
-  UpdateArticleRequest,
+import {
+  type AdminArticleDetail,
+  type AdminArticlesQueryParsed,
+  type AdminArticlesResponse,
+  ARTICLE_FIELD_LABELS,
+  type CreateArticleRequest,
+  type UpdateArticleRequest,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
@@ -20,7 +21,6 @@ import {
   type ArticleState,
   applyRequest,
   checkState,
-  FIELD_LABELS,
   journalValues,
   stateOfRow,
   toAdminArticle,
@@ -197,7 +197,8 @@ export async function updateArticle(
         valid_from: at,
       });
     }
-    const fields = Object.keys(changes.after).map((key) => FIELD_LABELS[key] ?? key);
+    const labels: Record<string, string> = ARTICLE_FIELD_LABELS;
+    const fields = Object.keys(changes.after).map((key) => labels[key] ?? key);
     await recordChange(trx, {
       at,
       userId: deps.userId,

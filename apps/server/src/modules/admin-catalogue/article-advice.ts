@@ -1,51 +1,52 @@
-import type { CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
+import {
+  ARTICLE_PLAIN_FIELDS,
+  type CreateArticleRequest,
+  type PlainFieldKind,
+  type UpdateArticleRequest,
+} from '@boucherie/contract';
 
-/** How an advice field is kept: a number (grams, days) as given, a text null when untold, a list of texts (JSON in its column). */
-type Kind = 'number' | 'told' | 'list';
+type Kind = PlainFieldKind;
 type ValueOf<K extends Kind> = K extends 'list' ? string[] : K extends 'number' ? number | null : string | null;
 type ColumnOf<K extends Kind> = K extends 'list' ? string : ValueOf<K>;
+/** `gramsPerPerson` → `grams_per_person`: a plain field's column. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
- * What the butcher tells about an article (issue 13), each field once: its column, how a request's value is
- * kept, and its name in the journal's French summaries. The lot number is traceability rather than advice, but
- * edited and journalled the same way (issue 15). A new field of these kinds is one line here.
+ * What the butcher tells about an article (issue 13), and the lot number (issue 15): the contract's plain fields,
+ * each kept as given in its own column, a list as JSON. A new plain field needs nothing here.
  */
-const ADVICE = {
-  defaultQuantityGrams: { column: 'default_quantity_grams', kind: 'number', label: 'quantité proposée' },
-  quantityStepGrams: { column: 'quantity_step_grams', kind: 'number', label: 'pas de quantité' },
-  gramsPerPerson: { column: 'grams_per_person', kind: 'number', label: 'portion par personne' },
-  breed: { column: 'breed', kind: 'told', label: 'race' },
-  maturation: { column: 'maturation', kind: 'told', label: 'maturation' },
-  labels: { column: 'labels', kind: 'list', label: 'labels' },
-  farm: { column: 'farm', kind: 'told', label: 'élevage' },
-  cookingAdvice: { column: 'cooking_advice', kind: 'told', label: 'conseil de cuisson' },
-  lotNumber: { column: 'lot_number', kind: 'told', label: 'numéro de lot' },
-} as const satisfies Record<string, { column: string; kind: Kind; label: string }>;
-type Advice = typeof ADVICE;
-type AdviceField = keyof Advice & keyof UpdateArticleRequest;
+type Advice = typeof ARTICLE_PLAIN_FIELDS;
+type AdviceField = keyof Advice;
 
-export type ArticleAdvice = { -readonly [K in AdviceField]: ValueOf<Advice[K]['kind']> };
-type AdviceRow = { [K in AdviceField as Advice[K]['column']]: ColumnOf<Advice[K]['kind']> };
+export type ArticleAdvice = { -readonly [K in AdviceField]: ValueOf<Advice[K]> };
+type AdviceRow = { [K in AdviceField as Snake<K>]: ColumnOf<Advice[K]> };
 
-const FIELDS = Object.entries(ADVICE) as [AdviceField, Advice[AdviceField]][];
-const byField = <T>(value: (name: AdviceField, field: Advice[AdviceField]) => T): Record<string, unknown> =>
-  Object.fromEntries(FIELDS.map(([name, field]) => [name, value(name, field)]));
+const FIELDS = Object.entries(ARTICLE_PLAIN_FIELDS).map(([name, kind]) => ({
+  name: name as AdviceField,
+  kind: kind as Kind,
+  column: snake(name) as Snake<AdviceField>,
+}));
+const byField = <T>(value: (field: (typeof FIELDS)[number]) => T): Record<string, unknown> =>
+  Object.fromEntries(FIELDS.map((f) => [f.name, value(f)]));
 
-/** The advice's columns, for the back office's reads: a new field is read once it is in the table above. */
-export const ADVICE_COLUMNS = FIELDS.map(([, f]) => `a.${f.column}` as const);
+/** The advice's columns, for the back office's reads: a new plain field of the contract is read at once. */
+export const ADVICE_COLUMNS = FIELDS.map((f) => `a.${f.column}` as const);
 
-export const NO_ADVICE = byField((_, f) => (f.kind === 'list' ? [] : null)) as ArticleAdvice;
+export const NO_ADVICE = byField((f) => (f.kind === 'list' ? [] : null)) as ArticleAdvice;
 
 export function adviceOfRow(row: AdviceRow): ArticleAdvice {
   const columns = row as Record<string, unknown>;
-  return byField((_, f) =>
+  return byField((f) =>
     f.kind === 'list' ? JSON.parse(columns[f.column] as string) : columns[f.column],
   ) as ArticleAdvice;
 }
 
 export function adviceColumns(a: ArticleAdvice): AdviceRow {
   return Object.fromEntries(
-    FIELDS.map(([name, f]) => [f.column, f.kind === 'list' ? JSON.stringify(a[name]) : a[name]]),
+    FIELDS.map((f) => [f.column, f.kind === 'list' ? JSON.stringify(a[f.name]) : a[f.name]]),
   ) as AdviceRow;
 }
 
@@ -64,9 +65,9 @@ export function applyAdvice(
   saleUnit: 'kg' | 'piece',
 ): ArticleAdvice {
   const next: Record<string, unknown> = { ...current };
-  for (const [name, f] of FIELDS) {
-    const value = r[name];
-    if (value !== undefined) next[name] = KEEP[f.kind](value as never);
+  for (const f of FIELDS) {
+    const value = r[f.name];
+    if (value !== undefined) next[f.name] = KEEP[f.kind](value as never);
   }
   // Sold by the piece, the customer counts pieces: a weighed article's first quantity and step mean nothing.
   if (saleUnit === 'piece' && r.saleUnit === 'piece') {
@@ -98,6 +99,3 @@ export function checkAdvice(
     );
   }
 }
-
-/** Kept for the journal's French summaries. */
-export const ADVICE_LABELS = byField((_, f) => f.label) as Record<AdviceField, string>;

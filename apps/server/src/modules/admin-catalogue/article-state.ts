@@ -9,14 +9,7 @@ import { AppError } from '../../errors.js';
 import { formatEuros, toEuros } from '../../lib/money.js';
 import { lowestPricesOfLast30Days } from '../catalogue/catalogue.service.js';
 import type { AdminArticleRow } from './admin-articles.repository.js';
-import {
-  ADVICE_LABELS,
-  type ArticleAdvice,
-  adviceOfRow,
-  applyAdvice,
-  checkAdvice,
-  NO_ADVICE,
-} from './article-advice.js';
+import { type ArticleAdvice, adviceOfRow, applyAdvice, checkAdvice, NO_ADVICE } from './article-advice.js';
 
 /** An article as the owner edits it, in the database's units (cents, basis points, UTC instants). */
 export type ArticleState = {
@@ -225,25 +218,3 @@ function apiValues(s: ArticleState) {
 
 /** The values the journal keeps for an article: the API's names and units. */
 export const journalValues = (s: ArticleState): Record<string, unknown> => apiValues(s);
-
-/** Kept for the journal's French summaries: what a changed field is called. */
-export const FIELD_LABELS: Record<string, string> = {
-  designation: 'désignation',
-  description: 'description',
-  subCategoryId: 'sous-catégorie',
-  saleUnit: 'unité de vente',
-  averageWeightGrams: 'poids moyen',
-  pricePerUnit: 'prix TTC',
-  purchasePricePerUnit: 'prix pro HT',
-  vatRate: 'TVA',
-  discountedPrice: 'prix remisé',
-  discountedPurchasePricePerUnit: 'prix pro remisé',
-  discountStartsAt: 'début de remise',
-  discountEndsAt: 'fin de remise',
-  origin: 'origine',
-  allergens: 'allergènes',
-  isHighlighted: 'mise en avant',
-  isActive: 'mise en vente',
-  isOutOfStock: 'rupture',
-  ...ADVICE_LABELS,
-};

@@ -1,17 +1,30 @@
-import type { AdminArticle, Allergen, CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
+import {
+  type AdminArticle,
+  type Allergen,
+  ARTICLE_PLAIN_FIELDS,
+  type CreateArticleRequest,
+  type PlainFieldKind,
+  type PlainFieldOf,
+  type UpdateArticleRequest,
+} from '@boucherie/contract';
 
-// Each field of the form is listed once, by how it is typed: a new one of a known kind is a name in its list.
+// Each field of the form is listed once, by how it is typed: the contract's plain fields by their kind, the others
+// here. A new plain field needs nothing in this file.
+const plainFields = <Kind extends PlainFieldKind>(kind: Kind) =>
+  (Object.keys(ARTICLE_PLAIN_FIELDS) as (keyof typeof ARTICLE_PLAIN_FIELDS)[]).filter(
+    (name) => ARTICLE_PLAIN_FIELDS[name] === kind,
+  ) as PlainFieldOf<Kind>[];
 /** Texts sent as typed. */
 const TEXT_FIELDS = ['designation', 'description'] as const;
 /** Free texts the butcher may leave out: empty in the form, null (not told) in the request. */
-const TOLD_FIELDS = ['breed', 'maturation', 'farm', 'cookingAdvice', 'lotNumber'] as const;
-/** Whole grams, typed « 250 » or « 1 200 g »; empty: not told. */
-const GRAMS_FIELDS = ['defaultQuantityGrams', 'quantityStepGrams', 'gramsPerPerson'] as const;
+const TOLD_FIELDS = plainFields('told');
+/** Whole numbers (grams, days), typed « 250 » or « 1 200 g »; empty: not told. */
+const GRAMS_FIELDS = plainFields('number');
 /** Boxes to tick, with what a new article starts with. */
 const FLAG_FIELDS = { isHighlighted: false, isActive: true, isOutOfStock: false } as const;
 
 /** The grams fields, for the inputs that show « g » after the number. */
-export type GramsField = (typeof GRAMS_FIELDS)[number];
+export type GramsField = PlainFieldOf<'number'>;
 
 type Listed<Names extends readonly string[], Value> = { [Name in Names[number]]: Value };
 
