@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a shop’s calendar in the back office', () => {
-  it('lets the owner open the holiday orders of a day, with the server’s messages under the fields', async () => {
+  it('lets the owner open the holiday orders of a day, with the contract’s messages under the fields', async () => {
     const user = userEvent.setup();
     const { state } = stubAdminShopsApi({ user: owner });
     renderApp('/admin/shops/1');
@@ -65,6 +65,15 @@ describe('a shop’s calendar in the back office', () => {
     renderApp('/admin/shops/1');
     const holidays = await screen.findByRole('region', { name: 'Commandes de fêtes' }, ready);
     await user.type(within(holidays).getByRole('textbox', { name: 'Fête' }), 'Refus');
+    // A complete day, which the contract's rules let leave: the server finds the conflict.
+    await user.type(within(holidays).getByLabelText('Jour de retrait ou de livraison'), '2026-12-24');
+    fireEvent.change(within(holidays).getByLabelText('Ouverture des commandes'), {
+      target: { value: '2026-11-25T09:00' },
+    });
+    fireEvent.change(within(holidays).getByLabelText('Clôture des commandes'), {
+      target: { value: '2026-12-20T18:00' },
+    });
+    await user.type(within(holidays).getByRole('textbox', { name: 'Capacité (commandes)' }), '300');
     await user.click(within(holidays).getByRole('button', { name: 'Ouvrir les commandes de fêtes' }));
     expect(await within(holidays).findByText(/déjà un jour de fête pour cette boutique/)).toBeInTheDocument();
   });
@@ -134,7 +143,7 @@ describe('a shop’s calendar in the back office', () => {
     });
   });
 
-  it('saves the open orders a customer may hold for a day, with the server’s refusal under the field', async () => {
+  it('saves the open orders a customer may hold for a day, with the contract’s refusal under the field', async () => {
     const user = userEvent.setup();
     const { state } = stubAdminShopsApi({ user: owner });
     renderApp('/admin/shops/1');
@@ -156,8 +165,9 @@ describe('a shop’s calendar in the back office', () => {
     await user.clear(cap);
     await user.type(cap, '3');
     await user.click(within(rules).getByRole('button', { name: 'Enregistrer les règles' }));
-    await waitFor(() => expect(state.sent).toHaveLength(2));
-    expect(state.sent[1]).toMatchObject({
+    // The contract's rule refused 0 before it left: the one request is the valid one.
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toMatchObject({
       method: 'PATCH',
       body: { openOrdersPerCustomerPerDay: 3, weighingTolerancePercent: 10 },
     });

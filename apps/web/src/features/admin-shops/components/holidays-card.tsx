@@ -1,4 +1,10 @@
-import { PAYMENT_POLICY_TEXT, type PaymentPolicy, type ShopCalendar, type ShopHoliday } from '@boucherie/contract';
+import {
+  HolidayRequest,
+  PAYMENT_POLICY_TEXT,
+  type PaymentPolicy,
+  type ShopCalendar,
+  type ShopHoliday,
+} from '@boucherie/contract';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -47,6 +53,7 @@ export function HolidaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: b
       // Left out: the shop's rule on this day too.
       ...(paymentPolicy ? { paymentPolicy } : {}),
     }),
+    schema: HolidayRequest,
     send: (body) => (editing === null ? createHoliday(shop.id, body) : updateHoliday(shop.id, editing, body)),
     onSaved: () => setEditing(null),
     success: editing === null ? 'Les commandes de fêtes sont ouvertes pour ce jour.' : 'Le jour de fête est modifié.',

@@ -1,4 +1,4 @@
-import type { ShopCalendar } from '@boucherie/contract';
+import { type ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
 import { updateShop } from '../api/update-shop';
 import { asNumber, useCalendarForm } from '../hooks/use-calendar-form';
 import { CalendarField, CalendarSettingsForm } from './calendar-parts';
@@ -21,6 +21,7 @@ export function OrderRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit:
       openOrdersPerCustomerPerDay: asNumber(values.openOrdersPerCustomerPerDay),
       weighingTolerancePercent: asNumber(values.weighingTolerancePercent),
     }),
+    schema: UpdateShopRequest,
     send: (body) => updateShop(shop.id, body),
     success: 'Les règles de commande sont enregistrées.',
     // The form keeps what was saved.

@@ -1,4 +1,10 @@
-import { NO_SHOW_RULES, type NoShowRule, type PaymentPolicy, type ShopCalendar } from '@boucherie/contract';
+import {
+  NO_SHOW_RULES,
+  type NoShowRule,
+  type PaymentPolicy,
+  type ShopCalendar,
+  UpdateShopRequest,
+} from '@boucherie/contract';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/text-input';
 import { updateShop } from '../api/update-shop';
@@ -22,6 +28,7 @@ export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
       paymentPolicy: values.paymentPolicy as PaymentPolicy,
       noShowRule: values.noShowRule as NoShowRule,
     }),
+    schema: UpdateShopRequest,
     send: (body) => updateShop(shop.id, body),
     success: 'Les règles de paiement sont enregistrées.',
     after: (saved) => saved,

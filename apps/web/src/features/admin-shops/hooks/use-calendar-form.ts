@@ -10,11 +10,8 @@ type Options<V extends FieldValues, B> = {
   /** The form's texts as the request (numbers parsed; an empty number is NaN, which the server refuses by name). */
   toBody: (values: V) => B;
   send: (body: B) => Promise<ShopCalendar>;
-  /**
-   * The contract's schema of the request, checked before sending: its messages show where the server's would.
-   * Left out where the owner may send a form incomplete and read what the server says (ADR 019).
-   */
-  schema?: z.ZodType;
+  /** The contract's schema of the request, checked before sending: its messages show where the server's would. */
+  schema: z.ZodType;
   success: string;
   /** What the form holds once saved: its empty values unless said otherwise (a day kept for the next window). */
   after?: (saved: V) => V;
@@ -32,7 +29,7 @@ export type CalendarForm<V extends FieldValues> = {
 
 /**
  * The one way a calendar form works: react-hook-form holds the fields; the contract's schema checks the request
- * before it leaves (when given), the server checks it again, and either's messages show under the fields
+ * before it leaves, the server checks it again, and either's messages show under the fields
  * (ADR 019: a conflict shows above the form).
  */
 export function useCalendarForm<V extends FieldValues, B>({
@@ -47,7 +44,7 @@ export function useCalendarForm<V extends FieldValues, B>({
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     // Its parsed values are not used (below): only whether the request passes, and where not.
-    ...(schema ? { resolver: zodResolver<V, z.ZodType>(schema, toBody) as unknown as Resolver<V> } : {}),
+    resolver: zodResolver<V, z.ZodType>(schema, toBody) as unknown as Resolver<V>,
   });
   const change = useCalendarChange(send, success);
   // The request sent is the form's own (not the schema's parsed copy), as the server's check expects it.
