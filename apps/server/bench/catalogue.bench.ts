@@ -22,7 +22,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { type BenchCustomer, seedCustomers } from './bench-customers.js';
 import { createBenchDatabase } from './bench-database.js';
-import type { BareRoute } from './bench-server.js';
+import { bareRoutesOf, benchTargets, type Target } from './catalogue-targets.js';
 import { pacedLoad } from './lib/paced-load.js';
 import { BENCH_DEMO_PASSWORD, startBenchShop } from './lib/server-process.js';
 
@@ -46,19 +46,6 @@ async function startBareServer(...args: string[]): Promise<{ port: number; child
   }
   throw new Error(`bench server ${args[0]} did not start`);
 }
-
-type Target = {
-  endpoint: string;
-  method: 'GET' | 'PUT' | 'POST';
-  path: string;
-  /** Rotating logged-in customers (a cookie each), and the body each request sends. */
-  customers?: BenchCustomer[];
-  body?: (i: number) => string;
-  /** Requests per second for the whole run (order creation); otherwise as fast as the server answers. */
-  rate?: number;
-  seconds?: number;
-  goal: { ratio?: number; p99?: number };
-};
 
 /** A measured run: requests answered, its seconds, its p99, and the CPU the server process used (ms). */
 type Run = { requests: number; seconds: number; p99: number; cpuMs: number };
@@ -211,84 +198,8 @@ async function benchEngine(engine: string) {
       if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
       return res.text();
     };
-    const list = JSON.parse(await get('/api/articles')) as { items: { id: number }[] };
-    if (list.items.length !== 24) throw new Error(`GET /api/articles: ${list.items.length} articles, not 24`);
-    const shops = JSON.parse(await get('/api/shops')) as { shops: { id: number; department: string }[] };
-    const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE') as { id: number };
-    const slots = JSON.parse(await get(`/api/orders/slots?mode=Pickup&shopId=${metz.id}`)) as {
-      slots: { date: string }[];
-    };
-    const orderBody = JSON.stringify({ mode: 'Pickup', shopId: metz.id, date: slots.slots[0]?.date });
-    const articleId = list.items[0]?.id as number;
-    const cartBody = (n: number) => JSON.stringify({ articleId, quantity: 1 + (n % 4) });
-
-    const targets: Target[] = [
-      {
-        endpoint: 'GET /api/articles (24 articles)',
-        method: 'GET',
-        path: '/api/articles',
-        goal: { ratio: 0.5, p99: 20 },
-      },
-      {
-        endpoint: 'GET /api/articles, logged in (3 favourites)',
-        method: 'GET',
-        path: '/api/articles',
-        customers: browsers,
-        goal: {},
-      },
-      { endpoint: 'GET /api/articles?Search=boeuf', method: 'GET', path: '/api/articles?Search=boeuf', goal: {} },
-      {
-        endpoint: `GET /api/articles/${articleId}`,
-        method: 'GET',
-        path: `/api/articles/${articleId}`,
-        goal: { ratio: 0.5, p99: 20 },
-      },
-      {
-        endpoint: 'GET /api/article-categories',
-        method: 'GET',
-        path: '/api/article-categories',
-        goal: { ratio: 0.5, p99: 20 },
-      },
-      { endpoint: 'GET /api/shops', method: 'GET', path: '/api/shops', goal: { ratio: 0.5, p99: 20 } },
-      {
-        endpoint: 'PUT /api/carts (logged in)',
-        method: 'PUT',
-        path: '/api/carts',
-        customers: carts,
-        body: cartBody,
-        goal: { ratio: 0.25 },
-      },
-      {
-        endpoint: `POST /api/orders (${ORDER_RATE}/s, 5 lines)`,
-        method: 'POST',
-        path: '/api/orders',
-        customers: buyers,
-        body: () => orderBody,
-        rate: ORDER_RATE,
-        seconds: ORDER_SECONDS,
-        goal: { p99: 100 },
-      },
-    ];
-
-    // The bare twins answer exactly what the shop answered (an order: one the shop placed, for its bytes).
-    const routes: BareRoute[] = [];
-    for (const [i, t] of targets.entries()) {
-      let body: string;
-      let status = 200;
-      if (t.method === 'GET') body = await get(t.path, t.customers?.[0]);
-      else {
-        const customer = t.customers?.at(-1) as BenchCustomer;
-        const res = await fetch(`${base}${t.path}`, {
-          method: t.method,
-          headers: { 'content-type': 'application/json', cookie: `sid=${customer.token}` },
-          body: t.body?.(0) ?? '',
-        });
-        body = await res.text();
-        status = res.status;
-        if (status >= 300) throw new Error(`${t.endpoint}: ${status} ${body.slice(0, 300)}`);
-      }
-      routes.push({ method: t.method, path: `/bare/${i}`, status, body });
-    }
+    const targets = await benchTargets(get, { browsers, carts, buyers }, { rate: ORDER_RATE, seconds: ORDER_SECONDS });
+    const routes = await bareRoutesOf(base, get, targets);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'routes.json');
     fs.writeFileSync(file, JSON.stringify(routes));
     const started = await startBareServer('bare', file);
