@@ -58,11 +58,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSlotsResponse },
       },
     },
-    async (req, reply) => {
-      // The calendar changes in the back office reach the order screens at once: no cache anywhere.
-      reply.header('cache-control', 'no-store');
-      return listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) });
-    },
+    // The calendar changes in the back office reach the order screens at once: no cache anywhere (the API's
+    // default `no-store`, set for every /api answer in app.ts).
+    async (req) => listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) }),
   );
 
   app.post(
