@@ -1,6 +1,7 @@
 import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
+import { namesOf } from '../accounts/accounts.service.js';
 import { recordChange } from '../journal/journal.service.js';
 import type { MailDeps } from '../messages/mail-deps.js';
 import * as messages from './admin-customers.messages.js';
@@ -10,10 +11,7 @@ export type AdminCustomersDeps = MailDeps;
 
 const toPendingPro = (row: repo.ProAccountRow): PendingPro => ({
   id: row.id,
-  firstName: row.first_name ?? '',
-  lastName: row.last_name ?? '',
-  company: row.company,
-  vatNumber: row.vat_number,
+  ...namesOf(row),
   email: row.email ?? '',
   phone: row.phone_number ?? '',
   // Accounts made before approvals existed have no request date: they asked when they registered.
