@@ -59,7 +59,10 @@ export async function status(db: Db, account: { userId: number; role: Role }): P
   };
 }
 
-/** The logged-in account, when its second factor is one to have: a customer's answers 403 (the back office's). */
+/**
+ * The logged-in account as the second factor's calls take it: staff and owners only, a customer gets 403 (the
+ * second factor guards the back office); an account gone since its login gets 401.
+ */
 export async function staffAccount(db: Db, viewer: { userId: number; role: Role }): Promise<Account> {
   const email = await repo.findAccountEmail(db, viewer.userId);
   if (email === undefined) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
