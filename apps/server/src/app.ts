@@ -32,6 +32,7 @@ import { adminJournalRoutes } from './modules/admin-journal/journal.routes.js';
 import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
+import { preparationRoutes } from './modules/admin-orders/preparation.routes.js';
 import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
 import { securityRoutes } from './modules/admin-staff/security.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
@@ -130,6 +131,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(standingOrdersRoutes);
   await app.register(contentRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(preparationRoutes);
   await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);

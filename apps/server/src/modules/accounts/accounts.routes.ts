@@ -52,7 +52,7 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
     async (req, reply) => {
       const d = deps();
       const pending = await pendingLoginUser(app.db, req, d.now);
-      await twoFactor.checkCode({ db: app.db, now: d.now, config: app.config }, pending.userId, req.body.code);
+      await twoFactor.checkCode(d, pending.userId, req.body.code);
       const row = await repo.findUserById(app.db, pending.userId);
       if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
         throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);

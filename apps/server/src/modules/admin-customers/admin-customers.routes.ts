@@ -7,7 +7,9 @@ import {
   IdParam,
   PendingProsResponse,
 } from '@boucherie/contract';
+import type { FastifyRequest } from 'fastify';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
+import { mailDeps } from '../messages/mail-deps.js';
 import * as service from './admin-customers.service.js';
 import * as data from './customer-data.service.js';
 import { customerDataPage } from './customer-data-page.js';
@@ -16,6 +18,15 @@ const tags = ['Boutique'];
 
 /** The owner's work on customer accounts (admin only): approving pro accounts, the GDPR export and erasure. */
 export const adminCustomersRoutes = behindRole('admin', async (app) => {
+  /** A customer's data as of this request, for the owner who asks (the journal names them). */
+  const exportOf = (id: number, req: FastifyRequest, format?: data.ExportFormat) =>
+    data.exportCustomer(
+      { db: app.db, now: app.clock(), placeTime: app.config.STANDING_ORDERS_PLACE_AT },
+      id,
+      staffScope(req).userId,
+      format,
+    );
+
   app.get(
     '/api/admin/pros',
     {
@@ -38,12 +49,7 @@ export const adminCustomersRoutes = behindRole('admin', async (app) => {
         response: { 200: ApprovedPro },
       },
     },
-    async (req) =>
-      service.approvePro(
-        { db: app.db, now: app.clock(), messenger: app.messenger, log: req.log, publicUrl: app.config.PUBLIC_URL },
-        req.params.id,
-        staffScope(req).userId,
-      ),
+    async (req) => service.approvePro(mailDeps(app, req.log), req.params.id, staffScope(req).userId),
   );
 
   app.get(
@@ -57,10 +63,8 @@ export const adminCustomersRoutes = behindRole('admin', async (app) => {
       },
     },
     async (req, reply) => {
-      const now = app.clock();
-      const deps = { db: app.db, now, placeTime: app.config.STANDING_ORDERS_PLACE_AT };
-      const document = await data.exportCustomer(deps, req.params.id, staffScope(req).userId);
-      const day = now.toISOString().slice(0, 10);
+      const document = await exportOf(req.params.id, req);
+      const day = document.exportedAt.slice(0, 10);
       reply.header('content-disposition', `attachment; filename="client-${req.params.id}-${day}.json"`);
       reply.header('cache-control', 'no-store');
       return document;
@@ -79,8 +83,7 @@ export const adminCustomersRoutes = behindRole('admin', async (app) => {
       },
     },
     async (req, reply) => {
-      const deps = { db: app.db, now: app.clock(), placeTime: app.config.STANDING_ORDERS_PLACE_AT };
-      const document = await data.exportCustomer(deps, req.params.id, staffScope(req).userId, 'html');
+      const document = await exportOf(req.params.id, req, 'html');
       return (
         reply
           .header('content-type', 'text/html; charset=utf-8')

@@ -1,26 +1,17 @@
 import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/contract';
-import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
+import { namesOf } from '../accounts/accounts.service.js';
 import { recordChange } from '../journal/journal.service.js';
-import type { Messenger } from '../messages/messenger.js';
+import type { MailDeps } from '../messages/mail-deps.js';
 import * as messages from './admin-customers.messages.js';
 import * as repo from './admin-customers.repository.js';
 
-export type AdminCustomersDeps = {
-  db: Db;
-  now: Date;
-  messenger: Messenger;
-  log: Pick<Logger, 'error'>;
-  publicUrl: string;
-};
+export type AdminCustomersDeps = MailDeps;
 
 const toPendingPro = (row: repo.ProAccountRow): PendingPro => ({
   id: row.id,
-  firstName: row.first_name ?? '',
-  lastName: row.last_name ?? '',
-  company: row.company,
-  vatNumber: row.vat_number,
+  ...namesOf(row),
   email: row.email ?? '',
   phone: row.phone_number ?? '',
   // Accounts made before approvals existed have no request date: they asked when they registered.

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
+import { addressAndChoicesOf, namesOf, proStatusOf } from '../accounts/accounts.service.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import * as repo from './customer-accounts.repository.js';
 
@@ -17,14 +18,11 @@ type Query = z.output<typeof CustomersQuery>;
 
 export const CUSTOMER_NOT_FOUND = 'Ce client n’existe pas ou son compte a été supprimé.';
 
-const proStatus = (row: { user_type: number; pro_approved_at: string | null }) =>
-  row.user_type !== 2 ? 'none' : row.pro_approved_at ? 'approved' : 'pending';
-
 function toSummary(row: repo.CustomerSummaryRow): CustomerSummary {
   return {
     id: row.id,
     userType: row.user_type,
-    proStatus: proStatus(row),
+    proStatus: proStatusOf(row),
     firstName: row.first_name ?? '',
     lastName: row.last_name ?? '',
     company: row.company,
@@ -54,15 +52,10 @@ export async function getCustomer(db: Db, scope: StaffScope, id: number): Promis
   const ttc = Number(totals.ttc_cents);
   return {
     ...toSummary(row),
-    vatNumber: row.vat_number,
+    ...namesOf(row),
     email2: row.email2,
     phone2: row.phone_number2,
-    streetAndNumber: row.street_and_number ?? '',
-    postCode: row.post_code ?? '',
-    country: row.country ?? '',
-    favoriteStore: row.favorite_store,
-    wantsNewsletter: row.wants_newsletter === 1,
-    isVerified: row.is_verified === 1,
+    ...addressAndChoicesOf(row),
     proApprovedAt: row.pro_approved_at,
     totals: {
       orderCount: kept,

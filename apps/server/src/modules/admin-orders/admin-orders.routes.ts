@@ -6,44 +6,28 @@ import {
   ChangeOrderStatusRequest,
   IdParam,
   OrderLineParams,
-  PreparationQuery,
-  PreparationResponse,
   UpdateOrderLineRequest,
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
+import { mailDeps } from '../messages/mail-deps.js';
 import { requirementFor } from '../two-factor/two-factor.service.js';
 import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
 import { markPaidAtCounter } from './order-payment.service.js';
-import { preparationCsv, preparationList } from './preparation.service.js';
 import { updateLine } from './weighing.service.js';
 
 const tags = ['Boutique'];
 /** What the routes on one order share: its id in the path, the order as it now stands in the answer. */
 const onOrder = { tags, params: IdParam, response: { 200: AdminOrderDetail } };
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/** What the routes of adminOrdersRoutes share. */
-function sharedAdminOrdersRoutes(app: App) {
+export const adminOrdersRoutes = behindRole('staff', async (app) => {
   const deps = (req: FastifyRequest): service.AdminDeps => ({
-    db: app.db,
-    now: app.clock(),
+    ...mailDeps(app, req.log),
     scope: staffScope(req),
-    messenger: app.messenger,
     events: app.events,
-    log: req.log,
-    publicUrl: app.config.PUBLIC_URL,
     payments: app.payments,
   });
-  return { deps };
-}
-
-export const adminOrdersRoutes = behindRole('staff', async (app) => {
-  const { deps } = sharedAdminOrdersRoutes(app);
 
   app.get(
     '/api/admin/me',
@@ -132,43 +116,4 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     },
     async (req) => markPaidAtCounter(deps(req), req.params.id),
   );
-
-  adminOrdersMoreRoutes(app, sharedAdminOrdersRoutes(app));
 });
-
-/** The day's preparation list, on screen and as CSV. */
-function adminOrdersMoreRoutes(app: App, { deps }: ReturnType<typeof sharedAdminOrdersRoutes>) {
-  app.get(
-    '/api/admin/preparation',
-    {
-      schema: {
-        tags,
-        summary: 'La liste de découpe du jour d’une boutique (commandes à confirmer et confirmées)',
-        querystring: PreparationQuery,
-        response: { 200: PreparationResponse },
-      },
-    },
-    async (req) => preparationList(app.db, staffScope(req), req.query, app.clock()),
-  );
-
-  app.get(
-    '/api/admin/preparation.csv',
-    {
-      schema: {
-        tags,
-        summary: 'La liste de découpe pour un tableur (séparateur point-virgule, UTF-8 avec BOM)',
-        querystring: PreparationQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string() },
-      },
-    },
-    async (req, reply) => {
-      const list = await preparationList(app.db, staffScope(req), req.query, app.clock());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="decoupe-${list.shop.department}-${list.date}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(preparationCsv(list));
-    },
-  );
-}

@@ -10,7 +10,6 @@ import {
   type OrderStatus,
   parisDate,
 } from '@boucherie/contract';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
@@ -21,7 +20,7 @@ import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
 import { recordChange } from '../journal/journal.service.js';
-import type { Messenger } from '../messages/messenger.js';
+import type { MailDeps } from '../messages/mail-deps.js';
 import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
@@ -30,15 +29,9 @@ import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
 import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
 
-export type AdminDeps = {
-  db: Db;
-  now: Date;
+export type AdminDeps = MailDeps & {
   scope: StaffScope;
-  messenger: Messenger;
   events: EventBus;
-  log: Pick<Logger, 'error'>;
-  /** The shop's public address: the customer's messages link to the order's page. */
-  publicUrl: string;
   /** Card payments: captured at « prête », released on cancelling (ADR 049). */
   payments?: Payments;
 };

@@ -41,15 +41,16 @@ const readRoutes = behindRole('staff', async (app) => {
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What the routes of changeRoutes share. */
-function sharedChangeRoutes(app: App) {
-  const deps = (req: FastifyRequest) => ({ db: app.db, now: app.clock(), userId: staffScope(req).userId });
-  return { deps };
-}
+/** What a change is given: the database, the time, and who makes it (the journal says so). */
+const changeDeps = (app: App) => (req: FastifyRequest) => ({
+  db: app.db,
+  now: app.clock(),
+  userId: staffScope(req).userId,
+});
 
 /** Changes are the owner's (admin): a staff member or a customer gets 403, a visitor 401. */
 const changeRoutes = behindRole('admin', async (app) => {
-  const { deps } = sharedChangeRoutes(app);
+  const deps = changeDeps(app);
 
   app.patch(
     '/api/admin/shops/:id',
@@ -113,11 +114,11 @@ const changeRoutes = behindRole('admin', async (app) => {
     { schema: { tags, summary: 'Supprimer un jour de fête sans commande', params: HolidayParams, response } },
     async (req) => holidays.deleteHoliday(deps(req), req.params.id, req.params.holidayId),
   );
-  changeMoreRoutes(app, sharedChangeRoutes(app));
 });
 
-/** A shop's time windows and delivery rounds. */
-function changeMoreRoutes(app: App, { deps }: ReturnType<typeof sharedChangeRoutes>) {
+/** A shop's time windows and delivery rounds: the owner's too. */
+const windowRoutes = behindRole('admin', async (app) => {
+  const deps = changeDeps(app);
   app.post(
     '/api/admin/shops/:id/time-windows',
     {
@@ -174,9 +175,10 @@ function changeMoreRoutes(app: App, { deps }: ReturnType<typeof sharedChangeRout
     },
     async (req) => rounds.deleteRound(deps(req), req.params.id, req.params.roundId),
   );
-}
+});
 
 export const adminShopsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
   await app.register(changeRoutes);
+  await app.register(windowRoutes);
 };

@@ -1,19 +1,14 @@
 import { CreateStaffRequest, IdParam, StaffMember, StaffResponse, UpdateStaffRequest } from '@boucherie/contract';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { publishAccessChanged } from '../events/event-bus.js';
+import { mailDeps } from '../messages/mail-deps.js';
 import * as service from './staff.service.js';
 
 const tags = ['Boutique'];
 
 /** The owner's staff accounts (admin only): open, change and revoke back-office accesses. */
 export const adminStaffRoutes = behindRole('admin', async (app) => {
-  const deps = (req: { log: service.StaffDeps['log'] }): service.StaffDeps => ({
-    db: app.db,
-    now: app.clock(),
-    messenger: app.messenger,
-    log: req.log,
-    publicUrl: app.config.PUBLIC_URL,
-  });
+  const deps = (req: { log: service.StaffDeps['log'] }) => mailDeps(app, req.log);
   /** The person's open board streams, on every process, end or narrow at once. */
   const accessChanged = async (member: StaffMember, log: service.StaffDeps['log']) => {
     await publishAccessChanged({ events: app.events, log }, member.id);

@@ -6,7 +6,6 @@ import {
   type StaffResponse,
   type UpdateStaffRequest,
 } from '@boucherie/contract';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
@@ -15,11 +14,11 @@ import * as accounts from '../accounts/index.js';
 import { replaceStaffShops } from '../admin/index.js';
 import { newStaffAccount } from '../admin/staff-accounts.service.js';
 import { type AuditChange, changedValues, recordChange } from '../journal/journal.service.js';
-import type { Messenger } from '../messages/messenger.js';
+import type { MailDeps } from '../messages/mail-deps.js';
 import * as messages from './staff.messages.js';
 import * as repo from './staff.repository.js';
 
-export type StaffDeps = { db: Db; now: Date; messenger: Messenger; log: Pick<Logger, 'error'>; publicUrl: string };
+export type StaffDeps = MailDeps;
 
 const STAFF_NOT_FOUND = 'Ce membre du personnel n’existe pas.';
 const ROLE_NAMES = { staff: 'personnel', admin: 'gérant' } as const;

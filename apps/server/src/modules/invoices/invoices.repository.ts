@@ -78,15 +78,14 @@ export async function findUserInvoices(db: Db, userId: number, limit: number, of
   return { rows, total: Number(count.n) };
 }
 
+/** Invoices and credit notes with the day each was marked paid (null while unpaid): the statements read them too. */
+export function invoicesWithPayment(db: Db) {
+  return invoices(db).leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id').select('p.paid_on');
+}
+
 /** Every invoice and credit note of a customer, oldest first, with the day each was marked paid (GDPR export). */
 export function findAllUserInvoices(db: Db, userId: number) {
-  return invoices(db)
-    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
-    .select('p.paid_on')
-    .where('i.user_id', '=', userId)
-    .orderBy('i.issued_at')
-    .orderBy('i.id')
-    .execute();
+  return invoicesWithPayment(db).where('i.user_id', '=', userId).orderBy('i.issued_at').orderBy('i.id').execute();
 }
 
 export function isPending(db: Db, orderId: number) {

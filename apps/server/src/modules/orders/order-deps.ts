@@ -1,9 +1,7 @@
-import type { Logger } from 'pino';
-import type { Db } from '../../db/database.js';
 import type { AfterResponse } from '../../lib/after-response.js';
 import type { ArticleRow } from '../catalogue/index.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { Messenger } from '../messages/messenger.js';
+import type { MailDeps } from '../messages/mail-deps.js';
 import type { Payments } from '../payments/index.js';
 import type { ShopsRead } from '../shops/shops-cache.js';
 
@@ -23,15 +21,9 @@ export type OrderableArticle = Pick<
   | 'discount_purchase_price_cents'
 > & { discount_is_active: ArticleRow['discount_is_active'] | boolean };
 
-export type OrderDeps = {
-  db: Db;
-  now: Date;
-  messenger: Messenger;
-  log: Pick<Logger, 'error'>;
+export type OrderDeps = MailDeps & {
   rateLimits: boolean;
   events: EventBus;
-  /** Where the shop's e-mail links point. */
-  publicUrl: string;
   /** The shops and their calendar from memory, as of the request's arrival; read from the database without it. */
   shops?: ShopsRead;
   /** The articles on sale from the catalogue in memory, as of the request's arrival; read from the database without it. */

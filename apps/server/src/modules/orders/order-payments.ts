@@ -4,6 +4,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
+import { mailDeps } from '../messages/mail-deps.js';
 import {
   choosePaymentMethod,
   type DueHandlers,
@@ -164,16 +165,7 @@ export const dueHandlers = (deps: OrderDeps): DueHandlers => ({
 
 /** What an app's schedule gives the order and payment calls: no request, the system acting. */
 function scheduleDeps(app: FastifyInstance): OrderDeps {
-  return {
-    db: app.db,
-    now: app.clock(),
-    messenger: app.messenger,
-    log: app.log,
-    rateLimits: app.config.RATE_LIMITS,
-    events: app.events,
-    publicUrl: app.config.PUBLIC_URL,
-    payments: app.payments,
-  };
+  return { ...mailDeps(app, app.log), rateLimits: app.config.RATE_LIMITS, events: app.events, payments: app.payments };
 }
 
 /** Once: unpaid orders past their window, saved cards due for their hold; then, if asked, the reconciliation. */

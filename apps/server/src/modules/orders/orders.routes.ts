@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
+import { mailDeps } from '../messages/mail-deps.js';
 import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
@@ -38,13 +39,9 @@ function idempotencyKey(req: FastifyRequest): string | null {
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: FastifyRequest, now = app.clock()): OrderDeps => ({
-    db: app.db,
-    now,
-    messenger: app.messenger,
-    log: req.log,
+    ...mailDeps(app, req.log, now),
     rateLimits: app.config.RATE_LIMITS,
     events: app.events,
-    publicUrl: app.config.PUBLIC_URL,
     shops: (today) => app.shops.read(today, req.arrival),
     onSale: async () => (await app.catalogue.view(askerOf(req, now))).row,
     afterResponse: app.afterResponse.run,
@@ -61,11 +58,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSlotsResponse },
       },
     },
-    async (req, reply) => {
-      // The calendar changes in the back office reach the order screens at once: no cache anywhere.
-      reply.header('cache-control', 'no-store');
-      return listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) });
-    },
+    // The calendar changes in the back office reach the order screens at once: no cache anywhere (the API's
+    // default `no-store`, set for every /api answer in app.ts).
+    async (req) => listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) }),
   );
 
   app.post(

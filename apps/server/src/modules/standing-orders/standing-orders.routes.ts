@@ -41,10 +41,7 @@ export const standingOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: StandingOrder },
       },
     },
-    async (req, reply) => {
-      const standing = await service.createStandingOrder(deps(), requireViewer(req), req.body);
-      return reply.code(201).send(standing);
-    },
+    async (req, reply) => reply.code(201).send(await service.createStandingOrder(deps(), requireViewer(req), req.body)),
   );
 
   app.patch(

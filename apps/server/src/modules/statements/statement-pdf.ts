@@ -14,7 +14,7 @@ import {
 } from '../invoices/document-parts.js';
 import type { Seller } from '../invoices/invoice-data.js';
 import { dayText } from '../invoices/invoice-text.js';
-import type { StatementCustomer } from './statements.repository.js';
+import type { StatementCustomer } from './statements.service.js';
 
 // The monthly statement on A4 (docs/decisions/025): the month's documents, then what remains due.
 

@@ -1,49 +1,11 @@
 import type { Db } from '../../db/database.js';
+import { invoicesWithPayment } from '../invoices/index.js';
 
-export function findCustomer(db: Db, id: number) {
-  return db
-    .selectFrom('user_account')
-    .select([
-      'id',
-      'role',
-      'user_type',
-      'deleted_at',
-      'company',
-      'first_name',
-      'last_name',
-      'street_and_number',
-      'post_code',
-      'locality',
-      'vat_number',
-      'payment_terms',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-export type StatementCustomer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
-
-function documents(db: Db) {
-  return db
-    .selectFrom('invoice as i')
-    .innerJoin('customer_order as o', 'o.id', 'i.order_id')
-    .leftJoin('invoice_payment as p', 'p.invoice_id', 'i.id')
-    .select([
-      'i.id',
-      'i.number',
-      'i.kind',
-      'i.invoice_id',
-      'i.issue_date',
-      'i.total_ttc_cents',
-      'i.data',
-      'o.number as order_number',
-      'p.paid_on',
-    ]);
-}
 export type DocumentRow = Awaited<ReturnType<typeof findMonthDocuments>>[number];
 
 /** The customer's invoices and credit notes issued on the days of a period, in the order they were issued. */
 export function findMonthDocuments(db: Db, userId: number, from: string, to: string) {
-  return documents(db)
+  return invoicesWithPayment(db)
     .where('i.user_id', '=', userId)
     .where('i.issue_date', '>=', from)
     .where('i.issue_date', '<=', to)
@@ -55,7 +17,7 @@ export function findMonthDocuments(db: Db, userId: number, from: string, to: str
 
 /** Invoices issued by `asOf` and not paid by then (a payment recorded later still counts as unpaid). */
 export function findUnpaidInvoices(db: Db, userId: number, asOf: string) {
-  return documents(db)
+  return invoicesWithPayment(db)
     .where('i.user_id', '=', userId)
     .where('i.kind', '=', 'invoice')
     .where('i.issue_date', '<=', asOf)

@@ -1,7 +1,9 @@
 import { type PaymentTerms, parisDate, type Statement, type StatementDocument } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
+import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
+import { findUserById } from '../accounts/index.js';
 import { readIdentity } from '../identity/identity.service.js';
 import type { InvoiceData } from '../invoices/invoice-data.js';
 import { isInFavourAt } from './credit-settlement.js';
@@ -19,10 +21,14 @@ export function monthDays(month: string): [string, string] {
 const dueDateOf = (row: { data: string }) => (JSON.parse(row.data) as InvoiceData).dueDate;
 const invoiceNumberOf = (row: { data: string }) => (JSON.parse(row.data) as InvoiceData).invoice?.number ?? null;
 
+/** The customer a statement is of: the account as it is read everywhere (the accounts module's door). */
+export type StatementCustomer = UserAccountRow;
+
 /** A customer who has statements: a pro; another's id, a member of staff or an erased account answers 404. */
-export async function proCustomer(db: Db, id: number): Promise<repo.StatementCustomer> {
-  const customer = await repo.findCustomer(db, id);
-  if (customer?.role !== 'customer' || customer.deleted_at !== null) throw notFound('Ce client n’existe pas.');
+export async function proCustomer(db: Db, id: number): Promise<StatementCustomer> {
+  // An erased account is not found: findUserById reads live accounts only.
+  const customer = await findUserById(db, id);
+  if (customer?.role !== 'customer') throw notFound('Ce client n’existe pas.');
   if (customer.user_type !== 2) {
     throw new AppError(
       'CONFLICT',
@@ -32,7 +38,7 @@ export async function proCustomer(db: Db, id: number): Promise<repo.StatementCus
   return customer;
 }
 
-export async function statementOf(db: Db, customer: repo.StatementCustomer, month: string | undefined, now: Date) {
+export async function statementOf(db: Db, customer: StatementCustomer, month: string | undefined, now: Date) {
   const today = parisDate(now);
   const chosen = month ?? today.slice(0, 7);
   if (chosen > today.slice(0, 7)) throw validation('Month', 'Ce mois n’a pas encore commencé.');

@@ -8,9 +8,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
 import { endOtherSessions, requireViewer } from '../sessions/sessions.js';
-import { findAccountEmail } from './two-factor.repository.js';
 import * as service from './two-factor.service.js';
 
 const tags = ['Double authentification'];
@@ -21,12 +19,7 @@ const LIMIT_NOTE =
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): service.TwoFactorDeps => ({ db: app.db, now: app.clock(), config: app.config });
 
-  const account = async (req: FastifyRequest): Promise<service.Account> => {
-    const viewer = requireViewer(req);
-    const email = await findAccountEmail(app.db, viewer.userId);
-    if (email === undefined) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
-    return { userId: viewer.userId, role: viewer.role, email };
-  };
+  const account = (req: FastifyRequest) => service.staffAccount(app.db, requireViewer(req));
 
   app.get(
     '/api/accounts/two-factor',

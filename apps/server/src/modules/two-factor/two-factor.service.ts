@@ -20,7 +20,8 @@ import { MESSAGES } from './two-factor.messages.js';
 import * as repo from './two-factor.repository.js';
 
 export type TwoFactorDeps = { db: Db; now: Date; config: Config };
-export type Account = { userId: number; role: Role; email: string };
+/** A staff member's or an owner's account, the only ones with a second factor: staffAccount() makes it. */
+export type Account = { userId: number; role: Exclude<Role, 'customer'>; email: string };
 
 /** Codes checked per account: every code step (login, enrolment, turning off) counts in one bucket. */
 export const CODE_LIMIT: limits.Limit = { max: 5, windowMs: 15 * 60_000, message: MESSAGES.tooMany };
@@ -43,7 +44,7 @@ export async function isEnabled(db: Db, userId: number) {
   return Boolean((await repo.findTwoFactor(db, userId))?.enabled_at);
 }
 
-export async function status(db: Db, account: Pick<Account, 'userId' | 'role'>): Promise<TwoFactorStatus> {
+export async function status(db: Db, account: { userId: number; role: Role }): Promise<TwoFactorStatus> {
   const [row, required, left] = await Promise.all([
     repo.findTwoFactor(db, account.userId),
     requirementFor(db, account.userId, account.role),
@@ -58,8 +59,15 @@ export async function status(db: Db, account: Pick<Account, 'userId' | 'role'>):
   };
 }
 
-function assertStaff(account: Pick<Account, 'role'>) {
-  if (account.role === 'customer') throw new AppError('FORBIDDEN', MESSAGES.staffOnly);
+/**
+ * The logged-in account as the second factor's calls take it: staff and owners only, a customer gets 403 (the
+ * second factor guards the back office); an account gone since its login gets 401.
+ */
+export async function staffAccount(db: Db, viewer: { userId: number; role: Role }): Promise<Account> {
+  const email = await repo.findAccountEmail(db, viewer.userId);
+  if (email === undefined) throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour continuer.');
+  if (viewer.role === 'customer') throw new AppError('FORBIDDEN', MESSAGES.staffOnly);
+  return { userId: viewer.userId, role: viewer.role, email };
 }
 
 /** The shop's name as the authenticator app shows it beside the code: the sender's name of its e-mails. */
@@ -67,7 +75,6 @@ const issuerOf = (config: Config) => /^\s*"?([^"<]+?)"?\s*</.exec(config.MAIL_FR
 
 /** A new secret, waiting for its first code; one already waiting is replaced (a QR code scanned again). */
 export async function startEnrolment(deps: TwoFactorDeps, account: Account): Promise<TwoFactorEnrolment> {
-  assertStaff(account);
   const secret = newSecret();
   const sealed = seal(secret, deps.config.TWO_FACTOR_KEY);
   if (!(await repo.savePendingSecret(deps.db, account.userId, sealed, deps.now.toISOString()))) {
@@ -91,7 +98,6 @@ export async function confirmEnrolment(
   account: Account,
   code: string,
 ): Promise<RecoveryCodesResponse> {
-  assertStaff(account);
   const { db, now } = deps;
   const row = await repo.findTwoFactor(db, account.userId);
   if (row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.alreadyOn);
@@ -158,7 +164,6 @@ export async function renewRecoveryCodes(
   account: Account,
   code: string,
 ): Promise<RecoveryCodesResponse> {
-  assertStaff(account);
   const { db, now } = deps;
   await checkCode(deps, account.userId, code);
   const recoveryCodes = await db.transaction().execute((trx) =>
@@ -172,7 +177,6 @@ export async function renewRecoveryCodes(
 
 /** Turns the second factor off with a current code (or a recovery code), unless the owner requires it. */
 export async function disable(deps: TwoFactorDeps, account: Account, code: string): Promise<TwoFactorStatus> {
-  assertStaff(account);
   const { db, now } = deps;
   if ((await requirementFor(db, account.userId, account.role)).required) {
     throw new AppError('CONFLICT', MESSAGES.requiredCannotDisable);
