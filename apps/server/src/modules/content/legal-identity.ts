@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
+import { legalFormText } from '../documents/seller.js';
 import { readIdentity } from '../identity/identity.service.js';
-import { legalFormText } from '../invoices/invoice-text.js';
 import { sellerOf } from '../invoices/issue.service.js';
 import type { ContentText } from './content.sources.js';
 

@@ -1,5 +1,6 @@
 import { parisDate } from '@boucherie/contract';
-import { originText, type Seller } from '../invoices/invoice-data.js';
+import type { Seller } from '../documents/seller.js';
+import { originText } from '../invoices/invoice-data.js';
 import type { findOrderLinesWithOrigin, OrderDocumentRow } from '../orders/index.js';
 
 /** What a delivery note shows: no prices (they are on the invoice), the weights, origins and lots. */

@@ -1,16 +1,7 @@
+import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from '../documents/a4-document.js';
 import { FONT, type Pdf, pdfBytes } from '../documents/pdf-document.js';
 import { type Column, drawHeader, drawRow, type Table } from '../documents/pdf-table.js';
-import { capitalized, frenchDay, phoneText, windowText } from '../documents/print-format.js';
-import {
-  box,
-  CONTENT,
-  legalFooters,
-  letterhead,
-  MARGIN,
-  startDocument,
-  type Text,
-} from '../invoices/document-parts.js';
-import { dayText } from '../invoices/invoice-text.js';
+import { capitalized, dayText, frenchDay, phoneText, windowText } from '../documents/print-format.js';
 import type { DeliveryNote, NoteLine } from './delivery-note-data.js';
 
 // The delivery note (bon de livraison) on A4, signed by the customer on delivery (docs/decisions/025).

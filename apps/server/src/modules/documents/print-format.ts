@@ -42,3 +42,6 @@ export function phoneText(e164: string): string {
   const french = /^\+33(\d{9})$/.exec(e164)?.[1];
   return french ? `0${french}`.replace(/(\d{2})(?=\d)/g, '$1\u00a0') : e164;
 }
+
+/** "24/12/2026". */
+export const dayText = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { toCsv } from '../../lib/csv.js';
+import { dayText } from '../documents/print-format.js';
 import { recordChange } from '../journal/journal.service.js';
 import type { InvoiceData } from './invoice-data.js';
-import { dayText } from './invoice-text.js';
 import * as repo from './invoices.repository.js';
 
 const HEADER = [

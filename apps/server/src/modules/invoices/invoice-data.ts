@@ -1,4 +1,5 @@
 import { addDays, type PaymentTerms } from '@boucherie/contract';
+import type { Seller } from '../documents/seller.js';
 
 /** What an invoice or a credit note shows, kept as issued (JSON in `invoice.data`): it never changes. */
 export type InvoiceData = {
@@ -28,25 +29,6 @@ export type InvoiceData = {
   /** A credit note's invoice and reason. */
   invoice?: { id: number; number: string; issueDate: string };
   reason?: string;
-};
-
-export type Seller = {
-  legalName: string;
-  tradeName: string;
-  legalForm: string;
-  capitalCents: number | null;
-  street: string;
-  postCode: string;
-  city: string;
-  siren: string;
-  siret: string;
-  registration: string;
-  vatNumber: string;
-  iban: string;
-  bic: string;
-  email: string;
-  phone: string;
-  footer: string;
 };
 
 export type Buyer = {

@@ -1,10 +1,9 @@
+import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from '../documents/a4-document.js';
 import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
-import { frenchDay } from '../documents/print-format.js';
-import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from './document-parts.js';
+import { dayText, frenchDay } from '../documents/print-format.js';
 import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
 import {
-  dayText,
   documentTitle,
   euros,
   NO_DISCOUNT_TEXT,

@@ -1,6 +1,7 @@
 import { type PaymentTerms, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import type { Seller } from '../documents/seller.js';
 import { type IdentityValues, missingFields, readIdentity } from '../identity/identity.service.js';
 import {
   DEFAULT_COUNTRY,
@@ -17,7 +18,6 @@ import {
   type InvoiceLine,
   originText,
   type Place,
-  type Seller,
   sirenOfVat,
 } from './invoice-data.js';
 import * as repo from './invoices.repository.js';

@@ -1,7 +1,7 @@
 import { type InvoicePayment, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
-import { dayText } from '../invoices/invoice-text.js';
+import { dayText } from '../documents/print-format.js';
 import { recordChange } from '../journal/journal.service.js';
 import { followsPayment } from './credit-settlement.js';
 import * as repo from './statements.repository.js';

@@ -1,19 +1,11 @@
 import { PAYMENT_TERMS_TEXT, type Statement } from '@boucherie/contract';
 import { frenchMonth } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
+import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from '../documents/a4-document.js';
 import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
-import {
-  box,
-  CONTENT,
-  legalFooters,
-  letterhead,
-  MARGIN,
-  startDocument,
-  type Text,
-} from '../invoices/document-parts.js';
-import type { Seller } from '../invoices/invoice-data.js';
-import { dayText } from '../invoices/invoice-text.js';
+import { dayText } from '../documents/print-format.js';
+import type { Seller } from '../documents/seller.js';
 import type { StatementCustomer } from './statements.service.js';
 
 // The monthly statement on A4 (docs/decisions/025): the month's documents, then what remains due.

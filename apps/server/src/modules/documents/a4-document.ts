@@ -1,6 +1,5 @@
-import { createPdf, FONT, mm, type Pdf, textIn } from '../documents/pdf-document.js';
-import type { Seller } from './invoice-data.js';
-import { legalFormText, sellerLegalLine } from './invoice-text.js';
+import { createPdf, FONT, mm, type Pdf, textIn } from './pdf-document.js';
+import { legalFormText, type Seller, sellerLegalLine } from './seller.js';
 
 // What every A4 document of the business shares (invoice, credit note, delivery note, statement): the
 // seller's letterhead, the title block on the right, framed boxes and the legal foot of each page.
