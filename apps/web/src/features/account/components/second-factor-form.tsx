@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useSecondFactorLogin } from '../api/login-second-factor';
 import { FormAlert } from './form-alert';
-import { DigitCodeField } from './sms-code-field';
+import { AppCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 
 type Values = { code: string };
@@ -81,12 +81,10 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
           className="max-w-sm [&_input]:font-mono [&_input]:text-lg"
         />
       ) : (
-        <DigitCodeField
+        <AppCodeField
           key="totp"
           id="second-factor-code"
-          label="Code de vérification"
           hint="6 chiffres, renouvelés toutes les 30 secondes."
-          maxLength={7}
           registration={form.register('code')}
           error={errors.code?.message}
         />
