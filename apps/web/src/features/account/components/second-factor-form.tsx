@@ -54,6 +54,8 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
     form.reset({ code: '' });
     setAlert(undefined);
   };
+  // One field, whichever code it takes: the same id, registration and error.
+  const codeField = { id: 'second-factor-code', registration: form.register('code'), error: errors.code?.message };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="second-factor-title">
@@ -69,25 +71,17 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
       {recovery ? (
         <TextField
           key="recovery"
-          id="second-factor-code"
+          {...codeField}
           label="Code de secours"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="abcd-efgh-ijkl-mnop"
           hint="16 caractères, avec ou sans tirets."
-          registration={form.register('code')}
-          error={errors.code?.message}
           className="max-w-sm [&_input]:font-mono [&_input]:text-lg"
         />
       ) : (
-        <AppCodeField
-          key="totp"
-          id="second-factor-code"
-          hint="6 chiffres, renouvelés toutes les 30 secondes."
-          registration={form.register('code')}
-          error={errors.code?.message}
-        />
+        <AppCodeField key="totp" {...codeField} hint="6 chiffres, renouvelés toutes les 30 secondes." />
       )}
       <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">
         Valider le code
