@@ -2,23 +2,23 @@ import { Link } from 'react-router';
 import { openConsentChoices } from '../../features/consent/lib/consent-store';
 import { BUSINESS_NAME } from '../../lib/brand';
 
+const linkClass = 'inline-flex min-h-11 items-center underline hover:text-primary-800';
+
+const LEGAL_PAGES = [
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/confidentialite', label: 'Confidentialité' },
+  { to: '/cgv', label: 'CGV' },
+];
+
 export function LegalLinks() {
   return (
     <nav aria-label="Informations légales" className="flex flex-wrap items-center gap-x-6 text-sm text-gray-700">
-      <Link to="/mentions-legales" className="inline-flex min-h-11 items-center underline hover:text-primary-800">
-        Mentions légales
-      </Link>
-      <Link to="/confidentialite" className="inline-flex min-h-11 items-center underline hover:text-primary-800">
-        Confidentialité
-      </Link>
-      <Link to="/cgv" className="inline-flex min-h-11 items-center underline hover:text-primary-800">
-        CGV
-      </Link>
-      <button
-        type="button"
-        onClick={openConsentChoices}
-        className="inline-flex min-h-11 items-center underline hover:text-primary-800"
-      >
+      {LEGAL_PAGES.map((page) => (
+        <Link key={page.to} to={page.to} className={linkClass}>
+          {page.label}
+        </Link>
+      ))}
+      <button type="button" onClick={openConsentChoices} className={linkClass}>
         Gestion des cookies
       </button>
       <span>

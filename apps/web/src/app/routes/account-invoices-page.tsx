@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useInvoices } from '../../features/invoices/api/get-invoices';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
@@ -30,14 +31,11 @@ export function AccountInvoicesPage() {
     content = <LoadError message="Vos factures n’ont pas pu être chargées." onRetry={() => void invoices.refetch()} />;
   } else if (!data) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only" role="status">
-          Chargement de vos factures…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-gray-200" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Chargement de vos factures…"
+        className="flex flex-col gap-3"
+        blocks={sameBlocks(3, 'h-24 animate-pulse rounded-xl bg-gray-200')}
+      />
     );
   } else if (data.totalCount === 0) {
     content = (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../components/ui/loading-blocks';
 import { useStandingOrders } from '../../features/standing-orders/api/get-standing-orders';
 import { StandingOrderCard } from '../../features/standing-orders/components/standing-order-card';
 import { todayInParis } from '../../features/standing-orders/lib/standing-values';
@@ -26,14 +27,11 @@ export function AccountStandingOrdersPage() {
     );
   } else if (!data) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only" role="status">
-          Chargement de vos commandes récurrentes…
-        </span>
-        {[0, 1].map((i) => (
-          <div key={i} aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-200" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Chargement de vos commandes récurrentes…"
+        className="flex flex-col gap-3"
+        blocks={sameBlocks(2, 'h-64 animate-pulse rounded-xl bg-gray-200')}
+      />
     );
   } else if (data.items.length === 0) {
     content = (

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminArticle } from '../../features/admin-catalogue/api/get-admin-article';
 import { ArticleForm } from '../../features/admin-catalogue/components/article-form';
 import { ArticleStatePills } from '../../features/admin-catalogue/components/article-state-pills';
@@ -52,13 +53,7 @@ export function AdminArticlePage() {
     );
   }
   if (!article.data) {
-    return (
-      <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200">
-        <span className="sr-only" role="status">
-          Chargement de l’article…
-        </span>
-      </div>
-    );
+    return <LoadingBlocks label="Chargement de l’article…" className="h-96 animate-pulse rounded-xl bg-gray-200" />;
   }
   const a = article.data;
   return (

@@ -4,7 +4,7 @@ import { BusinessForm } from '../../features/admin-invoices/components/business-
 import { InvoiceExport } from '../../features/admin-invoices/components/invoice-export';
 import { useQuantityLimits } from '../../features/admin-quantity-limits/api/get-quantity-limits';
 import { QuantityLimitsForm } from '../../features/admin-quantity-limits/components/quantity-limits-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm';
 
@@ -13,13 +13,11 @@ const card = 'rounded-xl bg-white p-5 shadow-sm';
  * and exports the invoices for the accountant.
  */
 export function AdminBusinessPage() {
-  useDocumentTitle('Entreprise et factures');
   const business = useBusiness();
   const limits = useQuantityLimits();
   const data = business.data;
   return (
-    <div className="flex max-w-5xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-gray-900">Entreprise et factures</h1>
+    <AdminPage title="Entreprise et factures" width="max-w-5xl">
       {data && !data.complete && (
         <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
           Les factures ne sont pas émises tant que l’identité est incomplète. Il manque&nbsp;: {data.missing.join(', ')}
@@ -79,6 +77,6 @@ export function AdminBusinessPage() {
         </p>
         <InvoiceExport />
       </section>
-    </div>
+    </AdminPage>
   );
 }

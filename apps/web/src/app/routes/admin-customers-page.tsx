@@ -7,11 +7,10 @@ import { CustomerSearchForm } from '../../features/admin-customers/components/cu
 import { CustomersTable } from '../../features/admin-customers/components/customers-table';
 import { useAdminMe } from '../../features/admin-session/api/get-admin-me';
 import { withParams } from '../../lib/search-params';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 
 /** /admin/customers: find a customer (the search lives in the address, so "back" returns to the results). */
 export function AdminCustomersPage() {
-  useDocumentTitle('Clients');
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -19,13 +18,15 @@ export function AdminCustomersPage() {
   const isOwner = useAdminMe().data?.role === 'admin';
 
   return (
-    <div className="flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-gray-900">Clients</h1>
-      <p className="text-gray-700">
-        {isOwner
+    <AdminPage
+      title="Clients"
+      width="max-w-6xl"
+      intro={
+        isOwner
           ? 'Tous les comptes clients. Ouvrez une fiche pour voir ses commandes, exporter ses données ou anonymiser le compte.'
-          : 'Les clients qui ont commandé dans vos boutiques. Ouvrez une fiche pour voir leurs commandes.'}
-      </p>
+          : 'Les clients qui ont commandé dans vos boutiques. Ouvrez une fiche pour voir leurs commandes.'
+      }
+    >
       <CustomerSearchForm
         key={search}
         initial={search}
@@ -53,6 +54,6 @@ export function AdminCustomersPage() {
       ) : (
         <LoadingBlocks label="Chargement des clients…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
-    </div>
+    </AdminPage>
   );
 }

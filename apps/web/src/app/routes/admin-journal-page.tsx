@@ -8,11 +8,10 @@ import { JournalFilters, type JournalFilterValues } from '../../features/admin-j
 import { JournalList } from '../../features/admin-journal/components/journal-list';
 import { isApiError } from '../../lib/api-error';
 import { withParams } from '../../lib/search-params';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 
 /** /admin/journal: every change made in the back office, newest first; filters live in the address. */
 export function AdminJournalPage() {
-  useDocumentTitle('Journal');
   const [params, setParams] = useSearchParams();
   const filters: JournalFilterValues = {
     userId: params.get('person') ?? '',
@@ -32,11 +31,14 @@ export function AdminJournalPage() {
   const badFilters = isApiError(journal.error, 400) ? (journal.error.problem.errors ?? {}) : {};
 
   return (
-    <div className="flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-gray-900">Journal des modifications</h1>
-      <p className="text-gray-700">
-        Tout ce qui change dans l’espace boutique&nbsp;: qui, quand, quoi, la valeur avant et après. Rien ne s’y efface.
-      </p>
+    <AdminPage
+      title="Journal des modifications"
+      documentTitle="Journal"
+      width="max-w-6xl"
+      intro={
+        'Tout ce qui change dans l’espace boutique\u00a0: qui, quand, quoi, la valeur avant et après. Rien ne s’y efface.'
+      }
+    >
       <JournalFilters
         key={params.toString()}
         initial={filters}
@@ -83,6 +85,6 @@ export function AdminJournalPage() {
       ) : (
         <LoadingBlocks label="Chargement du journal…" blocks={['h-64 animate-pulse rounded-xl bg-gray-200']} />
       )}
-    </div>
+    </AdminPage>
   );
 }

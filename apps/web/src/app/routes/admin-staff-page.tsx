@@ -10,11 +10,10 @@ import { StaffList } from '../../features/admin-staff/components/staff-list';
 import { TwoFactorRequirement } from '../../features/admin-staff/components/two-factor-requirement';
 import { useSession } from '../../features/session/use-session';
 import { showToast } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 
 /** /admin/staff: the owner opens, changes and revokes the back office's accesses. */
 export function AdminStaffPage() {
-  useDocumentTitle('Personnel');
   const staff = useStaff();
   const shops = useAdminMe().data?.shops ?? [];
   const me = useSession().user;
@@ -24,8 +23,7 @@ export function AdminStaffPage() {
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <div className="flex max-w-5xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-gray-900">Personnel</h1>
+    <AdminPage title="Personnel" width="max-w-5xl">
       <section aria-labelledby="new-access" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
         <h2 id="new-access" className="mb-1 text-xl font-bold">
           Ouvrir un accès
@@ -72,6 +70,6 @@ export function AdminStaffPage() {
           <LoadingBlocks label="Chargement du personnel…" blocks={['h-48 animate-pulse rounded-xl bg-gray-200']} />
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import type { CartItem } from '@boucherie/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../components/ui/loading-blocks';
 import { useCart } from '../../features/cart/api/use-cart';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartTotals } from '../../features/cart/components/cart-totals';
@@ -42,14 +43,11 @@ function EmptyCart() {
 
 function CartSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Chargement du panier…
-      </span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-gray-200" />
-      ))}
-    </div>
+    <LoadingBlocks
+      label="Chargement du panier…"
+      className="flex flex-col gap-4"
+      blocks={sameBlocks(3, 'h-24 animate-pulse rounded-xl bg-gray-200')}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { CategoryListSkeleton } from '../../features/catalogue/components/category-list-skeleton';
-import type { PriceSpace } from '../../features/catalogue/lib/price-in-space';
 import { useSession } from '../../features/session/use-session';
 import { useShops } from '../../features/shops/api/get-shops';
 import { BUSINESS_NAME } from '../../lib/brand';
@@ -23,12 +22,15 @@ const ShopList = island(() => import('../../features/shops/components/shop-list'
 type ArticlesSectionProps = Omit<ComponentProps<typeof HomeSection>, 'children'> & {
   /** One of the home page's article queries (home-queries.ts). */
   query: { data?: { items: Article[] }; isPending: boolean; isError: boolean; refetch: () => unknown };
-  space: PriceSpace;
   empty: ReactNode;
 };
 
-/** A section of the home page's articles: their skeleton while they load, a retry, or what to say when none. */
-function ArticlesSection({ query, space, empty, ...section }: ArticlesSectionProps) {
+/**
+ * A section of the home page's articles, at the visitor's prices: their skeleton while they load, a retry, or
+ * what to say when none.
+ */
+function ArticlesSection({ query, empty, ...section }: ArticlesSectionProps) {
+  const { space } = useSession();
   return (
     <HomeSection {...section}>
       <HomeArticles
@@ -45,7 +47,6 @@ function ArticlesSection({ query, space, empty, ...section }: ArticlesSectionPro
 
 export function HomePage() {
   useDocumentTitle();
-  const { space } = useSession();
   const highlighted = useQuery(homeArticleQueries.highlighted());
   const discounted = useQuery(homeArticleQueries.discounted());
   const categories = useArticleCategories();
@@ -79,7 +80,6 @@ export function HomePage() {
         title="Nos incontournables"
         more={{ to: '/products-list', label: 'Tout le catalogue' }}
         query={highlighted}
-        space={space}
         empty={<p className="text-gray-700">Nos incontournables reviennent très bientôt.</p>}
       />
 
@@ -88,7 +88,6 @@ export function HomePage() {
         title="Promotions du moment"
         more={{ to: '/products-list?DiscountedOnly=true', label: 'Toutes les promotions' }}
         query={discounted}
-        space={space}
         empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
       />
 

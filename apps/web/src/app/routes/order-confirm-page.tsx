@@ -1,5 +1,6 @@
 import { howYouPay, type Order } from '@boucherie/contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useOrder } from '../../features/orders/api/get-order';
 import { formatPeriods, isoWeekday } from '../../features/orders/lib/order-days';
 import { promiseSentence } from '../../features/orders/lib/order-place';
@@ -54,11 +55,7 @@ export function OrderConfirmPage() {
         </Link>
       </div>
     ) : (
-      <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-gray-200">
-        <span className="sr-only" role="status">
-          Chargement de votre commande…
-        </span>
-      </div>
+      <LoadingBlocks label="Chargement de votre commande…" className="h-64 animate-pulse rounded-xl bg-gray-200" />
     );
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../components/ui/loading-blocks';
 import { Pagination } from '../../components/ui/pagination';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrderHistoryList } from '../../features/orders/components/order-history-list';
@@ -26,14 +27,11 @@ export function OrderHistoryPage() {
     content = <LoadError message="Vos commandes n’ont pas pu être chargées." onRetry={() => void orders.refetch()} />;
   } else if (!data) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only" role="status">
-          Chargement de vos commandes…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-gray-200" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Chargement de vos commandes…"
+        className="flex flex-col gap-3"
+        blocks={sameBlocks(3, 'h-28 animate-pulse rounded-xl bg-gray-200')}
+      />
     );
   } else if (data.totalCount === 0) {
     content = (

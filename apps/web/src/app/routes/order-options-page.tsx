@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../components/ui/loading-blocks';
 import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { useCart } from '../../features/cart/api/use-cart';
 import { lineTotal } from '../../features/cart/lib/cart-lines';
@@ -60,14 +61,11 @@ export function OrderOptionsPage() {
     content = <LoadError message="Votre panier n’a pas pu être chargé." onRetry={cart.retry} />;
   } else if (cart.items === undefined) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
-          Chargement de votre panier…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} aria-hidden="true" className="h-32 animate-pulse rounded-xl bg-gray-200" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Chargement de votre panier…"
+        className="flex flex-col gap-4"
+        blocks={sameBlocks(3, 'h-32 animate-pulse rounded-xl bg-gray-200')}
+      />
     );
   } else if (cart.items.length === 0) {
     content = (

@@ -7,8 +7,8 @@ type Props = {
   triggerClassName: string;
   question: string;
   detail: ReactNode;
-  /** The question box's border and background: the tone of what is at stake. */
-  toneClassName: string;
+  /** The question box's border and background: the tone of what is at stake, red (something is lost) unless said. */
+  toneClassName?: string;
   /** While the action runs: no way back, Escape included. */
   busy: boolean;
   /** The button that does it, styled by the caller. */
@@ -27,7 +27,7 @@ export function ConfirmInline({
   triggerClassName,
   question,
   detail,
-  toneClassName,
+  toneClassName = 'border-red-300 bg-red-50',
   busy,
   confirm,
 }: Props) {

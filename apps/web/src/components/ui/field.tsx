@@ -21,6 +21,17 @@ export function fieldA11y(id: string, hint: unknown, error: string | undefined |
   };
 }
 
+/** What a field shows around its control, and its id; the kit's fields take these props. */
+export type FieldFrame = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined | null;
+  optional?: boolean | undefined;
+  tone?: LabelTone;
+  className?: string | undefined;
+};
+
 /**
  * A label above its control, the hint and the error under it. `children` receives the attributes to put on
  * the control (id, aria-invalid, aria-describedby), so a field is accessible by construction.
@@ -34,16 +45,7 @@ export function Field({
   tone = 'shop',
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined | null;
-  optional?: boolean | undefined;
-  tone?: LabelTone;
-  className?: string | undefined;
-  children: (a11y: FieldA11y) => ReactNode;
-}) {
+}: FieldFrame & { children: (a11y: FieldA11y) => ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={id} optional={optional} tone={tone} className="mb-1">

@@ -1,23 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from './field';
-import type { LabelTone } from './label';
+import { Field, type FieldFrame } from './field';
 import { TextInput } from './text-input';
 
-type Props = Omit<ComponentProps<typeof TextInput>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined | null;
-  optional?: boolean | undefined;
-  tone?: LabelTone;
-  /** A react-hook-form field: `register('name')`. */
-  registration?: UseFormRegisterReturn;
-  /** Inside the input's box, at its right (a show-password button). */
-  trailing?: ReactNode;
-  className?: string | undefined;
-  inputClassName?: string;
-};
+type Props = Omit<ComponentProps<typeof TextInput>, 'id' | 'className'> &
+  FieldFrame & {
+    /** A react-hook-form field: `register('name')`. */
+    registration?: UseFormRegisterReturn;
+    /** Inside the input's box, at its right (a show-password button). */
+    trailing?: ReactNode;
+    inputClassName?: string;
+  };
 
 /** A labelled text input: label above, hint and error (icon and text) under it, all tied to the input. */
 export function TextField({

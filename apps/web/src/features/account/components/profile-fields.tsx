@@ -1,4 +1,5 @@
 import { USER_TYPE } from '@boucherie/contract';
+import type { ComponentProps } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,27 +17,32 @@ function useProfileForm() {
   return { ...form, errors: form.formState.errors };
 }
 
+/** The names of the profile's fields that hold text. */
+type TextName = {
+  [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never;
+}[keyof ProfileFormValues];
+
+/** A text field of the profile: its id is its name, registered on the form, with its error. */
+function ProfileTextField({
+  name,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'id' | 'registration' | 'error'> & { name: TextName }) {
+  const { register, errors } = useProfileForm();
+  return <TextField id={name} registration={register(name)} error={errors[name]?.message} {...props} />;
+}
+
 /** A pro's company: its name and the VAT number its invoices carry. */
 function CompanyFields() {
-  const { register, errors } = useProfileForm();
   return (
     <fieldset className={section}>
       <legend className={legend}>Votre société</legend>
-      <TextField
-        id="company"
-        label="Raison sociale"
-        autoComplete="organization"
-        registration={register('company')}
-        error={errors.company?.message}
-      />
-      <TextField
-        id="vatNumber"
+      <ProfileTextField name="company" label="Raison sociale" autoComplete="organization" />
+      <ProfileTextField
+        name="vatNumber"
         label="Numéro de TVA intracommunautaire"
         autoCapitalize="characters"
         spellCheck={false}
         hint={'Exemple\u00a0: FR83404833048. Il figurera sur vos factures.'}
-        registration={register('vatNumber')}
-        error={errors.vatNumber?.message}
       />
     </fieldset>
   );
@@ -44,46 +50,30 @@ function CompanyFields() {
 
 /** Names, e-mails and phones; the second e-mail and the landline wait for the profile when `brief`. */
 function ContactFields({ brief }: { brief: boolean }) {
-  const { register, control, errors } = useProfileForm();
+  const { control } = useProfileForm();
   return (
     <fieldset className={section}>
       <legend className={legend}>Vos coordonnées</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="firstName"
-          label="Prénom"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          id="lastName"
-          label="Nom"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <ProfileTextField name="firstName" label="Prénom" autoComplete="given-name" />
+        <ProfileTextField name="lastName" label="Nom" autoComplete="family-name" />
       </div>
-      <TextField
-        id="email"
+      <ProfileTextField
+        name="email"
         label="Adresse e-mail"
         type="email"
         autoComplete="email"
         spellCheck={false}
         hint="Pour vous connecter et recevoir vos confirmations de commande."
-        registration={register('email')}
-        error={errors.email?.message}
       />
       {!brief && (
-        <TextField
-          id="email2"
+        <ProfileTextField
+          name="email2"
           label="Seconde adresse e-mail"
           type="email"
           optional
           spellCheck={false}
           hint="Une copie de vos confirmations y sera envoyée (comptabilité, cuisine…)."
-          registration={register('email2')}
-          error={errors.email2?.message}
         />
       )}
       <PhoneInput
@@ -109,7 +99,7 @@ function ContactFields({ brief }: { brief: boolean }) {
 
 /** The postal address, optional for a particulier; the post code and phones are read with the country. */
 function AddressFields({ isPro }: { isPro: boolean }) {
-  const { control, errors, register, getFieldState, trigger, getValues } = useProfileForm();
+  const { control, errors, getFieldState, trigger, getValues } = useProfileForm();
   const country = useController({ control, name: 'country' });
   const countryField = {
     ...country.field,
@@ -133,29 +123,10 @@ function AddressFields({ isPro }: { isPro: boolean }) {
           commande.
         </p>
       )}
-      <TextField
-        id="streetAndNumber"
-        label="Numéro et rue"
-        autoComplete="street-address"
-        registration={register('streetAndNumber')}
-        error={errors.streetAndNumber?.message}
-      />
+      <ProfileTextField name="streetAndNumber" label="Numéro et rue" autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField
-          id="postCode"
-          label="Code postal"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          registration={register('postCode')}
-          error={errors.postCode?.message}
-        />
-        <TextField
-          id="locality"
-          label="Ville"
-          autoComplete="address-level2"
-          registration={register('locality')}
-          error={errors.locality?.message}
-        />
+        <ProfileTextField name="postCode" label="Code postal" autoComplete="postal-code" inputMode="numeric" />
+        <ProfileTextField name="locality" label="Ville" autoComplete="address-level2" />
       </div>
       <SelectField
         id="country"

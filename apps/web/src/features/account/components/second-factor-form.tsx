@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useSecondFactorLogin } from '../api/login-second-factor';
 import { FormAlert } from './form-alert';
-import { DigitCodeField } from './sms-code-field';
+import { AppCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 
 type Values = { code: string };
@@ -54,6 +54,8 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
     form.reset({ code: '' });
     setAlert(undefined);
   };
+  // One field, whichever code it takes: the same id, registration and error.
+  const codeField = { id: 'second-factor-code', registration: form.register('code'), error: errors.code?.message };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="second-factor-title">
@@ -69,27 +71,17 @@ export function SecondFactorForm({ onLoggedIn, onRestart }: Props) {
       {recovery ? (
         <TextField
           key="recovery"
-          id="second-factor-code"
+          {...codeField}
           label="Code de secours"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="abcd-efgh-ijkl-mnop"
           hint="16 caractères, avec ou sans tirets."
-          registration={form.register('code')}
-          error={errors.code?.message}
           className="max-w-sm [&_input]:font-mono [&_input]:text-lg"
         />
       ) : (
-        <DigitCodeField
-          key="totp"
-          id="second-factor-code"
-          label="Code de vérification"
-          hint="6 chiffres, renouvelés toutes les 30 secondes."
-          maxLength={7}
-          registration={form.register('code')}
-          error={errors.code?.message}
-        />
+        <AppCodeField key="totp" {...codeField} hint="6 chiffres, renouvelés toutes les 30 secondes." />
       )}
       <SubmitButton busy={isSubmitting} busyLabel="Vérification…" className="w-full sm:w-auto sm:self-start">
         Valider le code

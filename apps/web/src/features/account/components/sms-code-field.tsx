@@ -32,3 +32,8 @@ export function DigitCodeField({
 export function SmsCodeField(props: Props) {
   return <DigitCodeField {...props} label="Code reçu par SMS" hint="6 chiffres, valable 10 minutes." />;
 }
+
+/** The 6-digit code of an authenticator app; `maxLength` 7 lets in the space some apps show in the middle. */
+export function AppCodeField(props: Props & { hint: string }) {
+  return <DigitCodeField {...props} label="Code de vérification" maxLength={7} />;
+}

@@ -7,7 +7,7 @@ import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useConfirmTwoFactor } from '../api/two-factor';
 import { FormAlert } from './form-alert';
-import { DigitCodeField } from './sms-code-field';
+import { AppCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 
 type Values = { code: string };
@@ -72,11 +72,9 @@ export function TwoFactorEnrolmentForm({ enrolment, onEnabled, onCancel }: Props
         </li>
         <li className="flex flex-col gap-3">
           <p className="font-semibold">2. Saisissez le code à 6&nbsp;chiffres que l’application affiche.</p>
-          <DigitCodeField
+          <AppCodeField
             id="enrol-code"
-            label="Code de vérification"
             hint="Il change toutes les 30 secondes."
-            maxLength={7}
             registration={form.register('code')}
             error={errors.code?.message}
           />

@@ -1,5 +1,6 @@
 import { ADMIN_ARTICLE_STATES, type AdminCategoriesResponse } from '@boucherie/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { NamedOptions } from '../../../components/ui/named-options';
 
 const STATE_LABELS: Record<(typeof ADMIN_ARTICLE_STATES)[number], string> = {
   all: 'Tous (hors retirés)',
@@ -67,11 +68,7 @@ export function ArticleFilters({ search, categoryId, state, categories, setParam
             className={field}
           >
             <option value="">Toutes</option>
-            {categories?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={categories?.categories} />
           </select>
         </div>
         <div className="flex flex-col gap-1">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxCard } from '../../../components/ui/checkbox';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { createArticle } from '../api/create-article';
@@ -21,13 +22,7 @@ type Props = { article: AdminArticleDetail | null; onCreated?: (article: AdminAr
 export function ArticleForm(props: Props) {
   const categories = useAdminCategories();
   if (!categories.data) {
-    return (
-      <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200">
-        <span className="sr-only" role="status">
-          Chargement du formulaire…
-        </span>
-      </div>
-    );
+    return <LoadingBlocks label="Chargement du formulaire…" className="h-96 animate-pulse rounded-xl bg-gray-200" />;
   }
   return <LoadedArticleForm {...props} />;
 }

@@ -1,6 +1,7 @@
 import type { AdminArticle } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { ColumnHeaders } from '../../../components/ui/column-headers';
+import { Photo } from '../../../components/ui/photo';
 import { formatEuros } from '../../../lib/format';
 import { ArticleStatePills } from './article-state-pills';
 
@@ -28,14 +29,7 @@ function ArticleRow({ article: a }: { article: AdminArticle }) {
   return (
     <tr className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
       <td className="p-2">
-        <img
-          src={a.imageUrl}
-          alt=""
-          width={64}
-          height={48}
-          loading="lazy"
-          className="aspect-[4/3] w-16 rounded bg-gray-100 object-cover"
-        />
+        <Photo src={a.imageUrl} width={64} className="w-16 rounded" />
       </td>
       <td className="p-3">
         <Link

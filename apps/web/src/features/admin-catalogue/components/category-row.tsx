@@ -150,7 +150,6 @@ export function CategoryRow({ kind, item, isFirst, isLast, detail, change, child
                   ? 'Seule une catégorie sans sous-catégorie peut être supprimée. Pour la retirer aux clients sans rien perdre, masquez-la.'
                   : 'Seule une sous-catégorie sans article peut être supprimée. Pour la retirer aux clients sans rien perdre, masquez-la.'
               }
-              toneClassName="border-red-300 bg-red-50"
               busy={change.busy}
               confirm={
                 <button

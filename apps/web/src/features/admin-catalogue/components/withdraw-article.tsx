@@ -50,7 +50,6 @@ export function WithdrawArticle({ article }: { article: AdminArticleDetail }) {
         detail={
           'Il disparaît de la boutique et des paniers. Il n’est jamais effacé\u00a0: les commandes et l’historique des prix le gardent, et vous pourrez le remettre au catalogue.'
         }
-        toneClassName="border-red-300 bg-red-50"
         busy={busy}
         confirm={
           <button

@@ -52,7 +52,6 @@ export function CustomerDataActions({ customer, onAnonymised }: Props) {
           triggerLabel="Anonymiser le compte…"
           triggerClassName={secondary}
           question={`Anonymiser le compte de ${customer.firstName} ${customer.lastName}\u00a0?`}
-          toneClassName="border-red-300 bg-red-50"
           busy={anonymise.isPending}
           detail={
             <div className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import {
   UpdateBusinessIdentityRequest,
 } from '@boucherie/contract';
 import { useState } from 'react';
+import { FormEnd } from '../../../components/ui/form-end';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
@@ -140,18 +141,7 @@ export function BusinessForm({ business }: { business: BusinessIdentity }) {
           ))}
         </select>
       </div>
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 md:col-span-2">
-          {formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex min-h-12 items-center justify-self-start rounded-lg bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800 md:col-span-2"
-      >
-        {isSubmitting ? 'Enregistrement…' : 'Enregistrer l’identité'}
-      </button>
+      <FormEnd error={formError} submitting={isSubmitting} label="Enregistrer l’identité" grid />
     </form>
   );
 }

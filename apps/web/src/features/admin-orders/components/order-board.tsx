@@ -2,6 +2,7 @@ import type { AdminOrder } from '@boucherie/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlocks, sameBlocks } from '../../../components/ui/loading-blocks';
 import { useDayOrders } from '../api/get-day-orders';
 import { BOARD_COLUMNS, customerName } from '../lib/admin-status';
 import { BoardCard } from './board-card';
@@ -65,14 +66,11 @@ export function OrderBoard({ shopId, date, orderHref }: Props) {
   }
   if (!query.data) {
     return (
-      <div aria-busy="true" className="grid grid-cols-4 gap-3">
-        <span className="sr-only" role="status">
-          Chargement des commandes…
-        </span>
-        {BOARD_COLUMNS.map((c) => (
-          <div key={c.status} aria-hidden="true" className="h-80 animate-pulse rounded-xl bg-gray-200" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label="Chargement des commandes…"
+        className="grid grid-cols-4 gap-3"
+        blocks={sameBlocks(BOARD_COLUMNS.length, 'h-80 animate-pulse rounded-xl bg-gray-200')}
+      />
     );
   }
 

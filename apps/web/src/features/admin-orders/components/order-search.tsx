@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { type FormEvent, useState } from 'react';
+import { SearchBox } from '../../../components/ui/search-box';
 import { findOrderByNumber } from '../api/find-order-by-number';
 import { findOrderNumber } from '../lib/order-number';
 
@@ -15,7 +15,6 @@ type Props = {
  * at pickup the order number typed or scanned (a scanner ends with Entrée), which opens the order.
  */
 export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
-  const id = useId();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -41,45 +40,25 @@ export function OrderSearch({ value, onChange, onOpenOrder }: Props) {
   }
 
   return (
-    <search className="w-full max-w-md">
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1">
-        <label htmlFor={id} className="font-semibold text-gray-900">
-          Rechercher ou scanner une commande
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            type="search"
-            value={value}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setError('');
-              onChange(event.target.value);
-            }}
-            className="min-h-12 min-w-0 flex-1 rounded-lg border border-gray-400 bg-white px-3 text-lg tabular-nums"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 disabled:cursor-wait"
-          >
-            <SearchIcon />
-            Ouvrir
-          </button>
-        </div>
-        <p id={`${id}-help`} className="text-sm text-gray-700">
-          Numéro, nom, e-mail ou téléphone, tous les jours. Numéro complet puis Entrée : la commande s’ouvre.
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
-    </search>
+    <SearchBox
+      className="w-full max-w-md"
+      label="Rechercher ou scanner une commande"
+      help="Numéro, nom, e-mail ou téléphone, tous les jours. Numéro complet puis Entrée : la commande s’ouvre."
+      value={value}
+      enterKeyHint="go"
+      inputClassName="tabular-nums"
+      onChange={(next) => {
+        setError('');
+        onChange(next);
+      }}
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      button={{
+        text: 'Ouvrir',
+        disabled: busy,
+        className:
+          'inline-flex min-h-12 items-center gap-2 rounded-lg border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-100 disabled:cursor-wait',
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type QuantityLimits, UpdateQuantityLimitsRequest } from '@boucherie/contract';
 import { useState } from 'react';
+import { FormEnd } from '../../../components/ui/form-end';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
@@ -75,18 +76,7 @@ export function QuantityLimitsForm({ limits }: { limits: QuantityLimits }) {
           />
         ))}
       </div>
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex min-h-12 items-center self-start rounded-lg bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800"
-      >
-        {isSubmitting ? 'Enregistrement…' : 'Enregistrer les quantités'}
-      </button>
+      <FormEnd error={formError} submitting={isSubmitting} label="Enregistrer les quantités" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminMeResponse } from '@boucherie/contract';
 import { useId } from 'react';
+import { NamedOptions } from '../../../components/ui/named-options';
 
 type Shop = AdminMeResponse['shops'][number];
 
@@ -34,11 +35,7 @@ export function ShopSwitch({
         onChange={(event) => onChange(Number(event.target.value))}
         className="min-h-12 max-w-80 rounded-lg border border-gray-500 bg-gray-800 px-3 text-base font-bold text-white"
       >
-        {shops.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <NamedOptions items={shops} />
       </select>
     </div>
   );

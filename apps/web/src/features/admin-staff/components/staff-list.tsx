@@ -99,7 +99,6 @@ function StaffCard({ member, shops, isMe }: { member: StaffMember; shops: AdminS
                   triggerClassName={secondary}
                   question={`Révoquer l’accès de ${name}\u00a0?`}
                   detail={`Ses sessions se ferment tout de suite et ${member.email} ne pourra plus se connecter. Vous pourrez rouvrir l’accès en le recréant.`}
-                  toneClassName="border-red-300 bg-red-50"
                   busy={revoke.isPending}
                   confirm={
                     <button

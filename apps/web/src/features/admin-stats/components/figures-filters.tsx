@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Field } from '../../../components/ui/field';
+import { NamedOptions } from '../../../components/ui/named-options';
 import { TextInput } from '../../../components/ui/text-input';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { PERIOD_PRESETS, type Period, PeriodForm, periodQuery, presetOf } from '../lib/period';
@@ -55,11 +56,7 @@ export function FiguresFilters({
             className={field}
           >
             <option value="">Toutes les boutiques</option>
-            {shops.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={shops} />
           </select>
         </div>
         <fieldset>

@@ -1,5 +1,6 @@
 import type { ArticleCategory } from '@boucherie/contract';
 import { Link } from 'react-router';
+import { Photo } from '../../../components/ui/photo';
 import { productsListLink } from '../lib/products-list-link';
 
 /** The shop's departments, each linking to all its articles and to each sub-category. */
@@ -8,14 +9,7 @@ export function CategoryList({ categories }: { categories: ArticleCategory[] }) 
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {categories.map((category) => (
         <li key={category.id} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white">
-          <img
-            src={category.imageUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            className="aspect-[4/3] h-auto w-full bg-gray-100 object-cover"
-          />
+          <Photo src={category.imageUrl} width={400} className="h-auto w-full" />
           <div className="flex flex-col gap-2 p-4">
             <h3 className="text-lg font-semibold">
               <Link

@@ -30,7 +30,6 @@ export function CancelOrderAction({ order }: { order: Order }) {
         triggerLabel="Annuler ma commande"
         triggerClassName={secondary}
         question={`Annuler la commande n°\u00a0${order.number}\u00a0?`}
-        toneClassName="border-red-300 bg-red-50"
         busy={cancel.isPending}
         detail={
           <div className="flex flex-col gap-2">

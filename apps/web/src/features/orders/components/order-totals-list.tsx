@@ -20,33 +20,47 @@ export function OrderTotalsList({ totals }: { totals: OrderTotalsValues }) {
       )}
       {pro ? (
         <>
-          <dt className="pt-2 text-lg font-bold text-gray-900">Total HT</dt>
-          <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">
-            {formatEuros(totals.totalHT)}
-          </dd>
-          {totals.vatByRate.map((vat) => (
-            <div key={vat.rate} className="contents">
-              <dt>TVA {formatRate(vat.rate)}</dt>
-              <dd className="text-right tabular-nums">{formatEuros(vat.amount)}</dd>
-            </div>
-          ))}
+          <GrandTotal label="Total HT" cents={totals.totalHT} />
+          <VatLines rates={totals.vatByRate} label="TVA" />
           <dt className="font-semibold text-gray-900">Total TTC</dt>
           <dd className="text-right font-semibold text-gray-900 tabular-nums">{formatEuros(totals.totalTTC)}</dd>
         </>
       ) : (
         <>
-          <dt className="pt-2 text-lg font-bold text-gray-900">Total TTC</dt>
-          <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">
-            {formatEuros(totals.totalTTC)}
-          </dd>
-          {totals.vatByRate.map((vat) => (
-            <div key={vat.rate} className="contents">
-              <dt className="text-sm">Dont TVA {formatRate(vat.rate)}</dt>
-              <dd className="text-right text-sm tabular-nums">{formatEuros(vat.amount)}</dd>
-            </div>
-          ))}
+          <GrandTotal label="Total TTC" cents={totals.totalTTC} />
+          <VatLines rates={totals.vatByRate} label="Dont TVA" small />
         </>
       )}
     </dl>
   );
+}
+
+/** The total the customer reads first: HT for a pro, TTC for a particulier. */
+function GrandTotal({ label, cents }: { label: string; cents: number }) {
+  return (
+    <>
+      <dt className="pt-2 text-lg font-bold text-gray-900">{label}</dt>
+      <dd className="pt-2 text-right text-2xl font-bold text-gray-900 tabular-nums">{formatEuros(cents)}</dd>
+    </>
+  );
+}
+
+/** The VAT per rate: to add for a pro, included (in small) for a particulier. */
+function VatLines({
+  rates,
+  label,
+  small = false,
+}: {
+  rates: OrderTotalsValues['vatByRate'];
+  label: string;
+  small?: boolean;
+}) {
+  return rates.map((vat) => (
+    <div key={vat.rate} className="contents">
+      <dt className={small ? 'text-sm' : undefined}>
+        {label} {formatRate(vat.rate)}
+      </dt>
+      <dd className={`text-right ${small ? 'text-sm ' : ''}tabular-nums`}>{formatEuros(vat.amount)}</dd>
+    </div>
+  ));
 }

@@ -1,5 +1,6 @@
 import type { OrderMode, OrderSlot } from '@boucherie/contract';
 import { FieldError } from '../../../components/ui/field-error';
+import { LoadingBlocks, sameBlocks } from '../../../components/ui/loading-blocks';
 import { formatTime } from '../../../lib/format';
 import { formatDay, formatPeriods } from '../lib/order-days';
 import { choiceCard, radio, sectionTitle } from './choice-styles';
@@ -38,14 +39,11 @@ export function SlotPicker({ mode, slots, isLoading, day, onChange, tomorrow, er
       {unavailable ? (
         <p className="mt-3 rounded-lg bg-gray-100 p-3 text-gray-800">{unavailable}</p>
       ) : isLoading || !slots ? (
-        <div aria-busy="true" className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
-          <span className="sr-only" role="status">
-            Chargement des dates disponibles…
-          </span>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <div key={i} aria-hidden="true" className="h-20 animate-pulse rounded-xl bg-gray-200" />
-          ))}
-        </div>
+        <LoadingBlocks
+          label="Chargement des dates disponibles…"
+          className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3"
+          blocks={sameBlocks(6, 'h-20 animate-pulse rounded-xl bg-gray-200')}
+        />
       ) : slots.length === 0 ? (
         <p className="mt-3 rounded-lg bg-gray-100 p-3 text-gray-800">
           Aucune date n’est disponible dans les deux semaines à venir. Appelez la boutique, nous trouverons une

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import type { StandingOrderFormProps } from './standing-order-form';
 
 // The form, its checks and the contract's schemas load when the customer opens it, not with the cart or the order.
@@ -9,11 +10,7 @@ export function LazyStandingOrderForm(props: StandingOrderFormProps) {
   return (
     <Suspense
       fallback={
-        <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-gray-200">
-          <span className="sr-only" role="status">
-            Chargement du formulaire…
-          </span>
-        </div>
+        <LoadingBlocks label="Chargement du formulaire…" className="h-96 animate-pulse rounded-xl bg-gray-200" />
       }
     >
       <StandingOrderForm {...props} />

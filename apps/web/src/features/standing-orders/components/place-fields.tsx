@@ -2,6 +2,7 @@ import type { OrderMode, Shop } from '@boucherie/contract';
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
 import { labelClass } from '../../../components/ui/label';
+import { NamedOptions } from '../../../components/ui/named-options';
 import { controlClass } from '../../../components/ui/text-input';
 import type { AddressValues, StandingFormErrors } from '../lib/standing-values';
 import { check, choiceCard, sectionTitle } from '../lib/styles';
@@ -77,11 +78,7 @@ export function PlaceFields({ values, onChange, shops, errors, withCompany }: Pr
             className={controlClass('md', 'mt-1')}
           >
             <option value="">Choisissez une boutique</option>
-            {shops?.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
+            <NamedOptions items={shops} />
           </select>
           <FieldError id={`${id}-shop-error`} message={shopError} />
         </div>

@@ -42,7 +42,6 @@ export function StandingActions({ standing, title, busy, removing, onEdit, chang
         triggerClassName={buttonClass('danger-secondary')}
         question={`Supprimer la commande récurrente «\u00a0${title}\u00a0»\u00a0?`}
         detail="Plus aucune commande ne sera passée. Les commandes déjà passées restent valables."
-        toneClassName="border-red-300 bg-red-50"
         busy={removing}
         confirm={
           <button
