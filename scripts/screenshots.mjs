@@ -2,8 +2,8 @@
 // `npm run screenshots -- --out=DIR`: the shop's main screens in Debian's Chromium, against a shop served from
 // the production build (apps/web/dist) on an in-memory database with the demo data. Taken before and after a
 // change of the front end's runtime or layout, then compared by eye (and by `--compare=DIR`, pixel by pixel).
-// Screens: home, list, product and cart (phone and desktop), and three back-office screens at the counter
-// tablet's width (the board, the articles, the figures).
+// Screens: home, list, product and cart (phone and desktop), the back office's screens at the counter tablet's
+// width, and a customer's account pages on a phone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -62,6 +62,27 @@ const owner = await open(tablet, 'admin@example.com');
 await shoot(owner, '/admin/orders', 'admin-board-1024');
 await shoot(owner, '/admin/articles', 'admin-articles-1024');
 await shoot(owner, '/admin', 'admin-figures-1024');
+// The other back-office screens, and a customer's account: every form and list the house's kit draws.
+for (const url of [
+  '/admin/categories',
+  '/admin/customers',
+  '/admin/pros',
+  '/admin/journal',
+  '/admin/staff',
+  '/admin/entreprise',
+  '/admin/securite',
+  '/admin/preparation',
+  '/admin/shops/1',
+  '/admin/articles/1',
+  '/admin/articles/new',
+]) {
+  await shoot(owner, url, `admin-${url.slice(7).replaceAll('/', '-')}-1024`);
+}
+const customer = await open(phone, 'marie@example.com');
+for (const url of ['/account/profile', '/account/password', '/account/invoices', '/account/standing-orders']) {
+  await shoot(customer, url, `${url.slice(1).replaceAll('/', '-')}-390`);
+}
+await shoot(customer, '/account/login', 'account-login-390');
 await browser.close();
 
 if (compareWith) {
