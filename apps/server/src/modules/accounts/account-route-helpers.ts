@@ -4,6 +4,7 @@ import type { UserAccountRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { TransportError } from '../messages/messenger.js';
 import { requireViewer } from '../sessions/sessions.js';
+import { effectivePaymentTerms, toUser } from './account-answer.js';
 import * as repo from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
 import * as contacts from './contact-changes.service.js';
@@ -21,11 +22,7 @@ export function accountHelpers(app: App) {
 
   /** The user as answered, with the new mobile and e-mail waiting for their proof, and the terms they pay under. */
   const userAnswer = async (row: UserAccountRow) =>
-    accounts.toUser(
-      row,
-      await contacts.pendingContacts(app.db, row.id, app.clock()),
-      await accounts.effectivePaymentTerms(app.db, row),
-    );
+    toUser(row, await contacts.pendingContacts(app.db, row.id, app.clock()), await effectivePaymentTerms(app.db, row));
 
   /** Tells the former contact of a change once it is in use; after the answer, which it never fails. */
   const notify = (notice: contacts.ChangeNotice) => {

@@ -4,13 +4,13 @@ import { AppError, validation } from '../../errors.js';
 import { randomCode, randomToken, sha256 } from '../../lib/secrets.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import { endOtherSessions, type Viewer } from '../sessions/sessions.js';
+import type { PendingContacts } from './account-answer.js';
 import * as repo from './accounts.repository.js';
 import {
   type AccountDeps,
   checkFavoriteStore,
   checkResendLimits,
   LIMITS,
-  type PendingContacts,
   type ProfileUpdate,
   proApprovalColumns,
   profileColumns,

@@ -1,7 +1,7 @@
 import type { ApprovedPro, PendingPro, PendingProsResponse } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
-import { namesOf } from '../accounts/accounts.service.js';
+import { namesOf } from '../accounts/account-answer.js';
 import { recordChange } from '../journal/journal.service.js';
 import type { MailDeps } from '../messages/mail-deps.js';
 import * as messages from './admin-customers.messages.js';

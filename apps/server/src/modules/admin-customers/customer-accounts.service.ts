@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
-import { addressAndChoicesOf, namesOf, proStatusOf } from '../accounts/accounts.service.js';
+import { addressAndChoicesOf, namesOf, proStatusOf } from '../accounts/account-answer.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import * as repo from './customer-accounts.repository.js';
 

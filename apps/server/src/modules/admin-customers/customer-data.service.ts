@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import { toUser } from '../accounts/accounts.service.js';
+import { toUser } from '../accounts/account-answer.js';
 import { eraseCustomer } from '../accounts/erase-customer.js';
 import { eventDetailText } from '../admin-orders/order-event-text.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';

@@ -1,6 +1,5 @@
 import { ConfirmTwoFactorRequest, type RecoveryCodesResponse, type TwoFactorEnrolment } from '@boucherie/contract';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/forms/error-message';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
