@@ -47,6 +47,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
+import { securedOrders } from './modules/orders/order-payments.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { demoCheckoutRoutes } from './modules/payments/demo-stripe/demo-checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp({
         if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
       },
       onError: (error) => app.log.error({ err: error }, 'demo payment webhook not delivered'),
+      secured: securedOrders(app),
     }),
   );
   // The messages of the last orders go out before the event bus closes (main.ts waits for them too, before

@@ -11,11 +11,11 @@ import type { Viewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
 import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
+import { tellCustomer } from './order-messaging.js';
 import { shopsOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { orderPageLine } from './orders.messages.js';
 import * as repo from './orders.repository.js';
-import { tellCustomer } from './tell-customer.js';
 
 // The customer cancels their own order online until the date's cut-off (docs/decisions/024-standing-orders.md,
 // addendum): the same cut-off the order check applies, a holiday day's own included. Whether they still may is

@@ -16,13 +16,13 @@ import { cutOffFor } from './cancel-order.js';
 import { fulfilmentAmong } from './fulfilment.js';
 import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
+import { tellCustomer } from './order-messaging.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { checkDeliveryMinimum, orderableArticle, unitPriceIn } from './order-writer.js';
 import { changedOrderMail } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 import { getOrder } from './orders.service.js';
 import { repriceOrder } from './reprice-order.js';
-import { tellCustomer } from './tell-customer.js';
 
 // The customer changes the quantities of their own order online until the date's cut-off: the same window
 // as a cancel (docs/decisions/030-customer-changes-quantities.md). A line whose quantity is unchanged keeps

@@ -317,6 +317,36 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect((await paymentOf(other.sid, abandoned.id)).status).toBe('failed');
   });
 
+  it('a card order is confirmed to its customer and its shop once the card is held, once; an abandoned one never', async () => {
+    const { sid, user } = await verifiedUser(t);
+    const order = await placed(sid);
+    await t.app.afterResponse.settled();
+    const about = (number: string) => (m: { subject?: string }) => m.subject?.includes(`n°\u00a0${number} `) === true;
+    const confirmations = () => readOutbox(t, 'mail').filter((m) => m.to === user.email && about(order.number)(m));
+    const shopMails = () =>
+      readOutbox(t, 'mail').filter((m) => m.subject?.startsWith(`Nouvelle commande n°\u00a0${order.number} `));
+    expect(confirmations()).toEqual([]);
+    expect(shopMails()).toEqual([]);
+
+    await onPage(order.payment.checkoutUrl, 'autoriser');
+    // The customer's return and a late copy of the webhook move nothing again.
+    expect((await paymentOf(sid, order.id)).status).toBe('authorized');
+    await runPaymentSchedule(t.app, { reconcile: true });
+    expect(confirmations()).toHaveLength(1);
+    expect(confirmations()[0]?.subject).toContain('enregistrée');
+    expect(confirmations()[0]?.text).toContain('Montant bloqué sur votre carte');
+    expect(shopMails()).toHaveLength(1);
+    expect(readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber && m.text.includes(order.number))).toHaveLength(
+      1,
+    );
+
+    const other = await verifiedUser(t);
+    const abandoned = await placed(other.sid);
+    t.advance(16 * 60_000);
+    await runPaymentSchedule(t.app, { reconcile: false });
+    expect(readOutbox(t, 'mail').filter((m) => m.to === other.user.email && about(abandoned.number)(m))).toEqual([]);
+  });
+
   it('cancelling releases the hold; « payé au comptoir » releases it and keeps only the fact', async () => {
     const { sid } = await verifiedUser(t);
     const cancelled = await placed(sid);

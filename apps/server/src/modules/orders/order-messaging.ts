@@ -2,6 +2,11 @@ import type { Order } from '@boucherie/contract';
 import * as accounts from '../accounts/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import type { OrderDeps } from './order-deps.js';
+import * as messages from './orders.messages.js';
+import type { CustomerContact } from './orders.repository.js';
+
+// Telling people of an order once it is written: the customer (confirmation, changes), the shop (its board and
+// its mailbox). A message never fails the order: a transport's failure is logged.
 
 type Mail = (order: Order, firstName: string, publicUrl: string) => { subject: string; text: string };
 
@@ -18,5 +23,37 @@ export async function tellCustomer(deps: OrderDeps, userId: number, order: Order
     }
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, failure);
+  }
+}
+
+/** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
+export async function sendConfirmation(deps: OrderDeps, user: CustomerContact, order: Order) {
+  if (!user.email) return;
+  try {
+    await deps.messenger.sendMail({
+      to: user.email,
+      ...messages.confirmationMail(order, user.first_name ?? '', deps.publicUrl),
+    });
+    if (order.mode === 'Pickup' && user.phone_number) {
+      await deps.messenger.sendSms({ to: user.phone_number, text: messages.confirmationSms(order) });
+    }
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation not sent');
+  }
+}
+
+/** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
+export async function tellTheShop(
+  deps: OrderDeps,
+  shopEmail: string,
+  order: Order,
+  event: 'order-placed' | 'order-updated' = 'order-placed',
+) {
+  await publishOrderEvent(deps, event, order);
+  if (!shopEmail) return;
+  try {
+    await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
   }
 }

@@ -23,6 +23,7 @@ import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
+import { sendConfirmation, tellTheShop } from './order-messaging.js';
 import { toOrders } from './order-view.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
@@ -136,12 +137,7 @@ export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promi
 
 /** A saved card refused at the cut-off: a new page, and the customer told by SMS and e-mail, with its link. */
 export async function tellPaymentRefused(deps: OrderDeps, orderId: number): Promise<void> {
-  const contact = await deps.db
-    .selectFrom('customer_order as o')
-    .innerJoin('user_account as u', 'u.id', 'o.user_id')
-    .select(['o.number', 'u.email', 'u.first_name', 'u.phone_number'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
+  const contact = await repo.findOrderContact(deps.db, orderId);
   if (!contact) return;
   await openPaymentPage(paymentDeps(deps), { id: orderId, email: contact.email ?? '' }, deps.now.getTime());
   const text = messages.paymentRefusedMessages(
@@ -156,6 +152,24 @@ export async function tellPaymentRefused(deps: OrderDeps, orderId: number): Prom
     deps.log.error({ err: error, orderId }, 'payment refusal not told');
   }
 }
+
+/**
+ * A card order is confirmed once its card is secured (held, or saved for a far day), not when placed: the
+ * customer's e-mail (and SMS for a pickup) and the shop's new-order e-mail; the board hears the new payment.
+ */
+export async function confirmSecuredOrder(deps: OrderDeps, orderId: number): Promise<void> {
+  const contact = await repo.findOrderContact(deps.db, orderId);
+  if (!contact || contact.status === 'Cancelled') return;
+  const row = await repo.findUserOrder(deps.db, contact.user_id, orderId);
+  const [order] = await toOrders(deps.db, row ? [row] : []);
+  if (!order) return;
+  await sendConfirmation(deps, contact, order);
+  await tellTheShop(deps, contact.shop_email, order, 'order-updated');
+}
+
+/** An app's card payments confirm its orders when secured (Payments.secured). */
+export const securedOrders = (app: FastifyInstance) => (orderId: number) =>
+  confirmSecuredOrder(scheduleDeps(app), orderId);
 
 /** What the payments' schedule asks of orders. */
 export const dueHandlers = (deps: OrderDeps): DueHandlers => ({

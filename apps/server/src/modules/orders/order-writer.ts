@@ -1,5 +1,4 @@
 import {
-  type Order,
   type PaymentMethod,
   type PlaceOrderInput,
   type PriceBasis,
@@ -14,14 +13,12 @@ import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
 import * as catalogue from '../catalogue/index.js';
-import { publishOrderEvent } from '../events/event-bus.js';
 import { insertPayment, planPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { addressColumns } from './delivery-address.js';
 import type { Fulfilment } from './fulfilment.js';
-import type { OrderableArticle, OrderDeps } from './order-deps.js';
-import * as messages from './orders.messages.js';
+import type { OrderableArticle } from './order-deps.js';
 import * as repo from './orders.repository.js';
 
 // The part of placing an order that a cart order and a standing order's occurrence share: the calendar's
@@ -283,15 +280,4 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
 /** Checks and writes an order inside the caller's transaction, after its shop's row lock. */
 export async function writeOrder(trx: Db, now: Date, draft: OrderDraft): Promise<number> {
   return commitOrder(trx, now, await prepareOrder(trx, now, draft));
-}
-
-/** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
-export async function tellTheShop(deps: OrderDeps, shopEmail: string, order: Order) {
-  await publishOrderEvent(deps, 'order-placed', order);
-  if (!shopEmail) return;
-  try {
-    await deps.messenger.sendMail({ to: shopEmail, ...messages.shopNewOrderMail(order, deps.publicUrl) });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'shop not told of the order');
-  }
 }

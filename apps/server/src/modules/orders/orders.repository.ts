@@ -22,6 +22,17 @@ export async function lockCustomer(db: Db, userId: number): Promise<CustomerCont
   return row && row.deleted_at === null ? row : null;
 }
 
+/** An order's customer, their contact (none once the account is deleted) and the shop's mailbox. */
+export function findOrderContact(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select(['o.user_id', 'o.number', 'o.status', 'u.email', 'u.first_name', 'u.phone_number', 's.email as shop_email'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 export function findOrderIdByKey(db: Db, userId: number, key: string) {
   return db
     .selectFrom('customer_order')

@@ -15,6 +15,7 @@ import { keyedQueue } from '../../lib/keyed-queue.js';
 import { pageOf } from '../../lib/paging.js';
 import * as accounts from '../accounts/index.js';
 import { type CalendarSnapshot, calendarReader } from '../calendar/calendar-reader.js';
+import { publishOrderEvent } from '../events/event-bus.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { withCancellable } from './cancel-order.js';
@@ -23,11 +24,11 @@ import { fulfilmentAmong } from './fulfilment.js';
 import { customerKey } from './idempotency-keys.js';
 import type { OrderDeps } from './order-deps.js';
 import { findOrderEvents } from './order-events.repository.js';
+import { sendConfirmation, tellTheShop } from './order-messaging.js';
 import { openFirstPage, paymentMethodFor, refreshPayment } from './order-payments.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
-import { commitOrder, prepareOrder, tellTheShop } from './order-writer.js';
-import * as messages from './orders.messages.js';
+import { commitOrder, prepareOrder } from './order-writer.js';
 import * as repo from './orders.repository.js';
 
 type User = NonNullable<Viewer>;
@@ -154,6 +155,8 @@ export async function placeOrder(
   // The order is committed: the customer has their answer without waiting for the messages' transports.
   const to = contact;
   const tell = async () => {
+    // A card order is confirmed, to the customer and the shop, once its card is secured (confirmSecuredOrder).
+    if (paymentMethod === 'online') return publishOrderEvent(deps, 'order-placed', order);
     if (to) await sendConfirmation(deps, to, order);
     await tellTheShop(deps, shop.email, order);
   };
@@ -170,22 +173,6 @@ export async function deliveryCompany(db: Db, viewer: User, typed: string | null
   if (typed !== undefined) return typed || null;
   if (viewer.userType !== USER_TYPE.pro) return null;
   return (await accounts.findUserById(db, viewer.userId))?.company || null;
-}
-
-/** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
-async function sendConfirmation(deps: OrderDeps, user: repo.CustomerContact, order: Order) {
-  if (!user.email) return;
-  try {
-    await deps.messenger.sendMail({
-      to: user.email,
-      ...messages.confirmationMail(order, user.first_name ?? '', deps.publicUrl),
-    });
-    if (order.mode === 'Pickup' && user.phone_number) {
-      await deps.messenger.sendSms({ to: user.phone_number, text: messages.confirmationSms(order) });
-    }
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'order confirmation not sent');
-  }
 }
 
 export async function getOrder(

@@ -45,6 +45,13 @@ export async function moveWithStep(
   return moved;
 }
 
+/** The first time an order's card is secured, the orders confirm it; a message that fails is logged. */
+async function tellSecured(deps: PaymentDeps, orderId: number) {
+  await deps.payments.secured(orderId).catch((error: unknown) => {
+    deps.log.error({ err: error, orderId }, 'secured order not confirmed');
+  });
+}
+
 const orderPageUrl = (deps: PaymentDeps, orderId: number) => `${deps.publicUrl}/order/${orderId}`;
 
 /**
@@ -101,7 +108,7 @@ export async function syncPayment(
   if ((row.status === 'awaiting_authorization' || row.status === 'failed') && row.checkout_session_id) {
     const page = await provider.readPage(row.checkout_session_id);
     if (page.state === 'complete' && page.cardRef) {
-      await moveWithStep(
+      const saved = await moveWithStep(
         deps,
         orderId,
         ['awaiting_authorization', 'failed'],
@@ -114,12 +121,13 @@ export async function syncPayment(
         'card_saved',
         null,
       );
+      if (saved) await tellSecured(deps, orderId);
       return;
     }
     if (!page.holdRef) return;
     const hold = await provider.readHold(page.holdRef);
     if (hold.state === 'held') {
-      await moveWithStep(
+      const held = await moveWithStep(
         deps,
         orderId,
         ['awaiting_authorization', 'failed'],
@@ -132,6 +140,8 @@ export async function syncPayment(
         'held',
         hold.heldCents,
       );
+      // A saved card refused at the cut-off, then authorised again: the order was confirmed when it was saved.
+      if (held && !row.payment_method_ref) await tellSecured(deps, orderId);
     } else if (hold.declined && row.status === 'awaiting_authorization') {
       await moveWithStep(
         deps,
