@@ -396,10 +396,19 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     );
     await onPage(order.payment.checkoutUrl, 'autoriser');
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'card_saved', checkoutUrl: null });
+    // Confirmed once the card is saved, whatever comes after.
+    const confirmed = (email: string, number: string) =>
+      readOutbox(t, 'mail').filter((m) => m.to === email && m.subject?.includes(`n°\u00a0${number} enregistrée`));
+    expect(confirmed(user.email, order.number).map((m) => m.text)).toEqual([
+      expect.stringContaining('Carte enregistrée'),
+    ]);
 
     const declining = await verifiedUser(t);
     const refusedOrder = await placed(declining.sid, { date: far });
     await onPage(refusedOrder.payment.checkoutUrl, 'carte-refusee');
+    const again = await verifiedUser(t);
+    const againOrder = await placed(again.sid, { date: far });
+    await onPage(againOrder.payment.checkoutUrl, 'carte-refusee');
 
     // The cut-off: METZ-CENTRE closes a day's orders at 18:00 the day before.
     const row = await t.database.db
@@ -424,6 +433,11 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(sms?.text).toContain(`votre carte a été refusée pour la commande n°\u00a0${refusedOrder.number}`);
     expect(sms?.text).toContain(`/order/${refusedOrder.id}`);
     expect(user.email).not.toBe(declining.user.email);
+    // Authorised again on the new page: held, and not confirmed a second time.
+    await onPage((await paymentOf(again.sid, againOrder.id)).checkoutUrl, 'autoriser');
+    expect((await paymentOf(again.sid, againOrder.id)).status).toBe('authorized');
+    expect(confirmed(again.user.email, againOrder.number)).toHaveLength(1);
+    expect(confirmed(user.email, order.number)).toHaveLength(1);
 
     t.advance(25 * 3_600_000);
     await runPaymentSchedule(t.app, { reconcile: false });
