@@ -13,7 +13,7 @@ import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { tellCustomer } from './order-messaging.js';
 import { shopsOf } from './order-shops.js';
-import { toOrders } from './order-view.js';
+import { customerOrder } from './order-view.js';
 import { orderPageLine } from './orders.messages.js';
 import * as repo from './orders.repository.js';
 
@@ -138,8 +138,7 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
     await releasePayment(pay, orderId, viewer.userId).catch((error: unknown) =>
       deps.log.error({ err: error, orderId }, 'payment not released'),
     );
-  const row = await repo.findUserOrder(db, viewer.userId, orderId);
-  const [base] = await toOrders(db, row ? [row] : []);
+  const base = await customerOrder(db, viewer.userId, orderId);
   const order = { ...(base as Order), cancellableUntil: null };
   if (!cancelled) return order;
   await tellCustomer(deps, viewer.userId, order, customerCancelledMail, 'cancel confirmation e-mail not sent');

@@ -24,7 +24,7 @@ import type { Viewer } from '../sessions/sessions.js';
 import type { OrderDeps } from './order-deps.js';
 import { insertOrderEvent } from './order-events.repository.js';
 import { sendConfirmation, tellTheShop } from './order-messaging.js';
-import { toOrders } from './order-view.js';
+import { customerOrder } from './order-view.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 
@@ -130,8 +130,7 @@ export async function cancelUnpaidOrder(deps: OrderDeps, orderId: number): Promi
     return row.user_id;
   });
   if (userId === null) return;
-  const row = await repo.findUserOrder(deps.db, userId, orderId);
-  const [order] = await toOrders(deps.db, row ? [row] : []);
+  const order = await customerOrder(deps.db, userId, orderId);
   if (order) await publishOrderEvent(deps, 'order-updated', order);
 }
 
@@ -160,8 +159,7 @@ export async function tellPaymentRefused(deps: OrderDeps, orderId: number): Prom
 export async function confirmSecuredOrder(deps: OrderDeps, orderId: number): Promise<void> {
   const contact = await repo.findOrderContact(deps.db, orderId);
   if (!contact || contact.status === 'Cancelled') return;
-  const row = await repo.findUserOrder(deps.db, contact.user_id, orderId);
-  const [order] = await toOrders(deps.db, row ? [row] : []);
+  const order = await customerOrder(deps.db, contact.user_id, orderId);
   if (!order) return;
   await sendConfirmation(deps, contact, order);
   await tellTheShop(deps, contact.shop_email, order, 'order-updated');

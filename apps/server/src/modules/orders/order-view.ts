@@ -20,6 +20,12 @@ const STATUS_OF_ACTION: Partial<Record<OrderEventAction, OrderStatus>> = {
   cancelled: 'Cancelled',
 };
 
+/** One of a customer's orders as they see it; undefined when it is not theirs. */
+export async function customerOrder(db: Db, userId: number, orderId: number): Promise<AdminOrderBase | undefined> {
+  const row = await repo.findUserOrder(db, userId, orderId);
+  return row ? (await toOrders(db, [row]))[0] : undefined;
+}
+
 /** What toOrders reads for the rows, when the caller has read it already. */
 type Details = {
   lines?: Awaited<ReturnType<typeof repo.findOrderLines>>;
