@@ -5,9 +5,12 @@ import {
   type UpdateArticleRequest,
 } from '@boucherie/contract';
 
-type Kind = PlainFieldKind;
-type ValueOf<K extends Kind> = K extends 'list' ? string[] : K extends 'number' ? number | null : string | null;
-type ColumnOf<K extends Kind> = K extends 'list' ? string : ValueOf<K>;
+type ValueOf<K extends PlainFieldKind> = K extends 'list'
+  ? string[]
+  : K extends 'number'
+    ? number | null
+    : string | null;
+type ColumnOf<K extends PlainFieldKind> = K extends 'list' ? string : ValueOf<K>;
 /** `gramsPerPerson` → `grams_per_person`: a plain field's column. */
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
@@ -26,7 +29,7 @@ type AdviceRow = { [K in AdviceField as Snake<K>]: ColumnOf<Advice[K]> };
 
 const FIELDS = Object.entries(ARTICLE_PLAIN_FIELDS).map(([name, kind]) => ({
   name: name as AdviceField,
-  kind: kind as Kind,
+  kind: kind as PlainFieldKind,
   column: snake(name) as Snake<AdviceField>,
 }));
 const byField = <T>(value: (field: (typeof FIELDS)[number]) => T): Record<string, unknown> =>
@@ -52,7 +55,7 @@ export function adviceColumns(a: ArticleAdvice): AdviceRow {
 
 /** An empty text is "not told": null, so the shop shows nothing. */
 const toldOrNull = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
-const KEEP: Record<Kind, (value: never) => unknown> = {
+const KEEP: Record<PlainFieldKind, (value: never) => unknown> = {
   number: (value: number | null) => value,
   told: toldOrNull,
   list: (list: string[]) => list.map((item) => item.trim()),
