@@ -5,8 +5,8 @@ type Props = {
   /** The page's heading, and the tab's title unless `documentTitle` says a shorter one. */
   title: string;
   documentTitle?: string;
-  /** Its width in the back office (max-w-3xl … max-w-6xl). */
-  width: string;
+  /** Its width in the back office (max-w-3xl … max-w-6xl); left out, the whole width. */
+  width?: string;
   /** Under the heading: what the page is for. */
   intro?: ReactNode;
   children: ReactNode;
@@ -16,7 +16,7 @@ type Props = {
 export function AdminPage({ title, documentTitle = title, width, intro, children }: Props) {
   useDocumentTitle(documentTitle);
   return (
-    <div className={`flex ${width} flex-col gap-4`}>
+    <div className={width ? `flex ${width} flex-col gap-4` : 'flex flex-col gap-4'}>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       {intro && <p className="text-gray-700">{intro}</p>}
       {children}

@@ -2,15 +2,13 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useShopCalendars } from '../../features/admin-shops/api/get-shop-calendars';
 import { ShopList } from '../../features/admin-shops/components/shop-list';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPage } from './admin-page';
 
 /** /admin/shops: the shops and their calendars at a glance (staff: their own shops). */
 export function AdminShopsPage() {
-  useDocumentTitle('Boutiques et calendrier');
   const shops = useShopCalendars();
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-gray-900">Boutiques et calendrier</h1>
+    <AdminPage title="Boutiques et calendrier">
       {shops.data ? (
         <ShopList shops={shops.data.shops} />
       ) : shops.isError ? (
@@ -18,6 +16,6 @@ export function AdminShopsPage() {
       ) : (
         <LoadingBlocks label="Chargement des boutiques…" blocks={['h-40 animate-pulse rounded-xl bg-gray-200']} />
       )}
-    </div>
+    </AdminPage>
   );
 }
