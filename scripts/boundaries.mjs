@@ -4,6 +4,7 @@
 // (a rule dependency-cruiser cannot say: its cycles are between files).
 // `node scripts/boundaries.mjs` checks; `--baseline` rewrites the known violations (the web's only).
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,6 +88,45 @@ function moduleRings(graph) {
   };
   for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
   return rings;
+}
+
+// An order's status and its payment's status have one writer, the lifecycle module (ADR 050): an update of
+// either table that sets `status`, or a payment row written, anywhere else in the server's code is refused.
+for (const problem of statusWritersOutsideLifecycle()) problems.push(problem);
+
+function statusWritersOutsideLifecycle() {
+  const found = [];
+  const serverSrc = path.join(root, 'apps/server/src');
+  const skip = (file) =>
+    /\.test\.ts$/.test(file) ||
+    file.includes('/db/migrations/') ||
+    file.includes('/modules/order-lifecycle/') ||
+    file.includes('/test/');
+  const writes = [
+    /updateTable\(\s*'(customer_order|order_payment)'\s*\)[^;]*?\.set\(\s*\{[^;]*?\bstatus\b/gs,
+    /insertInto\(\s*'order_payment'\s*\)/g,
+  ];
+  for (const file of walk(serverSrc)) {
+    if (!file.endsWith('.ts') || skip(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of writes) {
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        found.push(
+          `status-writer-outside-lifecycle: ${path.relative(root, file)}:${line} writes ${match[1] ?? 'order_payment'} outside modules/order-lifecycle`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
 }
 
 console.log(

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { type CacheVersionReader, cacheVersionReader } from './db/cache-versions.js';
 import type { Db, Engine } from './db/database.js';
+import { effectHandlers } from './effect-handlers.js';
 import { isApiRequest } from './http/api-route.js';
 import { BROTLI_QUALITY_PER_REQUEST, registerCompressAtOnce } from './http/compress-at-once.js';
 import { COMPRESS_FROM } from './http/encoding.js';
@@ -47,7 +48,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
-import { securedOrders } from './modules/orders/order-payments.js';
+import { createEffectRunner, type EffectRunner } from './modules/order-lifecycle/index.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { demoCheckoutRoutes } from './modules/payments/demo-stripe/demo-checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Card payments (ADR 049): the provider the configuration names, made on first use. */
     payments: Payments;
+    /** What follows an order's committed moves (provider calls, messages), run and retried until done (ADR 050). */
+    effects: EffectRunner;
     /** The versions of what the catalogue and shop answers are made of, read per request (ADR 026). */
     cacheVersions: CacheVersionReader;
     /** The customer catalogue from memory, exact on every process (ADR 026). */
@@ -101,6 +104,14 @@ export type AppDeps = {
   pool?: pg.Pool;
   /** Where the log lines go: standard output by default; tests read them. */
   logDestination?: DestinationStream;
+};
+
+const memoized = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 };
 
 /** The pages' content security policy: our own origin, and the analytics only when a tag manager is set. */
@@ -207,8 +218,11 @@ export async function buildApp({
         if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
       },
       onError: (error) => app.log.error({ err: error }, 'demo payment webhook not delivered'),
-      secured: securedOrders(app),
     }),
+  );
+  app.decorate(
+    'effects',
+    createEffectRunner({ db, clock, log: app.log, handlers: memoized(() => effectHandlers(app)) }),
   );
   // The messages of the last orders go out before the event bus closes (main.ts waits for them too, before
   // it closes the database: onClose hooks run last registered first).

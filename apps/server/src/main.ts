@@ -80,6 +80,7 @@ async function main() {
       db,
       clock: app.clock,
       messenger: app.messenger,
+      effects: app.effects,
       events: app.events,
       log: app.log,
       rateLimits: config.RATE_LIMITS,
@@ -90,6 +91,8 @@ async function main() {
   );
   // Unpaid orders freed after their window, far days' cards held at their cut-off, the provider reconciled.
   const stopPayments = startPaymentSchedule(app);
+  // What committed moves left to do (a provider call, a message), at once and every few seconds (ADR 050).
+  const stopEffects = app.effects.start();
   // A burst's memory given back a second after it (ADR 029); only with node's --expose-gc, as npm start runs it.
   const idle = idleCollection({ quietMs: 1000, growthBytes: 8_000_000, collect: globalThis.gc });
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -108,6 +111,7 @@ async function main() {
     clearInterval(idleTimer);
     stopHousekeeping();
     stopPayments();
+    stopEffects();
     await stopStandingOrders();
     await app.afterResponse.settled();
     await db.destroy();

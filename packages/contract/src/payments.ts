@@ -107,6 +107,7 @@ export const PAYMENT_STEPS = [
   'refunded',
   'paid_at_counter',
   'to_pay_at_counter',
+  'superseded_released',
 ] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
@@ -175,6 +176,8 @@ export function paymentStepText(
       return 'Payée au comptoir, blocage de la carte levé.';
     case 'to_pay_at_counter':
       return 'Carte refusée de nouveau\u00a0: à payer au retrait.';
+    case 'superseded_released':
+      return `Autorisation d’une ancienne page de paiement levée (${amount}), rien n’a été prélevé.`;
     default:
       return 'Paiement.';
   }

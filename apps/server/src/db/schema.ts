@@ -1,3 +1,4 @@
+import type { PaymentMethod, PaymentStatus } from '@boucherie/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -49,6 +50,7 @@ export interface Database {
   pending_login: PendingLoginTable;
   security_settings: SecuritySettingsTable;
   order_payment: OrderPaymentTable;
+  order_effect: OrderEffectTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
@@ -595,10 +597,8 @@ export interface StoredImageTable {
 /** An order's payment (ADR 049): the hold, what was captured and refunded, and the provider's references. */
 export interface OrderPaymentTable {
   order_id: number;
-  /** 'online' | 'counter' | 'on_account' */
-  method: string;
-  /** The contract's PaymentStatus. */
-  status: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
   held_cents: Generated<number>;
   captured_cents: Generated<number>;
   refunded_cents: Generated<number>;
@@ -610,8 +610,28 @@ export interface OrderPaymentTable {
   awaiting_until: string | null;
   authorize_at: string | null;
   paid_at_counter_at: string | null;
+  page_opened_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** What must follow a committed change of an order (ADR 050): run after the commit, retried until done. */
+export interface OrderEffectTable {
+  id: Generated<number>;
+  order_id: number | null;
+  /** The lifecycle's EffectKind. */
+  kind: string;
+  payload: string;
+  dedupe_key: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  next_at: string;
+  claim: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  done_at: string | null;
 }
 
 /** A provider's webhook event, kept so that a replay changes nothing twice. */

@@ -6,6 +6,7 @@ export const scheduleDeps = (t: TestApp, rateLimits = false): SchedulerDeps => (
   db: t.app.db,
   clock: t.app.clock,
   messenger: t.app.messenger,
+  effects: t.app.effects,
   events: t.app.events,
   log: t.app.log,
   rateLimits,

@@ -7,7 +7,6 @@ import {
   isoWeekday,
   type OrderEvent,
   type OrderEventAction,
-  type OrderStatus,
   parisDate,
 } from '@boucherie/contract';
 import type { z } from 'zod';
@@ -19,12 +18,12 @@ import { offsetOf, pageOf } from '../../lib/paging.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
-import { recordChange } from '../journal/journal.service.js';
 import type { MailDeps } from '../messages/mail-deps.js';
-import { findOrderEvents, insertOrderEvent, type OrderEventRow, updateOrder } from '../orders/index.js';
+import { type MessageKind, transitionOrder } from '../order-lifecycle/index.js';
+import { findOrderEvents, type MessageHandler, type OrderEventRow } from '../orders/index.js';
 import { type AdminOrderBase, toOrders } from '../orders/order-view.js';
 import * as messages from '../orders/orders.messages.js';
-import { type Payments, paymentDepsOf, settleAtStatus } from '../payments/index.js';
+import type { Payments } from '../payments/index.js';
 import { listShops } from '../shops/shops.service.js';
 import * as repo from './admin-orders.repository.js';
 import { type EventDetail, eventDetailText, linesWithoutAgreement } from './order-event-text.js';
@@ -121,110 +120,79 @@ export async function getOrderDetail(db: Db, scope: StaffScope, orderId: number)
   };
 }
 
-/** The one way forward from each status; Cancelled is open from any status before Completed. */
-const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
-  Pending: 'Confirmed',
-  Confirmed: 'Ready',
-  Ready: 'Completed',
-  Completed: null,
-  Cancelled: null,
-};
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  Pending: 'à confirmer',
-  Confirmed: 'confirmée',
-  Ready: 'prête',
-  Completed: 'remise au client',
-  Cancelled: 'annulée',
-};
-
-const ACTION_OF_STATUS: Record<OrderStatus, OrderEventAction> = {
-  Pending: 'placed',
-  Confirmed: 'confirmed',
-  Ready: 'ready',
-  Completed: 'completed',
-  Cancelled: 'cancelled',
-};
-
-function refuseMove(from: OrderStatus, to: OrderStatus): never {
-  if (from === 'Completed' || from === 'Cancelled') {
-    throw new AppError('CONFLICT', `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`);
-  }
-  const next = NEXT_STATUS[from] as OrderStatus;
-  throw new AppError(
-    'CONFLICT',
-    `Une commande ${STATUS_WORDS[from]} ne peut pas passer à «\u00a0${STATUS_WORDS[to]}\u00a0»\u00a0: l’étape suivante est «\u00a0${STATUS_WORDS[next]}\u00a0».`,
-  );
-}
-
-/** Moves an order one step (or cancels it), records who did it, tells the board and the customer. */
+/**
+ * Moves an order one step (or cancels it) through the lifecycle, which records who did it and writes what
+ * follows (the card's capture or release, the customer's SMS and e-mail); they run once the move is committed.
+ */
 export async function changeStatus(deps: AdminDeps, orderId: number, change: StatusChange): Promise<AdminOrderDetail> {
   const { db, now, scope } = deps;
   const at = now.toISOString();
   await findOrderRow(db, scope, orderId);
   const target = change.status;
+  // A capture still to run (its first try failed a moment ago) is tried once more before handing over.
+  if (target === 'Completed') await deps.effects.runOrder(orderId);
   await db.transaction().execute(async (trx) => {
     await lockRow(trx, 'customer_order', orderId);
     const row = await findOrderRow(trx, scope, orderId);
-    const allowed =
-      target === 'Cancelled'
-        ? row.status !== 'Completed' && row.status !== 'Cancelled'
-        : NEXT_STATUS[row.status] === target;
-    if (!allowed) refuseMove(row.status, target);
-    if (target === 'Ready') {
-      const lines = await trx
-        .selectFrom('order_line')
-        .select(['designation', 'sale_unit', 'weighed_grams', 'is_unavailable'])
-        .where('order_id', '=', orderId)
-        .execute();
-      const unweighed = lines.filter((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1);
-      if (unweighed.length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          `Pesez d’abord ${unweighed.map((l) => `«\u00a0${l.designation}\u00a0»`).join(', ')} (ou marquez ${unweighed.length > 1 ? 'ces lignes' : 'la ligne'} indisponible${unweighed.length > 1 ? 's' : ''}) avant de déclarer la commande prête.`,
-        );
-      }
-    }
+    if (target === 'Ready' && row.status === 'Confirmed') await assertWeighed(trx, orderId);
+    const tell = target === 'Ready' ? 'ready' : target === 'Cancelled' ? 'cancelled' : undefined;
+    await transitionOrder(trx, {
+      orderId,
+      to: target,
+      actor: 'staff',
+      userId: scope.userId,
+      now,
+      reason: target === 'Cancelled' ? (change.reason ?? null) : undefined,
+      journal: true,
+      ...(tell ? { tell } : {}),
+    });
     // The delivery note and the invoice show the lot of every line that left the counter.
     if (target === 'Ready') await repo.fillLotsFromArticles(trx, orderId);
-    await updateOrder(trx, orderId, {
-      status: target,
-      ...(target === 'Cancelled' ? { cancel_reason: change.reason ?? null } : {}),
-      updated_at: at,
-    });
-    await insertOrderEvent(trx, {
-      orderId,
-      at,
-      userId: scope.userId,
-      action: ACTION_OF_STATUS[target],
-      detail: { from: row.status, to: target, ...(change.reason ? { reason: change.reason } : {}) },
-    });
-    await recordChange(trx, {
-      at,
-      userId: scope.userId,
-      kind: 'order.status',
-      entityType: 'order',
-      entityId: orderId,
-      summary: `Commande ${row.number} ${STATUS_WORDS[target]}${change.reason ? `\u00a0: ${change.reason}` : ''}.`,
-      before: { status: row.status },
-      after: { status: target, ...(change.reason ? { reason: change.reason } : {}) },
-    });
     // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
     if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
   });
 
-  const pay = paymentDepsOf(deps);
-  if ((target === 'Ready' || target === 'Cancelled') && pay) await settleAtStatus(pay, orderId, target, scope.userId);
+  await deps.effects.runOrder(orderId);
   const detail = await getOrderDetail(db, scope, orderId);
   await publishUpdate(deps, detail);
-  if (target === 'Ready' || target === 'Cancelled') await tellCustomer(deps, detail, change.reason ?? '');
   return detail;
+}
+
+/** « Prête » needs every weighed line weighed, or noted unavailable. */
+async function assertWeighed(trx: Db, orderId: number) {
+  const lines = await trx
+    .selectFrom('order_line')
+    .select(['designation', 'sale_unit', 'weighed_grams', 'is_unavailable'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const unweighed = lines.filter((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1);
+  if (unweighed.length > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `Pesez d’abord ${unweighed.map((l) => `«\u00a0${l.designation}\u00a0»`).join(', ')} (ou marquez ${unweighed.length > 1 ? 'ces lignes' : 'la ligne'} indisponible${unweighed.length > 1 ? 's' : ''}) avant de déclarer la commande prête.`,
+    );
+  }
 }
 
 export const publishUpdate = (deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) =>
   publishOrderEvent(deps, 'order-updated', order);
 
-/** "Ready" and "Cancelled" reach the customer by SMS and e-mail; a transport failure is logged, not fatal. */
+/** « Prête » and « annulée » reach the customer by SMS and e-mail, composed when the effect runs (ADR 050). */
+export function staffMessageHandlers(deps: () => AdminDeps): Partial<Record<MessageKind, MessageHandler>> {
+  const tell = async (orderId: number, reason: string) => {
+    const d = deps();
+    // The system tells the customer: every shop's order is in its scope.
+    const row = await repo.findScopedOrder(d.db, { userId: 0, role: 'admin', shopIds: null }, orderId);
+    if (!row) return;
+    const [order] = await toAdminOrders(d.db, [row]);
+    if (order) await tellCustomer(d, order, reason);
+  };
+  return {
+    ready: (orderId) => tell(orderId, ''),
+    cancelled: (orderId, detail) => tell(orderId, detail.reason ?? ''),
+  };
+}
+
 async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) {
   const { customer } = order;
   let text: { sms: string; mail: { subject: string; text: string } };
@@ -238,17 +206,9 @@ async function tellCustomer(deps: AdminDeps, order: AdminOrder, reason: string) 
       now: deps.now,
       publicUrl: deps.publicUrl,
     });
-  } else {
+  } else if (order.status === 'Cancelled') {
     text = messages.cancelledMessages(order, customer.firstName, reason, deps.publicUrl);
-  }
-  try {
-    if (customer.phone) await deps.messenger.sendSms({ to: customer.phone, text: text.sms });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'status SMS not sent');
-  }
-  try {
-    if (customer.email) await deps.messenger.sendMail({ to: customer.email, ...text.mail });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'status e-mail not sent');
-  }
+  } else return;
+  if (customer.phone) await deps.messenger.sendSms({ to: customer.phone, text: text.sms });
+  if (customer.email) await deps.messenger.sendMail({ to: customer.email, ...text.mail });
 }

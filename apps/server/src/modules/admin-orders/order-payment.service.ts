@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { AppError } from '../../errors.js';
-import { paidAtCounter, paymentDepsOf } from '../payments/index.js';
+import { paidAtCounter } from '../payments/index.js';
 import type { AdminDeps } from './admin-orders.service.js';
 import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.service.js';
 
@@ -14,9 +14,8 @@ export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promi
   const row = await findOrderRow(deps.db, deps.scope, orderId);
   if (row.status === 'Cancelled')
     throw new AppError('CONFLICT', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
-  const pay = paymentDepsOf(deps);
-  if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
-  await paidAtCounter(pay, orderId, deps.scope.userId);
+  await paidAtCounter(deps.db, orderId, deps.scope.userId, deps.now);
+  await deps.effects.runOrder(orderId);
   const detail = await getOrderDetail(deps.db, deps.scope, orderId);
   await publishUpdate(deps, detail);
   return detail;

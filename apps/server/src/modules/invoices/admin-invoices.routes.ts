@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { getIdentity, setCustomerTerms, updateIdentity } from './business.service.js';
-import { createCreditNote, refundCreditNote } from './credit-notes.service.js';
+import { createCreditNote, findInvoiceOrder } from './credit-notes.service.js';
 import { exportCsv } from './export.service.js';
 import { invoicePdfHeaders, Pdf, pdfOrConflict } from './invoices.routes.js';
 import { orderInvoicePdf, orderInvoices, staffPdf } from './invoices.service.js';
@@ -125,12 +125,10 @@ const ownerRoutes = behindRole('admin', async (app) => {
     async (req, reply) => {
       const now = app.clock();
       const note = await createCreditNote(app.db, staffScope(req).userId, now, req.params.id, req.body);
-      // An order paid by card gets the credited amount back on that card (ADR 049); the credit note stands
-      // whatever the provider answers, and a failure is logged with its order.
-      const paid = { db: app.db, payments: app.payments, now, publicUrl: app.config.PUBLIC_URL, log: req.log };
-      await refundCreditNote(paid, note.id).catch((error: unknown) =>
-        req.log.error({ err: error, creditNote: note.number }, 'credit note not refunded'),
-      );
+      // An order paid by card gets the credited amount back on that card (ADR 049): the refund was written
+      // with the note, and runs now; a provider's failure leaves it on the effect list (ADR 050).
+      const order = await findInvoiceOrder(app.db, note.id);
+      if (order !== null) await app.effects.runOrder(order);
       return reply.code(201).send(note);
     },
   );

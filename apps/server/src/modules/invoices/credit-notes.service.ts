@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { requireCompleteIdentity } from '../identity/identity.service.js';
 import { recordChange } from '../journal/journal.service.js';
-import { type PaymentDeps, refundPayment } from '../payments/index.js';
+import { planRefund } from '../payments/index.js';
 import type { InvoiceData, InvoiceLine } from './invoice-data.js';
 import { euros, quantityOf } from './invoice-text.js';
 import * as repo from './invoices.repository.js';
@@ -130,15 +130,15 @@ export async function createCreditNote(
         totalTtcCents: note.totalTtcCents,
       },
     });
+    // An order paid by card gets the credited amount back on that card, once, after the commit (ADR 050).
+    if (invoice.order_id !== null) await planRefund(trx, invoice.order_id, noteId, note.totalTtcCents, now);
     return noteId;
   });
   const row = await repo.findInvoice(db, id);
   return toSummary(row as NonNullable<typeof row>);
 }
 
-/** A credit note on an order paid by card: its amount goes back to the card, once (keyed by the note). */
-export async function refundCreditNote(deps: PaymentDeps, creditNoteId: number): Promise<boolean> {
-  const note = await repo.findInvoice(deps.db, creditNoteId);
-  if (note?.kind !== 'credit_note' || note.order_id === null) return false;
-  return refundPayment(deps, note.order_id, note.total_ttc_cents, `credit-note:${creditNoteId}`);
+/** The order a credit note is on (its refund's order), or null. */
+export async function findInvoiceOrder(db: Db, creditNoteId: number): Promise<number | null> {
+  return (await repo.findInvoice(db, creditNoteId))?.order_id ?? null;
 }

@@ -5,13 +5,12 @@ import { frenchDay } from '../../lib/french.js';
 import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { assertChangeable, CANCEL, CHANGEABLE, changeableUntil } from '../calendar/order-changes.js';
+import { publishOrderEvent } from '../events/event-bus.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
-import { paymentDepsOf, releasePayment } from '../payments/index.js';
+import { transitionOrder } from '../order-lifecycle/index.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { listShops } from '../shops/shops.service.js';
 import type { OrderDeps } from './order-deps.js';
-import { insertOrderEvent } from './order-events.repository.js';
-import { tellCustomer } from './order-messaging.js';
 import { shopsOf } from './order-shops.js';
 import { customerOrder } from './order-view.js';
 import { orderPageLine } from './orders.messages.js';
@@ -101,7 +100,6 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
   const { db, now } = deps;
   const found = await repo.findUserOrder(db, viewer.userId, orderId);
   if (!found) throw notFound('Cette commande n’existe pas.');
-  const at = now.toISOString();
   // Read before the transaction: it must not hold a pooled connection while the shops' version is read.
   const shops = await shopsOf(deps);
   const cancelled = await db.transaction().execute(async (trx) => {
@@ -117,30 +115,22 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
       (l) => l.weighed_grams !== null || l.is_unavailable === 1,
     );
     if (prepared) throw preparedRefusal(prepared, row.shop_phone);
-    await trx
-      .updateTable('customer_order')
-      .set({ status: 'Cancelled', cancel_reason: CUSTOMER_CANCEL_REASON, updated_at: at })
-      .where('id', '=', orderId)
-      .execute();
-    await insertOrderEvent(trx, {
+    // The card's hold is let go and the customer told, after the commit and until done (ADR 050).
+    await transitionOrder(trx, {
       orderId,
-      at,
+      to: 'Cancelled',
+      actor: 'customer',
       userId: viewer.userId,
-      action: 'cancelled',
-      detail: { from: row.status, to: 'Cancelled', reason: CUSTOMER_CANCEL_REASON },
+      now,
+      reason: CUSTOMER_CANCEL_REASON,
+      tell: 'customer_cancelled',
     });
     return true;
   });
 
-  // The card's hold is let go (or its page closed); a provider's failure leaves it to the reconciliation.
-  const pay = paymentDepsOf(deps);
-  if (cancelled && pay)
-    await releasePayment(pay, orderId, viewer.userId).catch((error: unknown) =>
-      deps.log.error({ err: error, orderId }, 'payment not released'),
-    );
+  if (cancelled) await deps.effects.runOrder(orderId);
   const base = await customerOrder(db, viewer.userId, orderId);
   const order = { ...(base as Order), cancellableUntil: null };
-  if (!cancelled) return order;
-  await tellCustomer(deps, viewer.userId, order, customerCancelledMail, 'cancel confirmation e-mail not sent');
+  if (cancelled) await publishOrderEvent(deps, 'order-updated', order);
   return order;
 }

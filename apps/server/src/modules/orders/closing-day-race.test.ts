@@ -50,6 +50,7 @@ describe(`an order for a day the owner closes meanwhile, on ${TEST_ENGINE}`, () 
       db: t.app.db,
       now: t.now(),
       messenger: t.app.messenger,
+      effects: t.app.effects,
       log: t.app.log,
       rateLimits: false,
       events: t.app.events,

@@ -56,6 +56,7 @@ const runSchedule = () => {
     db: t.app.db,
     clock: t.app.clock,
     messenger: t.app.messenger,
+    effects: t.app.effects,
     events: t.app.events,
     log: t.app.log,
     rateLimits: false,

@@ -5,5 +5,6 @@ export type { OrderDocumentRow } from './order-document.repository.js';
 export { findOrderDocument, findOrderLinesWithOrigin } from './order-document.repository.js';
 export type { OrderEventRow } from './order-events.repository.js';
 export { findOrderEvents, insertOrderEvent } from './order-events.repository.js';
+export type { MessageHandler } from './order-message-effects.js';
 export { updateOrder } from './order-updates.repository.js';
 export { findOrderLines, findUserOrder, selectOrderRows } from './orders.repository.js';

@@ -20,8 +20,6 @@ export function updateOrder(
   db: Db,
   orderId: number,
   values: {
-    status?: 'Pending' | 'Confirmed' | 'Ready' | 'Completed' | 'Cancelled';
-    cancel_reason?: string | null;
     lines_total_cents?: number;
     total_ht_cents?: number;
     total_vat_cents?: number;

@@ -13,7 +13,8 @@ import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
 import * as catalogue from '../catalogue/index.js';
-import { insertPayment, planPayment } from '../payments/index.js';
+import { addEffect, FIRST_CARD_PAYMENT_STATUS, FIRST_ORDER_STATUS, startPayment } from '../order-lifecycle/index.js';
+import { planPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { addressColumns } from './delivery-address.js';
@@ -221,7 +222,7 @@ export async function commitOrder(
       mode,
       shop_id: shop.id,
       date,
-      status: 'Pending',
+      status: FIRST_ORDER_STATUS,
       comment: draft.comment,
       time_window_id: window && !window.round ? window.id : null,
       delivery_round_id: window?.round ? window.id : null,
@@ -265,16 +266,18 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
     now,
   );
   const at = now.toISOString();
-  await insertPayment(trx, {
+  await startPayment(trx, {
     order_id: orderId,
     method: 'online',
-    status: 'awaiting_authorization',
+    status: FIRST_CARD_PAYMENT_STATUS,
     held_cents: plan.heldCents,
     awaiting_until: plan.awaitingUntil,
     authorize_at: plan.authorizeAt,
     created_at: at,
     updated_at: at,
   });
+  // The provider's page is opened after the commit; a crash before it leaves this effect to run at start-up.
+  await addEffect(trx, now, { orderId, kind: 'open_page', payload: { attempt: 0 }, key: `order:${orderId}:page:0` });
 }
 
 /** Checks and writes an order inside the caller's transaction, after its shop's row lock. */

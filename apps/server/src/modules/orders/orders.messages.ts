@@ -277,3 +277,21 @@ export function paymentRefusedMessages(number: string, firstName: string, orderU
   };
   return { sms, mail };
 }
+
+/** A credit note's amount given back to the card (the credit note itself is in the customer's invoices). */
+export function refundedMessages(order: Order, firstName: string, refundedText: string, publicUrl: string) {
+  const sms = `${BUSINESS_NAME}\u00a0: ${refundedText} remboursés sur votre carte pour la commande n°\u00a0${order.number}.`;
+  const mail = {
+    subject: `${BUSINESS_NAME} — remboursement de votre commande n°\u00a0${order.number}`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `Nous vous avons remboursé ${refundedText} sur votre carte pour la commande n°\u00a0${order.number} du ${frenchDay(order.date)}.`,
+      'Le montant apparaît sur votre compte sous quelques jours, selon votre banque.',
+      orderPageLine(order, publicUrl),
+      '',
+      `${BUSINESS_NAME}`,
+    ].join('\n'),
+  };
+  return { sms, mail };
+}

@@ -25,7 +25,7 @@ import { customerKey } from './idempotency-keys.js';
 import type { OrderDeps } from './order-deps.js';
 import { findOrderEvents } from './order-events.repository.js';
 import { sendConfirmation, tellTheShop } from './order-messaging.js';
-import { openFirstPage, paymentMethodFor, refreshPayment } from './order-payments.js';
+import { paymentMethodFor, refreshPayment } from './order-payments.js';
 import { shopsAndCalendarOf } from './order-shops.js';
 import { toOrders } from './order-view.js';
 import { commitOrder, prepareOrder } from './order-writer.js';
@@ -147,8 +147,7 @@ export async function placeOrder(
     throw error;
   }
 
-  if (!placed.replayed && paymentMethod === 'online')
-    await openFirstPage(deps, placed.id, (contact as repo.CustomerContact | null)?.email ?? '');
+  if (!placed.replayed && paymentMethod === 'online') await deps.effects.runOrder(placed.id);
   const order = await getOrder(db, viewer, placed.id, now, shops, calendar);
   // A replay's order was told of when it was placed.
   if (placed.replayed) return { order, replayed: true };

@@ -7,9 +7,10 @@ export {
   policiesFor,
   policyFor,
 } from './payment-choice.js';
-export { type DueHandlers, reconcilePayments, runDuePayments } from './payment-schedule.js';
-export { captureAtReady, paidAtCounter, refundPayment, releasePayment, settleAtStatus } from './payment-settling.js';
+export { paymentEffectHandlers } from './payment-effects.js';
+export { type DueHandlers, reconcilePayments, runDuePayments, type ScheduleResult } from './payment-schedule.js';
+export { paidAtCounter, planRefund } from './payment-settling.js';
 export { paymentAnswer } from './payment-steps.js';
-export { findPayment, findPayments, insertPayment, type PaymentRow } from './payments.repository.js';
-export { openPaymentPage, type PaymentDeps, paymentDepsOf, syncPayment } from './payments.service.js';
+export { findPayment, findPayments, type PaymentRow } from './payments.repository.js';
+export { type PaymentDeps, paymentDepsOf, providerOf, syncPayment } from './payments.service.js';
 export type { Payments } from './payments-runtime.js';

@@ -1,123 +1,183 @@
-import { parisDate } from '@boucherie/contract';
-import { releasePayment } from './payment-settling.js';
-import { recordStep } from './payment-steps.js';
+import { parisDate, UNPAID_CANCEL_REASON } from '@boucherie/contract';
+import {
+  addEffect,
+  hasUnfinishedEffects,
+  inTransaction,
+  movePayment,
+  type NewEffect,
+  releaseEffect,
+  transitionOrder,
+} from '../order-lifecycle/index.js';
 import * as repo from './payments.repository.js';
-import { MINUTE, moveWithStep, type PaymentDeps, providerOf, syncPayment } from './payments.service.js';
+import { type PaymentDeps, syncPayment } from './payments.service.js';
 
 // What time asks of card payments (ADR 049): unpaid orders past their window, far days' saved cards, no-shows,
-// and the reconciliation with the provider.
+// and the repair that brings every payment in line with its order and the provider (ADR 050). Each order is
+// handled on its own: one that fails is logged and counted, and the rest of the tick goes on.
 
 export type DueHandlers = {
-  /** Cancels an order whose payment never came, freeing its place. */
-  cancelUnpaid: (orderId: number) => Promise<void>;
-  /** Tells the customer a saved card was refused, with the link to authorise again. */
-  tellRefused: (orderId: number) => Promise<void>;
+  /** An order the schedule changed (cancelled unpaid): the board hears of it. */
+  changed: (orderId: number) => Promise<void>;
 };
 
-const DAY = 24 * 60 * MINUTE;
+export type ScheduleResult = { handled: number; failed: number };
 
-/**
- * What time asks of payments: orders whose payment did not come within their window are cancelled (or, for
- * a saved card refused at the cut-off and not authorised again within a day, paid at the shop); saved cards
- * whose day is near are held off-session.
- */
-export async function runDuePayments(deps: PaymentDeps, handlers: DueHandlers): Promise<void> {
-  await settleNoShows(deps);
-  for (const due of await repo.findDuePayments(deps.db, deps.now)) {
-    // The provider may know better (a webhook lost on its way).
-    await syncPayment(deps, due.order_id);
-    const row = await repo.findPayment(deps.db, due.order_id);
-    if (!row) continue;
-    const at = deps.now.toISOString();
-    if (row.status === 'card_saved') await holdSavedCard(deps, row, handlers);
-    else if (row.status === 'awaiting_authorization' || row.status === 'failed') {
-      if (row.checkout_session_id) await (await providerOf(deps)).closePage(row.checkout_session_id);
-      if (row.payment_method_ref) {
-        // A far date's card, refused at the cut-off and not authorised again: the order stands, paid at the shop.
-        const patch = { status: 'at_counter', checkout_url: null, updated_at: at };
-        await moveWithStep(deps, row.order_id, [row.status], patch, 'to_pay_at_counter', null);
-      } else if (
-        await repo.movePayment(deps.db, row.order_id, [row.status], {
-          status: 'failed',
-          checkout_url: null,
-          updated_at: at,
-        })
-      )
-        await handlers.cancelUnpaid(row.order_id);
+async function eachOrder(
+  deps: PaymentDeps,
+  orderIds: number[],
+  work: (orderId: number) => Promise<void>,
+  result: ScheduleResult,
+) {
+  for (const orderId of orderIds) {
+    result.handled++;
+    try {
+      await work(orderId);
+    } catch (error) {
+      result.failed++;
+      deps.log.error({ err: error, orderId }, 'payment schedule: order not handled');
     }
   }
 }
 
-async function holdSavedCard(deps: PaymentDeps, row: repo.PaymentRow, handlers: DueHandlers) {
-  const provider = await providerOf(deps);
-  const result = await provider.holdSavedCard({
-    orderId: row.order_id,
-    customerRef: row.customer_ref ?? '',
-    cardRef: row.payment_method_ref ?? '',
-    amountCents: row.held_cents,
-    idempotencyKey: `order:${row.order_id}:off-session`,
-  });
-  const at = deps.now.toISOString();
-  if (result.ok) {
-    const patch = { status: 'authorized', payment_intent_id: result.holdRef, updated_at: at };
-    await moveWithStep(deps, row.order_id, ['card_saved'], patch, 'held', row.held_cents);
+/**
+ * What time asks of payments: the no-show rule for holds whose day passed uncollected; orders whose payment
+ * did not come within their window are cancelled (or, for a saved card refused at the cut-off and not
+ * authorised again within a day, paid at the shop); saved cards whose day is near are held off-session.
+ */
+export async function runDuePayments(deps: PaymentDeps, handlers: DueHandlers): Promise<ScheduleResult> {
+  const result = { handled: 0, failed: 0 };
+  const noShows = await repo.findNoShows(deps.db, parisDate(deps.now));
+  const byOrder = new Map(noShows.map((row) => [row.order_id, row]));
+  await eachOrder(deps, [...byOrder.keys()], (id) => settleNoShow(deps, byOrder.get(id) as NoShow), result);
+  const due = (await repo.findDuePayments(deps.db, deps.now)).map((row) => row.order_id);
+  await eachOrder(deps, due, (id) => settleDue(deps, id, handlers), result);
+  return result;
+}
+
+type NoShow = Awaited<ReturnType<typeof repo.findNoShows>>[number];
+
+/**
+ * An order nobody collected, its day past, whose card still holds money: the shop's rule (the conditions of
+ * sale say it) takes the hold, never more than a weighed order's total, or lets it go.
+ */
+async function settleNoShow(deps: PaymentDeps, row: NoShow) {
+  if (await hasUnfinishedEffects(deps.db, row.order_id)) return;
+  const weighed = row.order_status === 'Ready';
+  const effect: NewEffect =
+    row.no_show_rule === 'capture' && row.payment_intent_id
+      ? {
+          orderId: row.order_id,
+          kind: 'capture',
+          payload: {
+            totalCents: weighed ? Math.min(row.total_ttc_cents, row.held_cents) : row.held_cents,
+            noShow: true,
+          },
+          key: `order:${row.order_id}:capture`,
+        }
+      : releaseEffect(row.order_id);
+  await inTransaction(deps.db, (trx) => addEffect(trx, deps.now, effect));
+}
+
+async function settleDue(deps: PaymentDeps, orderId: number, handlers: DueHandlers) {
+  // The provider may know better (a webhook lost on its way).
+  await syncPayment(deps, orderId);
+  const row = await repo.findPayment(deps.db, orderId);
+  if (!row) return;
+  const status = row.status;
+  const { now } = deps;
+  if (status === 'card_saved') {
+    await inTransaction(deps.db, (trx) =>
+      addEffect(trx, now, {
+        orderId,
+        kind: 'hold_saved_card',
+        payload: {},
+        key: `order:${orderId}:hold-saved:${row.authorize_at ?? ''}`,
+      }),
+    );
     return;
   }
-  // Refused: a day to authorise again on a new page, which holds at once (the day is near now).
-  const moved = await repo.movePayment(deps.db, row.order_id, ['card_saved'], {
-    status: 'failed',
-    authorize_at: null,
-    awaiting_until: new Date(deps.now.getTime() + DAY).toISOString(),
-    updated_at: at,
-  });
-  if (!moved) return;
-  await recordStep(deps.db, row.order_id, deps.now, 'refused', null);
-  await handlers.tellRefused(row.order_id);
-}
-
-/**
- * Compares every payment not yet final with the provider and repairs what a lost webhook or a crash left
- * behind; what cannot be read is reported in the log, with its order.
- */
-export async function reconcilePayments(deps: PaymentDeps): Promise<{ checked: number; failed: number }> {
-  let failed = 0;
-  // A payment moved in the last minutes may be in the middle of the shop's own capture or release.
-  const settled = new Date(deps.now.getTime() - 10 * MINUTE).toISOString();
-  const open = (await repo.findOpenPayments(deps.db)).filter((row) => row.updated_at < settled);
-  for (const row of open) {
-    try {
-      await syncPayment(deps, row.order_id, true);
-    } catch (error) {
-      failed++;
-      deps.log.error({ err: error, orderId: row.order_id }, 'payment not reconciled');
-    }
+  if (status !== 'awaiting_authorization' && status !== 'failed') return;
+  const closePage: NewEffect[] = row.checkout_session_id
+    ? [
+        {
+          orderId,
+          kind: 'close_page',
+          payload: { pageId: row.checkout_session_id },
+          key: `page:${row.checkout_session_id}:close`,
+        },
+      ]
+    : [];
+  if (row.payment_method_ref) {
+    // A far date's card, refused at the cut-off and not authorised again: the order stands, paid at the shop.
+    await movePayment(deps.db, {
+      orderId,
+      to: 'at_counter',
+      from: [status],
+      now,
+      patch: { checkout_url: null },
+      step: 'to_pay_at_counter',
+      effects: closePage,
+    });
+    return;
   }
-  return { checked: open.length, failed };
+  const cancelled = await inTransaction(deps.db, async (trx) => {
+    await movePayment(trx, {
+      orderId,
+      to: 'failed',
+      from: [status],
+      now,
+      patch: { checkout_url: null },
+      effects: closePage,
+    });
+    return transitionOrder(trx, {
+      orderId,
+      to: 'Cancelled',
+      actor: 'system',
+      userId: null,
+      now,
+      reason: UNPAID_CANCEL_REASON,
+      leavePayment: true,
+      quiet: true,
+    });
+  });
+  if (cancelled) await handlers.changed(orderId);
 }
 
 /**
- * Orders nobody collected, their day past, whose card still holds money: the shop's rule (the conditions of
- * sale say it, and checkout before the card) takes the hold or lets it go, before the hold lapses by itself.
+ * Brings every payment in line with its order and the provider, and journals what it did: a hold on a
+ * cancelled or handed-over order is released or captured, a ready order never captured is captured, and what
+ * the provider did without the shop's record (a lost webhook, a crash) is recorded. A payment whose order
+ * still has effects to run is theirs; what cannot be read is logged with its order, and counted.
  */
-async function settleNoShows(deps: PaymentDeps): Promise<void> {
-  for (const row of await repo.findNoShows(deps.db, parisDate(deps.now))) {
-    if (row.no_show_rule !== 'capture' || !row.payment_intent_id) {
-      await releasePayment(deps, row.order_id, null);
-      continue;
-    }
-    await (await providerOf(deps)).capture(row.payment_intent_id, row.held_cents, `order:${row.order_id}:no-show`);
-    await moveWithStep(
-      deps,
-      row.order_id,
-      ['authorized'],
-      {
-        status: 'captured',
-        captured_cents: row.held_cents,
-        held_cents: 0,
-        updated_at: deps.now.toISOString(),
-      },
-      'captured',
-      row.held_cents,
+export async function reconcilePayments(deps: PaymentDeps): Promise<ScheduleResult> {
+  const result = { handled: 0, failed: 0 };
+  const rows = await repo.findPaymentsToRepair(deps.db, deps.now);
+  const byOrder = new Map(rows.map((row) => [row.order_id, row]));
+  await eachOrder(deps, [...byOrder.keys()], (id) => repair(deps, byOrder.get(id) as RepairRow), result);
+  return result;
+}
+
+type RepairRow = Awaited<ReturnType<typeof repo.findPaymentsToRepair>>[number];
+
+async function repair(deps: PaymentDeps, row: RepairRow) {
+  const orderId = row.order_id;
+  if (await hasUnfinishedEffects(deps.db, orderId)) return;
+  await syncPayment(deps, orderId, true);
+  const fresh = await repo.findPayment(deps.db, orderId);
+  if (fresh?.status !== 'authorized') return;
+  // Each repair its own purpose: keyed by the payment's state, so it is written once for that state.
+  const key = `repair:${fresh.updated_at}`;
+  if (row.order_status === 'Cancelled')
+    await inTransaction(deps.db, (trx) => addEffect(trx, deps.now, releaseEffect(orderId, `release:${key}`)));
+  if (row.order_status === 'Ready' || row.order_status === 'Completed') {
+    const total = await repo.orderTotalCents(deps.db, orderId);
+    await inTransaction(deps.db, (trx) =>
+      addEffect(trx, deps.now, {
+        orderId,
+        kind: 'capture',
+        payload: { totalCents: total },
+        key: `order:${orderId}:capture:${key}`,
+      }),
     );
   }
 }

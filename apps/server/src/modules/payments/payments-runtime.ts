@@ -13,11 +13,6 @@ export type Payments = {
   /** The demo provider's hosted page actions (PAYMENT_PROVIDER=demo only). */
   demo: () => Promise<DemoStripe | null>;
   enabled: boolean;
-  /**
-   * Tells the orders that an order's card is secured for the first time (held, or saved for a far day): the
-   * customer's confirmation and the shop's new-order e-mail wait for it.
-   */
-  secured: (orderId: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -28,18 +23,17 @@ export function createPayments(options: {
   /** Hands the demo provider's signed events to the shop's webhook route. */
   deliver: DeliverWebhook;
   onError: (error: Error) => void;
-  secured: (orderId: number) => Promise<void>;
 }): Payments {
-  const { config, secured } = options;
+  const { config } = options;
   if (config.PAYMENT_PROVIDER === 'stripe') {
     const provider = stripeProvider({
       secretKey: config.STRIPE_SECRET_KEY ?? '',
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
     });
-    return { provider: async () => provider, demo: async () => null, enabled: true, secured, close: async () => {} };
+    return { provider: async () => provider, demo: async () => null, enabled: true, close: async () => {} };
   }
   if (config.PAYMENT_PROVIDER === 'none')
-    return { provider: async () => null, demo: async () => null, enabled: false, secured, close: async () => {} };
+    return { provider: async () => null, demo: async () => null, enabled: false, close: async () => {} };
 
   // The demo provider starts with the first payment, not with the shop: most processes never need it. Its
   // secret is this process's own: it signs only what this process's own webhook route checks.
@@ -59,7 +53,6 @@ export function createPayments(options: {
     provider: async () => (await start()).provider,
     demo: async () => (await start()).demo,
     enabled: true,
-    secured,
     close: async () => {
       if (started) await (await started).demo.close();
     },

@@ -1,12 +1,8 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import type { OrderPaymentTable } from '../../db/schema.js';
 
 export type PaymentRow = Selectable<OrderPaymentTable>;
-
-export async function insertPayment(db: Db, row: Insertable<OrderPaymentTable>): Promise<void> {
-  await db.insertInto('order_payment').values(row).execute();
-}
 
 export function findPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   return db.selectFrom('order_payment').selectAll().where('order_id', '=', orderId).executeTakeFirst();
@@ -24,25 +20,6 @@ export function findPaymentByPage(db: Db, pageId: string): Promise<PaymentRow | 
 
 export function findPaymentByHold(db: Db, holdRef: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('order_payment').selectAll().where('payment_intent_id', '=', holdRef).executeTakeFirst();
-}
-
-/**
- * Moves a payment on only from the statuses given (compare and set): of a webhook, the return from the
- * provider's page and the reconciliation arriving together, one moves it, and the others find it moved.
- */
-export async function movePayment(
-  db: Db,
-  orderId: number,
-  from: readonly string[],
-  patch: Updateable<OrderPaymentTable> & { updated_at: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_payment')
-    .set(patch)
-    .where('order_id', '=', orderId)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function isKnownEvent(db: Db, eventId: string): Promise<boolean> {
@@ -80,36 +57,36 @@ export function findDuePayments(db: Db, now: Date) {
     .execute();
 }
 
-/** Payments not yet final: what the reconciliation compares with the provider. */
-export function findOpenPayments(db: Db) {
+/**
+ * Card payments whose order and provider may disagree: not yet final, or captured in the last 30 days (a
+ * refund made at the provider and not recorded), oldest change first.
+ */
+export function findPaymentsToRepair(db: Db, now: Date) {
+  const recent = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString();
   return db
-    .selectFrom('order_payment')
-    .selectAll()
-    .where('method', '=', 'online')
-    .where('status', 'in', ['awaiting_authorization', 'authorized', 'card_saved', 'failed'])
-    .orderBy('order_id')
+    .selectFrom('order_payment as p')
+    .innerJoin('customer_order as o', 'o.id', 'p.order_id')
+    .select(['p.order_id', 'p.status', 'p.updated_at', 'p.payment_intent_id', 'o.status as order_status'])
+    .where('p.method', '=', 'online')
+    .where((eb) =>
+      eb.or([
+        eb('p.status', 'in', ['awaiting_authorization', 'authorized', 'card_saved', 'failed']),
+        eb.and([eb('p.status', 'in', ['captured', 'partially_captured']), eb('p.updated_at', '>=', recent)]),
+      ]),
+    )
+    .orderBy('p.updated_at')
     .limit(500)
     .execute();
 }
 
-/** The order's number, as the customer reads it on the provider's page. */
-export async function orderNumber(db: Db, orderId: number): Promise<string> {
-  const row = await db.selectFrom('customer_order').select('number').where('id', '=', orderId).executeTakeFirst();
-  return row?.number ?? String(orderId);
-}
-
-/** A payment step in the order's history (the `payment` action of order_event, read by the orders module). */
-export async function insertPaymentEvent(db: Db, orderId: number, now: Date, userId: number | null, detail: object) {
-  await db
-    .insertInto('order_event')
-    .values({
-      order_id: orderId,
-      at: now.toISOString(),
-      user_id: userId,
-      action: 'payment',
-      detail: JSON.stringify(detail),
-    })
-    .execute();
+/** The order's number and its customer's e-mail, as the provider's page shows them. */
+export function orderContactOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .leftJoin('user_account as u', 'u.id', 'o.user_id')
+    .select(['o.number', 'u.email'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** What the order comes to now (after weighing): what « prête » captures. */
@@ -128,7 +105,14 @@ export function findNoShows(db: Db, today: string) {
     .selectFrom('order_payment as p')
     .innerJoin('customer_order as o', 'o.id', 'p.order_id')
     .innerJoin('shop as s', 's.id', 'o.shop_id')
-    .select(['p.order_id', 'p.held_cents', 'p.payment_intent_id', 's.no_show_rule'])
+    .select([
+      'p.order_id',
+      'p.held_cents',
+      'p.payment_intent_id',
+      's.no_show_rule',
+      'o.status as order_status',
+      'o.total_ttc_cents',
+    ])
     .where('p.status', '=', 'authorized')
     .where('o.date', '<', today)
     .where('o.status', 'in', ['Pending', 'Confirmed', 'Ready'])

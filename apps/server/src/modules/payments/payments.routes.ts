@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validation } from '../../errors.js';
 import type { PaymentEvent } from './payment-provider.js';
 import * as repo from './payments.repository.js';
-import { type PaymentDeps, syncPayment } from './payments.service.js';
+import { type PaymentDeps, releaseStrayPage, syncPayment } from './payments.service.js';
 
 const tags = ['Paiement'];
 
@@ -57,7 +57,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // kept once acted on: a provider that could not be read answers an error, and Stripe sends it again.
       if (await repo.isKnownEvent(app.db, event.id)) return { received: true as const };
       const orderId = await orderOf(deps, event);
-      if (orderId) await syncPayment(deps, orderId);
+      if (orderId) {
+        await syncPayment(deps, orderId);
+        if (event.pageId) await releaseStrayPage(deps, orderId, event.pageId);
+        // What the move wrote (the customer's confirmation, a stray hold's release) goes out now.
+        await app.effects.runOrder(orderId);
+      }
       await repo.recordEvent(app.db, event.id, event.type, deps.now);
       return { received: true as const };
     },

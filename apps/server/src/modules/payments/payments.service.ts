@@ -1,14 +1,15 @@
-import type { PaymentStatus, PaymentStep } from '@boucherie/contract';
+import type { PaymentStatus } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { PaymentProvider } from './payment-provider.js';
-import { recordStep } from './payment-steps.js';
+import { addEffect, inTransaction, movePayment, OPEN_PAYMENT_STATUSES, tellEffect } from '../order-lifecycle/index.js';
+import type { CardSavingInput, PaymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import type { Payments } from './payments-runtime.js';
 
-// An order's card payment (ADR 049): its provider's page, and the provider's truth brought home. Settling it
-// is payment-settling.ts, what time asks of it payment-schedule.ts.
+// An order's card payment (ADR 049): its provider's page, and the provider's truth brought home. What follows
+// a move (a capture, a release, a refund) is the lifecycle's effect list (payment-effects.ts, ADR 050); what
+// time asks of payments is payment-schedule.ts.
 
 export type PaymentDeps = { db: Db; payments: Payments; now: Date; publicUrl: string; log: Pick<Logger, 'error'> };
 
@@ -22,161 +23,152 @@ export function paymentDepsOf(
 
 export const MINUTE = 60_000;
 /** Statuses where the provider may still tell something new. */
-export const OPEN: readonly PaymentStatus[] = ['awaiting_authorization', 'failed', 'card_saved', 'authorized'];
+export const OPEN = OPEN_PAYMENT_STATUSES;
 
-export async function providerOf(deps: PaymentDeps): Promise<PaymentProvider> {
+export async function providerOf(deps: Pick<PaymentDeps, 'payments'>): Promise<PaymentProvider> {
   const provider = await deps.payments.provider();
   if (!provider) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return provider;
 }
 
-/** Moves a payment on (compare and set) and, if this call moved it, writes the step in the order's history. */
-export async function moveWithStep(
-  deps: PaymentDeps,
-  orderId: number,
-  from: readonly string[],
-  patch: Parameters<typeof repo.movePayment>[3],
-  step: PaymentStep,
-  amountCents: number | null,
-  userId: number | null = null,
-): Promise<boolean> {
-  const moved = await repo.movePayment(deps.db, orderId, from, patch);
-  if (moved) await recordStep(deps.db, orderId, deps.now, step, amountCents, userId);
-  return moved;
-}
+const orderPageUrl = (deps: Pick<PaymentDeps, 'publicUrl'>, orderId: number) => `${deps.publicUrl}/order/${orderId}`;
 
-/** The first time an order's card is secured, the orders confirm it; a message that fails is logged. */
-async function tellSecured(deps: PaymentDeps, orderId: number) {
-  await deps.payments.secured(orderId).catch((error: unknown) => {
-    deps.log.error({ err: error, orderId }, 'secured order not confirmed');
-  });
-}
-
-const orderPageUrl = (deps: PaymentDeps, orderId: number) => `${deps.publicUrl}/order/${orderId}`;
-
-/**
- * Opens the provider's page for an order awaiting its payment: a hold of `heldCents`, or, for a day further
- * than a hold lasts, the saving of the card. The page lasts as long as the order keeps its place.
- */
-export async function openPaymentPage(
-  deps: PaymentDeps,
-  order: { id: number; email: string },
-  attempt: number,
-): Promise<void> {
-  const row = await repo.findPayment(deps.db, order.id);
-  if (row?.method !== 'online') return;
-  const number = await repo.orderNumber(deps.db, order.id);
-  const provider = await providerOf(deps);
+/** What the provider's page is opened with: the way back to the order, and as long as the order keeps its place. */
+export async function pageInput(
+  deps: Pick<PaymentDeps, 'db' | 'now' | 'publicUrl'>,
+  row: repo.PaymentRow,
+  idempotencyKey: string,
+): Promise<CardSavingInput & { number: string }> {
+  const contact = await repo.orderContactOf(deps.db, row.order_id);
   const expiresAt = new Date(Math.max(deps.now.getTime() + 30 * MINUTE, Date.parse(row.awaiting_until ?? '')));
-  const common = {
-    orderId: order.id,
-    customerEmail: order.email,
-    successUrl: `${orderPageUrl(deps, order.id)}?paiement=retour`,
-    cancelUrl: `${orderPageUrl(deps, order.id)}?paiement=abandon`,
+  return {
+    orderId: row.order_id,
+    number: contact?.number ?? String(row.order_id),
+    customerEmail: contact?.email ?? '',
+    successUrl: `${orderPageUrl(deps, row.order_id)}?paiement=retour`,
+    cancelUrl: `${orderPageUrl(deps, row.order_id)}?paiement=abandon`,
     expiresAt,
-    idempotencyKey: `order:${order.id}:page:${attempt}`,
+    idempotencyKey,
   };
-  const page: { pageId: string; url: string; customerRef?: string } = row.authorize_at
-    ? await provider.startCardSaving(common)
-    : await provider.startHold({ ...common, amountCents: row.held_cents, description: `Commande n° ${number}` });
-  await repo.movePayment(deps.db, order.id, ['awaiting_authorization', 'failed'], {
-    checkout_session_id: page.pageId,
-    checkout_url: page.url,
-    ...(page.customerRef ? { customer_ref: page.customerRef } : {}),
-    updated_at: deps.now.toISOString(),
-  });
 }
+
+const AWAITING: PaymentStatus[] = ['awaiting_authorization', 'failed'];
 
 /**
  * Brings a payment in line with the provider, whatever told us to look (a webhook, in any order and any
- * number of times, the customer's return, the reconciliation): the provider's state is the truth, and a
- * step is recorded once, by whoever moves the payment.
+ * number of times, the customer's return, the repair): the provider's state is the truth, and a step is
+ * recorded once, by whoever moves the payment, with the payment's row, in one transaction.
  */
 export async function syncPayment(
   deps: PaymentDeps,
   orderId: number,
   /**
-   * Also repair a hold the shop captured or released without recording it (a crash between the two): the
-   * reconciliation's, long after; a webhook's sync would race the shop's own capture, whose event it is.
+   * Also repair what the shop did at the provider without recording it (a crash between the two): the
+   * repair's, once no effect of the order is left to run; a webhook's sync would race the shop's own effects.
    */
   repair = false,
 ): Promise<void> {
   const row = await repo.findPayment(deps.db, orderId);
-  if (row?.method !== 'online' || !OPEN.includes(row.status as PaymentStatus)) return;
+  if (row?.method !== 'online') return;
+  const status = row.status;
   const provider = await providerOf(deps);
-  const at = deps.now.toISOString();
-  if ((row.status === 'awaiting_authorization' || row.status === 'failed') && row.checkout_session_id) {
+  const { now } = deps;
+  if (AWAITING.includes(status) && row.checkout_session_id) {
     const page = await provider.readPage(row.checkout_session_id);
     if (page.state === 'complete' && page.cardRef) {
-      const saved = await moveWithStep(
-        deps,
+      await movePayment(deps.db, {
         orderId,
-        ['awaiting_authorization', 'failed'],
-        {
-          status: 'card_saved',
-          payment_method_ref: page.cardRef,
-          customer_ref: page.customerRef,
-          updated_at: at,
-        },
-        'card_saved',
-        null,
-      );
-      if (saved) await tellSecured(deps, orderId);
+        to: 'card_saved',
+        from: AWAITING,
+        now,
+        patch: { payment_method_ref: page.cardRef, customer_ref: page.customerRef },
+        step: 'card_saved',
+        effects: [tellEffect(orderId, 'secured')],
+      });
       return;
     }
     if (!page.holdRef) return;
     const hold = await provider.readHold(page.holdRef);
     if (hold.state === 'held') {
-      const held = await moveWithStep(
-        deps,
+      await movePayment(deps.db, {
         orderId,
-        ['awaiting_authorization', 'failed'],
-        {
-          status: 'authorized',
-          payment_intent_id: page.holdRef,
-          held_cents: hold.heldCents,
-          updated_at: at,
-        },
-        'held',
-        hold.heldCents,
-      );
-      // A saved card refused at the cut-off, then authorised again: the order was confirmed when it was saved.
-      if (held && !row.payment_method_ref) await tellSecured(deps, orderId);
-    } else if (hold.declined && row.status === 'awaiting_authorization') {
-      await moveWithStep(
-        deps,
+        to: 'authorized',
+        from: AWAITING,
+        now,
+        patch: { payment_intent_id: page.holdRef, held_cents: hold.heldCents, checkout_url: null },
+        step: 'held',
+        amountCents: hold.heldCents,
+        // A saved card refused at the cut-off, then authorised again: the order was confirmed when it was saved.
+        effects: row.payment_method_ref ? [] : [tellEffect(orderId, 'secured')],
+      });
+    } else if (hold.declined && status === 'awaiting_authorization') {
+      await movePayment(deps.db, {
         orderId,
-        ['awaiting_authorization'],
-        { status: 'failed', updated_at: at },
-        'refused',
-        null,
-      );
+        to: 'failed',
+        from: ['awaiting_authorization'],
+        now,
+        patch: { page_opened_at: null },
+        step: 'refused',
+      });
     }
     return;
   }
-  if (repair && row.status === 'authorized' && row.payment_intent_id) {
-    const hold = await provider.readHold(row.payment_intent_id);
-    if (hold.state === 'captured') {
-      const total = await repo.orderTotalCents(deps.db, orderId);
-      const status = total > hold.capturedCents ? 'partially_captured' : 'captured';
-      await moveWithStep(
-        deps,
-        orderId,
-        ['authorized'],
-        {
-          status,
-          captured_cents: hold.capturedCents,
-          held_cents: 0,
-          updated_at: at,
-        },
-        status,
-        hold.capturedCents,
-      );
-    }
-    if (
-      hold.state === 'released' &&
-      (await repo.movePayment(deps.db, orderId, ['authorized'], { status: 'released', held_cents: 0, updated_at: at }))
-    )
-      await recordStep(deps.db, orderId, deps.now, 'released', null);
+  if (repair && row.payment_intent_id) await repairFromHold(deps, row, provider);
+}
+
+/** A hold captured, released or refunded at the provider that the shop did not record: recorded now. */
+async function repairFromHold(deps: PaymentDeps, row: repo.PaymentRow, provider: PaymentProvider) {
+  const { now } = deps;
+  const orderId = row.order_id;
+  const hold = await provider.readHold(row.payment_intent_id ?? '');
+  if (row.status === 'authorized' && hold.state === 'captured') {
+    const total = await repo.orderTotalCents(deps.db, orderId);
+    const status = total > hold.capturedCents ? 'partially_captured' : 'captured';
+    await movePayment(deps.db, {
+      orderId,
+      to: status,
+      from: ['authorized'],
+      now,
+      patch: { captured_cents: hold.capturedCents, held_cents: 0 },
+      step: status,
+      amountCents: hold.capturedCents,
+    });
+  } else if (row.status === 'authorized' && hold.state === 'released') {
+    await movePayment(deps.db, {
+      orderId,
+      to: 'released',
+      from: ['authorized'],
+      now,
+      patch: { held_cents: 0 },
+      step: 'released',
+    });
   }
+  const unrecorded = hold.refundedCents - row.refunded_cents;
+  if ((row.status === 'captured' || row.status === 'partially_captured') && unrecorded > 0) {
+    const full = hold.refundedCents >= row.captured_cents;
+    await movePayment(deps.db, {
+      orderId,
+      to: full ? 'refunded' : row.status,
+      from: [row.status],
+      now,
+      refundCents: unrecorded,
+      step: 'refunded',
+      amountCents: unrecorded,
+    });
+  }
+}
+
+/**
+ * An event about a page the payment no longer tracks (replaced by a newer one): a hold it still made is let
+ * go, and journaled, by an effect. Answers whether there was one.
+ */
+export async function releaseStrayPage(deps: PaymentDeps, orderId: number, pageId: string): Promise<boolean> {
+  const row = await repo.findPayment(deps.db, orderId);
+  if (!row || row.checkout_session_id === pageId) return false;
+  const page = await (await providerOf(deps)).readPage(pageId);
+  if (!page.holdRef || page.holdRef === row.payment_intent_id) return false;
+  const holdRef = page.holdRef;
+  return inTransaction(deps.db, (trx) =>
+    addEffect(trx, deps.now, { orderId, kind: 'release', payload: { holdRef }, key: `hold:${holdRef}:release` }),
+  );
 }

@@ -32,6 +32,7 @@ beforeEach(async () => {
     db: t.app.db,
     clock: t.app.clock,
     messenger: t.app.messenger,
+    effects: t.app.effects,
     events: t.app.events,
     log: t.app.log,
     rateLimits: true,

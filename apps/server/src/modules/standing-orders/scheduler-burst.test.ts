@@ -47,6 +47,7 @@ describe(`the standing orders' schedule run ${BURST} times at once on ${TEST_ENG
       db: t.app.db,
       clock: t.app.clock,
       messenger: t.app.messenger,
+      effects: t.app.effects,
       events: t.app.events,
       log,
       rateLimits: true,

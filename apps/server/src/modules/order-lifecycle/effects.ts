@@ -1,0 +1,94 @@
+import type { Db } from '../../db/database.js';
+import { insertEffect } from './lifecycle.repository.js';
+
+// The effect list (issue 46, ADR 050): what must follow a committed change, written in its transaction.
+
+/** Money: calls to the payment provider. Messages: what a person is told. */
+export const EFFECT_KINDS = [
+  'open_page',
+  'close_page',
+  'capture',
+  'release',
+  'refund',
+  'hold_saved_card',
+  'tell',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+/** What each kind carries. */
+export type EffectPayloads = {
+  open_page: { attempt: number };
+  close_page: { pageId: string };
+  /** Takes the order's weighed total (at most the hold), or for a no-show at most `capAtCents`. */
+  capture: { totalCents: number; noShow?: boolean };
+  /**
+   * Lets the order's hold go, or closes the page nobody finished. `holdRef`: a hold the payment no longer
+   * tracks (a replaced page's, or one let go at the counter: `noStep`, its step already written).
+   */
+  release: { holdRef?: string; noStep?: boolean };
+  refund: { creditNoteId: number; amountCents: number };
+  hold_saved_card: Record<string, never>;
+  tell: { message: MessageKind } & MessageDetail;
+};
+
+/** What a message says beyond the order as it is when it goes: a cancel's reason, a refund's amount. */
+export type MessageDetail = { reason?: string; amountCents?: number };
+
+/** The messages an order's moves send (each handler composes its text when it runs, with the money known). */
+export const MESSAGE_KINDS = [
+  'ready',
+  'cancelled',
+  'customer_cancelled',
+  'refunded',
+  'secured',
+  'payment_refused',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const EFFECT_TEXT: Record<EffectKind, string> = {
+  open_page: 'Ouvrir la page de paiement',
+  close_page: 'Fermer une ancienne page de paiement',
+  capture: 'Prélever la carte',
+  release: 'Lever le blocage de la carte',
+  refund: 'Rembourser sur la carte',
+  hold_saved_card: 'Bloquer le montant sur la carte enregistrée',
+  tell: 'Prévenir le client',
+};
+
+export type NewEffect<K extends EffectKind = EffectKind> = {
+  orderId: number;
+  kind: K;
+  payload: EffectPayloads[K];
+  /** One effect per purpose: the same key twice adds nothing (a sweep each minute, a repair). */
+  key: string;
+  /** Not before (a retry's backoff, a later hold). */
+  at?: Date;
+};
+
+/** Writes an effect in the caller's transaction; false when its purpose was already written. */
+export function addEffect<K extends EffectKind>(trx: Db, now: Date, effect: NewEffect<K>): Promise<boolean> {
+  const at = now.toISOString();
+  return insertEffect(trx, {
+    order_id: effect.orderId,
+    kind: effect.kind,
+    payload: JSON.stringify(effect.payload),
+    dedupe_key: effect.key,
+    status: 'pending',
+    next_at: (effect.at ?? now).toISOString(),
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+/** A message effect, once per order and kind (and reason, when it says one). */
+export const tellEffect = (
+  orderId: number,
+  message: MessageKind,
+  detail: MessageDetail = {},
+  key = '',
+): NewEffect<'tell'> => ({
+  orderId,
+  kind: 'tell',
+  payload: { message, ...detail },
+  key: `order:${orderId}:tell:${message}${key ? `:${key}` : ''}`,
+});

@@ -1,0 +1,223 @@
+import type { OrderStatus, PaymentStatus } from '@boucherie/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.js';
+import type { OrderEffectTable, OrderPaymentTable } from '../../db/schema.js';
+
+// The only writes of customer_order.status and order_payment.status, and the effect list's rows (ADR 050).
+
+export type EffectRow = Selectable<OrderEffectTable>;
+
+export function findOrderState(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['id', 'status', 'number', 'total_ttc_cents', 'user_id', 'shop_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export async function writeOrderStatus(
+  db: Db,
+  orderId: number,
+  status: OrderStatus,
+  at: string,
+  cancelReason?: string | null,
+): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ status, updated_at: at, ...(cancelReason === undefined ? {} : { cancel_reason: cancelReason }) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function insertPaymentRow(db: Db, row: Insertable<OrderPaymentTable>): Promise<void> {
+  await db.insertInto('order_payment').values(row).execute();
+}
+
+/**
+ * Moves a payment on only from the statuses given (compare and set): of a webhook, the customer's return and
+ * the repair arriving together, one moves it and the others find it moved. `refundedAtMost`, for a refund:
+ * the amount is added only while the total stays within what was captured (two refunds at once both count).
+ */
+export async function writePayment(
+  db: Db,
+  orderId: number,
+  from: readonly PaymentStatus[],
+  patch: Updateable<OrderPaymentTable> & { updated_at: string },
+  refund?: { addCents: number },
+): Promise<boolean> {
+  let query = db
+    .updateTable('order_payment')
+    .set(refund ? (eb) => ({ ...patch, refunded_cents: eb('refunded_cents', '+', refund.addCents) }) : patch)
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [...from]);
+  if (refund)
+    query = query.where((eb) => eb(eb('refunded_cents', '+', refund.addCents), '<=', eb.ref('captured_cents')));
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** An effect to run after the commit; false when one with the same purpose was already written. */
+export async function insertEffect(db: Db, row: Insertable<OrderEffectTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('order_effect')
+    .values(row)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Claims effects due at `now` (pending and due, or running under a claim that lapsed: its process died), at
+ * most one per order and only after that order's earlier effects were tried once, so that « prête » is told
+ * after its capture. On PostgreSQL two processes never claim the same effect (SKIP LOCKED); on SQLite the
+ * write lock does it.
+ */
+export async function claimEffects(
+  db: Db,
+  claim: { token: string; now: string; until: string; orderId?: number; limit: number },
+): Promise<EffectRow[]> {
+  const postgres = isPostgres(db);
+  return db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom('order_effect as e')
+      .select('e.id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('e.status', '=', 'pending'), eb('e.next_at', '<=', claim.now)]),
+          eb.and([eb('e.status', '=', 'running'), eb('e.claimed_until', '<=', claim.now)]),
+        ]),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_effect as p')
+              .select('p.id')
+              .whereRef('p.order_id', '=', 'e.order_id')
+              .whereRef('p.id', '<', 'e.id')
+              .where((w) =>
+                w.or([w('p.status', '=', 'running'), w.and([w('p.status', '=', 'pending'), w('p.attempts', '=', 0)])]),
+              ),
+          ),
+        ),
+      )
+      .orderBy('e.id')
+      .limit(claim.limit);
+    if (claim.orderId !== undefined) due = due.where('e.order_id', '=', claim.orderId);
+    if (postgres) due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable('order_effect')
+      .set((eb) => ({
+        status: 'running',
+        claim: claim.token,
+        claimed_until: claim.until,
+        attempts: eb('attempts', '+', 1),
+        updated_at: claim.now,
+      }))
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+/** Marks a claimed effect done; false when its claim lapsed and another run took it over. */
+export async function finishEffect(db: Db, id: number, token: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order_effect')
+    .set({ status: 'done', claim: null, claimed_until: null, done_at: at, updated_at: at, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('claim', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A claimed effect that failed: tried again at `nextAt`, or left for a person (`failed`). */
+export async function failEffect(
+  db: Db,
+  id: number,
+  token: string,
+  failure: { error: string; at: string; nextAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('order_effect')
+    .set({
+      status: failure.nextAt ? 'pending' : 'failed',
+      next_at: failure.nextAt ?? failure.at,
+      claim: null,
+      claimed_until: null,
+      last_error: failure.error.slice(0, 2000),
+      updated_at: failure.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('claim', '=', token)
+    .execute();
+}
+
+/** The effects a person must look at: failed, or tried several times already. */
+export function findTroubledEffects(db: Db, shopIds: readonly number[] | null, minAttempts: number) {
+  let query = db
+    .selectFrom('order_effect as e')
+    .leftJoin('customer_order as o', 'o.id', 'e.order_id')
+    .select([
+      'e.id',
+      'e.order_id',
+      'e.kind',
+      'e.status',
+      'e.attempts',
+      'e.last_error',
+      'e.next_at',
+      'e.created_at',
+      'e.updated_at',
+      'o.number',
+      'o.shop_id',
+      'o.date',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('e.status', '=', 'failed'),
+        eb.and([eb('e.status', 'in', ['pending', 'running']), eb('e.attempts', '>=', minAttempts)]),
+      ]),
+    )
+    .orderBy('e.id', 'desc')
+    .limit(200);
+  if (shopIds) query = query.where('o.shop_id', 'in', [...shopIds]);
+  return query.execute();
+}
+
+export function findEffect(db: Db, id: number) {
+  return db.selectFrom('order_effect').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A person asks for another try (now), or notes that the matter was settled by hand. */
+export async function resetEffect(db: Db, id: number, to: 'pending' | 'done', at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order_effect')
+    .set({
+      status: to,
+      next_at: at,
+      updated_at: at,
+      claim: null,
+      claimed_until: null,
+      ...(to === 'done' ? { done_at: at } : { attempts: 0 }),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether an order has effects not yet done (the repair leaves such a payment to them). */
+export async function hasUnfinishedEffects(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_effect')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['pending', 'running', 'failed'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,222 @@
+import type { OrderEventAction, OrderStatus, PaymentMethod, PaymentStatus, PaymentStep } from '@boucherie/contract';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
+import type { OrderPaymentTable } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import { recordChange } from '../journal/journal.service.js';
+import { addEffect, type MessageKind, type NewEffect, tellEffect } from './effects.js';
+import * as repo from './lifecycle.repository.js';
+import { insertHistory, recordPaymentStep } from './lifecycle-history.js';
+import {
+  type Actor,
+  nextStatus,
+  OPEN_PAYMENT_STATUSES,
+  orderMoveAllowed,
+  paymentSourcesOf,
+} from './lifecycle-tables.js';
+
+// The one owner of an order's life (issue 38, ADR 050): `transitionOrder` and `movePayment` check the
+// tables, write the status, the history step and the journal line, and the effects that follow, in one
+// transaction; the effects run after the commit (effect-runner.ts).
+
+/** Runs `work` in the caller's transaction, or in one of its own. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export const STATUS_WORDS: Record<OrderStatus, string> = {
+  Pending: 'à confirmer',
+  Confirmed: 'confirmée',
+  Ready: 'prête',
+  Completed: 'remise au client',
+  Cancelled: 'annulée',
+};
+
+const ACTION_OF_STATUS: Record<OrderStatus, OrderEventAction> = {
+  Pending: 'placed',
+  Confirmed: 'confirmed',
+  Ready: 'ready',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+};
+
+export function refuseMove(from: OrderStatus, to: OrderStatus): never {
+  if (from === 'Completed' || from === 'Cancelled') {
+    throw new AppError('CONFLICT', `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`);
+  }
+  const next = nextStatus(from) as OrderStatus;
+  throw new AppError(
+    'CONFLICT',
+    `Une commande ${STATUS_WORDS[from]} ne peut pas passer à «\u00a0${STATUS_WORDS[to]}\u00a0»\u00a0: l’étape suivante est «\u00a0${STATUS_WORDS[next]}\u00a0».`,
+  );
+}
+
+export type OrderTransition = {
+  orderId: number;
+  to: OrderStatus;
+  actor: Actor;
+  userId: number | null;
+  now: Date;
+  /** A cancel's reason, kept on the order and in its history. */
+  reason?: string | null;
+  /** A back-office move: its line in the journal. */
+  journal?: boolean;
+  /** Who is told, once the move is committed. */
+  tell?: MessageKind;
+  /** The caller settles the payment itself (the unpaid order's end, whose page it closes). */
+  leavePayment?: boolean;
+  /** A move the table refuses answers null instead of a 409 (the schedule's, which finds it already made). */
+  quiet?: boolean;
+};
+
+/**
+ * Moves an order (under its row lock) and writes what must follow: at « prête » the capture of its weighed
+ * total, at a cancel the release of its card. Handing over waits for the card to be captured.
+ */
+export async function transitionOrder(
+  trx: Db,
+  move: OrderTransition,
+): Promise<{ from: OrderStatus; number: string } | null> {
+  await lockRow(trx, 'customer_order', move.orderId);
+  const order = await repo.findOrderState(trx, move.orderId);
+  if (!order) throw notFound('Cette commande n’existe pas.');
+  if (!orderMoveAllowed(order.status, move.to, move.actor)) {
+    if (move.quiet) return null;
+    refuseMove(order.status, move.to);
+  }
+  const payment = await trx
+    .selectFrom('order_payment')
+    .select(['method', 'status', 'payment_intent_id'])
+    .where('order_id', '=', move.orderId)
+    .executeTakeFirst();
+  const status = payment?.status;
+  if (move.to === 'Completed' && status === 'authorized')
+    throw new AppError(
+      'CONFLICT',
+      'La carte n’est pas encore débitée de cette commande\u00a0: le prélèvement est en cours. Réessayez dans un instant, ou voyez «\u00a0Paiements à vérifier\u00a0».',
+    );
+
+  const at = move.now.toISOString();
+  const cancelReason = move.to === 'Cancelled' ? (move.reason ?? null) : undefined;
+  await repo.writeOrderStatus(trx, move.orderId, move.to, at, cancelReason);
+  await insertHistory(trx, {
+    orderId: move.orderId,
+    at,
+    userId: move.userId,
+    action: ACTION_OF_STATUS[move.to],
+    detail: { from: order.status, to: move.to, ...(move.reason ? { reason: move.reason } : {}) },
+  });
+  if (move.journal) {
+    await recordChange(trx, {
+      at,
+      userId: move.userId,
+      kind: 'order.status',
+      entityType: 'order',
+      entityId: move.orderId,
+      summary: `Commande ${order.number} ${STATUS_WORDS[move.to]}${move.reason ? `\u00a0: ${move.reason}` : ''}.`,
+      before: { status: order.status },
+      after: { status: move.to, ...(move.reason ? { reason: move.reason } : {}) },
+    });
+  }
+  if (!move.leavePayment) await settlementEffects(trx, move, order.total_ttc_cents, payment);
+  if (move.tell)
+    await addEffect(trx, move.now, tellEffect(move.orderId, move.tell, move.reason ? { reason: move.reason } : {}));
+  return { from: order.status, number: order.number };
+}
+
+/** At « prête » the capture of the weighed total; at a cancel the release of the card. */
+async function settlementEffects(
+  trx: Db,
+  move: OrderTransition,
+  totalCents: number,
+  payment: { method: PaymentMethod; status: PaymentStatus } | undefined,
+) {
+  const status = payment?.status;
+  if (move.to === 'Ready' && status === 'authorized')
+    await addEffect(trx, move.now, {
+      orderId: move.orderId,
+      kind: 'capture',
+      payload: { totalCents },
+      key: `order:${move.orderId}:capture`,
+    });
+  if (move.to === 'Cancelled' && payment?.method === 'online' && status && OPEN_PAYMENT_STATUSES.includes(status))
+    await addEffect(trx, move.now, releaseEffect(move.orderId));
+}
+
+export const releaseEffect = (orderId: number, key = 'release'): NewEffect<'release'> => ({
+  orderId,
+  kind: 'release',
+  payload: {},
+  key: `order:${orderId}:${key}`,
+});
+
+export type PaymentMove = {
+  orderId: number;
+  to: PaymentStatus;
+  now: Date;
+  /** Narrower than the table: the statuses this caller moves the payment from. */
+  from?: readonly PaymentStatus[];
+  patch?: Omit<Updateable<OrderPaymentTable>, 'status' | 'order_id' | 'updated_at'>;
+  /** A refund adds this amount, only within what was captured. */
+  refundCents?: number;
+  /** Its step in the order's history and the journal, when this call moved it. */
+  step?: PaymentStep;
+  amountCents?: number | null;
+  userId?: number | null;
+  /** What follows the move, written only when this call made it. */
+  effects?: NewEffect[];
+};
+
+/** Moves a payment by the table (compare and set), with its step and effects, in one transaction. */
+export function movePayment(db: Db, move: PaymentMove): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const allowed = paymentSourcesOf(move.to).filter((s) => !move.from || move.from.includes(s));
+    const at = move.now.toISOString();
+    const moved = await repo.writePayment(
+      trx,
+      move.orderId,
+      allowed,
+      { ...move.patch, status: move.to, updated_at: at },
+      move.refundCents === undefined ? undefined : { addCents: move.refundCents },
+    );
+    if (!moved) return false;
+    if (move.step) {
+      const order = await repo.findOrderState(trx, move.orderId);
+      const number = order?.number ?? String(move.orderId);
+      await recordPaymentStep(
+        trx,
+        { id: move.orderId, number },
+        at,
+        move.step,
+        move.amountCents ?? null,
+        move.userId ?? null,
+      );
+    }
+    for (const effect of move.effects ?? []) await addEffect(trx, move.now, effect);
+    return true;
+  });
+}
+
+/** A payment step of its own (no move), in the caller's transaction: a stray hold let go, a note. */
+export async function recordOrderPaymentStep(
+  trx: Db,
+  orderId: number,
+  now: Date,
+  step: PaymentStep,
+  amountCents: number | null,
+  userId: number | null = null,
+) {
+  const order = await repo.findOrderState(trx, orderId);
+  await recordPaymentStep(
+    trx,
+    { id: orderId, number: order?.number ?? String(orderId) },
+    now.toISOString(),
+    step,
+    amountCents,
+    userId,
+  );
+}
+
+/** A payment's first row: a card awaiting its page, or the counter's note for an order without one. */
+export const startPayment = repo.insertPaymentRow;

@@ -1,0 +1,240 @@
+import type { PaymentStatus } from '@boucherie/contract';
+import { formatEuros } from '../../lib/money.js';
+import {
+  type Effect,
+  type EffectHandlers,
+  type EffectOutcome,
+  movePayment,
+  OPEN_PAYMENT_STATUSES,
+  recordOrderPaymentStep,
+  tellEffect,
+} from '../order-lifecycle/index.js';
+import type { HoldState, PaymentProvider } from './payment-provider.js';
+import * as repo from './payments.repository.js';
+import { MINUTE, type PaymentDeps, pageInput, providerOf } from './payments.service.js';
+
+// What each money effect does at the provider, and what it records (ADR 050). Each reads the provider's
+// truth before it acts, and acts with the effect's own idempotency key: a run cut short by a crash and run
+// again acts once, and records what really happened.
+
+type Deps = Omit<PaymentDeps, 'now'>;
+const DAY = 24 * 60 * MINUTE;
+
+/** A hold's capture or release already made (by an earlier run, the no-show rule, or by hand). */
+function settledAt(hold: HoldState): { status: PaymentStatus; captured: number } | null {
+  if (hold.state === 'captured') return { status: 'captured', captured: hold.capturedCents };
+  if (hold.state === 'released') return { status: 'released', captured: 0 };
+  return null;
+}
+
+async function capture(deps: Deps, effect: Effect<'capture'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.status !== 'authorized' || !row.payment_intent_id) return undefined;
+  const provider = await providerOf(deps);
+  const hold = await provider.readHold(row.payment_intent_id);
+  const total = effect.payload.totalCents;
+  let captured = Math.min(total, row.held_cents);
+  const before = settledAt(hold);
+  if (before) captured = before.captured;
+  else if (captured > 0) await provider.capture(row.payment_intent_id, captured, effect.idempotencyKey);
+  else await provider.release(row.payment_intent_id, effect.idempotencyKey);
+  const status: PaymentStatus =
+    captured === 0 ? 'released' : total > captured && !effect.payload.noShow ? 'partially_captured' : 'captured';
+  return {
+    record: async (trx) => {
+      await movePayment(trx, {
+        orderId,
+        to: status,
+        from: ['authorized'],
+        now,
+        patch: { captured_cents: captured, held_cents: 0 },
+        step: status,
+        amountCents: status === 'released' ? null : captured,
+      });
+    },
+  };
+}
+
+async function release(deps: Deps, effect: Effect<'release'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const provider = await providerOf(deps);
+  if (effect.payload.holdRef) return releaseStray(provider, effect, now);
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.method !== 'online' || !OPEN_PAYMENT_STATUSES.includes(row.status)) return undefined;
+  let holdRef = row.status === 'authorized' ? row.payment_intent_id : null;
+  if (!holdRef && row.checkout_session_id && row.status !== 'card_saved') {
+    // A page nobody finished is closed; one finished just now has made a hold, which goes too.
+    const page = await provider.readPage(row.checkout_session_id);
+    if (page.state === 'open') await provider.closePage(row.checkout_session_id);
+    holdRef = page.holdRef;
+  }
+  if (holdRef) {
+    const hold = await provider.readHold(holdRef);
+    if (hold.state === 'held') await provider.release(holdRef, effect.idempotencyKey);
+    // Already taken at the provider (by hand, or a capture the shop never recorded): the truth is recorded,
+    // and a person decides (a credit note gives it back).
+    if (hold.state === 'captured')
+      return {
+        record: async (trx) => {
+          await movePayment(trx, {
+            orderId,
+            to: 'captured',
+            from: ['authorized'],
+            now,
+            patch: { captured_cents: hold.capturedCents, held_cents: 0 },
+            step: 'captured',
+            amountCents: hold.capturedCents,
+          });
+        },
+        needsPerson: `La carte a déjà été débitée de ${formatEuros(hold.capturedCents / 100)} au lieu d’être libérée\u00a0: vérifiez la commande, et remboursez-la par un avoir s’il le faut.`,
+      };
+  }
+  return {
+    record: async (trx) => {
+      await movePayment(trx, {
+        orderId,
+        to: 'released',
+        from: OPEN_PAYMENT_STATUSES,
+        now,
+        patch: { held_cents: 0, checkout_url: null },
+        step: 'released',
+      });
+    },
+  };
+}
+
+/** A hold the shop no longer tracks (its page was replaced): let go, and journaled. */
+async function releaseStray(provider: PaymentProvider, effect: Effect<'release'>, now: Date): Promise<EffectOutcome> {
+  const holdRef = effect.payload.holdRef ?? '';
+  const hold = await provider.readHold(holdRef);
+  if (hold.state !== 'held') return undefined;
+  await provider.release(holdRef, effect.idempotencyKey);
+  if (effect.payload.noStep) return undefined;
+  return {
+    record: async (trx) => {
+      await recordOrderPaymentStep(trx, effect.order_id ?? 0, now, 'superseded_released', hold.heldCents);
+    },
+  };
+}
+
+async function closePage(deps: Deps, effect: Effect<'close_page'>): Promise<EffectOutcome> {
+  const provider = await providerOf(deps);
+  const page = await provider.readPage(effect.payload.pageId);
+  if (page.state === 'open') await provider.closePage(effect.payload.pageId);
+  return undefined;
+}
+
+async function openPage(deps: Deps, effect: Effect<'open_page'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.method !== 'online' || (row.status !== 'awaiting_authorization' && row.status !== 'failed'))
+    return undefined;
+  const provider = await providerOf(deps);
+  const input = await pageInput({ ...deps, now }, row, effect.idempotencyKey);
+  const page: { pageId: string; url: string; customerRef?: string } = row.authorize_at
+    ? await provider.startCardSaving(input)
+    : await provider.startHold({ ...input, amountCents: row.held_cents, description: `Commande n° ${input.number}` });
+  const status = row.status;
+  return {
+    record: async (trx) => {
+      await movePayment(trx, {
+        orderId,
+        to: status,
+        from: [status],
+        now,
+        patch: {
+          checkout_session_id: page.pageId,
+          checkout_url: page.url,
+          page_opened_at: now.toISOString(),
+          ...(page.customerRef ? { customer_ref: page.customerRef } : {}),
+        },
+      });
+    },
+  };
+}
+
+async function refund(deps: Deps, effect: Effect<'refund'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  const amount = effect.payload.amountCents;
+  if (!row?.payment_intent_id || amount <= 0) return undefined;
+  const provider = await providerOf(deps);
+  await provider.refund(row.payment_intent_id, amount, effect.idempotencyKey);
+  return {
+    record: async (trx) => {
+      const fresh = await repo.findPayment(trx, orderId);
+      if (!fresh) return;
+      const full = fresh.refunded_cents + amount >= fresh.captured_cents;
+      await movePayment(trx, {
+        orderId,
+        to: full ? 'refunded' : fresh.status,
+        from: ['captured', 'partially_captured'],
+        now,
+        refundCents: amount,
+        step: 'refunded',
+        amountCents: amount,
+        effects: [tellEffect(orderId, 'refunded', { amountCents: amount }, `note-${effect.payload.creditNoteId}`)],
+      });
+    },
+  };
+}
+
+async function holdSavedCard(deps: Deps, effect: Effect<'hold_saved_card'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.status !== 'card_saved') return undefined;
+  const provider = await providerOf(deps);
+  const result = await provider.holdSavedCard({
+    orderId,
+    customerRef: row.customer_ref ?? '',
+    cardRef: row.payment_method_ref ?? '',
+    amountCents: row.held_cents,
+    idempotencyKey: effect.idempotencyKey,
+  });
+  return {
+    record: async (trx) => {
+      if (result.ok) {
+        await movePayment(trx, {
+          orderId,
+          to: 'authorized',
+          from: ['card_saved'],
+          now,
+          patch: { payment_intent_id: result.holdRef },
+          step: 'held',
+          amountCents: row.held_cents,
+        });
+        return;
+      }
+      // Refused: a day to authorise again on a new page, which holds at once (the day is near now).
+      await movePayment(trx, {
+        orderId,
+        to: 'failed',
+        from: ['card_saved'],
+        now,
+        patch: {
+          authorize_at: null,
+          awaiting_until: new Date(now.getTime() + DAY).toISOString(),
+          page_opened_at: null,
+        },
+        step: 'refused',
+        effects: [
+          { orderId, kind: 'open_page', payload: { attempt: now.getTime() }, key: `order:${orderId}:page:refused` },
+          tellEffect(orderId, 'payment_refused'),
+        ],
+      });
+    },
+  };
+}
+
+/** The money effects' handlers; `tell` is the orders' (their messages). */
+export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell'> {
+  return {
+    capture: (effect, now) => capture(deps, effect, now),
+    release: (effect, now) => release(deps, effect, now),
+    close_page: (effect) => closePage(deps, effect),
+    open_page: (effect, now) => openPage(deps, effect, now),
+    refund: (effect, now) => refund(deps, effect, now),
+    hold_saved_card: (effect, now) => holdSavedCard(deps, effect, now),
+  };
+}
