@@ -1,0 +1,80 @@
+import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '@boucherie/contract';
+import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import { moveOrder, putInCart, shopId } from './people-helpers.js';
+import type { TestApp } from './test-app.js';
+
+// Card orders through the API and the project's Stripe stand-in (ADR 049), for the payment tests: a shop that
+// offers the card, a weighed article, and the steps a customer and the staff take.
+
+export async function cardShop(t: TestApp, adminSid: string) {
+  const metz = await shopId(t, 'METZ-CENTRE');
+  await t.database.db.updateTable('shop').set({ payment_policy: 'online_or_counter' }).where('id', '=', metz).execute();
+  const article = await t.database.db
+    .selectFrom('article')
+    .select('id')
+    .where('sale_unit', '=', 'kg')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return cardOrders(t, adminSid, metz, article.id);
+}
+
+export function cardOrders(t: TestApp, adminSid: string, shop: number, kgArticle: number) {
+  const slotDates = async (sid: string) => {
+    const res = await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${shop}`, cookies: { sid } });
+    return (res.json() as OrderSlotsResponse).slots.map((s) => s.date);
+  };
+  const place = async (sid: string, date?: string) => {
+    await putInCart(t, sid, kgArticle);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { sid },
+      payload: { mode: 'Pickup', shopId: shop, date: date ?? (await slotDates(sid))[0], paymentMethod: 'online' },
+    });
+    if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
+    return res.json() as Order;
+  };
+  /** A button of the stand-in's hosted page (« autoriser », « refuser », « carte-refusee »). */
+  const onPage = (checkoutUrl: string | null, action: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: new URL(checkoutUrl ?? '').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `action=${action}`,
+    });
+  const order = async (sid: string, id: number) =>
+    (await t.app.inject({ url: `/api/orders/${id}`, cookies: { sid } })).json() as Order;
+  const payment = async (sid: string, id: number): Promise<OrderPayment> => (await order(sid, id)).payment;
+  const staffOrder = async (id: number) =>
+    (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
+  const provider = async () => (await t.app.payments.provider()) as PaymentProvider;
+  const hold = async (orderId: number) => {
+    const row = await t.database.db
+      .selectFrom('order_payment')
+      .select('payment_intent_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return (await provider()).readHold(row.payment_intent_id ?? '');
+  };
+  const steps = async (id: number) =>
+    (await staffOrder(id)).events.filter((e) => e.action === 'payment').map((e) => e.detail);
+  /** Weighs every line at `kg` and marks the order ready (through Confirmed). */
+  const weighAndReady = async (id: number, kg = 0.95) => {
+    await moveOrder(t, adminSid, id, ['Confirmed']);
+    for (const line of (await staffOrder(id)).lines)
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${id}/lines/${line.id}`,
+        cookies: { sid: adminSid },
+        payload: { weighedQuantity: kg },
+      });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      cookies: { sid: adminSid },
+      payload: { status: 'Ready' },
+    });
+  };
+  return { shop, slotDates, place, onPage, order, payment, staffOrder, provider, hold, steps, weighAndReady };
+}
