@@ -76,5 +76,18 @@ export function cardOrders(t: TestApp, adminSid: string, shop: number, kgArticle
       payload: { status: 'Ready' },
     });
   };
-  return { shop, slotDates, place, onPage, order, payment, staffOrder, provider, hold, steps, weighAndReady };
+  return {
+    shop,
+    kgArticle,
+    slotDates,
+    place,
+    onPage,
+    order,
+    payment,
+    staffOrder,
+    provider,
+    hold,
+    steps,
+    weighAndReady,
+  };
 }

@@ -1,4 +1,3 @@
-import type { PaymentRow } from '../payments/index.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst } from '../../test/burst.js';
@@ -6,6 +5,7 @@ import { cardShop } from '../../test/card-orders.js';
 import { moveOrder } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { runPaymentSchedule } from '../orders/order-payments.js';
+import type { PaymentRow } from '../payments/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
 // Nothing lost when the process dies (issue 46, ADR 050): each money step cut at a fixed point, as a kill
@@ -47,10 +47,13 @@ const restart = async () => {
 async function dieInside(call: 'capture' | 'refund' | 'release') {
   const real = (await realProvider()) as PaymentProvider;
   const dying: PaymentProvider = Object.create(real);
-  dying[call] = async (...args: [string, number, string] & [string, string]) => {
-    await (real[call] as (...a: unknown[]) => Promise<void>)(...args);
-    throw new Error('killed');
-  };
+  const act = real[call] as (...args: unknown[]) => Promise<void>;
+  Object.assign(dying, {
+    [call]: async (...args: unknown[]) => {
+      await act.apply(real, args);
+      throw new Error('killed');
+    },
+  });
   t.app.payments.provider = async () => dying;
 }
 
@@ -124,7 +127,9 @@ describe(`nothing lost when the process dies, on ${TEST_ENGINE}`, () => {
     expect(await card.hold(order.id)).toMatchObject({ state: 'captured', capturedCents: cents(total) });
     expect((await card.steps(order.id)).filter((s) => s.includes('prélevés'))).toHaveLength(1);
     // Told once the money is known, with it.
-    const mails = readOutbox(t, 'mail').filter((m) => m.subject?.includes(order.number) && m.subject.endsWith('est prête'));
+    const mails = readOutbox(t, 'mail').filter(
+      (m) => m.subject?.includes(order.number) && m.subject.endsWith('est prête'),
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -173,7 +178,11 @@ describe(`nothing lost when the process dies, on ${TEST_ENGINE}`, () => {
     const order = await card.place(sid);
     expect(order.payment).toMatchObject({ status: 'awaiting_authorization', checkoutUrl: null });
     t.app.effects.runOrder = realRunOrder;
-    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment/retry`, cookies: { sid } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment/retry`,
+      cookies: { sid },
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().checkoutUrl).toMatch(/\/paiement-demo\/cs_test_/);
     await card.onPage(retry.json().checkoutUrl, 'autoriser');
@@ -186,7 +195,9 @@ describe(`nothing lost when the process dies, on ${TEST_ENGINE}`, () => {
     dieAfterCommits();
     await card.onPage(order.payment.checkoutUrl, 'autoriser');
     const confirmations = () =>
-      readOutbox(t, 'mail').filter((m) => m.to === user.email && m.subject?.includes(`n°\u00a0${order.number} enregistrée`));
+      readOutbox(t, 'mail').filter(
+        (m) => m.to === user.email && m.subject?.includes(`n°\u00a0${order.number} enregistrée`),
+      );
     expect(confirmations()).toEqual([]);
     await restart();
     await restart();

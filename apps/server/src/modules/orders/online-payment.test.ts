@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst } from '../../test/burst.js';
+import { cardShop } from '../../test/card-orders.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { journalOf, moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
@@ -15,32 +16,21 @@ let t: TestApp;
 let adminSid: string;
 let metz: number;
 let kgArticle: number;
+let card: Awaited<ReturnType<typeof cardShop>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   adminSid = await loginAs(t, 'admin@example.com');
-  metz = await shopId(t, 'METZ-CENTRE');
-  await t.database.db.updateTable('shop').set({ payment_policy: 'online_or_counter' }).where('id', '=', metz).execute();
-  const article = await t.database.db
-    .selectFrom('article')
-    .select('id')
-    .where('sale_unit', '=', 'kg')
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  kgArticle = article.id;
+  card = await cardShop(t, adminSid);
+  metz = card.shop;
+  kgArticle = card.kgArticle;
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
 
-async function slotDates(sid: string) {
-  const res = await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${metz}`, cookies: { sid } });
-  return (res.json() as OrderSlotsResponse).slots.map((s) => s.date);
-}
-
 async function orderOnline(sid: string, options: { date?: string; method?: string } = {}) {
   await putInCart(t, sid, kgArticle);
-  const date = options.date ?? (await slotDates(sid))[0];
+  const date = options.date ?? (await card.slotDates(sid))[0];
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -49,42 +39,19 @@ async function orderOnline(sid: string, options: { date?: string; method?: strin
   });
 }
 
-async function placed(sid: string, options: { date?: string } = {}) {
-  const res = await orderOnline(sid, options);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
-}
-
-/** A button of the demo provider's hosted page. */
-const onPage = (checkoutUrl: string | null, action: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: new URL(checkoutUrl ?? '').pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-
-const paymentOf = async (sid: string, id: number) =>
-  ((await t.app.inject({ url: `/api/orders/${id}`, cookies: { sid } })).json() as Order).payment;
-const adminOrder = async (id: number) =>
-  (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
-const holdOf = async (orderId: number) => {
-  const row = await t.database.db
-    .selectFrom('order_payment')
-    .select('payment_intent_id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const provider = await t.app.payments.provider();
-  return provider?.readHold(row.payment_intent_id ?? '');
-};
+const placed = (sid: string, options: { date?: string } = {}) => card.place(sid, options.date);
+const slotDates = (sid: string) => card.slotDates(sid);
+const onPage = (checkoutUrl: string | null, action: string) => card.onPage(checkoutUrl, action);
+const paymentOf = (sid: string, id: number) => card.payment(sid, id);
+const adminOrder = (id: number) => card.staffOrder(id);
+const holdOf = (orderId: number) => card.hold(orderId);
 const labelText = async (id: number) => {
   const label = await t.app.inject({ url: `/api/admin/orders/${id}/label.pdf`, cookies: { sid: adminSid } });
   return pdfText(label.rawPayload)
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\s+/g, ' ');
 };
-const paymentSteps = async (id: number) =>
-  (await adminOrder(id)).events.filter((e) => e.action === 'payment').map((e) => e.detail);
+const paymentSteps = (id: number) => card.steps(id);
 
 describe(`online payment on ${TEST_ENGINE}`, () => {
   it('holds the estimate plus the tolerance, then captures exactly the weighed amount at « prête »', async () => {
