@@ -34,6 +34,7 @@ import { adminEventsRoutes } from './modules/admin-orders/admin-events.routes.js
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.js';
 import { adminPrintRoutes } from './modules/admin-orders/admin-print.routes.js';
 import { preparationRoutes } from './modules/admin-orders/preparation.routes.js';
+import { paymentChecksRoutes } from './modules/admin-payment-checks/payment-checks.routes.js';
 import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
 import { securityRoutes } from './modules/admin-staff/security.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
@@ -147,6 +148,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(adminPrintRoutes);
   await app.register(adminEventsRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(paymentChecksRoutes);
   await app.register(adminShopsRoutes);
   await app.register(adminJournalRoutes);
   await app.register(customerAccountsRoutes);

@@ -24,6 +24,7 @@ export * from './order-slots.js';
 export * from './orders.js';
 export * from './page-render.js';
 export * from './paris-time.js';
+export * from './payment-checks.js';
 export * from './payment-terms.js';
 export * from './payments.js';
 export * from './phone.js';

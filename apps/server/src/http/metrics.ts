@@ -66,6 +66,26 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string;
       },
     });
   }
+  // What follows an order's moves (ADR 050): tries that failed, schedule rows that could not be handled, and
+  // the effects waiting for a person (« Paiements à vérifier »).
+  new Gauge({
+    name: 'order_effects',
+    help: 'Effets des commandes (paiements, messages) depuis le démarrage, et ceux qui attendent une personne',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { stats } = app.effects;
+      this.set({ state: 'done' }, stats.done);
+      this.set({ state: 'failed_tries' }, stats.failures);
+      this.set({ state: 'schedule_failures' }, stats.scheduleFailures);
+      const waiting = await app.db
+        .selectFrom('order_effect')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      this.set({ state: 'needs_person' }, Number(waiting?.n ?? 0));
+    },
+  });
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {

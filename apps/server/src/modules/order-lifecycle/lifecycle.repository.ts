@@ -159,7 +159,11 @@ export async function failEffect(
 }
 
 /** The effects a person must look at: failed, or tried several times already. */
-export function findTroubledEffects(db: Db, shopIds: readonly number[] | null, minAttempts: number) {
+export function findTroubledEffects(
+  db: Db,
+  filter: { shopIds: readonly number[] | null; minAttempts: number; id?: number },
+) {
+  const { shopIds, minAttempts } = filter;
   let query = db
     .selectFrom('order_effect as e')
     .leftJoin('customer_order as o', 'o.id', 'e.order_id')
@@ -185,7 +189,9 @@ export function findTroubledEffects(db: Db, shopIds: readonly number[] | null, m
     )
     .orderBy('e.id', 'desc')
     .limit(200);
-  if (shopIds) query = query.where('o.shop_id', 'in', [...shopIds]);
+  if (shopIds)
+    query = shopIds.length === 0 ? query.where('o.id', '=', -1) : query.where('o.shop_id', 'in', [...shopIds]);
+  if (filter.id !== undefined) query = query.where('e.id', '=', filter.id);
   return query.execute();
 }
 
