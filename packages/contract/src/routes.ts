@@ -35,6 +35,8 @@ export const WEB_ROUTES = [
   { name: 'admin-preparation', path: '/admin/preparation', guard: 'staff' },
   { name: 'admin-deliveries', path: '/admin/deliveries', guard: 'staff' },
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
+  // Issue 46: what could not follow an order's moves (ADR 051).
+  { name: 'admin-paiements', path: '/admin/paiements', guard: 'staff' },
   // Issue 14: customers (staff read their shops' customers), staff accounts and the journal (the owner).
   { name: 'admin-customers', path: '/admin/customers', guard: 'staff' },
   { name: 'admin-customer-id', path: '/admin/customers/:id', guard: 'staff' },

@@ -8,6 +8,8 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
     import('./routes/admin-preparation-page').then((m) => ({ Component: m.AdminPreparationPage })),
   'admin-deliveries': () =>
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
+  'admin-paiements': () =>
+    import('./routes/admin-payment-checks-page').then((m) => ({ Component: m.AdminPaymentChecksPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
   'admin-customers': () => import('./routes/admin-customers-page').then((m) => ({ Component: m.AdminCustomersPage })),
   'admin-customer-id': () => import('./routes/admin-customer-page').then((m) => ({ Component: m.AdminCustomerPage })),

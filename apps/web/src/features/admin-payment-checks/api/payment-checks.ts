@@ -1,0 +1,32 @@
+import type { PaymentChecksResponse } from '@boucherie/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const PAYMENT_CHECKS_KEY = ['admin', 'payment-checks'] as const;
+
+/** GET /api/admin/payment-checks: what could not follow an order (a capture, a release, a message). */
+export function getPaymentChecks(signal?: AbortSignal) {
+  return api.get<PaymentChecksResponse>('/api/admin/payment-checks', { signal, quietStatuses: [403] });
+}
+
+export const paymentChecksQueryOptions = () =>
+  queryOptions({ queryKey: PAYMENT_CHECKS_KEY, queryFn: ({ signal }) => getPaymentChecks(signal) });
+
+export function usePaymentChecks() {
+  return useQuery(paymentChecksQueryOptions());
+}
+
+/** POST …/retry (try again now) or …/resolve (settled by hand): answers the list as it is after. */
+export function actOnPaymentCheck({ id, action }: { id: number; action: 'retry' | 'resolve' }) {
+  return api.post<PaymentChecksResponse>(`/api/admin/payment-checks/${id}/${action}`, undefined, {
+    quietStatuses: [404],
+  });
+}
+
+export function useActOnPaymentCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actOnPaymentCheck,
+    onSuccess: (list) => queryClient.setQueryData(PAYMENT_CHECKS_KEY, list),
+  });
+}
