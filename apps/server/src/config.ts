@@ -59,7 +59,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit faire au moins 16 caractères.' }).optional(),
   /**
    * The server's secret (32 random bytes in base64, `openssl rand -base64 32`): encrypts the second factors' TOTP
-   * secrets in the database (AES-256-GCM, ADR 045) and signs the login's device cookies (ADR 050). Required in
+   * secrets in the database (AES-256-GCM, ADR 045) and signs the login's device cookies (ADR 052). Required in
    * production; outside it, unset, the TOTP secrets are stored as they are and each process signs with a key of
    * its own.
    */
