@@ -3,6 +3,9 @@ import { systemdSettings } from '../../../deploy/production-settings.mjs';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_PASSWORD } from './db/seed/accounts.data.js';
 
+/** A production start's server secret (config.ts requires one there). */
+const TWO_FACTOR_KEY = Buffer.alloc(32, 3).toString('base64');
+
 describe('loadConfig', () => {
   it('has the defaults of the brief', () => {
     const config = loadConfig({});
@@ -46,7 +49,8 @@ describe('demo data and production', () => {
     // The unit's PORT is its instance name (%i): boucherie@3001.
     const unit = { ...systemdSettings().env, PORT: '3001' };
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://boucherie.example' }, unit]) {
-      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({ PRODUCTION: true, DEMO_DATA: false });
+      const config = loadConfig({ ...env, TWO_FACTOR_KEY });
+      expect(config, JSON.stringify(env)).toMatchObject({ PRODUCTION: true, DEMO_DATA: false });
     }
   });
 
@@ -57,8 +61,41 @@ describe('demo data and production', () => {
     ]) {
       expect(() => loadConfig(env)).toThrow(/Configuration invalide[\s\S]*DEMO_DATA[\s\S]*DEMO_PASSWORD/);
     }
-    const chosen = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' });
+    const chosen = loadConfig({
+      NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD: 'Banc-d-essai-2026-xyz',
+      TWO_FACTOR_KEY,
+    });
     expect(chosen).toMatchObject({ PRODUCTION: true, DEMO_DATA: true, DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' });
     expect(() => loadConfig({ DEMO_PASSWORD: 'court' })).toThrow(/DEMO_PASSWORD/);
+  });
+});
+
+describe('what a production start refuses', () => {
+  const productions = [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://boucherie.example' }];
+
+  it('refuses to start without TWO_FACTOR_KEY, and says how to make one', () => {
+    for (const env of [...productions, { ...systemdSettings().env, PORT: '3001' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/TWO_FACTOR_KEY manque en production[\s\S]*openssl rand -base64 32/);
+    }
+    // Outside production the key stays optional.
+    expect(loadConfig({}).TWO_FACTOR_KEY).toBeUndefined();
+  });
+
+  it('refuses the demo payments, demo data or not (a benchmark, a demonstration)', () => {
+    const demoData = { DEMO_DATA: 'true', DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' };
+    for (const env of productions) {
+      for (const extra of [{}, demoData]) {
+        const asked = { ...env, ...extra, TWO_FACTOR_KEY, PAYMENT_PROVIDER: 'demo' };
+        expect(() => loadConfig(asked), JSON.stringify(asked)).toThrow(
+          /PAYMENT_PROVIDER: PAYMENT_PROVIDER=demo en production[\s\S]*Stripe[\s\S]*PAYMENT_PROVIDER=none/,
+        );
+      }
+      // Not asked for, a production start pays at the shop; outside production the demo provider is the default.
+      expect(loadConfig({ ...env, ...demoData, TWO_FACTOR_KEY }).PAYMENT_PROVIDER).toBe('none');
+    }
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('demo');
   });
 });

@@ -58,8 +58,10 @@ const EnvSchema = z.object({
   /** Who may read /metrics from another machine (as `Authorization: Bearer …`); loopback always may. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit faire au moins 16 caractères.' }).optional(),
   /**
-   * Encrypts the second factors' TOTP secrets in the database (AES-256-GCM, ADR 045): 32 random bytes in base64
-   * (`openssl rand -base64 32`). Unset, the secrets are stored as they are.
+   * The server's secret (32 random bytes in base64, `openssl rand -base64 32`): encrypts the second factors' TOTP
+   * secrets in the database (AES-256-GCM, ADR 045) and signs the login's device cookies (ADR 052). Required in
+   * production; outside it, unset, the TOTP secrets are stored as they are and each process signs with a key of
+   * its own.
    */
   TWO_FACTOR_KEY: z
     .string()
@@ -128,19 +130,23 @@ function demoSettings(config: Parsed, publicUrl: string) {
   return { PRODUCTION: production, DEMO_DATA: demoData, DEMO_PASSWORD: password } as const;
 }
 
-/** The payment provider: said, or read from the keys given and whether this is production. */
-function paymentSettings(config: Parsed, production: boolean, demoData: boolean) {
+/**
+ * The payment provider: said, or read from the keys given and whether this is production. A production start
+ * never takes demo payments, demo data or not: its hosted page authorises whatever is asked and charges nothing.
+ */
+function paymentSettings(config: Parsed, production: boolean) {
   const provider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'demo');
   if (provider === 'stripe' && !(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET))
     return { error: 'PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.' } as const;
-  // A production start with demo data (a benchmark, a demonstration) may take demo payments, never a real shop.
-  if (provider === 'demo' && production && !demoData)
-    return {
-      error:
-        'PAYMENT_PROVIDER=demo en production\u00a0: les paiements de démonstration ne prélèvent rien. Configurez Stripe, ou PAYMENT_PROVIDER=none.',
-    } as const;
+  if (provider === 'demo' && production) return { error: DEMO_PAYMENTS_IN_PRODUCTION } as const;
   return { PAYMENT_PROVIDER: provider } as const;
 }
+
+const DEMO_PAYMENTS_IN_PRODUCTION =
+  'PAYMENT_PROVIDER=demo en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: les paiements de démonstration ne prélèvent rien. Configurez Stripe (STRIPE_SECRET_KEY, une clé sk_test_… pour une démonstration), ou PAYMENT_PROVIDER=none.';
+
+const NO_KEY_IN_PRODUCTION =
+  'TWO_FACTOR_KEY manque en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: il chiffre les secrets de la double authentification et signe les cookies d’appareil de la connexion. Créez-en un avec «\u00a0openssl rand -base64 32\u00a0», mettez-le dans la configuration de chaque processus et gardez-le à part des sauvegardes.';
 
 export class ConfigError extends Error {}
 
@@ -156,8 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const demo = demoSettings(config, publicUrl);
   if ('error' in demo) throw new ConfigError(`Configuration invalide\u00a0:\n  DEMO_DATA: ${demo.error}`);
-  const payment = paymentSettings(config, demo.PRODUCTION, demo.DEMO_DATA);
+  const payment = paymentSettings(config, demo.PRODUCTION);
   if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
+  if (demo.PRODUCTION && !config.TWO_FACTOR_KEY)
+    throw new ConfigError(`Configuration invalide\u00a0:\n  TWO_FACTOR_KEY: ${NO_KEY_IN_PRODUCTION}`);
   return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo, ...payment });
 }
 

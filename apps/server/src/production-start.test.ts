@@ -46,12 +46,16 @@ async function emptyDatabase(): Promise<{ db: Db; url: string; drop: () => Promi
   };
 }
 
+/** The server's secret a production start requires (config.ts). */
+const TWO_FACTOR_KEY = Buffer.alloc(32, 5).toString('base64');
+
 function startInProduction(url: string, env: Record<string, string> = {}) {
   const server = spawnServer({
     DATABASE_URL: url,
     NODE_ENV: 'production',
     OUTBOX_DIR: dir,
     LOGIN_SLOWDOWN_MS: '1',
+    TWO_FACTOR_KEY,
     ...env,
   });
   started.push(server);
@@ -98,6 +102,13 @@ describe(`a production start (${TEST_ENGINE})`, { timeout: 120_000 }, () => {
     } finally {
       await database.drop();
     }
+  });
+
+  it('refuses to start without TWO_FACTOR_KEY, saying how to make one', async () => {
+    const refused = startInProduction('file::memory:', { TWO_FACTOR_KEY: '' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('TWO_FACTOR_KEY manque en production');
+    expect(refused.output()).toContain('openssl rand -base64 32');
   });
 
   it('seeds the demo shop when asked, with the password it was given (a benchmark’s)', async () => {

@@ -17,6 +17,9 @@ const mainFile = path.resolve(import.meta.dirname, '../../src/main.ts');
  */
 export const BENCH_DEMO_PASSWORD = `Banc-${randomBytes(12).toString('base64url')}`;
 
+/** The server's secret a production start requires (config.ts): the run's own, as the password. */
+const BENCH_TWO_FACTOR_KEY = randomBytes(32).toString('base64');
+
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
@@ -58,6 +61,7 @@ export async function startServer(
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
+      TWO_FACTOR_KEY: BENCH_TWO_FACTOR_KEY,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -120,9 +124,9 @@ export async function startProductionServer(env: Record<string, string>, nodeFla
 
 /**
  * The shop for a load run over an existing database: production's settings, rate limits off, only warnings
- * logged (production logs each request), its outbox in a temporary folder removed at stop.
+ * logged (production logs each request), its outbox in a temporary folder removed at stop; `env` over them.
  */
-export async function startBenchShop(databaseUrl: string) {
+export async function startBenchShop(databaseUrl: string, env: Record<string, string> = {}) {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
   const server = await startProductionServer({
     DATABASE_URL: databaseUrl,
@@ -130,6 +134,7 @@ export async function startBenchShop(databaseUrl: string) {
     LOG_LEVEL: 'warn',
     OUTBOX_DIR: outbox,
     UPLOADS_DIR: outbox,
+    ...env,
   });
   const stop = async () => {
     await server.stop();

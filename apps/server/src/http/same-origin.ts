@@ -33,15 +33,19 @@ export function registerSameOriginGuard(app: FastifyInstance) {
   });
 }
 
+/** What a browser's Fetch Metadata says of a request the shop itself sent, or its visitor typed. */
+const OWN_SITES = new Set(['same-origin', 'none']);
+
 /**
- * Whether the browser says the request came from another site: its Sec-Fetch-Site, or an Origin other than
- * the shop's. `nullOrigin`: a form of a page sent without referrer says « null », accepted then.
+ * Whether the browser says the request came from anywhere but the shop: a Sec-Fetch-Site other than
+ * same-origin or none (a sibling subdomain is another site too), or an Origin other than the shop's.
+ * « null » is refused: it is what a sandboxed frame or a data: page of another site sends.
  */
-export function fromAnotherSite(request: FastifyRequest, { nullOrigin = false } = {}): boolean {
+export function fromAnotherSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (site !== undefined && !OWN_SITES.has(site)) return true;
   const origin = request.headers.origin;
-  if (origin === undefined || (nullOrigin && origin === 'null')) return false;
+  if (origin === undefined) return false;
   return origin !== `${request.protocol}://${request.host}`;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { rememberDevice, trustedDevice } from '../sessions/device-cookie.js';
 import { endSession, requireViewer, startSession } from '../sessions/sessions.js';
 import { finishPendingLogin, pendingLoginUser, startPendingLogin } from '../two-factor/pending-login.js';
 import { MESSAGES as TWO_FACTOR_MESSAGES } from '../two-factor/two-factor.messages.js';
@@ -44,7 +45,7 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
         description:
           'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes\u00a0; 401 ensuite). Un code ' +
           'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
-          'avec Retry-After.',
+          'avec Retry-After\u00a0; un navigateur déjà connecté à ce compte (son cookie d’appareil) a ses cinq à lui.',
         body: SecondFactorLoginRequest,
         response: { 200: User },
       },
@@ -52,12 +53,13 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
     async (req, reply) => {
       const d = deps();
       const pending = await pendingLoginUser(app.db, req, d.now);
-      await twoFactor.checkCode(d, pending.userId, req.body.code);
+      await twoFactor.checkCode(d, pending.userId, req.body.code, trustedDevice(req, app.config, pending.userId));
       const row = await repo.findUserById(app.db, pending.userId);
       if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
         throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+      rememberDevice(req, reply, app.config, row.id);
       return userAnswer(row);
     },
   );
@@ -158,21 +160,25 @@ function signInRoutes(app: App, { deps, userAnswer, currentUser }: AccountHelper
         description:
           'Pour un compte dont la double authentification est activée, le mot de passe juste n’ouvre pas de ' +
           'session\u00a0: la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
-          'code (« login/second-factor »).',
+          'code («\u00a0login/second-factor\u00a0»). Dix échecs par compte en quinze minutes, puis 429 avec Retry-After\u00a0; ' +
+          'un navigateur qui s’est déjà connecté à ce compte (son cookie d’appareil signé) a ses dix à lui, ' +
+          'qu’une série d’essais venue d’ailleurs n’épuise pas.',
         body: LoginRequest,
         response: { 200: LoginResponse },
       },
     },
     async (req, reply) => {
       const d = deps();
-      const row = await accounts.login(d, req.body, req.ip);
+      const row = await accounts.login(d, req.body, req.ip, (userId) => trustedDevice(req, app.config, userId));
       if (await twoFactor.isEnabled(app.db, row.id)) {
+        // The device is remembered once the code is right too: a password alone earns no budget of codes.
         // Whoever was logged in on this device is not any more: the tablet is someone else's now.
         await endSession(app.db, req, reply);
         await startPendingLogin(app.db, req, reply, row.id, d.now);
         return { secondFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.challenge };
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+      rememberDevice(req, reply, app.config, row.id);
       return userAnswer(row);
     },
   );

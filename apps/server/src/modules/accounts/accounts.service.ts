@@ -197,9 +197,25 @@ async function issueActivationCode(trx: Db, userId: number, code: string, now: D
   await repo.insertActivationCode(trx, userId, sha256(code), now.toISOString(), expiresIn(now, CODE_VALIDITY_MS));
 }
 
-export async function login(deps: AccountDeps, input: LoginRequest, address: string) {
+/**
+ * This browser's name for an account when it has logged in to it before (its signed device cookie), else
+ * null: the login's failures are then counted with every other unknown browser's (ADR 052).
+ */
+export type DeviceOf = (userId: number) => string | null;
+
+/**
+ * Where a login attempt's failure counts (OWASP's device cookies): a browser that logged in to this account
+ * before has its own budget; every other one shares the account's. A burst of guesses from elsewhere then
+ * locks out the strangers, not the owner's browser.
+ */
+export const loginFailureBucket = (email: string, device: string | null) =>
+  `login-fail:account:${sha256(email)}${device ? `:device:${device}` : ''}`;
+
+export async function login(deps: AccountDeps, input: LoginRequest, address: string, deviceOf: DeviceOf) {
   const { db, now, config } = deps;
-  const accountBucket = `login-fail:account:${sha256(input.email)}`;
+  const row = await repo.findUserByEmail(db, input.email);
+  const device = row ? deviceOf(row.id) : null;
+  const accountBucket = loginFailureBucket(input.email, device);
   // Each attempt takes its place under the limits before its password is checked: guesses sent together are
   // then counted one by one (read before and written after the check, a burst of 25 all got through). A
   // success gives its places back.
@@ -223,11 +239,11 @@ export async function login(deps: AccountDeps, input: LoginRequest, address: str
   const failures = atAccount?.earlier ?? 0;
   if (failures >= 3) await sleep(config.LOGIN_SLOWDOWN_MS * Math.min(8, 2 ** (failures - 3)));
 
-  const row = await repo.findUserByEmail(db, input.email);
   // The password is checked even when no account has the e-mail (against a decoy hash): the answer
   // then takes as long for an unknown e-mail as for a known one, and tells nobody which exist.
   const passwordMatches = await verifyPassword(row?.password_hash, input.password);
   if (!row || !passwordMatches) throw validation('Email', LOGIN_FAILED_MESSAGE);
+  // Only the budget this attempt counted in: the owner's success leaves the strangers' lock as it is.
   await limits.clear(db, accountBucket);
   await limits.release(db, atAddress);
   return row;

@@ -54,7 +54,7 @@ describe(`account limits under a burst of ${BURST} on ${TEST_ENGINE}`, () => {
     const took = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const guess = { email: input.email, password: `mauvais-${i}-mot-de-passe` };
-        await expect(accounts.login(deps, guess, nextAddress())).rejects.toThrow();
+        await expect(accounts.login(deps, guess, nextAddress(), () => null)).rejects.toThrow();
         return performance.now() - started;
       }),
     );

@@ -148,6 +148,47 @@ describe('the Stripe adapter against the demo provider', () => {
     expect(events.at(-1)).toMatchObject({ type: 'payment_intent.payment_failed', orderId: 6 });
   });
 
+  it('answers 401 as Stripe does to a request without its secret key or with another one', async () => {
+    const { host, port } = demo.settings.api ?? { host: '', port: 0 };
+    const ask = (authorization?: string) =>
+      fetch(`http://${host}:${port}/v1/customers`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: 'email=intrus%40example.com',
+      });
+    for (const authorization of [
+      undefined,
+      'Bearer sk_test_anything',
+      `Bearer ${demo.settings.secretKey}x`,
+      'Basic eDp5',
+    ]) {
+      const res = await ask(authorization);
+      expect(res.status, authorization).toBe(401);
+      const body = (await res.json()) as { error: { type: string; message: string } };
+      expect(body.error.type).toBe('invalid_request_error');
+      expect(body.error.message).toMatch(/API key/i);
+    }
+    expect((await ask(`Bearer ${demo.settings.secretKey}`)).status).toBe(200);
+
+    // The SDK with another key gets Stripe's own authentication error.
+    const stranger = stripeProvider({ ...demo.settings, secretKey: 'sk_test_not_the_demo_key' });
+    await expect(
+      stranger.startHold({
+        orderId: 98,
+        amountCents: 1000,
+        description: 'Commande n° 98',
+        customerEmail: 'intrus@example.com',
+        successUrl: 'http://shop.test/order/98',
+        cancelUrl: 'http://shop.test/order/98',
+        expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+        idempotencyKey: 'order:98:hold',
+      }),
+    ).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+  });
+
   it('refuses a webhook with a wrong signature or an old timestamp', () => {
     const payload = JSON.stringify({
       id: 'evt_1',

@@ -8,18 +8,21 @@ import {
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trustedDevice } from '../sessions/device-cookie.js';
 import { endOtherSessions, requireViewer } from '../sessions/sessions.js';
 import * as service from './two-factor.service.js';
 
 const tags = ['Double authentification'];
 const LIMIT_NOTE =
-  'Cinq codes incorrects par compte en quinze minutes, tous écrans confondus (connexion comprise), puis 429 avec Retry-After.';
+  'Cinq codes incorrects par compte en quinze minutes, tous écrans confondus (connexion comprise), puis 429 avec ' +
+  'Retry-After\u00a0; un navigateur déjà connecté à ce compte (son cookie d’appareil) a ses cinq à lui.';
 
 /** The logged-in account's own second factor (ADR 045): outside /api/admin, so the owner's requirement never hides it. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): service.TwoFactorDeps => ({ db: app.db, now: app.clock(), config: app.config });
 
   const account = (req: FastifyRequest) => service.staffAccount(app.db, requireViewer(req));
+  const device = (req: FastifyRequest) => trustedDevice(req, app.config, requireViewer(req).userId);
 
   app.get(
     '/api/accounts/two-factor',
@@ -63,7 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const who = await account(req);
-      const answer = await service.confirmEnrolment(deps(), who, req.body.code);
+      const answer = await service.confirmEnrolment(deps(), who, req.body.code, device(req));
       await endOtherSessions(app.db, who.userId, [req.sessionTokenHash]);
       return answer;
     },
@@ -80,7 +83,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorStatus },
       },
     },
-    async (req) => service.disable(deps(), await account(req), req.body.code),
+    async (req) => service.disable(deps(), await account(req), req.body.code, device(req)),
   );
 
   app.post(
@@ -94,6 +97,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecoveryCodesResponse },
       },
     },
-    async (req) => service.renewRecoveryCodes(deps(), await account(req), req.body.code),
+    async (req) => service.renewRecoveryCodes(deps(), await account(req), req.body.code, device(req)),
   );
 };

@@ -23,9 +23,14 @@ export type TwoFactorDeps = { db: Db; now: Date; config: Config };
 /** A staff member's or an owner's account, the only ones with a second factor: staffAccount() makes it. */
 export type Account = { userId: number; role: Exclude<Role, 'customer'>; email: string };
 
-/** Codes checked per account: every code step (login, enrolment, turning off) counts in one bucket. */
+/**
+ * Codes checked per account: every code step (login, enrolment, turning off) counts in one bucket, but a
+ * browser that has logged in to the account before (its device cookie, ADR 052) has a bucket of its own: a
+ * burst of wrong codes from the holder of a stolen password then locks out the thief, not the owner.
+ */
 export const CODE_LIMIT: limits.Limit = { max: 5, windowMs: 15 * 60_000, message: MESSAGES.tooMany };
-const bucketOf = (userId: number) => `two-factor:user:${userId}`;
+const bucketOf = (userId: number, device: string | null) =>
+  `two-factor:user:${userId}${device ? `:device:${device}` : ''}`;
 
 /** Whether the owner's requirement holds this account, and whether its second factor is on. */
 export async function requirementFor(db: Db, userId: number, role: Role) {
@@ -97,12 +102,14 @@ export async function confirmEnrolment(
   deps: TwoFactorDeps,
   account: Account,
   code: string,
+  device: string | null,
 ): Promise<RecoveryCodesResponse> {
   const { db, now } = deps;
   const row = await repo.findTwoFactor(db, account.userId);
   if (row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.alreadyOn);
   if (!row) throw new AppError('CONFLICT', MESSAGES.notStarted);
-  const reservation = await limits.consume(db, bucketOf(account.userId), CODE_LIMIT, now, deps.config.RATE_LIMITS);
+  const bucket = bucketOf(account.userId, device);
+  const reservation = await limits.consume(db, bucket, CODE_LIMIT, now, deps.config.RATE_LIMITS);
   const step = matchingStep(open(row.secret, deps.config.TWO_FACTOR_KEY), code, now);
   if (step === null) throw validation('Code', MESSAGES.wrongCode);
   const recoveryCodes = await db.transaction().execute(async (trx) => {
@@ -141,11 +148,13 @@ async function issueRecoveryCodes(
  * Checks a code of the app or a recovery code. Each check first takes its place under the account's limit
  * (reserved before the code is compared: a burst sent at once is counted one by one, exactly `max` compared);
  * a right code gives the account's places back. A code's time step is taken once: the same code, or an
- * older one, is refused after it, even sent twice at once.
+ * older one, is refused after it, even sent twice at once. `device`: this browser's name for the account when
+ * it has logged in to it before (its own budget), else null (the budget of every unknown browser).
  */
-export async function checkCode(deps: TwoFactorDeps, userId: number, code: string) {
+export async function checkCode(deps: TwoFactorDeps, userId: number, code: string, device: string | null) {
   const { db, now, config } = deps;
-  await limits.consume(db, bucketOf(userId), CODE_LIMIT, now, config.RATE_LIMITS);
+  const bucket = bucketOf(userId, device);
+  await limits.consume(db, bucket, CODE_LIMIT, now, config.RATE_LIMITS);
   const row = await repo.findTwoFactor(db, userId);
   if (!row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.notOn);
   if (isTotpCode(code)) {
@@ -155,7 +164,7 @@ export async function checkCode(deps: TwoFactorDeps, userId: number, code: strin
   } else if (!(await repo.useRecoveryCode(db, userId, sha256(code), now.toISOString()))) {
     throw validation('Code', MESSAGES.wrongRecoveryCode);
   }
-  await limits.clear(db, bucketOf(userId));
+  await limits.clear(db, bucket);
 }
 
 /** Ten new recovery codes for a current code (or one of the old ones): the old ones stop working. */
@@ -163,9 +172,10 @@ export async function renewRecoveryCodes(
   deps: TwoFactorDeps,
   account: Account,
   code: string,
+  device: string | null,
 ): Promise<RecoveryCodesResponse> {
   const { db, now } = deps;
-  await checkCode(deps, account.userId, code);
+  await checkCode(deps, account.userId, code, device);
   const recoveryCodes = await db.transaction().execute((trx) =>
     issueRecoveryCodes(trx, account, now, {
       kind: 'staff.two-factor.recovery-codes',
@@ -176,12 +186,17 @@ export async function renewRecoveryCodes(
 }
 
 /** Turns the second factor off with a current code (or a recovery code), unless the owner requires it. */
-export async function disable(deps: TwoFactorDeps, account: Account, code: string): Promise<TwoFactorStatus> {
+export async function disable(
+  deps: TwoFactorDeps,
+  account: Account,
+  code: string,
+  device: string | null,
+): Promise<TwoFactorStatus> {
   const { db, now } = deps;
   if ((await requirementFor(db, account.userId, account.role)).required) {
     throw new AppError('CONFLICT', MESSAGES.requiredCannotDisable);
   }
-  await checkCode(deps, account.userId, code);
+  await checkCode(deps, account.userId, code, device);
   await db.transaction().execute(async (trx) => {
     await repo.deleteTwoFactor(trx, account.userId);
     await recordChange(trx, {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors.js';
@@ -21,16 +22,13 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await demo.actions.read(request.params.id).catch(() => {
       throw new AppError('NOT_FOUND', 'Cette page de paiement n’existe pas.');
     });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(demoCheckoutPage(session, null));
+    return pageAnswer(reply).send(demoCheckoutPage(session, null));
   });
 
   app.post(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params, body: Form } }, async (request, reply) => {
-    // A button of this page only: another site's form cannot authorise a payment. (The shop's pages send no
-    // referrer, so a form's Origin is « null » here: the browser's Sec-Fetch-Site says where it came from.)
-    if (fromAnotherSite(request, { nullOrigin: true }))
+    // A button of this page only: another site's form, or a sandboxed frame's (Origin « null »), cannot
+    // authorise a payment.
+    if (fromAnotherSite(request))
       throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
     const demo = await app.payments.demo();
     if (!demo) throw new AppError('NOT_FOUND', 'Cette page n’existe pas.');
@@ -49,9 +47,16 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
             : await demo.actions.abandon(id);
     if (to) return reply.code(303).header('location', to).send();
     const session = await demo.actions.read(id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(demoCheckoutPage(session, 'Paiement refusé par la banque de démonstration. Vous pouvez réessayer.'));
+    return pageAnswer(reply).send(
+      demoCheckoutPage(session, 'Paiement refusé par la banque de démonstration. Vous pouvez réessayer.'),
+    );
   });
 };
+
+/**
+ * The page as HTML, never cached. Its own Referrer-Policy: under the shop's `no-referrer` a form's POST says
+ * Origin « null » even to its own page; `same-origin` lets it say the shop's origin (and still tells no other site
+ * where the customer comes from).
+ */
+const pageAnswer = (reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'same-origin');

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import type { DemoModel, PaymentIntent, Session } from './demo-stripe-objects.js';
@@ -10,17 +11,17 @@ type Params = { id: string };
 
 /**
  * The subset of Stripe's API the shop's adapter calls through the official SDK, served on 127.0.0.1 at a
- * port the system chooses (two shop processes on one machine never collide). Idempotency keys replay the
- * first answer, as Stripe's do.
+ * port the system chooses (two shop processes on one machine never collide), to `secretKey` only (sent as the
+ * SDK sends it, `Authorization: Bearer sk_…`). Idempotency keys replay the first answer, as Stripe's do.
  */
-export function demoStripeApi(db: Db, model: DemoModel, emit: Emit): FastifyInstance {
+export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: string): FastifyInstance {
   const api = Fastify({ logger: false });
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseStripeForm(String(body)));
   });
   api.addHook('onRequest', async (request, reply) => {
-    if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? ''))
-      return reply.code(401).send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    const refusal = keyRefusal(request.headers.authorization, secretKey);
+    if (refusal) return reply.code(401).send({ error: { type: 'invalid_request_error', message: refusal } });
   });
 
   /** A write: replayed for a known idempotency key, else run and remembered (errors included). */
@@ -111,6 +112,16 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit): FastifyInst
     }),
   );
   return api;
+}
+
+/** Stripe's words for a request without its secret key, or null for the right one (compared in constant time). */
+function keyRefusal(authorization: string | undefined, secretKey: string): string | null {
+  const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  if (!given)
+    return "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
+  const digest = (key: string) => createHash('sha256').update(key).digest();
+  if (timingSafeEqual(digest(given), digest(secretKey))) return null;
+  return `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}`;
 }
 
 /** A PaymentIntent's charge, expanded as `expand[]=latest_charge` asks: where Stripe keeps the refunds. */

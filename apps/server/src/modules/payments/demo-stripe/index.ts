@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../../../lib/time.js';
 import type { StripeSettings } from '../stripe-provider.js';
@@ -10,7 +11,6 @@ export type { DeliverWebhook } from './demo-stripe-webhooks.js';
 
 /** The demo provider's hosted page, served by the shop itself. */
 export const DEMO_PAGE_PATH = '/paiement-demo';
-export const DEMO_SECRET_KEY = 'sk_test_demo';
 
 export type DemoStripe = {
   /** How the Stripe SDK reaches it. */
@@ -21,7 +21,8 @@ export type DemoStripe = {
 
 /**
  * Starts the local stand-in for Stripe (ADR 049) on 127.0.0.1, at a port the system chooses. Its objects
- * live in the shop's database; its webhooks are signed with `webhookSecret` and handed to `deliver`.
+ * live in the shop's database; its webhooks are signed with `webhookSecret` and handed to `deliver`. Its API
+ * answers only its own secret key, made for this start (another process of the machine cannot guess it).
  */
 export async function startDemoStripe(options: {
   db: Db;
@@ -33,13 +34,14 @@ export async function startDemoStripe(options: {
 }): Promise<DemoStripe> {
   const model = demoModel(options.db, options.clock, (id) => `${options.publicUrl}${DEMO_PAGE_PATH}/${id}`);
   const emit = webhookEmitter(options.webhookSecret, options.clock, options.deliver, options.onError);
-  const api = demoStripeApi(options.db, model, emit);
+  const secretKey = `sk_test_demo${randomBytes(24).toString('hex')}`;
+  const api = demoStripeApi(options.db, model, emit, secretKey);
   await api.listen({ host: '127.0.0.1', port: 0 });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     settings: {
-      secretKey: DEMO_SECRET_KEY,
+      secretKey,
       webhookSecret: options.webhookSecret,
       api: { host: '127.0.0.1', port, protocol: 'http' },
     },
