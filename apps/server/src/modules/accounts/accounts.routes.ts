@@ -55,7 +55,7 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
       await twoFactor.checkCode(d, pending.userId, req.body.code);
       const row = await repo.findUserById(app.db, pending.userId);
       if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
-        throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
+        throw new AppError('LOGIN_STEP_EXPIRED', TWO_FACTOR_MESSAGES.pendingExpired);
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
       return userAnswer(row);

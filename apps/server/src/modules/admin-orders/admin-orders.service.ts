@@ -148,11 +148,14 @@ const ACTION_OF_STATUS: Record<OrderStatus, OrderEventAction> = {
 
 function refuseMove(from: OrderStatus, to: OrderStatus): never {
   if (from === 'Completed' || from === 'Cancelled') {
-    throw new AppError('CONFLICT', `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`);
+    throw new AppError(
+      'STATUS_MOVE_REFUSED',
+      `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`,
+    );
   }
   const next = NEXT_STATUS[from] as OrderStatus;
   throw new AppError(
-    'CONFLICT',
+    'STATUS_MOVE_REFUSED',
     `Une commande ${STATUS_WORDS[from]} ne peut pas passer à «\u00a0${STATUS_WORDS[to]}\u00a0»\u00a0: l’étape suivante est «\u00a0${STATUS_WORDS[next]}\u00a0».`,
   );
 }
@@ -180,7 +183,7 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       const unweighed = lines.filter((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1);
       if (unweighed.length > 0) {
         throw new AppError(
-          'CONFLICT',
+          'LINES_NOT_WEIGHED',
           `Pesez d’abord ${unweighed.map((l) => `«\u00a0${l.designation}\u00a0»`).join(', ')} (ou marquez ${unweighed.length > 1 ? 'ces lignes' : 'la ligne'} indisponible${unweighed.length > 1 ? 's' : ''}) avant de déclarer la commande prête.`,
         );
       }

@@ -13,9 +13,9 @@ import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.serv
 export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promise<AdminOrderDetail> {
   const row = await findOrderRow(deps.db, deps.scope, orderId);
   if (row.status === 'Cancelled')
-    throw new AppError('CONFLICT', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
+    throw new AppError('ORDER_NOT_CHANGEABLE', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
   const pay = paymentDepsOf(deps);
-  if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  if (!pay) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   await paidAtCounter(pay, orderId, deps.scope.userId);
   const detail = await getOrderDetail(deps.db, deps.scope, orderId);
   await publishUpdate(deps, detail);

@@ -66,7 +66,7 @@ const RETRY_LIMIT: limits.Limit = {
 
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
   const pay = paymentDepsOf(deps);
-  if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  if (!pay) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return pay;
 }
 
@@ -81,12 +81,12 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
   await limits.consume(deps.db, `payment-retry:user:${viewer.userId}`, RETRY_LIMIT, deps.now, deps.rateLimits);
   await syncPayment(pay, orderId);
   const row = await findPayment(deps.db, orderId);
-  if (row?.method !== 'online') throw new AppError('CONFLICT', 'Cette commande ne se paie pas en ligne.');
+  if (row?.method !== 'online') throw new AppError('NOT_PAID_ONLINE', 'Cette commande ne se paie pas en ligne.');
   const payable = row.status === 'awaiting_authorization' || row.status === 'failed';
   if (!payable) return paymentAnswer(row, 'counter');
   if (order.status === 'Cancelled' || !row.awaiting_until || Date.parse(row.awaiting_until) <= deps.now.getTime())
     throw new AppError(
-      'CONFLICT',
+      'PAYMENT_EXPIRED',
       'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
     );
   const provider = await deps.payments?.provider();

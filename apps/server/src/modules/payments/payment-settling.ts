@@ -83,7 +83,7 @@ export async function paidAtCounter(deps: PaymentDeps, orderId: number, userId: 
       updated_at: at,
     }))
   ) {
-    throw new AppError('CONFLICT', 'Cette commande est déjà payée.');
+    throw new AppError('ALREADY_PAID', 'Cette commande est déjà payée.');
   }
   await recordStep(deps.db, orderId, deps.now, 'paid_at_counter', null, userId);
 }

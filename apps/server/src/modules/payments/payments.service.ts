@@ -26,7 +26,7 @@ export const OPEN: readonly PaymentStatus[] = ['awaiting_authorization', 'failed
 
 export async function providerOf(deps: PaymentDeps): Promise<PaymentProvider> {
   const provider = await deps.payments.provider();
-  if (!provider) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  if (!provider) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return provider;
 }
 
