@@ -1,4 +1,11 @@
-import { type Article, type ArticlesResponse, ERROR_STATUS, type ErrorCode, ProblemDetails } from '@boucherie/contract';
+import {
+  type Article,
+  type ArticlesResponse,
+  ERROR_STATUS,
+  type ErrorCode,
+  ProblemDetails,
+  TWO_FACTOR_NEEDED_MESSAGE,
+} from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, nextAddress, registerUser, verifiedUser } from '../test/accounts-helpers.js';
@@ -173,6 +180,20 @@ describe(`the codes of the API's refusals on ${TEST_ENGINE}`, () => {
       remoteAddress: nextAddress(),
     });
     expectRefusal(taken, 'EMAIL_TAKEN', /./);
+    // The owner requires a second factor of whoever can refund: the owner's own back office waits for it.
+    const required = (on: boolean) =>
+      t.database.db
+        .updateTable('security_settings')
+        .set({ require_two_factor_for_refunds: on ? 1 : 0 })
+        .where('id', '=', 1)
+        .execute();
+    await required(true);
+    try {
+      const board = await t.app.inject({ url: '/api/admin/orders', cookies: { sid: admin } });
+      expectRefusal(board, 'TWO_FACTOR_REQUIRED', TWO_FACTOR_NEEDED_MESSAGE);
+    } finally {
+      await required(false);
+    }
   });
 
   it('gives the framework’s own refusals and unknown routes their status’s code', async () => {
