@@ -1,22 +1,10 @@
-/** The closed set of failures a service may raise; the error handler maps them to HTTP. */
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf } from '@boucherie/contract';
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-};
+/**
+ * The closed set of failures a service may raise is the contract's `ErrorCode` (ADR 050): its table gives
+ * each code its one HTTP status, which the error handler answers.
+ */
+export type { ErrorCode };
 
 export const TITLE_BY_STATUS: Record<number, string> = {
   400: 'Requête invalide',
@@ -24,11 +12,13 @@ export const TITLE_BY_STATUS: Record<number, string> = {
   403: 'Accès refusé',
   404: 'Ressource introuvable',
   405: 'Méthode non autorisée',
+  406: 'Réponse non acceptable',
   409: 'Conflit',
   413: 'Requête trop volumineuse',
   415: 'Type de contenu non pris en charge',
   429: 'Trop de requêtes',
   500: 'Erreur interne du serveur',
+  503: 'Service momentanément indisponible',
 };
 
 export class AppError extends Error {
@@ -42,10 +32,11 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return STATUS_BY_CODE[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const validation = (field: string, message: string) =>
-  new AppError('VALIDATION', message, { [field]: [message] });
+/** A 400 on one field; `code` says the kind of refusal when it has one (a full slot, an empty cart…). */
+export const validation = (field: string, message: string, code: ErrorCodeOf<400> = 'VALIDATION') =>
+  new AppError(code, message, { [field]: [message] });

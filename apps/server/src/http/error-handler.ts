@@ -1,4 +1,4 @@
-import type { ProblemDetails } from '@boucherie/contract';
+import { ERROR_STATUS, type ErrorCode, generalErrorCode, type ProblemDetails } from '@boucherie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TITLE_BY_STATUS } from '../errors.js';
@@ -20,10 +20,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée du corps de la requête est incorrecte.',
 };
 
-export function problem(status: number, detail?: string, errors?: Record<string, string[]>): ProblemDetails {
+/** The one error body of the API; its status is the code's own (ADR 050). */
+export function problem(code: ErrorCode, detail?: string, errors?: Record<string, string[]>): ProblemDetails {
+  const status = ERROR_STATUS[code];
   return {
     title: TITLE_BY_STATUS[status] ?? 'Erreur',
     status,
+    code,
     ...(detail ? { detail } : {}),
     ...(errors ? { errors } : {}),
   };
@@ -42,7 +45,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply
     .code(400)
     .header('cache-control', 'no-store')
-    .send(problem(400, 'Certaines valeurs sont invalides.', { Request: [detail] }));
+    .send(problem('VALIDATION', 'Certaines valeurs sont invalides.', { Request: [detail] }));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -57,18 +60,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = fieldName(path) || 'Request';
         errors[key] = [...(errors[key] ?? []), issue.message ?? 'Valeur invalide.'];
       }
-      return reply.code(400).send(problem(400, 'Certaines valeurs sont invalides.', errors));
+      return reply.code(400).send(problem('VALIDATION', 'Certaines valeurs sont invalides.', errors));
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send(problem(error.status, error.message, error.fieldErrors));
+      return reply.code(error.status).send(problem(error.code, error.message, error.fieldErrors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const detail = FRAMEWORK_MESSAGES[error.code] ?? TITLE_BY_STATUS[status];
-      return reply.code(status).send(problem(status, detail));
+      // The framework's refusal gets its status's general code; a 4xx the table lacks is answered as a 400.
+      const code = generalErrorCode(status);
+      const detail = FRAMEWORK_MESSAGES[error.code] ?? TITLE_BY_STATUS[ERROR_STATUS[code]];
+      return reply.code(ERROR_STATUS[code]).send(problem(code, detail));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(problem(500, 'Une erreur inattendue est survenue. Veuillez réessayer.'));
+    return reply.code(500).send(problem('INTERNAL_ERROR', 'Une erreur inattendue est survenue. Veuillez réessayer.'));
   });
 }

@@ -24,6 +24,7 @@ describe(`answers the fuzzer found wrong (${TEST_ENGINE})`, () => {
     expect(res.json()).toEqual({
       title: 'Requête invalide',
       status: 400,
+      code: 'VALIDATION',
       detail: 'Certaines valeurs sont invalides.',
       errors: { Request: ['Un paramètre du chemin est trop long.'] },
     });

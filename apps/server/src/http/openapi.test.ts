@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_CODES } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../test/test-app.js';
 import { operationId } from './openapi.js';
@@ -67,6 +68,12 @@ describe('the OpenAPI document', () => {
     // Floating point breaks multipleOf: 0.01 in standard validators (18.9 fails it).
     expect(JSON.stringify(doc).match(/.{80}multipleOf.{20}/)?.[0]).toBeUndefined();
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
+    // The problem carries its code, from the closed union, on every error answer (ADR 050).
+    const problem = doc.components.schemas.ProblemDetails as { required: string[]; properties: { code: object } };
+    expect(problem.required).toContain('code');
+    expect(problem.properties.code).toMatchObject({ enum: ERROR_CODES });
+    const conflict = doc.paths['/api/orders']?.post?.responses['409'] as { description: string };
+    expect(conflict.description).toContain('ORDER_NOT_CHANGEABLE');
     const placeOrder = doc.paths['/api/orders']?.post;
     expect(placeOrder?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key')).toBe(true);
   });

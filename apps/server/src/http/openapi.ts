@@ -1,5 +1,5 @@
 import * as contract from '@boucherie/contract';
-import { IDEMPOTENCY_KEY_HEADER, ProblemDetails } from '@boucherie/contract';
+import { errorCodesOf, IDEMPOTENCY_KEY_HEADER, ProblemDetails } from '@boucherie/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -84,15 +84,16 @@ function transform(input: TransformInput) {
   const writes = !['GET', 'HEAD'].includes(method.toUpperCase());
   const errors = { ...ERRORS, ...(writes ? WRITE_ERRORS : {}) };
   const response = { ...(schema.response as Record<string, unknown>) };
-  // With its content type said: a route that produces PDF still answers its errors in JSON.
-  const problem = (description: string) => ({
-    description,
+  // With its content type said: a route that produces PDF still answers its errors in JSON; with the codes
+  // that status may carry (the schema's enum lists them all, ADR 050).
+  const problem = (status: string, description: string) => ({
+    description: `${description}. Codes\u00a0: ${errorCodesOf(Number(status)).join(', ')}.`,
     content: { 'application/json': { schema: ProblemDetails } },
   });
-  for (const [status, description] of Object.entries(errors)) response[status] ??= problem(description);
+  for (const [status, description] of Object.entries(errors)) response[status] ??= problem(status, description);
   // An error a route declares itself (a read that can conflict) is described the same way.
   for (const [status, schema] of Object.entries(response)) {
-    if (schema === ProblemDetails) response[status] = problem(ALL_ERRORS[Number(status)] ?? 'Erreur');
+    if (schema === ProblemDetails) response[status] = problem(status, ALL_ERRORS[Number(status)] ?? 'Erreur');
   }
   // A kept answer's 304 carries no body: described by words alone, without content.
   const notModified = response['304'] === NotModified;

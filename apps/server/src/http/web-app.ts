@@ -177,7 +177,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, ssrD
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send(problem(404, `Aucune ressource ne correspond à ${request.method} ${pathname}.`));
+      return reply
+        .code(404)
+        .send(problem('NOT_FOUND', `Aucune ressource ne correspond à ${request.method} ${pathname}.`));
     }
     // A chunk of an earlier build is gone: a plain 404 (not the app), which the app's chunk reload handles.
     const isAsset = pathname.startsWith('/assets/');

@@ -8,6 +8,7 @@ describe('describeError', () => {
     const error = new ApiError(404, {
       title: 'Ressource introuvable',
       status: 404,
+      code: 'NOT_FOUND',
       detail: 'Cet article n’existe pas.',
     });
     expect(describeError(error)).toEqual({
@@ -18,7 +19,7 @@ describe('describeError', () => {
   });
 
   it('gives the server-error variant for any other status', () => {
-    const error = new ApiError(503, { title: 'Service indisponible', status: 503 });
+    const error = new ApiError(503, { title: 'Service indisponible', status: 503, code: 'UNAVAILABLE' });
     expect(describeError(error)).toMatchObject({ status: 503, title: 'Erreur interne du serveur' });
   });
 

@@ -45,11 +45,16 @@ describe('api client', () => {
   });
 
   it('turns an error body into an ApiError carrying the ProblemDetails, logged to the console only', async () => {
-    const problem = { title: 'Requête invalide', status: 400, errors: { Email: ['Adresse invalide.'] } };
-    fetchMock.mockResolvedValue(answer(400, problem));
+    const problem = {
+      title: 'Conflit',
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      detail: '«\u00a0Bavette\u00a0» est en rupture.',
+    };
+    fetchMock.mockResolvedValue(answer(409, problem));
     const error = await api.get('/api/shops').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, problem });
+    expect(error).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', problem });
     expect(consoleError).toHaveBeenCalledWith(error);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toast.error).not.toHaveBeenCalled();
@@ -59,8 +64,18 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(api.get('/api/shops')).rejects.toMatchObject({
       status: 502,
-      problem: { title: 'Bad Gateway', status: 502 },
+      code: 'INTERNAL_ERROR',
+      problem: { title: 'Bad Gateway', status: 502, code: 'INTERNAL_ERROR' },
     });
+  });
+
+  it('gives a problem without a code its status’s general code', async () => {
+    const problem = { title: 'Requête invalide', status: 400, errors: { Email: ['Adresse invalide.'] } };
+    fetchMock
+      .mockResolvedValueOnce(answer(400, problem))
+      .mockResolvedValueOnce(answer(413, { title: 'Trop', status: 413 }));
+    await expect(api.get('/api/shops')).rejects.toMatchObject({ code: 'VALIDATION', problem });
+    await expect(api.get('/api/shops')).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('shows the server-error toast for a 500 answer', async () => {

@@ -1,4 +1,4 @@
-import { AUTHENTICATED_HEADER, type PageRenderFetch, type ProblemDetails } from '@boucherie/contract';
+import { AUTHENTICATED_HEADER, generalErrorCode, type PageRenderFetch, type ProblemDetails } from '@boucherie/contract';
 import { ApiError } from './api-error';
 import { showToast } from './toast';
 
@@ -52,16 +52,21 @@ export function toQueryString(query: QueryParams = {}): string {
   return text ? `?${text}` : '';
 }
 
-function isProblem(body: unknown): body is ProblemDetails {
+function isProblem(body: unknown): body is Omit<ProblemDetails, 'code'> & Partial<ProblemDetails> {
   const b = body as Partial<ProblemDetails> | null;
   return typeof b?.title === 'string' && typeof b.status === 'number';
 }
 
+/**
+ * The one reader of error bodies. A body that is not the API's problem (a proxy's page) or lacks a `code`
+ * gets its status's general code, so that every refusal is told apart by `code` alone (ADR 050).
+ */
 async function readProblem(response: Response): Promise<ProblemDetails> {
-  const fallback = { title: response.statusText || 'Erreur', status: response.status };
+  const code = generalErrorCode(response.status);
+  const fallback = { title: response.statusText || 'Erreur', status: response.status, code };
   try {
     const body: unknown = await response.json();
-    return isProblem(body) ? body : fallback;
+    return isProblem(body) ? { ...body, code: body.code ?? code } : fallback;
   } catch {
     return fallback;
   }

@@ -1,9 +1,11 @@
-import type { ProblemDetails } from '@boucherie/contract';
+import type { ErrorCode, ProblemDetails } from '@boucherie/contract';
 
 /** A non-2xx answer of the API, with its parsed ProblemDetails body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: ProblemDetails;
+  /** The kind of refusal (`SLOT_FULL`, `CART_EMPTY`…): what the app decides by; the detail is what it says. */
+  readonly code: ErrorCode;
   /** From the Retry-After header of a 429 (or 503): how long to wait before asking again. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.code = problem.code;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -19,21 +19,21 @@ const LAST_OWNER =
 export async function assertAccountCanClose(trx: Db, account: Pick<UserAccountRow, 'id' | 'role'>) {
   // The owners' rows first, then the account's own (an owner's is among them): taken the other way round, two
   // owners closing at once each held their own row and waited for the other's.
-  if (account.role === 'admin' && (await lockAndCountAdmins(trx)) <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+  if (account.role === 'admin' && (await lockAndCountAdmins(trx)) <= 1) throw new AppError('LAST_ADMIN', LAST_OWNER);
   await lockRow(trx, 'user_account', account.id);
   const open = await findOpenOrders(trx, account.id);
   if (open.length === 0) return;
   const first = open[0] as (typeof open)[number];
   if (open.length === 1) {
     throw new AppError(
-      'CONFLICT',
+      'ORDERS_IN_PROGRESS',
       `Votre commande n°\u00a0${first.number} est en cours\u00a0: vous pourrez supprimer votre compte une fois qu’elle vous aura été remise. Pour l’annuler plus tôt, appelez la boutique ${first.shop_name} au ${first.shop_phone}.`,
     );
   }
   const orders = open.map((o) => `n°\u00a0${o.number}`).join(', ');
   const shops = [...new Map(open.map((o) => [o.shop_name, `${o.shop_name} au ${o.shop_phone}`])).values()];
   throw new AppError(
-    'CONFLICT',
+    'ORDERS_IN_PROGRESS',
     `Vos commandes ${orders} sont en cours\u00a0: vous pourrez supprimer votre compte une fois qu’elles vous auront été remises. Pour les annuler plus tôt, appelez ${shops.length > 1 ? 'les boutiques' : 'la boutique'} ${shops.join(', ')}.`,
   );
 }

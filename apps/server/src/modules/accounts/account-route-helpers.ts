@@ -31,7 +31,7 @@ export function accountHelpers(app: App) {
 
   /** A message that could not leave: the account is kept, the answer says so clearly. */
   const smsFailed = (reply: FastifyReply, detail: string) =>
-    reply.code(503).send({ title: 'Service momentanément indisponible', status: 503, detail });
+    reply.code(503).send({ title: 'Service momentanément indisponible', status: 503, code: 'UNAVAILABLE', detail });
 
   /** Sends a new activation code by SMS: null once sent, the 503 answer saying `detail` when the SMS could not leave. */
   async function sendCodeOrSay(

@@ -56,7 +56,7 @@ function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
       await twoFactor.checkCode(d, pending.userId, req.body.code, trustedDevice(req, app.config, pending.userId));
       const row = await repo.findUserById(app.db, pending.userId);
       if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
-        throw new AppError('UNAUTHENTICATED', TWO_FACTOR_MESSAGES.pendingExpired);
+        throw new AppError('LOGIN_STEP_EXPIRED', TWO_FACTOR_MESSAGES.pendingExpired);
       }
       await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
       rememberDevice(req, reply, app.config, row.id);

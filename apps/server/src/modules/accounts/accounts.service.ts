@@ -109,10 +109,14 @@ export async function register(deps: AccountDeps, input: Registration, address: 
   const { db, now, config } = deps;
   await limits.consume(db, `register:ip:${address}`, LIMITS.registerPerAddress, now, config.RATE_LIMITS);
   if (isCommonPassword(input.password)) {
-    throw validation('Password', 'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.');
+    throw validation(
+      'Password',
+      'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.',
+      'PASSWORD_TOO_COMMON',
+    );
   }
   await checkFavoriteStore(db, input.favoriteStore);
-  if (await repo.findUserByEmail(db, input.email)) throw validation('Email', EMAIL_TAKEN);
+  if (await repo.findUserByEmail(db, input.email)) throw validation('Email', EMAIL_TAKEN, 'EMAIL_TAKEN');
 
   const passwordHash = await hashPassword(input.password);
   const code = randomCode();
@@ -133,7 +137,7 @@ export async function register(deps: AccountDeps, input: Registration, address: 
       return (await repo.findUserById(trx, id)) as UserAccountRow;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw validation('Email', EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw validation('Email', EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
   return { row, code };
@@ -146,7 +150,7 @@ export function sendActivationCode(deps: AccountDeps, row: UserAccountRow, code:
 export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, activationCode: string, address: string) {
   const { db, now, config } = deps;
   await limits.consume(db, `verify:ip:${address}`, LIMITS.verifyPerAddress, now, config.RATE_LIMITS);
-  if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
+  if (viewer.isVerified) throw new AppError('ALREADY_VERIFIED', 'Votre compte est déjà vérifié.');
   const code = await repo.findOpenActivationCode(db, viewer.userId);
   await spendCode(db, code, activationCode, now, { field: 'ActivationCode', ask: 'Demandez un nouveau code.' });
   await repo.updateUser(db, viewer.userId, { is_verified: 1, updated_at: now.toISOString() });
@@ -155,7 +159,7 @@ export async function verify(deps: AccountDeps, viewer: NonNullable<Viewer>, act
 
 export async function resendCode(deps: AccountDeps, viewer: NonNullable<Viewer>) {
   const { db, now } = deps;
-  if (viewer.isVerified) throw new AppError('CONFLICT', 'Votre compte est déjà vérifié.');
+  if (viewer.isVerified) throw new AppError('ALREADY_VERIFIED', 'Votre compte est déjà vérifié.');
   await checkResendLimits(deps, viewer.userId);
   const row = (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
   const code = randomCode();
@@ -172,7 +176,10 @@ export async function resendCode(deps: AccountDeps, viewer: NonNullable<Viewer>)
 export async function changePhoneNumber(deps: AccountDeps, viewer: NonNullable<Viewer>, phoneNumber: string) {
   const { db, now } = deps;
   if (viewer.isVerified) {
-    throw new AppError('CONFLICT', 'Votre compte est déjà vérifié. Changez votre numéro de mobile dans votre profil.');
+    throw new AppError(
+      'ALREADY_VERIFIED',
+      'Votre compte est déjà vérifié. Changez votre numéro de mobile dans votre profil.',
+    );
   }
   await checkResendLimits(deps, viewer.userId);
   const code = randomCode();
@@ -242,7 +249,7 @@ export async function login(deps: AccountDeps, input: LoginRequest, address: str
   // The password is checked even when no account has the e-mail (against a decoy hash): the answer
   // then takes as long for an unknown e-mail as for a known one, and tells nobody which exist.
   const passwordMatches = await verifyPassword(row?.password_hash, input.password);
-  if (!row || !passwordMatches) throw validation('Email', LOGIN_FAILED_MESSAGE);
+  if (!row || !passwordMatches) throw validation('Email', LOGIN_FAILED_MESSAGE, 'INVALID_CREDENTIALS');
   // Only the budget this attempt counted in: the owner's success leaves the strangers' lock as it is.
   await limits.clear(db, accountBucket);
   await limits.release(db, atAddress);

@@ -67,7 +67,7 @@ export async function updateProfile(
   const { db, now, config } = deps;
   await checkFavoriteStore(db, input.favoriteStore);
   const other = await repo.findUserByEmail(db, input.email);
-  if (other && other.id !== viewer.userId) throw validation('Email', EMAIL_IN_USE);
+  if (other && other.id !== viewer.userId) throw validation('Email', EMAIL_IN_USE, 'EMAIL_TAKEN');
   const before = (await repo.findUserById(db, viewer.userId)) as UserAccountRow;
   const newPhone = input.phoneNumber !== before.phone_number ? input.phoneNumber : null;
   const newEmail = input.email !== before.email ? input.email : null;
@@ -160,12 +160,13 @@ export async function confirmEmail(
   await limits.consume(db, `email-confirm:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
   const at = now.toISOString();
   const stored = await changes.findEmailChangeToken(db, sha256(token));
-  if (!stored || stored.used_at || stored.expires_at <= at) throw validation('Token', LINK_INVALID);
+  if (!stored || stored.used_at || stored.expires_at <= at) throw validation('Token', LINK_INVALID, 'LINK_EXPIRED');
   const before = await repo.findUserById(db, stored.user_id);
-  if (!before) throw validation('Token', LINK_INVALID);
+  if (!before) throw validation('Token', LINK_INVALID, 'LINK_EXPIRED');
   try {
     await db.transaction().execute(async (trx) => {
-      if (!(await changes.useEmailChangeToken(trx, stored.token_hash, at))) throw validation('Token', LINK_INVALID);
+      if (!(await changes.useEmailChangeToken(trx, stored.token_hash, at)))
+        throw validation('Token', LINK_INVALID, 'LINK_EXPIRED');
       await repo.updateUser(trx, before.id, { email: stored.email, updated_at: at });
       await changes.retireResetTokens(trx, before.id, at);
       const kept = [stored.session_hash, viewer?.userId === before.id ? sessionHash : null];
@@ -173,7 +174,7 @@ export async function confirmEmail(
     });
   } catch (error) {
     // Another account took the address since the link was sent: the link stays unused, the address unchanged.
-    if (isUniqueViolation(error)) throw validation('Token', EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw validation('Token', EMAIL_IN_USE, 'EMAIL_TAKEN');
     throw error;
   }
   const change = `L’adresse e-mail de votre compte est désormais ${stored.email}\u00a0: connectez-vous avec elle.`;

@@ -33,13 +33,19 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   await limits.consume(db, `reset:ip:${address}`, LIMITS.resetPerAddress, now, config.RATE_LIMITS);
   const invalid = 'Ce lien n’est plus valable. Demandez un nouveau lien de réinitialisation.';
   const stored = await repo.findResetToken(db, sha256(token));
-  if (!stored || stored.used_at || stored.expires_at <= now.toISOString()) throw validation('Token', invalid);
+  if (!stored || stored.used_at || stored.expires_at <= now.toISOString())
+    throw validation('Token', invalid, 'LINK_EXPIRED');
   if (isCommonPassword(password)) {
-    throw validation('Password', 'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.');
+    throw validation(
+      'Password',
+      'Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.',
+      'PASSWORD_TOO_COMMON',
+    );
   }
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.useResetToken(trx, stored.token_hash, now.toISOString()))) throw validation('Token', invalid);
+    if (!(await repo.useResetToken(trx, stored.token_hash, now.toISOString())))
+      throw validation('Token', invalid, 'LINK_EXPIRED');
     await repo.updateUser(trx, stored.user_id, { password_hash: passwordHash, updated_at: now.toISOString() });
     await trx.deleteFrom('user_session').where('user_id', '=', stored.user_id).execute();
   });

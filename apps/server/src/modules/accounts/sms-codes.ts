@@ -21,9 +21,9 @@ export async function spendCode(
   now: Date,
   { field, ask }: { field: string; ask: string },
 ) {
-  const spent = () => validation(field, `Ce code n’est plus valable. ${ask}`);
+  const spent = () => validation(field, `Ce code n’est plus valable. ${ask}`, 'CODE_EXPIRED');
   if (!code || code.failed_attempts >= CODE_MAX_TRIES) throw spent();
-  if (code.expires_at <= now.toISOString()) throw validation(field, `Ce code a expiré. ${ask}`);
+  if (code.expires_at <= now.toISOString()) throw validation(field, `Ce code a expiré. ${ask}`, 'CODE_EXPIRED');
   const tries = await repo.countTry(db, code.id, CODE_MAX_TRIES);
   if (tries === null) throw spent();
   if (!sameHash(code.code_hash, sha256(typed))) {
@@ -33,6 +33,7 @@ export async function spendCode(
       left > 0
         ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
         : `Code incorrect. Trop d’essais\u00a0: ce code n’est plus valable. ${ask}`,
+      'WRONG_CODE',
     );
   }
   if (!(await repo.useActivationCode(db, code.id, now.toISOString()))) throw spent();

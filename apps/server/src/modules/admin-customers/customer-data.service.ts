@@ -121,7 +121,7 @@ export async function anonymiseCustomer(
     const numbers = open.map((o) => o.number).join(', ');
     const plural = open.length > 1;
     throw new AppError(
-      'CONFLICT',
+      'ORDERS_IN_PROGRESS',
       `Ce client a ${plural ? 'des commandes' : 'une commande'} en cours (n°\u00a0${numbers})\u00a0: remettez-${plural ? 'les' : 'la'} ou annulez-${plural ? 'les' : 'la'}, puis anonymisez le compte.`,
     );
   }

@@ -168,7 +168,7 @@ async function assertWeighed(trx: Db, orderId: number) {
   const unweighed = lines.filter((l) => l.sale_unit === 'kg' && l.weighed_grams === null && l.is_unavailable !== 1);
   if (unweighed.length > 0) {
     throw new AppError(
-      'CONFLICT',
+      'LINES_NOT_WEIGHED',
       `Pesez d’abord ${unweighed.map((l) => `«\u00a0${l.designation}\u00a0»`).join(', ')} (ou marquez ${unweighed.length > 1 ? 'ces lignes' : 'la ligne'} indisponible${unweighed.length > 1 ? 's' : ''}) avant de déclarer la commande prête.`,
     );
   }

@@ -13,7 +13,7 @@ import { findOrderRow, getOrderDetail, publishUpdate } from './admin-orders.serv
 export async function markPaidAtCounter(deps: AdminDeps, orderId: number): Promise<AdminOrderDetail> {
   const row = await findOrderRow(deps.db, deps.scope, orderId);
   if (row.status === 'Cancelled')
-    throw new AppError('CONFLICT', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
+    throw new AppError('ORDER_NOT_CHANGEABLE', 'Cette commande est annulée\u00a0: il n’y a rien à encaisser.');
   await paidAtCounter(deps.db, orderId, deps.scope.userId, deps.now);
   await deps.effects.runOrder(orderId);
   const detail = await getOrderDetail(deps.db, deps.scope, orderId);

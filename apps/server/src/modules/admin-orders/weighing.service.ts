@@ -47,7 +47,10 @@ export async function updateLine(
     const line = await repo.findLine(trx, orderId, lineId);
     if (!line) throw notFound('Cette ligne n’existe pas dans la commande.');
     if (order.status !== 'Pending' && order.status !== 'Confirmed') {
-      throw new AppError('CONFLICT', 'Cette commande n’est plus en préparation\u00a0: ses lignes ne changent plus.');
+      throw new AppError(
+        'ORDER_NOT_CHANGEABLE',
+        'Cette commande n’est plus en préparation\u00a0: ses lignes ne changent plus.',
+      );
     }
 
     let weighedGrams = line.weighed_grams;
@@ -67,7 +70,7 @@ export async function updateLine(
     const beyond =
       line.sale_unit === 'kg' && weighedGrams !== null && beyondTolerance(orderedGrams, weighedGrams, tolerance);
     if (beyond && weighedGrams !== line.weighed_grams && !update.confirm) {
-      throw new AppError('CONFLICT', beyondToleranceText(weighedGrams as number, orderedGrams, tolerance));
+      throw new AppError('BEYOND_TOLERANCE', beyondToleranceText(weighedGrams as number, orderedGrams, tolerance));
     }
     const rise = beyond && (weighedGrams as number) > orderedGrams;
     if (update.agreement && !rise) {

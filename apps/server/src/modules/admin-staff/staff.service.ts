@@ -201,7 +201,7 @@ export async function updateStaff(db: Db, now: Date, id: number, patch: Update, 
   await db.transaction().execute(async (trx) => {
     if (current.role === 'admin' && role !== 'admin') {
       if (id === adminId) throw new AppError('CONFLICT', SELF_DEMOTE);
-      if ((await accounts.lockAndCountAdmins(trx)) <= 1) throw new AppError('CONFLICT', LAST_ADMIN);
+      if ((await accounts.lockAndCountAdmins(trx)) <= 1) throw new AppError('LAST_ADMIN', LAST_ADMIN);
     }
     await repo.updateAccount(trx, id, { role, first_name: firstName, last_name: lastName, updated_at: at });
     await replaceStaffShops(trx, id, shops.ids);
@@ -228,7 +228,7 @@ export async function revokeStaff(db: Db, now: Date, id: number, adminId: number
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     if (current.role === 'admin' && (await accounts.lockAndCountAdmins(trx)) <= 1) {
-      throw new AppError('CONFLICT', LAST_ADMIN);
+      throw new AppError('LAST_ADMIN', LAST_ADMIN);
     }
     if (!(await repo.revokeAccount(trx, id, at))) throw new AppError('CONFLICT', 'Cet accès est déjà révoqué.');
     await recordStaffChange(trx, adminId, id, {

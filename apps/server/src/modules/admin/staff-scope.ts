@@ -43,7 +43,7 @@ export function requireRole(db: Db, minimum: 'staff' | 'admin') {
       throw new AppError('FORBIDDEN', 'Cette action est réservée au gérant de la boutique.');
     }
     if (!request.routeOptions.config.beforeSecondFactor && (await mustEnrolFirst(db, viewer.userId, viewer.role))) {
-      throw new AppError('FORBIDDEN', TWO_FACTOR_NEEDED_MESSAGE);
+      throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_NEEDED_MESSAGE);
     }
     const shopIds =
       viewer.role === 'admin' ? null : (await findStaffShopIds(db, viewer.userId)).map((row) => row.shop_id);

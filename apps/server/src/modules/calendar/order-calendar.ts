@@ -1,4 +1,4 @@
-import type { Shop } from '@boucherie/contract';
+import type { ErrorCodeOf, Shop } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import { frenchDay, frenchTime, parisClock } from '../../lib/french.js';
@@ -93,6 +93,7 @@ export async function readOrderCalendar(
       throw validation(
         'Cart',
         `${names} ${verb} pour les commandes de ${holiday.label} du ${frenchDay(date)}\u00a0: retirez-le${refused.length > 1 ? 's' : ''} du panier ou choisissez une autre date.`,
+        'NOT_ON_HOLIDAY_MENU',
       );
     }
   }
@@ -118,11 +119,11 @@ export async function checkCapacity(
   const closingDays = counts.closed ? [...shop.closingDays, { date, reason: '' }] : shop.closingDays;
   refuseDate({ ...shop, closingDays }, calendar.holidays, date, now, counts.day);
   if (counts.mine >= counts.mineCap) {
-    throw validation('Date', openOrdersRefusal(counts.mine, date, shop.phone));
+    throw validation('Date', openOrdersRefusal(counts.mine, date, shop.phone), 'OPEN_ORDERS_CAP');
   }
   if (!window) return null;
   if (counts.window >= window.capacity) {
-    throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.');
+    throw validation('TimeWindowId', 'Ce créneau est complet. Choisissez-en un autre.', 'SLOT_FULL');
   }
   return { id: window.id, starts: window.starts, ends: window.ends, round: window.round };
 }
@@ -133,9 +134,19 @@ function openOrdersRefusal(open: number, date: string, shopPhone: string): strin
   return `Vous avez déjà ${held} pour le ${frenchDay(date)} dans cette boutique\u00a0: c’est le maximum par client et par jour, pour que chacun trouve une place. Pour commander davantage ce jour-là, appelez la boutique au ${shopPhone}.`;
 }
 
+/** The kind of each refusal of a date, for the answer's `code` (ADR 050). */
+const CODE_OF_REFUSAL: Record<DateRefusal, ErrorCodeOf<400>> = {
+  'beyond-horizon': 'DATE_TOO_FAR',
+  closed: 'SHOP_CLOSED',
+  'past-cut-off': 'PAST_CUT_OFF',
+  'holiday-closed': 'PAST_CUT_OFF',
+  'not-yet-open': 'ORDERS_NOT_OPEN',
+  full: 'DAY_FULL',
+};
+
 function refuseDate(shop: Shop, holidays: HolidayRule[], date: string, now: Date, orders: number) {
   const refused = dateRefusal(shop, holidays, date, now, orders);
-  if (refused) throw validation('Date', refused.message);
+  if (refused) throw validation('Date', refused.message, CODE_OF_REFUSAL[refused.refusal]);
 }
 
 async function chooseWindow(

@@ -33,21 +33,24 @@ export function assertChangeable(
 export function refusal(status: OrderStatus, shopPhone: string, cutOff: Date | null, wish: Wish): AppError {
   const call = `appelez la boutique au ${shopPhone}`;
   if (status === 'Ready') {
-    return new AppError('CONFLICT', `Votre commande est déjà prête\u00a0: pour ${wish.verb}, ${call}.`);
+    return new AppError('ORDER_NOT_CHANGEABLE', `Votre commande est déjà prête\u00a0: pour ${wish.verb}, ${call}.`);
   }
   if (status === 'Completed') {
     return new AppError(
-      'CONFLICT',
+      'ORDER_NOT_CHANGEABLE',
       `Cette commande vous a déjà été remise\u00a0: elle ne peut plus être ${wish.done}.`,
     );
   }
   if (status === 'Cancelled') {
-    return new AppError('CONFLICT', `Cette commande est annulée\u00a0: elle ne peut plus être ${wish.done}.`);
+    return new AppError(
+      'ORDER_NOT_CHANGEABLE',
+      `Cette commande est annulée\u00a0: elle ne peut plus être ${wish.done}.`,
+    );
   }
   const closed = cutOff ? ` depuis le ${frenchMoment(cutOff)}` : '';
   const then = wish === CANCEL ? `Pour la modifier, ${call}` : `Pour un changement, ${call}`;
   return new AppError(
-    'CONFLICT',
+    'ORDER_NOT_CHANGEABLE',
     `Les commandes pour ce jour sont closes${closed}\u00a0: votre commande ne peut plus être ${wish.done} en ligne. ${then}.`,
   );
 }

@@ -60,10 +60,11 @@ export async function setQuantity(
 ) {
   const [view, ceilings] = await Promise.all([catalogue.view(asker), quantity > 0 ? limits() : null]);
   const article = view.row(articleId);
-  if (!article) throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.');
+  if (!article)
+    throw validation('ArticleId', 'Cet article n’existe pas ou n’est plus en vente.', 'ARTICLE_UNAVAILABLE');
   if (article.is_out_of_stock === 1 && quantity > 0) {
     throw new AppError(
-      'CONFLICT',
+      'OUT_OF_STOCK',
       `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: il ne peut pas être ajouté au panier pour le moment. Choisissez un autre article ou revenez plus tard.`,
     );
   }

@@ -67,7 +67,7 @@ export async function requireCompleteIdentity(db: Db): Promise<repo.IdentityValu
 
 export const incompleteIdentity = (missing: string[]) =>
   new AppError(
-    'CONFLICT',
+    'IDENTITY_INCOMPLETE',
     `Les factures ne peuvent pas être émises tant que l’identité de l’entreprise est incomplète (manque\u00a0: ${missing.join(', ')}). Le gérant la complète dans l’espace boutique, page «\u00a0Entreprise\u00a0»\u00a0; les factures en attente sont alors émises.`,
   );
 

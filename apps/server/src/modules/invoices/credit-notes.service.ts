@@ -60,7 +60,7 @@ export async function createCreditNote(
       if (quantity <= 0 || rest.cents <= 0) continue;
       if (quantity > rest.quantity) {
         throw new AppError(
-          'CONFLICT',
+          'NOTHING_LEFT_TO_CREDIT',
           `Il ne reste que ${quantityOf({ ...line, quantity: rest.quantity })} à créditer sur la ligne «\u00a0${line.designation}\u00a0»\u00a0: réduisez la quantité.`,
         );
       }
@@ -70,7 +70,7 @@ export async function createCreditNote(
     }
     if (lines.length === 0) {
       throw new AppError(
-        'CONFLICT',
+        'NOTHING_LEFT_TO_CREDIT',
         `La facture ${invoice.number} est déjà entièrement créditée\u00a0: aucun avoir de plus n’est possible.`,
       );
     }

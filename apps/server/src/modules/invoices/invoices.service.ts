@@ -142,7 +142,7 @@ export async function orderInvoicePdf(db: Db, scope: StaffScope, orderId: number
     throw incompleteIdentity(missingFields(await readIdentity(db)));
   }
   throw new AppError(
-    'CONFLICT',
+    'NO_INVOICE_YET',
     'Cette commande n’a pas encore de facture\u00a0: elle est émise quand la commande est remise au client.',
   );
 }

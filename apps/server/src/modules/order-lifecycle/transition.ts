@@ -43,11 +43,14 @@ const ACTION_OF_STATUS: Record<OrderStatus, OrderEventAction> = {
 
 export function refuseMove(from: OrderStatus, to: OrderStatus): never {
   if (from === 'Completed' || from === 'Cancelled') {
-    throw new AppError('CONFLICT', `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`);
+    throw new AppError(
+      'STATUS_MOVE_REFUSED',
+      `Cette commande est déjà ${STATUS_WORDS[from]}\u00a0: son statut ne change plus.`,
+    );
   }
   const next = nextStatus(from) as OrderStatus;
   throw new AppError(
-    'CONFLICT',
+    'STATUS_MOVE_REFUSED',
     `Une commande ${STATUS_WORDS[from]} ne peut pas passer à «\u00a0${STATUS_WORDS[to]}\u00a0»\u00a0: l’étape suivante est «\u00a0${STATUS_WORDS[next]}\u00a0».`,
   );
 }
@@ -93,7 +96,7 @@ export async function transitionOrder(
   const status = payment?.status;
   if (move.to === 'Completed' && status === 'authorized')
     throw new AppError(
-      'CONFLICT',
+      'CAPTURE_PENDING',
       'La carte n’est pas encore débitée de cette commande\u00a0: le prélèvement est en cours. Réessayez dans un instant, ou voyez «\u00a0Paiements à vérifier\u00a0».',
     );
 

@@ -69,7 +69,7 @@ export async function withCancellable(
 function preparedRefusal(line: { designation: string; weighed_grams: number | null }, shopPhone: string) {
   const done = line.weighed_grams !== null ? 'déjà pesé' : 'déjà noté indisponible';
   return new AppError(
-    'CONFLICT',
+    'ALREADY_PREPARED',
     `Votre commande est en préparation («\u00a0${line.designation}\u00a0» est ${done})\u00a0: pour l’annuler, appelez la boutique au ${shopPhone}.`,
   );
 }

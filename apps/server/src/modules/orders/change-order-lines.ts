@@ -87,7 +87,7 @@ async function writeChanges(
   const prepared = changed.find((l) => l.weighed_grams !== null || l.is_unavailable === 1);
   if (prepared) {
     throw new AppError(
-      'CONFLICT',
+      'ALREADY_PREPARED',
       `«\u00a0${prepared.designation}\u00a0» est déjà préparé par la boutique\u00a0: pour le changer, appelez la boutique au ${row.shop_phone}.`,
     );
   }

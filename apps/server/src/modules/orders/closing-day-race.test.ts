@@ -59,7 +59,7 @@ describe(`an order for a day the owner closes meanwhile, on ${TEST_ENGINE}`, () 
     };
     const input = PlaceOrderRequest.parse({ mode: 'Pickup', shopId: metz, date: '2026-11-21' });
     await expect(placeOrder(deps, viewer, input, null)).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'SHOP_CLOSED',
       fieldErrors: { Date: ['La boutique est fermée ce jour-là. Choisissez une autre date.'] },
     });
     const orders = (await t.app.inject({ url: '/api/orders', cookies: { sid } })).json() as { items: Order[] };

@@ -37,6 +37,6 @@ export const addressColumns = (address: OrderAddress | undefined, company: strin
 /** Only a verified account orders, now or every week (its mobile is proven). */
 export function requireVerified(viewer: NonNullable<Viewer>) {
   if (!viewer.isVerified) {
-    throw new AppError('FORBIDDEN', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
+    throw new AppError('ACCOUNT_NOT_VERIFIED', 'Vérifiez votre compte avec le code reçu par SMS avant de commander.');
   }
 }

@@ -41,5 +41,9 @@ export function fulfilmentAmong(
     const zone = shop.deliveryZones.find((z) => z.postCodes.includes(postCode));
     if (zone) return { shop, zone };
   }
-  throw validation(postCodeField, 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.');
+  throw validation(
+    postCodeField,
+    'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.',
+    'NOT_DELIVERED',
+  );
 }

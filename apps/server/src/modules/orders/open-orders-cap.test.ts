@@ -127,7 +127,7 @@ describe(`open orders per customer, shop and day on ${TEST_ENGINE}`, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     for (const r of results.filter((r) => r.status === 'rejected')) {
-      expect(r.reason).toMatchObject({ code: 'VALIDATION', message: REFUSAL('2 commandes en cours') });
+      expect(r.reason).toMatchObject({ code: 'OPEN_ORDERS_CAP', message: REFUSAL('2 commandes en cours') });
     }
   });
 

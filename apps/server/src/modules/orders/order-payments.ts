@@ -50,7 +50,7 @@ const RETRY_LIMIT: limits.Limit = {
 
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
   const pay = paymentDepsOf(deps);
-  if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  if (!pay) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return pay;
 }
 
@@ -73,12 +73,12 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
   await inTransaction(deps.db, async (trx) => {
     await lockRow(trx, 'customer_order', orderId);
     const row = await findPayment(trx, orderId);
-    if (row?.method !== 'online') throw new AppError('CONFLICT', 'Cette commande ne se paie pas en ligne.');
+    if (row?.method !== 'online') throw new AppError('NOT_PAID_ONLINE', 'Cette commande ne se paie pas en ligne.');
     if (row.status !== 'awaiting_authorization' && row.status !== 'failed') return;
     const current = await repo.findUserOrder(trx, viewer.userId, orderId);
     if (current?.status === 'Cancelled' || !row.awaiting_until || Date.parse(row.awaiting_until) <= now.getTime())
       throw new AppError(
-        'CONFLICT',
+        'PAYMENT_EXPIRED',
         'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
       );
     const opening = await trx

@@ -88,10 +88,11 @@ export function orderableArticle<A extends OrderableArticle>(
       from === 'cart'
         ? `«\u00a0${line.designation}\u00a0» n’est plus en vente.`
         : `«\u00a0${line.designation}\u00a0» n’est plus en vente\u00a0: ${fix}.`,
+      'ARTICLE_UNAVAILABLE',
     );
   }
   if (article.is_out_of_stock === 1) {
-    throw new AppError('CONFLICT', `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: ${fix}.`);
+    throw new AppError('OUT_OF_STOCK', `«\u00a0${article.designation}\u00a0» est en rupture\u00a0: ${fix}.`);
   }
   if (article.sale_unit === 'piece' && line.quantity_hundredths % 100 !== 0) {
     throw validation(
@@ -116,6 +117,7 @@ export function checkDeliveryMinimum(
     from === 'cart'
       ? `${minimum} Complétez votre panier ou choisissez le retrait en boutique.`
       : `${minimum} Gardez des quantités qui l’atteignent, ou annulez la commande.`,
+    'DELIVERY_MINIMUM',
   );
 }
 

@@ -97,7 +97,7 @@ export async function placeOrder(
 
         const cart = await repo.findCartForOrder(trx, viewer.userId);
         const notes = new Map(input.preparationNotes.map((n) => [n.articleId, n.note]));
-        if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.');
+        if (cart.length === 0) throw validation('Cart', 'Votre panier est vide.', 'CART_EMPTY');
         const withdrawn = cart
           .filter((line) => line.is_active !== 1)
           .map((line) => `«\u00a0${line.designation}\u00a0»`);
@@ -107,6 +107,7 @@ export async function placeOrder(
             withdrawn.length > 1
               ? `${withdrawn.join(', ')} ne sont plus en vente\u00a0: retirez-les du panier pour commander.`
               : `${withdrawn[0]} n’est plus en vente\u00a0: retirez-le du panier pour commander.`,
+            'ARTICLE_UNAVAILABLE',
           );
         }
 

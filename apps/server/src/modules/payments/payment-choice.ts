@@ -65,7 +65,7 @@ export function choosePaymentMethod(requested: PaymentMethod | undefined, offere
         : requested === 'online'
           ? 'Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique\u00a0: vous réglerez au retrait.'
           : 'Pour ce jour, cette boutique demande le paiement en ligne à la commande.';
-  throw validation('PaymentMethod', message);
+  throw validation('PaymentMethod', message, 'PAYMENT_METHOD_REFUSED');
 }
 
 /** A card payment as it starts: its hold, until when it is awaited, and for a far day when to hold the card. */

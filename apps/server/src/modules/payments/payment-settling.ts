@@ -43,7 +43,7 @@ export async function paidAtCounter(db: Db, orderId: number, userId: number, now
         // The hold itself goes after the commit; the payment is released in the shop's books at once.
         effects: counterReleaseEffects(row),
       });
-      if (!moved) throw new AppError('CONFLICT', 'Cette commande est déjà payée.');
+      if (!moved) throw new AppError('ALREADY_PAID', 'Cette commande est déjà payée.');
     }
     await recordOrderPaymentStep(trx, orderId, now, 'paid_at_counter', null, userId);
   });

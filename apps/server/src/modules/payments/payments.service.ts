@@ -27,7 +27,7 @@ export const OPEN = OPEN_PAYMENT_STATUSES;
 
 export async function providerOf(deps: Pick<PaymentDeps, 'payments'>): Promise<PaymentProvider> {
   const provider = await deps.payments.provider();
-  if (!provider) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
+  if (!provider) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return provider;
 }
 

@@ -78,6 +78,7 @@ export function ceilingRefusal(field: string, line: Line, ceiling: number, phone
   return validation(
     field,
     `«\u00a0${line.designation}\u00a0»\u00a0: ${amount(ceiling, line.sale_unit)} au plus par commande en ligne. Pour une plus grande quantité, ${call}, nous la préparerons sur commande.`,
+    'QUANTITY_CEILING',
   );
 }
 

@@ -78,5 +78,5 @@ const since = (now: Date, windowMs: number) => new Date(now.getTime() - windowMs
 function tooMany(limit: Limit, oldestCountedAt: string, now: Date) {
   const freeAt = new Date(oldestCountedAt).getTime() + limit.windowMs;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  return new AppError('TOO_MANY_REQUESTS', limit.message, undefined, retryAfter);
+  return new AppError('RATE_LIMITED', limit.message, undefined, retryAfter);
 }

@@ -45,14 +45,14 @@ export async function sourceLines(db: Db, now: Date, viewer: User, input: Create
   } else {
     field = 'FromCart';
     lines = (await findCartLines(db, viewer.userId)).map((l) => ({ ...l, preparation_note: null }));
-    if (lines.length === 0) throw validation(field, 'Votre panier est vide.');
+    if (lines.length === 0) throw validation(field, 'Votre panier est vide.', 'CART_EMPTY');
   }
   // What is no longer sold is left out of a copy; a standing order needs something left.
   const onSale = await onSaleArticles(db, now, lines);
   const kept = lines.filter(
     (l, i) => onSale.has(l.article_id) && lines.findIndex((m) => m.article_id === l.article_id) === i,
   );
-  if (kept.length === 0) throw validation(field, 'Aucun de ces articles n’est encore en vente.');
+  if (kept.length === 0) throw validation(field, 'Aucun de ces articles n’est encore en vente.', 'ARTICLE_UNAVAILABLE');
   if (kept.length > STANDING_ORDER_MAX_LINES) {
     throw validation(field, `Une commande récurrente compte ${STANDING_ORDER_MAX_LINES} articles au plus.`);
   }
@@ -87,6 +87,7 @@ export async function checkLines(
     throw validation(
       'Lines',
       first ? `«\u00a0${first.designation}\u00a0» n’est plus en vente\u00a0: retirez-le.` : 'Cet article n’existe pas.',
+      'ARTICLE_UNAVAILABLE',
     );
   }
   for (const line of lines) {
@@ -108,5 +109,9 @@ export function checkWeekdays(shop: Shop, weekdays: number[]) {
   if (closed.length === 0) return;
   const names = closed.map((d) => WEEKDAY_NAMES[d - 1]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0];
-  throw validation('Weekdays', `La boutique ${shop.name} est fermée le ${list}\u00a0: choisissez d’autres jours.`);
+  throw validation(
+    'Weekdays',
+    `La boutique ${shop.name} est fermée le ${list}\u00a0: choisissez d’autres jours.`,
+    'SHOP_CLOSED',
+  );
 }

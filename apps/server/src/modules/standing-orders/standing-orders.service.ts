@@ -92,7 +92,7 @@ export async function createStandingOrder(
     await lockRow(trx, 'user_account', viewer.userId);
     if ((await repo.countUserStandingOrders(trx, viewer.userId)) >= STANDING_ORDERS_MAX_PER_USER) {
       throw new AppError(
-        'CONFLICT',
+        'STANDING_ORDERS_CAP',
         `Vous avez déjà ${STANDING_ORDERS_MAX_PER_USER} commandes récurrentes\u00a0: supprimez-en une pour en créer une autre.`,
       );
     }

@@ -37,7 +37,7 @@ export async function startPendingLogin(
 export async function pendingLoginUser(db: Db, request: FastifyRequest, now: Date) {
   const token = request.cookies[cookieName(request)];
   const row = token && token.length <= 100 ? await repo.findPendingLogin(db, sha256(token), now.toISOString()) : null;
-  if (!row || !token) throw new AppError('UNAUTHENTICATED', MESSAGES.pendingExpired);
+  if (!row || !token) throw new AppError('LOGIN_STEP_EXPIRED', MESSAGES.pendingExpired);
   return { userId: row.user_id, tokenHash: sha256(token) };
 }
 

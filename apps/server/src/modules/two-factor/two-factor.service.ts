@@ -111,7 +111,7 @@ export async function confirmEnrolment(
   const bucket = bucketOf(account.userId, device);
   const reservation = await limits.consume(db, bucket, CODE_LIMIT, now, deps.config.RATE_LIMITS);
   const step = matchingStep(open(row.secret, deps.config.TWO_FACTOR_KEY), code, now);
-  if (step === null) throw validation('Code', MESSAGES.wrongCode);
+  if (step === null) throw validation('Code', MESSAGES.wrongCode, 'WRONG_CODE');
   const recoveryCodes = await db.transaction().execute(async (trx) => {
     if (!(await repo.takeStep(trx, account.userId, step, { at: now.toISOString() }))) {
       throw new AppError('CONFLICT', MESSAGES.alreadyOn);
@@ -159,10 +159,10 @@ export async function checkCode(deps: TwoFactorDeps, userId: number, code: strin
   if (!row?.enabled_at) throw new AppError('CONFLICT', MESSAGES.notOn);
   if (isTotpCode(code)) {
     const step = matchingStep(open(row.secret, config.TWO_FACTOR_KEY), code, now);
-    if (step === null) throw validation('Code', MESSAGES.wrongCode);
-    if (!(await repo.takeStep(db, userId, step, null))) throw validation('Code', MESSAGES.reusedCode);
+    if (step === null) throw validation('Code', MESSAGES.wrongCode, 'WRONG_CODE');
+    if (!(await repo.takeStep(db, userId, step, null))) throw validation('Code', MESSAGES.reusedCode, 'CODE_EXPIRED');
   } else if (!(await repo.useRecoveryCode(db, userId, sha256(code), now.toISOString()))) {
-    throw validation('Code', MESSAGES.wrongRecoveryCode);
+    throw validation('Code', MESSAGES.wrongRecoveryCode, 'WRONG_CODE');
   }
   await limits.clear(db, bucket);
 }

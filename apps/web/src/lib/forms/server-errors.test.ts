@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { applyServerErrors, fieldOfServerKey, readServerErrors } from './server-errors';
+import { applyServerErrors, fieldOfServerKey, fieldPathOf, readServerErrors } from './server-errors';
 
 const problem = (status: number, errors?: Record<string, string[]>, detail = 'Certaines valeurs sont invalides.') =>
-  new ApiError(status, { title: 'Erreur', status, detail, ...(errors ? { errors } : {}) });
+  new ApiError(status, { title: 'Erreur', status, code: 'VALIDATION', detail, ...(errors ? { errors } : {}) });
 
 describe('server field errors', () => {
   it('maps PascalCase keys onto the form’s camelCase fields', () => {
     expect(fieldOfServerKey('PhoneNumber2')).toBe('phoneNumber2');
     expect(fieldOfServerKey('Email')).toBe('email');
+  });
+
+  it('reads a nested field’s name as a path', () => {
+    expect(fieldPathOf('PreparationNotes[1].Note')).toEqual(['preparationNotes', 1, 'note']);
+    expect(fieldPathOf('Address.Postcode')).toEqual(['address', 'postcode']);
+    expect(fieldPathOf('Cart')).toEqual(['cart']);
   });
 
   it('keeps the first message of each known field, and the rest for the form', () => {

@@ -4,6 +4,14 @@ import { failureMessage } from './error-message';
 /** "PhoneNumber2" → "phoneNumber2": the server names fields in PascalCase, the forms in camelCase. */
 export const fieldOfServerKey = (key: string) => key.replace(/^./, (c) => c.toLowerCase());
 
+/** "PreparationNotes[1].Note" → ['preparationNotes', 1, 'note']: a nested field's name as a path. */
+export function fieldPathOf(key: string): (string | number)[] {
+  return key
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : fieldOfServerKey(part)));
+}
+
 export type ServerFieldError = { field: string; message: string };
 
 /**

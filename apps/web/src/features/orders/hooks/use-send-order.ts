@@ -50,11 +50,7 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
     // 5xx: the API client already showed the specification's toast; 401: the session ends and the
     // client goes to the login page.
     if (error.status >= 500 || error.status === 401) return;
-    if (error.status !== 400) {
-      setPlaceErrors({ general: error.message });
-      void showToast('error', error.message);
-      return;
-    }
+    // Each refusal where it belongs, by its code: an article out of stock (a 409) beside the cart too.
     const mapped = orderErrorsFrom(error, noteArticleIds);
     setPlaceErrors(mapped.places);
     for (const [field, message] of Object.entries(mapped.address)) {

@@ -1,17 +1,66 @@
+import { ERROR_STATUS, type ErrorCode } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { orderErrorsFrom } from './order-errors';
 
 const refusal = (errors?: Record<string, string[]>, detail = 'Certaines valeurs sont invalides.') =>
-  new ApiError(400, { title: 'Requête invalide', status: 400, detail, ...(errors ? { errors } : {}) });
+  new ApiError(400, {
+    title: 'Requête invalide',
+    status: 400,
+    code: 'VALIDATION',
+    detail,
+    ...(errors ? { errors } : {}),
+  });
+
+/** A refusal of a kind, as the server answers it: its code, its status, the detail on the field it names. */
+const refused = (code: ErrorCode, detail: string, field = 'Request') =>
+  new ApiError(ERROR_STATUS[code], {
+    title: 'Refus',
+    status: ERROR_STATUS[code],
+    code,
+    detail,
+    errors: { [field]: [detail] },
+  });
 
 describe('orderErrorsFrom', () => {
   it('puts a refused payment method beside the payment choice', () => {
-    const mapped = orderErrorsFrom(
-      refusal({ PaymentMethod: ['Pour ce jour, cette boutique demande le paiement en ligne.'] }),
-      [],
-    );
+    const message = 'Pour ce jour, cette boutique demande le paiement en ligne.';
+    const mapped = orderErrorsFrom(refused('PAYMENT_METHOD_REFUSED', message, 'PaymentMethod'), []);
     expect(mapped.places).toEqual({ payment: 'Pour ce jour, cette boutique demande le paiement en ligne.' });
+  });
+
+  it('places each kind of refusal by its code, whatever field the answer names', () => {
+    const placed: [ErrorCode, string][] = [
+      ['SLOT_FULL', 'window'],
+      ['DAY_FULL', 'date'],
+      ['PAST_CUT_OFF', 'date'],
+      ['SHOP_CLOSED', 'date'],
+      ['OPEN_ORDERS_CAP', 'date'],
+      ['CART_EMPTY', 'cart'],
+      ['QUANTITY_CEILING', 'cart'],
+      ['DELIVERY_MINIMUM', 'cart'],
+      ['ARTICLE_UNAVAILABLE', 'cart'],
+      ['NOT_ON_HOLIDAY_MENU', 'cart'],
+      ['OUT_OF_STOCK', 'cart'],
+      ['HOLD_TOO_SMALL', 'payment'],
+    ];
+    for (const [code, place] of placed) {
+      expect(orderErrorsFrom(refused(code, 'Refusé.', 'Comment'), []).places, code).toEqual({ [place]: 'Refusé.' });
+    }
+  });
+
+  it('puts a post code the shops do not deliver on the post code field', () => {
+    const message = 'Nous ne livrons pas encore ce code postal. Choisissez le retrait en boutique.';
+    expect(orderErrorsFrom(refused('NOT_DELIVERED', message, 'Address.Postcode'), [])).toEqual({
+      places: {},
+      address: { postcode: message },
+      notes: {},
+    });
+  });
+
+  it('says a refusal of no place of its own in general, even when it names a field', () => {
+    const message = 'Vérifiez votre compte avec le code reçu par SMS avant de commander.';
+    expect(orderErrorsFrom(refused('ACCOUNT_NOT_VERIFIED', message, 'Date'), []).places).toEqual({ general: message });
   });
 
   it('maps the server fields to the places of the screen', () => {

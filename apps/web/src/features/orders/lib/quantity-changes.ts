@@ -1,4 +1,5 @@
 import { type ChangeOrderLinesRequest, type Order, priceLines } from '@boucherie/contract';
+import { fieldPathOf } from '../../../lib/forms/server-errors';
 import { type OrderTotalsValues, totalsValues } from './order-totals';
 
 type Line = Order['lines'][number];
@@ -82,8 +83,8 @@ export function changeErrorsFrom(
   const lines: Record<number, string> = {};
   let top = '';
   for (const [field, messages] of Object.entries(errors ?? {})) {
-    const index = /^lines\[(\d+)\]/i.exec(field);
-    const articleId = index ? request.lines[Number(index[1])]?.articleId : undefined;
+    const [name, index] = fieldPathOf(field);
+    const articleId = name === 'lines' && typeof index === 'number' ? request.lines[index]?.articleId : undefined;
     if (articleId !== undefined && messages[0]) lines[articleId] = messages[0];
     else top ||= messages[0] ?? '';
   }
