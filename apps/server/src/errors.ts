@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf } from '@boucherie/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf, type ProblemAmounts } from '@boucherie/contract';
 
 /**
  * The closed set of failures a service may raise is the contract's `ErrorCode` (ADR 050): its table gives
@@ -27,6 +27,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly retryAfterSeconds?: number,
+    /** Amounts the answer carries beside the detail (a hold too small: held and needed). */
+    readonly amounts?: ProblemAmounts,
   ) {
     super(message);
   }

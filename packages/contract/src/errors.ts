@@ -104,5 +104,10 @@ export const ProblemDetails = z.object({
   code: ErrorCode,
   detail: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** HOLD_TOO_SMALL: what the card holds, and what the changed order needs held (euros). */
+  heldAmount: z.number().optional(),
+  neededAmount: z.number().optional(),
 });
+/** The amounts a refusal carries beside its French detail. */
+export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount'>;
 export type ProblemDetails = z.infer<typeof ProblemDetails>;

@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type ErrorCode, generalErrorCode, type ProblemDetails } from '@boucherie/contract';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  generalErrorCode,
+  type ProblemAmounts,
+  type ProblemDetails,
+} from '@boucherie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TITLE_BY_STATUS } from '../errors.js';
@@ -21,7 +27,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** The one error body of the API; its status is the code's own (ADR 050). */
-export function problem(code: ErrorCode, detail?: string, errors?: Record<string, string[]>): ProblemDetails {
+export function problem(
+  code: ErrorCode,
+  detail?: string,
+  errors?: Record<string, string[]>,
+  amounts?: ProblemAmounts,
+): ProblemDetails {
   const status = ERROR_STATUS[code];
   return {
     title: TITLE_BY_STATUS[status] ?? 'Erreur',
@@ -29,6 +40,7 @@ export function problem(code: ErrorCode, detail?: string, errors?: Record<string
     code,
     ...(detail ? { detail } : {}),
     ...(errors ? { errors } : {}),
+    ...amounts,
   };
 }
 
@@ -64,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send(problem(error.code, error.message, error.fieldErrors));
+      return reply.code(error.status).send(problem(error.code, error.message, error.fieldErrors, error.amounts));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

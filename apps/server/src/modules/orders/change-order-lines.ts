@@ -1,6 +1,7 @@
 import {
   type ChangeOrderLinesInput,
   CUSTOMER_CHANGE_TEXT,
+  holdCents,
   type Order,
   type PriceBasis,
   type QuantityLimits,
@@ -10,6 +11,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { assertChangeable, CHANGE } from '../calendar/order-changes.js';
 import * as catalogue from '../catalogue/index.js';
+import { followHold } from '../payments/index.js';
 import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { cutOffFor } from './cancel-order.js';
@@ -138,6 +140,13 @@ async function writeChanges(
   // The fee stays as placed: the place and the day do not change. A refusal of the minimum rolls back.
   const priced = await repriceOrder(trx, row.id, next, basis, row.delivery_fee_cents, at);
   checkDeliveryMinimum(deliveryZone(shops, row), priced.linesTotalCents, basis, 'order');
+  // The card's hold follows the order: within it, or refused before anything is written (409 HOLD_TOO_SMALL).
+  const weighedCents = next.reduce(
+    (sum, l, i) => sum + (l.is_estimated === 1 ? (priced.lineTotalsCents[i] ?? 0) : 0),
+    0,
+  );
+  const tolerance = shops.find((s) => s.id === row.shop_id)?.weighingTolerancePercent ?? 10;
+  await followHold(trx, row.id, holdCents(priced.totalTtcCents, weighedCents, tolerance), now);
 
   const removed = changed.filter((l) => quantities.get(l.id) === 0).map((l) => l.id);
   if (removed.length > 0) await trx.deleteFrom('order_line').where('id', 'in', removed).execute();
@@ -192,6 +201,8 @@ export async function changeOrderLines(
     return writeChanges(trx, now, row, input, viewer, { shops, limits });
   });
 
+  // A replaced page of the provider (an amount raised before authorising) is opened before answering.
+  if (changes.length > 0) await deps.effects.runOrder(orderId);
   const order = await getOrder(db, viewer, orderId, now, shops);
   if (changes.length === 0) return order;
   await tellCustomer(deps, viewer.userId, order, changedOrderMail, 'changed order e-mail not sent');

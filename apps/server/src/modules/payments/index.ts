@@ -9,7 +9,7 @@ export {
 } from './payment-choice.js';
 export { paymentEffectHandlers } from './payment-effects.js';
 export { type DueHandlers, reconcilePayments, runDuePayments, type ScheduleResult } from './payment-schedule.js';
-export { paidAtCounter, planRefund } from './payment-settling.js';
+export { followHold, paidAtCounter, planRefund } from './payment-settling.js';
 export { paymentAnswer } from './payment-steps.js';
 export { findPayment, findPayments, type PaymentRow } from './payments.repository.js';
 export { type PaymentDeps, paymentDepsOf, providerOf, syncPayment } from './payments.service.js';

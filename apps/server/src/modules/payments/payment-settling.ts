@@ -2,6 +2,7 @@ import { HOLDING_STATUSES } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError } from '../../errors.js';
+import { formatEuros } from '../../lib/money.js';
 import {
   addEffect,
   COUNTER_PAYMENT_NOTED,
@@ -100,4 +101,50 @@ export async function planRefund(trx: Db, orderId: number, creditNoteId: number,
     key: `credit-note:${creditNoteId}:refund`,
   });
   return amount;
+}
+
+/**
+ * The hold follows the order (issue 38): a card order's changed quantities need `neededCents` held. While
+ * the page is open or the card only saved, the amount to hold is simply the new one (an open page is
+ * replaced); a hold made already covers a change within it, and refuses one above it (409 HOLD_TOO_SMALL,
+ * nothing changes: the order page offers to authorise the new amount).
+ */
+export async function followHold(trx: Db, orderId: number, neededCents: number, now: Date): Promise<void> {
+  const row = await repo.findPayment(trx, orderId);
+  if (row?.method !== 'online' || neededCents === row.held_cents) return;
+  if (row.status === 'authorized') {
+    if (neededCents <= row.held_cents) return;
+    throw new AppError(
+      'HOLD_TOO_SMALL',
+      `Votre carte garantit ${formatEuros(row.held_cents / 100)} pour cette commande\u00a0; avec ces quantités, il faut ${formatEuros(neededCents / 100)}. Autorisez le nouveau montant pour faire ce changement.`,
+      undefined,
+      undefined,
+      { heldAmount: row.held_cents / 100, neededAmount: neededCents / 100 },
+    );
+  }
+  if (row.status !== 'awaiting_authorization' && row.status !== 'failed' && row.status !== 'card_saved') return;
+  const open = row.status !== 'card_saved' && row.checkout_session_id;
+  await movePayment(trx, {
+    orderId,
+    to: row.status,
+    from: [row.status],
+    now,
+    patch: open ? { held_cents: neededCents, checkout_url: null, page_opened_at: null } : { held_cents: neededCents },
+    effects: open
+      ? [
+          {
+            orderId,
+            kind: 'close_page',
+            payload: { pageId: row.checkout_session_id as string },
+            key: `page:${row.checkout_session_id}:close`,
+          },
+          {
+            orderId,
+            kind: 'open_page',
+            payload: { attempt: now.getTime() },
+            key: `order:${orderId}:page:held-${neededCents}`,
+          },
+        ]
+      : [],
+  });
 }

@@ -1,0 +1,72 @@
+import type { Order } from '@boucherie/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { cardShop } from '../../test/card-orders.js';
+import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+
+// The hold follows the order (issue 38): a card order raised above its hold was prepared mostly unsecured.
+// Within the hold a change is taken; above it the change is refused and nothing changes; lowering never asks.
+
+let t: TestApp;
+let card: Awaited<ReturnType<typeof cardShop>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  card = await cardShop(t, await loginAs(t, 'admin@example.com'));
+});
+afterAll(() => t.close());
+beforeEach(() => t.setNow(TEST_NOW));
+
+const change = (sid: string, id: number, quantity: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${id}/lines`,
+    cookies: { sid },
+    payload: { lines: [{ articleId: card.kgArticle, quantity }] },
+  });
+
+describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
+  it('a held card order raised above its hold answers 409 HOLD_TOO_SMALL and changes nothing; within it or lower, it changes', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await card.place(sid);
+    await card.onPage(order.payment.checkoutUrl, 'autoriser');
+    const held = (await card.payment(sid, order.id)).heldAmount;
+
+    const above = await change(sid, order.id, 3);
+    expect(above.statusCode, above.body).toBe(409);
+    const refusal = above.json();
+    expect(refusal).toMatchObject({ code: 'HOLD_TOO_SMALL', heldAmount: held });
+    expect(refusal.neededAmount).toBeGreaterThan(held);
+    expect(refusal.detail).toContain('Autorisez le nouveau montant');
+    const unchanged = await card.order(sid, order.id);
+    expect(unchanged.lines[0]?.quantity).toBe(1);
+    expect(unchanged.totalTTC).toBe(order.totalTTC);
+
+    // Lowering never asks; raising back within what the card holds is taken.
+    const lower = await change(sid, order.id, 0.5);
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect((lower.json() as Order).payment).toMatchObject({ status: 'authorized', heldAmount: held });
+    const within = await change(sid, order.id, 1);
+    expect(within.statusCode, within.body).toBe(200);
+    expect((within.json() as Order).lines[0]?.quantity).toBe(1);
+  });
+
+  it('an order whose page is still open is raised at once: the page is replaced by one for the new amount', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await card.place(sid);
+    const raised = await change(sid, order.id, 3);
+    expect(raised.statusCode, raised.body).toBe(200);
+    const payment = (raised.json() as Order).payment;
+    expect(payment.status).toBe('awaiting_authorization');
+    expect(payment.heldAmount).toBeGreaterThan(order.payment.heldAmount);
+    expect(payment.checkoutUrl).toMatch(/\/paiement-demo\/cs_test_/);
+    expect(payment.checkoutUrl).not.toBe(order.payment.checkoutUrl);
+    // The replaced page can no longer authorise; the new one holds the new amount.
+    const replaced = await (await card.provider()).readPage(
+      new URL(order.payment.checkoutUrl ?? '').pathname.split('/').at(-1) ?? '',
+    );
+    expect(replaced.state).toBe('expired');
+    await card.onPage(payment.checkoutUrl, 'autoriser');
+    expect(await card.hold(order.id)).toMatchObject({ state: 'held', heldCents: Math.round(payment.heldAmount * 100) });
+  });
+});
