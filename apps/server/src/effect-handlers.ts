@@ -3,6 +3,7 @@ import { staffMessageHandlers } from './modules/admin-orders/admin-orders.servic
 import type { EffectHandlers, MessageKind } from './modules/order-lifecycle/index.js';
 import { type MessageHandler, orderMessageHandlers } from './modules/orders/order-message-effects.js';
 import { scheduleDeps } from './modules/orders/order-payments.js';
+import { applyWaitingChange } from './modules/orders/raise-hold.js';
 import { paymentEffectHandlers } from './modules/payments/index.js';
 
 // What each effect of an order's life does (ADR 050), put together from the modules that know how: the
@@ -17,6 +18,10 @@ export function effectHandlers(app: FastifyInstance): EffectHandlers {
   };
   return {
     ...paymentEffectHandlers({ db: app.db, payments: app.payments, publicUrl: app.config.PUBLIC_URL, log: app.log }),
+    apply_change: async (effect) => {
+      if (effect.order_id === null) return undefined;
+      return applyWaitingChange(system(), effect.order_id, effect.payload);
+    },
     tell: async (effect) => {
       const { message, ...detail } = effect.payload;
       const handler = messages[message];

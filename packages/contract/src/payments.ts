@@ -56,6 +56,12 @@ export const OrderPayment = z.object({
   refundedAmount: z.number(),
   /** The provider's page where the card is entered: an absolute URL while awaiting or failed, else null. */
   checkoutUrl: z.string().nullable(),
+  /**
+   * « Autoriser N € » (issue 38): a held order raised above its hold waits for a new hold of `amount` for the
+   * whole order, on the provider's page at `checkoutUrl`; once authorised, the change applies and the old hold
+   * goes. Absent when nothing waits.
+   */
+  raise: z.object({ amount: z.number(), checkoutUrl: z.string().nullable() }).optional(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 

@@ -611,6 +611,11 @@ export interface OrderPaymentTable {
   authorize_at: string | null;
   paid_at_counter_at: string | null;
   page_opened_at: string | null;
+  /** « Autoriser N € »: the new hold's page, its amount and the change it waits for (JSON), while open. */
+  raise_session_id: string | null;
+  raise_checkout_url: string | null;
+  raise_held_cents: number | null;
+  raise_change: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -11,13 +11,15 @@ export const EFFECT_KINDS = [
   'release',
   'refund',
   'hold_saved_card',
+  'apply_change',
   'tell',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /** What each kind carries. */
 export type EffectPayloads = {
-  open_page: { attempt: number };
+  /** `raise`: the page of « Autoriser N € », a new hold for a held order raised above it. */
+  open_page: { attempt: number; raise?: boolean };
   close_page: { pageId: string };
   /** Takes the order's weighed total (at most the hold), or for a no-show at most `capAtCents`. */
   capture: { totalCents: number; noShow?: boolean };
@@ -28,6 +30,8 @@ export type EffectPayloads = {
   release: { holdRef?: string; noStep?: boolean };
   refund: { creditNoteId: number; amountCents: number };
   hold_saved_card: Record<string, never>;
+  /** The customer's change of quantities that waited for a larger hold, applied once it is authorised. */
+  apply_change: { lines: { articleId: number; quantity: number }[] };
   tell: { message: MessageKind } & MessageDetail;
 };
 
@@ -52,6 +56,7 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   release: 'Lever le blocage de la carte',
   refund: 'Rembourser sur la carte',
   hold_saved_card: 'Bloquer le montant sur la carte enregistrée',
+  apply_change: 'Appliquer le changement de quantités autorisé',
   tell: 'Prévenir le client',
 };
 

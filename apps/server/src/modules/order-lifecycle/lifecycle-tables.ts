@@ -37,7 +37,7 @@ export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatu
   awaiting_authorization: ['awaiting_authorization', 'authorized', 'card_saved', 'failed', 'released'],
   failed: ['failed', 'authorized', 'card_saved', 'at_counter', 'released'],
   card_saved: ['card_saved', 'authorized', 'failed', 'released'],
-  authorized: ['captured', 'partially_captured', 'released'],
+  authorized: ['authorized', 'captured', 'partially_captured', 'released'],
   captured: ['captured', 'refunded'],
   partially_captured: ['partially_captured', 'refunded'],
   refunded: [],

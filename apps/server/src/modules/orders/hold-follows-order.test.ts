@@ -69,4 +69,47 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
     await card.onPage(payment.checkoutUrl, 'autoriser');
     expect(await card.hold(order.id)).toMatchObject({ state: 'held', heldCents: Math.round(payment.heldAmount * 100) });
   });
+
+  it('« Autoriser N € »: a new hold for the whole order, then the change applies and the old hold goes', async () => {
+    const { sid } = await verifiedUser(t);
+    const order = await card.place(sid);
+    await card.onPage(order.payment.checkoutUrl, 'autoriser');
+    const oldHold = await t.database.db
+      .selectFrom('order_payment')
+      .select('payment_intent_id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const refused = (await change(sid, order.id, 3)).json();
+    const raise = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/payment/raise`,
+        cookies: { sid },
+        payload: { lines: [{ articleId: card.kgArticle, quantity: 3 }] },
+      });
+    const [first, second] = await Promise.all([raise(), raise()]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    const asked = first?.json() as Order['payment'];
+    expect(asked.raise).toEqual({
+      amount: refused.neededAmount,
+      checkoutUrl: expect.stringMatching(/\/paiement-demo\/cs_test_/),
+    });
+    expect((second?.json() as Order['payment']).raise?.checkoutUrl).toBe(asked.raise?.checkoutUrl);
+    // Nothing changed yet.
+    expect((await card.order(sid, order.id)).lines[0]?.quantity).toBe(1);
+
+    const back = await card.onPage(asked.raise?.checkoutUrl ?? null, 'autoriser');
+    expect(back.statusCode).toBe(303);
+    const after = await card.order(sid, order.id);
+    expect(after.lines[0]?.quantity).toBe(3);
+    expect(after.payment).toMatchObject({ status: 'authorized', heldAmount: refused.neededAmount });
+    expect(after.payment.raise).toBeUndefined();
+    const provider = await card.provider();
+    expect(await provider.readHold(oldHold.payment_intent_id ?? '')).toMatchObject({ state: 'released' });
+    expect(await card.hold(order.id)).toMatchObject({
+      state: 'held',
+      heldCents: Math.round(refused.neededAmount * 100),
+    });
+    expect((await card.steps(order.id)).at(-1)).toMatch(/^Autorisation d’une ancienne page de paiement levée/);
+  });
 });

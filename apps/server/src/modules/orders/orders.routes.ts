@@ -21,6 +21,7 @@ import { changeOrderLines } from './change-order-lines.js';
 import type { OrderDeps } from './order-deps.js';
 import { retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
+import { raiseHold } from './raise-hold.js';
 import { listSlots } from './slots.service.js';
 
 const tags = ['Commandes'];
@@ -145,5 +146,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => changeOrderLines(deps(req), requireViewer(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/orders/:id/payment/raise',
+    {
+      schema: {
+        tags,
+        summary: 'Autoriser un nouveau montant pour changer les quantités d’une commande payée par carte',
+        description:
+          'Pour un changement de quantités refusé en 409 HOLD_TOO_SMALL\u00a0: ouvre la page du prestataire pour un nouveau blocage de toute la commande (`raise.checkoutUrl`, `raise.amount`). Une fois autorisé, l’ancien blocage est levé et le changement est fait. Un changement qui tient dans le blocage est fait tout de suite. La même demande deux fois, ou en même temps, donne la même page.',
+        params: IdParam,
+        body: ChangeOrderLinesRequest,
+        response: { 200: OrderPayment },
+      },
+    },
+    async (req) => raiseHold(deps(req), requireViewer(req), req.params.id, req.body),
   );
 };

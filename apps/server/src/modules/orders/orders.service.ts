@@ -202,7 +202,8 @@ export async function getOrder(
 /** The customer's order; back from the provider's page before its webhook, the provider is asked once. */
 export async function readOrderAsking(deps: OrderDeps, viewer: User, orderId: number): Promise<Order> {
   const order = await getOrder(deps.db, viewer, orderId, deps.now);
-  if (order.payment.status !== 'awaiting_authorization') return order;
+  // Waiting for a card: a page just left, or the page of a new amount (« Autoriser N € »).
+  if (order.payment.status !== 'awaiting_authorization' && !order.payment.raise) return order;
   await refreshPayment(deps, order.id);
   return getOrder(deps.db, viewer, orderId, deps.now);
 }

@@ -127,6 +127,7 @@ async function closePage(deps: Deps, effect: Effect<'close_page'>): Promise<Effe
 
 async function openPage(deps: Deps, effect: Effect<'open_page'>, now: Date): Promise<EffectOutcome> {
   const orderId = effect.order_id ?? 0;
+  if (effect.payload.raise) return openRaisePage(deps, effect, now);
   const row = await repo.findPayment(deps.db, orderId);
   if (row?.method !== 'online' || (row.status !== 'awaiting_authorization' && row.status !== 'failed'))
     return undefined;
@@ -149,6 +150,30 @@ async function openPage(deps: Deps, effect: Effect<'open_page'>, now: Date): Pro
           page_opened_at: now.toISOString(),
           ...(page.customerRef ? { customer_ref: page.customerRef } : {}),
         },
+      });
+    },
+  };
+}
+
+/** The page of « Autoriser N € »: a new hold of the raised amount for the whole order, beside the current one. */
+async function openRaisePage(deps: Deps, effect: Effect<'open_page'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.status !== 'authorized' || row.raise_held_cents === null) return undefined;
+  const input = await pageInput({ ...deps, now }, row, effect.idempotencyKey);
+  const page = await (await providerOf(deps)).startHold({
+    ...input,
+    amountCents: row.raise_held_cents,
+    description: `Commande n° ${input.number} (nouveau montant)`,
+  });
+  return {
+    record: async (trx) => {
+      await movePayment(trx, {
+        orderId,
+        to: 'authorized',
+        from: ['authorized'],
+        now,
+        patch: { raise_session_id: page.pageId, raise_checkout_url: page.url },
       });
     },
   };
@@ -228,7 +253,7 @@ async function holdSavedCard(deps: Deps, effect: Effect<'hold_saved_card'>, now:
 }
 
 /** The money effects' handlers; `tell` is the orders' (their messages). */
-export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell'> {
+export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell' | 'apply_change'> {
   return {
     capture: (effect, now) => capture(deps, effect, now),
     release: (effect, now) => release(deps, effect, now),

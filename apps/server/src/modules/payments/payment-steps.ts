@@ -21,5 +21,8 @@ export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' |
     capturedAmount: toEuros(row.captured_cents),
     refundedAmount: toEuros(row.refunded_cents),
     checkoutUrl: payable ? row.checkout_url : null,
+    ...(row.raise_held_cents !== null && row.status === 'authorized'
+      ? { raise: { amount: toEuros(row.raise_held_cents), checkoutUrl: row.raise_checkout_url } }
+      : {}),
   };
 }

@@ -113,7 +113,46 @@ export async function syncPayment(
     }
     return;
   }
+  if (status === 'authorized' && row.raise_session_id) await takeRaisedHold(deps, row, provider);
   if (repair && row.payment_intent_id) await repairFromHold(deps, row, provider);
+}
+
+/**
+ * « Autoriser N € » authorised: the new hold becomes the order's, the old one is let go and the change that
+ * waited for it applies, each after the commit (ADR 051).
+ */
+async function takeRaisedHold(deps: PaymentDeps, row: repo.PaymentRow, provider: PaymentProvider) {
+  const page = await provider.readPage(row.raise_session_id ?? '');
+  if (!page.holdRef) return;
+  const hold = await provider.readHold(page.holdRef);
+  if (hold.state !== 'held') return;
+  const orderId = row.order_id;
+  const old = row.payment_intent_id;
+  await movePayment(deps.db, {
+    orderId,
+    to: 'authorized',
+    from: ['authorized'],
+    now: deps.now,
+    patch: {
+      payment_intent_id: page.holdRef,
+      held_cents: hold.heldCents,
+      raise_session_id: null,
+      raise_checkout_url: null,
+      raise_held_cents: null,
+      raise_change: null,
+    },
+    step: 'held',
+    amountCents: hold.heldCents,
+    effects: [
+      ...(old ? [{ orderId, kind: 'release' as const, payload: { holdRef: old }, key: `hold:${old}:release` }] : []),
+      {
+        orderId,
+        kind: 'apply_change',
+        payload: JSON.parse(row.raise_change ?? '{"lines":[]}'),
+        key: `order:${orderId}:apply:${page.holdRef}`,
+      },
+    ],
+  });
 }
 
 /** A hold captured, released or refunded at the provider that the shop did not record: recorded now. */

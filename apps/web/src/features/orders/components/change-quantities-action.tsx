@@ -1,5 +1,5 @@
-import { ChangeOrderLinesRequest, type Order } from '@boucherie/contract';
-import { useId, useRef } from 'react';
+import { type ChangeOrderLinesInput, ChangeOrderLinesRequest, type Order } from '@boucherie/contract';
+import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, formatEuros } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeOrderLines } from '../api/change-order-lines';
+import { useRaisePayment } from '../api/raise-payment';
 import {
   changeErrorsFrom,
   changeRequest,
@@ -49,6 +50,11 @@ const secondary =
  */
 export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Props) {
   const change = useChangeOrderLines(order.id);
+  const raise = useRaisePayment(order.id);
+  // A held card too small for the new quantities: what it holds, what they need, and the request to authorise.
+  const [tooSmall, setTooSmall] = useState<{ held: number; needed: number; request: ChangeOrderLinesInput } | null>(
+    null,
+  );
   // The contract's rules read the request the draft makes: the kept lines, in the order's order.
   const form = useZodForm<Values, typeof ChangeOrderLinesRequest>(ChangeOrderLinesRequest, valuesOf(order), (values) =>
     changeRequest(order, draftOf(values)),
@@ -65,6 +71,7 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
 
   function start() {
     form.reset(valuesOf(order));
+    setTooSmall(null);
     onOpenChange(true);
   }
 
@@ -88,6 +95,12 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
       const amount = changed.priceBasis === 'HT' ? `${formatEuros(changed.totalHT)} HT` : formatEuros(changed.totalTTC);
       void showToast('success', `Commande n°\u00a0${changed.number} modifiée. Nouveau total\u00a0: ${amount}.`);
     } catch (failure) {
+      if (isApiError(failure) && failure.code === 'HOLD_TOO_SMALL') {
+        const { heldAmount = 0, neededAmount = 0 } = failure.problem;
+        setTooSmall({ held: heldAmount, needed: neededAmount, request });
+        requestAnimationFrame(() => topErrorRef.current?.focus());
+        return;
+      }
       const fallback = failure instanceof Error ? failure.message : 'La commande n’a pas pu être modifiée.';
       const errors = changeErrorsFrom(request, isApiError(failure) ? failure.problem.errors : undefined, fallback);
       for (const [articleId, message] of Object.entries(errors.lines)) {
@@ -126,6 +139,31 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
         >
           {summary}
         </p>
+      )}
+      {tooSmall && (
+        <div ref={topErrorRef} tabIndex={-1} role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+          <p className="font-semibold text-gray-900">
+            Votre carte garantit {formatEuros(tooSmall.held)}&nbsp;; avec ces quantités, il faut{' '}
+            {formatEuros(tooSmall.needed)}.
+          </p>
+          <p className="text-sm text-gray-800">
+            Autorisez le nouveau montant sur la page de paiement&nbsp;: le changement est fait dès qu’il est bloqué, et
+            l’ancien blocage est levé. Vous ne paierez toujours que le poids réel.
+          </p>
+          <button
+            type="button"
+            className={primary}
+            disabled={raise.isPending}
+            onClick={() =>
+              raise.mutate(tooSmall.request, {
+                onError: (error) =>
+                  void showToast('error', error instanceof Error ? error.message : 'Le nouveau montant n’a pas pu être demandé.'),
+              })
+            }
+          >
+            {raise.isPending ? 'Ouverture de la page de paiement…' : `Autoriser ${formatEuros(tooSmall.needed)}`}
+          </button>
+        </div>
       )}
       <ul aria-label="Nouvelles quantités" className="divide-y divide-gray-200">
         {order.lines.map((line) => (
