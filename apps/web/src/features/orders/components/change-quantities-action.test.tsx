@@ -157,4 +157,44 @@ describe('ChangeQuantitiesAction', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les quantités' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
+
+  it('a card too small for the new quantities offers « Autoriser N € », which asks the new hold and goes to its page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
+        if (url.endsWith('/api/orders/42/lines'))
+          return json(409, {
+            title: 'Conflit',
+            status: 409,
+            code: 'HOLD_TOO_SMALL',
+            detail: 'Votre carte garantit 78,00 €.',
+            heldAmount: 78,
+            neededAmount: 81,
+          });
+        if (url.endsWith('/api/orders/42/payment/raise'))
+          return json(200, {
+            ...changeable.payment,
+            raise: { amount: 81, checkoutUrl: 'http://localhost:3000/paiement-demo/cs_test_raise' },
+          });
+        return json(200, changeable);
+      }),
+    );
+    renderAction(changeable);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier les quantités' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter 0,1\u00a0kg' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les quantités' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.replace(/\s/g, ' ')).toContain(
+      'Votre carte garantit 78,00 € ; avec ces quantités, il faut 81,00 €.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Autoriser 81,00\u00a0€' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/paiement-demo/cs_test_raise'));
+    expect(calls).toContain('POST /api/orders/42/payment/raise');
+  });
 });

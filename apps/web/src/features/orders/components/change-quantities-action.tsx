@@ -141,7 +141,12 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
         </p>
       )}
       {tooSmall && (
-        <div ref={topErrorRef} tabIndex={-1} role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+        <div
+          ref={topErrorRef}
+          tabIndex={-1}
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3"
+        >
           <p className="font-semibold text-gray-900">
             Votre carte garantit {formatEuros(tooSmall.held)}&nbsp;; avec ces quantités, il faut{' '}
             {formatEuros(tooSmall.needed)}.
@@ -157,7 +162,10 @@ export function ChangeQuantitiesAction({ order, today, open, onOpenChange }: Pro
             onClick={() =>
               raise.mutate(tooSmall.request, {
                 onError: (error) =>
-                  void showToast('error', error instanceof Error ? error.message : 'Le nouveau montant n’a pas pu être demandé.'),
+                  void showToast(
+                    'error',
+                    error instanceof Error ? error.message : 'Le nouveau montant n’a pas pu être demandé.',
+                  ),
               })
             }
           >

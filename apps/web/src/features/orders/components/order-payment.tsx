@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
+import { formatEuros } from '../../../lib/format';
 import { paymentSentence } from '../../../lib/payment-text';
 import { orderQueryOptions } from '../api/get-order';
 import { useRetryPayment } from '../api/retry-payment';
@@ -28,7 +29,7 @@ function CardPayment({ order }: { order: Order }) {
   const [params] = useSearchParams();
   const back = params.get('paiement');
   const retry = useRetryPayment(order.id);
-  const waiting = payment.status === 'awaiting_authorization';
+  const waiting = payment.status === 'awaiting_authorization' || payment.raise !== undefined;
   useEffect(() => {
     if (back !== 'retour' || !waiting) return;
     let checks = 0;
@@ -40,7 +41,9 @@ function CardPayment({ order }: { order: Order }) {
     return () => clearInterval(timer);
   }, [back, waiting, queryClient, order.id]);
 
-  const payable = (waiting || payment.status === 'failed') && payment.checkoutUrl && order.status !== 'Cancelled';
+  // Waiting for the card, with a page or not (one lost in a crash): the retry opens one (ADR 051).
+  const payable =
+    (payment.status === 'awaiting_authorization' || payment.status === 'failed') && order.status !== 'Cancelled';
   const refused = isApiError(retry.error) ? retry.error.message : undefined;
   return (
     <div className="flex flex-col gap-2 text-sm text-gray-800">
@@ -62,6 +65,18 @@ function CardPayment({ order }: { order: Order }) {
         >
           {retry.isPending ? 'Ouverture du paiement…' : 'Payer maintenant'}
         </button>
+      )}
+      {payment.raise && (
+        <p className="flex flex-wrap items-center gap-3">
+          <span>
+            Nouveau montant à autoriser pour vos nouvelles quantités&nbsp;: {formatEuros(payment.raise.amount)}.
+          </span>
+          {payment.raise.checkoutUrl && (
+            <a href={payment.raise.checkoutUrl} className={buttonClass('primary')}>
+              Autoriser {formatEuros(payment.raise.amount)}
+            </a>
+          )}
+        </p>
       )}
       <FieldError id="payment-retry-error" message={refused} />
     </div>
