@@ -87,6 +87,14 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
         cookies: { sid },
         payload: { lines: [{ articleId: card.kgArticle, quantity: 3 }] },
       });
+    const stranger = await verifiedUser(t);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment/raise`,
+      cookies: { sid: stranger.sid },
+      payload: { lines: [{ articleId: card.kgArticle, quantity: 3 }] },
+    });
+    expect(elsewhere.statusCode).toBe(404);
     const [first, second] = await Promise.all([raise(), raise()]);
     expect(first?.statusCode, first?.body).toBe(200);
     const asked = first?.json() as Order['payment'];

@@ -121,8 +121,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
 /** The payment once its new page is written (another request's run may be opening it): waits a little for it. */
 async function pageOpened(deps: OrderDeps, orderId: number) {
   for (let i = 0; i < 100; i++) {
-    const row = await findPayment(deps.db, orderId);
-    if (!row || row.checkout_url || (row.status !== 'awaiting_authorization' && row.status !== 'failed')) return row;
+    // The effect is read before the payment: a page opened between the two reads is then in the payment.
     const opening = await deps.db
       .selectFrom('order_effect')
       .select('id')
@@ -130,6 +129,8 @@ async function pageOpened(deps: OrderDeps, orderId: number) {
       .where('kind', '=', 'open_page')
       .where('status', 'in', ['pending', 'running'])
       .executeTakeFirst();
+    const row = await findPayment(deps.db, orderId);
+    if (!row || row.checkout_url || (row.status !== 'awaiting_authorization' && row.status !== 'failed')) return row;
     if (!opening) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
     await deps.effects.runOrder(orderId);
