@@ -116,3 +116,70 @@ test('a particulier pays by card on a phone; the card pays exactly what the meat
   await expectAccessible(page);
   await staffContext.close();
 });
+
+test('a card order raised above its hold on a phone: « Autoriser N € », a new hold, then the change', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const staffContext = await browser.newContext();
+  await logIn(staffContext.request, 'admin@example.com');
+  const shops = (await (await staffContext.request.get('/api/shops')).json()) as {
+    shops: { id: number; department: string }[];
+  };
+  const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE')?.id;
+  await staffContext.request.patch(`/api/admin/shops/${metz}`, { data: { paymentPolicy: 'online_or_counter' } });
+
+  await logIn(page.request, 'marie@example.com');
+  expect((await page.request.post('/api/carts/clear')).ok()).toBe(true);
+  const articles = (await (await page.request.get('/api/articles?Search=entrecote&PageSize=20')).json()) as {
+    items: { id: number; designation: string }[];
+  };
+  const entrecote = articles.items.find((a) => a.designation === 'Entrecôte')?.id;
+  await page.request.put('/api/carts', { data: { articleId: entrecote, quantity: 1 } });
+  const slots = (await (await page.request.get(`/api/orders/slots?mode=Pickup&shopId=${metz}`)).json()) as {
+    slots: { date: string }[];
+  };
+  const placed = await page.request.post('/api/orders', {
+    data: { mode: 'Pickup', shopId: metz, date: slots.slots[0]?.date, paymentMethod: 'online' },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: number; payment: { checkoutUrl: string; heldAmount: number } };
+  await page.goto(`/order/${order.id}`);
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
+  await page.getByRole('button', { name: 'Payer maintenant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de démonstration' })).toBeVisible(READY);
+  await page.getByRole('button', { name: 'Autoriser' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}\\?paiement=retour$`), READY);
+
+  await page.getByRole('button', { name: 'Modifier les quantités' }).click();
+  await page.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' }).fill('3');
+  await page.getByRole('textbox', { name: 'Quantité d’Entrecôte en kilogrammes' }).press('Tab');
+  await page.getByRole('button', { name: 'Enregistrer les quantités' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Votre carte garantit' });
+  await expect(refusal).toContainText(`${order.payment.heldAmount},00`, READY);
+  const authorise = page.getByRole('button', { name: /^Autoriser \d+,00\s€$/ });
+  const needed = ((await authorise.textContent()) ?? '').replace(/^Autoriser /, '');
+  await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'hold-raise-refused-390.png'), fullPage: true });
+  await authorise.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de démonstration' })).toBeVisible(READY);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'hold-raise-demo-page-390.png') });
+  await page.getByRole('button', { name: 'Autoriser' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}\\?paiement=retour$`), READY);
+  await expect(page.getByRole('status').filter({ hasText: 'Montant bloqué sur votre carte' })).toContainText(
+    needed,
+    READY,
+  );
+  await expect(page.getByText(/3\s?kg/).first()).toBeVisible(READY);
+  await expectAccessible(page);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'hold-raise-applied-390.png'), fullPage: true });
+  const after = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
+    lines: { quantity: number }[];
+    payment: { status: string };
+  };
+  expect(after.lines[0]?.quantity).toBe(3);
+  expect(after.payment.status).toBe('authorized');
+  await staffContext.close();
+});
