@@ -20,7 +20,14 @@ export {
   type NewEffect,
   tellEffect,
 } from './effects.js';
-export { findEffect, findTroubledEffects, hasUnfinishedEffects, resetEffect } from './lifecycle.repository.js';
+export {
+  findEffect,
+  findTroubledEffects,
+  hasEffectToRun,
+  hasUnfinishedEffects,
+  resetEffect,
+} from './lifecycle.repository.js';
+export { insertHistory } from './lifecycle-history.js';
 export {
   type Actor,
   COUNTER_PAYMENT_NOTED,

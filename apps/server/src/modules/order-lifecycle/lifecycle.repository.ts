@@ -217,6 +217,18 @@ export async function resetEffect(db: Db, id: number, to: 'pending' | 'done', at
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether an effect of this kind is still to run for the order (pending or running). */
+export async function hasEffectToRun(db: Db, orderId: number, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_effect')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether an order has effects not yet done (the repair leaves such a payment to them). */
 export async function hasUnfinishedEffects(db: Db, orderId: number): Promise<boolean> {
   const row = await db

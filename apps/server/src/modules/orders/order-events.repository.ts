@@ -1,22 +1,7 @@
-import type { OrderEventAction } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 
-/** Appends to an order's history; rows are never updated or deleted by the application. */
-export function insertOrderEvent(
-  db: Db,
-  event: { orderId: number; at: string; userId: number | null; action: OrderEventAction; detail: object },
-) {
-  return db
-    .insertInto('order_event')
-    .values({
-      order_id: event.orderId,
-      at: event.at,
-      user_id: event.userId,
-      action: event.action,
-      detail: JSON.stringify(event.detail),
-    })
-    .execute();
-}
+/** Appends to an order's history; rows are never updated or deleted by the application (the lifecycle's writer). */
+export { insertHistory as insertOrderEvent } from '../order-lifecycle/index.js';
 
 /** The orders' histories, oldest first, with the name of who acted. */
 export function findOrderEvents(db: Db, orderIds: number[]) {

@@ -4,7 +4,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import { mailDeps } from '../messages/mail-deps.js';
-import { inTransaction, movePayment } from '../order-lifecycle/index.js';
+import { hasEffectToRun, inTransaction, movePayment } from '../order-lifecycle/index.js';
 import {
   choosePaymentMethod,
   type DueHandlers,
@@ -81,13 +81,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
         'PAYMENT_EXPIRED',
         'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
       );
-    const opening = await trx
-      .selectFrom('order_effect')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'open_page')
-      .where('status', 'in', ['pending', 'running'])
-      .executeTakeFirst();
+    const opening = await hasEffectToRun(trx, orderId, 'open_page');
     // A page opened a moment ago, and not refused since (a refusal forgets when it was opened), is the one.
     const fresh = row.page_opened_at && now.getTime() - Date.parse(row.page_opened_at) < SAME_PAGE_MS;
     if (opening || (fresh && row.checkout_url)) return;
@@ -122,13 +116,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
 async function pageOpened(deps: OrderDeps, orderId: number) {
   for (let i = 0; i < 100; i++) {
     // The effect is read before the payment: a page opened between the two reads is then in the payment.
-    const opening = await deps.db
-      .selectFrom('order_effect')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'open_page')
-      .where('status', 'in', ['pending', 'running'])
-      .executeTakeFirst();
+    const opening = await hasEffectToRun(deps.db, orderId, 'open_page');
     const row = await findPayment(deps.db, orderId);
     if (!row || row.checkout_url || (row.status !== 'awaiting_authorization' && row.status !== 'failed')) return row;
     if (!opening) return row;
