@@ -77,9 +77,9 @@ describe(`holiday ordering days in the order check on ${TEST_ENGINE}`, () => {
     expect((await order(sid, '2026-12-24')).statusCode).toBe(400);
     t.setNow(paris('2026-11-25T09:00'));
     const christmas = (await slots()).find((s) => s.date === '2026-12-24');
-    // Beyond the 14 ordinary dates, the holiday day is offered with its name and cut-off.
+    // The holiday day is offered with its name and cut-off.
     expect(christmas).toMatchObject({
-      holiday: { label: 'Noël', cutOffAt: '2026-12-20T18:00', limitedArticles: false },
+      holiday: { label: 'Noël', cutOffAt: '2026-12-20T18:00', limitedArticles: false, articleIds: [] },
     });
     expect((await order(sid, '2026-12-24')).statusCode).toBe(201);
 
