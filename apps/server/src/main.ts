@@ -25,7 +25,9 @@ async function main() {
   try {
     await withStartupLock(file, async () => {
       await migrateToLatest(db);
-      if (config.DEMO_DATA) await seedDemoData(db, new Date(), config.DEMO_PASSWORD);
+      if (config.DEMO_DATA) {
+        await seedDemoData(db, new Date(), config.DEMO_PASSWORD, { festiveDay: config.DEMO_FESTIVE_DAY });
+      }
     });
   } catch (error) {
     await db.destroy().catch(() => {});

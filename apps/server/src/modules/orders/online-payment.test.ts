@@ -105,7 +105,8 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
 
     const back = await onPage(order.payment.checkoutUrl, 'autoriser');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`http://localhost:3000/order/${order.id}?paiement=retour`);
+    // Back to the address the order came in on (inject's Host, localhost:80): no PUBLIC_URL here (issue 45).
+    expect(back.headers.location).toBe(`http://localhost:80/order/${order.id}?paiement=retour`);
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'authorized', heldAmount: held, checkoutUrl: null });
 
     // Weighed a little under the kilogram ordered.

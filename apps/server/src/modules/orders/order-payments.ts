@@ -65,7 +65,7 @@ const RETRY_LIMIT: limits.Limit = {
 };
 
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
-  const pay = paymentDepsOf(deps);
+  const pay = paymentDepsOf({ ...deps, publicUrl: deps.returnUrl ?? deps.publicUrl });
   if (!pay) throw new AppError('CONFLICT', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return pay;
 }
