@@ -6,6 +6,7 @@ import { burst } from '../../test/burst.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { journalOf, moveOrder, putInCart, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
+import { smsText } from '../messages/sms-text.js';
 import { runPaymentSchedule } from './order-payments.js';
 
 // Paying online for meat sold by weight (issue 32, ADR 049), through the real Stripe SDK against the
@@ -431,7 +432,7 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const sms = readOutbox(t, 'sms')
       .filter((m) => m.to === declining.user.phoneNumber)
       .at(-1);
-    expect(sms?.text).toContain(`votre carte a été refusée pour la commande n°\u00a0${refusedOrder.number}`);
+    expect(sms?.text).toContain(smsText(`carte refusée pour la commande n°\u00a0${refusedOrder.number}`));
     expect(sms?.text).toContain(`/order/${refusedOrder.id}`);
     expect(user.email).not.toBe(declining.user.email);
     // Authorised again on the new page: held, and not confirmed a second time.
