@@ -26,8 +26,8 @@ const EnvSchema = z.object({
    * DEMO_DATA=true (a benchmark, a demonstration) must choose its own.
    */
   DEMO_PASSWORD: z.string().min(12, { error: 'DEMO_PASSWORD doit faire au moins 12\u00a0caractères.' }).optional(),
-  /** With the demo data, a Noël ordering day open at every shop; the browser journeys make their own. */
-  DEMO_FESTIVE_DAY: optionalFlag.transform((v) => v ?? true),
+  /** With the demo data, a Noël ordering day and months of past orders; the browser journeys make their own. */
+  DEMO_LIVING_SHOP: optionalFlag.transform((v) => v ?? true),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   /**
    * Where the owner's pictures were kept before they moved into the database (ADR 040): read at start only, to

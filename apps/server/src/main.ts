@@ -26,7 +26,10 @@ async function main() {
     await withStartupLock(file, async () => {
       await migrateToLatest(db);
       if (config.DEMO_DATA) {
-        await seedDemoData(db, new Date(), config.DEMO_PASSWORD, { festiveDay: config.DEMO_FESTIVE_DAY });
+        await seedDemoData(db, new Date(), config.DEMO_PASSWORD, {
+          festiveDay: config.DEMO_LIVING_SHOP,
+          history: config.DEMO_LIVING_SHOP,
+        });
       }
     });
   } catch (error) {

@@ -85,6 +85,8 @@ export async function createTestApp(
     messenger?: Messenger;
     /** The demo Noël day (left out by default: see seedDemoData). */
     festiveDay?: boolean;
+    /** The demo's months of past orders (left out by default: see seedDemoData). */
+    history?: boolean;
     /** The demo shops' weekly delivery rounds (left out by default: see seedDemoData). */
     deliveryRounds?: boolean;
   } = {},
@@ -95,6 +97,7 @@ export async function createTestApp(
     await seedDemoData(database.db, now, undefined, {
       deliveryRounds: options.deliveryRounds ?? false,
       festiveDay: options.festiveDay ?? false,
+      history: options.history ?? false,
     });
   }
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
