@@ -666,6 +666,12 @@ const spec: Record<string, Spec> = {
   't-bone': ['tbone', beef, 'rosemary'],
   'travers-de-porc-marines': ['ribs', { meat: '#A4482E', bones: '#7E3421', glaze: true }, 'garlic'],
   'cotes-d-agneau-au-thym': ['chop', { ...lamb, count: 3 }, 'thyme'],
+  'chapon-fermier': ['chicken', { skin: '#F3D2AE', dark: '#E0AE82' }, 'bay'],
+  'dinde-fermiere': ['chicken', { skin: '#E2AE86', dark: '#C98C62', long: true }, 'thyme'],
+  'oie-fermiere': ['chicken', { skin: '#EDC79C', dark: '#D4A073', long: true }, 'mirabelle'],
+  'foie-gras-de-canard-mi-cuit': ['terrine', { fill: '#E9C48E', dish: '#7A2E2E' }, 'pepper'],
+  'cuissot-de-chevreuil': ['leg', { meat: '#7E2A2E', dark: '#5E1E22' }, 'rosemary'],
+  'civet-de-sanglier': ['dish', { contents: 'bourguignon', sauce: '#4E1E20' }, 'bay'],
 };
 
 const categorySpec: Record<string, [Spec, Spec]> = {

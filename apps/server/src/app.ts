@@ -74,7 +74,7 @@ declare module 'fastify' {
     events: EventBus;
     /** Card payments (ADR 049): the provider the configuration names, made on first use. */
     payments: Payments;
-    /** What follows an order's committed moves (provider calls, messages), run and retried until done (ADR 050). */
+    /** What follows an order's committed moves (provider calls, messages), run and retried until done (ADR 051). */
     effects: EffectRunner;
     /** The versions of what the catalogue and shop answers are made of, read per request (ADR 026). */
     cacheVersions: CacheVersionReader;

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
    * DEMO_DATA=true (a benchmark, a demonstration) must choose its own.
    */
   DEMO_PASSWORD: z.string().min(12, { error: 'DEMO_PASSWORD doit faire au moins 12\u00a0caractères.' }).optional(),
+  /** With the demo data, a Noël ordering day and months of past orders; the browser journeys make their own. */
+  DEMO_LIVING_SHOP: optionalFlag.transform((v) => v ?? true),
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   /**
    * Where the owner's pictures were kept before they moved into the database (ADR 040): read at start only, to
@@ -107,6 +109,8 @@ export type Config = Readonly<
   Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER'> & {
     PAYMENT_PROVIDER: 'stripe' | 'demo' | 'none';
     PUBLIC_URL: string;
+    /** Whether PUBLIC_URL was set: without it, a card payment returns to the loopback address the customer used. */
+    PUBLIC_URL_GIVEN: boolean;
     /** A production start: NODE_ENV=production (the systemd unit) or a public address in https. */
     PRODUCTION: boolean;
     DEMO_DATA: boolean;
@@ -166,10 +170,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
   if (demo.PRODUCTION && !config.TWO_FACTOR_KEY)
     throw new ConfigError(`Configuration invalide\u00a0:\n  TWO_FACTOR_KEY: ${NO_KEY_IN_PRODUCTION}`);
-  return Object.freeze({ ...config, PUBLIC_URL: publicUrl, ...demo, ...payment });
+  return Object.freeze({
+    ...config,
+    PUBLIC_URL: publicUrl,
+    PUBLIC_URL_GIVEN: config.PUBLIC_URL !== undefined,
+    ...demo,
+    ...payment,
+  });
 }
 
 /** A configuration for tests and tools: defaults plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return Object.freeze({ ...loadConfig({}), LOG_LEVEL: 'silent', RATE_LIMITS: true, ...overrides });
+  return Object.freeze({
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: true,
+    PUBLIC_URL_GIVEN: overrides.PUBLIC_URL !== undefined,
+    ...overrides,
+  });
 }

@@ -6,7 +6,7 @@ import { scheduleDeps } from './modules/orders/order-payments.js';
 import { applyWaitingChange } from './modules/orders/raise-hold.js';
 import { paymentEffectHandlers } from './modules/payments/index.js';
 
-// What each effect of an order's life does (ADR 050), put together from the modules that know how: the
+// What each effect of an order's life does (ADR 051), put together from the modules that know how: the
 // payments' provider calls, the orders' and the staff's messages to the customer.
 
 export function effectHandlers(app: FastifyInstance): EffectHandlers {

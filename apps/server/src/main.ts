@@ -25,7 +25,12 @@ async function main() {
   try {
     await withStartupLock(file, async () => {
       await migrateToLatest(db);
-      if (config.DEMO_DATA) await seedDemoData(db, new Date(), config.DEMO_PASSWORD);
+      if (config.DEMO_DATA) {
+        await seedDemoData(db, new Date(), config.DEMO_PASSWORD, {
+          festiveDay: config.DEMO_LIVING_SHOP,
+          history: config.DEMO_LIVING_SHOP,
+        });
+      }
     });
   } catch (error) {
     await db.destroy().catch(() => {});
@@ -91,7 +96,7 @@ async function main() {
   );
   // Unpaid orders freed after their window, far days' cards held at their cut-off, the provider reconciled.
   const stopPayments = startPaymentSchedule(app);
-  // What committed moves left to do (a provider call, a message), at once and every few seconds (ADR 050).
+  // What committed moves left to do (a provider call, a message), at once and every few seconds (ADR 051).
   const stopEffects = app.effects.start();
   // A burst's memory given back a second after it (ADR 029); only with node's --expose-gc, as npm start runs it.
   const idle = idleCollection({ quietMs: 1000, growthBytes: 8_000_000, collect: globalThis.gc });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, Money, PageNumber, paged, pageSize, QueryFlag, searchText } from './common.js';
 import { ARTICLE_SORT_FIELDS, ARTICLES_DEFAULT_PAGE_SIZE, type ArticleSort, parseArticleSort } from './constants.js';
+import { isCalendarDate } from './paris-time.js';
 
 export const SaleUnit = z.enum(['kg', 'piece']);
 export type SaleUnit = z.infer<typeof SaleUnit>;
@@ -79,8 +80,45 @@ export const Article = z.object({
   isOutOfStock: z.boolean(),
   /** An uploaded picture's WebP widths (`srcset`); null for a shipped illustration. */
   imageSrcSet: z.string().nullable(),
+  /**
+   * Asked with `date` and `shopId`: false when that day is a holiday ordering day whose festive list leaves
+   * the article out, true otherwise. Absent without a date.
+   */
+  orderableOnDate: z.boolean().optional(),
 });
 export type Article = z.infer<typeof Article>;
+
+function dayAndShopTogether(
+  query: { date?: string; shopId?: number },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  if (query.date !== undefined && query.shopId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Choisissez la boutique de ce jour.' });
+  }
+  if (query.shopId !== undefined && query.date === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choisissez le jour de cette boutique.' });
+  }
+}
+
+const DAY_ERROR = 'Date invalide\u00a0: écrivez-la AAAA-MM-JJ, par exemple 2026-12-24.';
+const SHOP_ERROR = 'Choisissez une boutique.';
+
+/**
+ * The day and shop the catalogue is read for (`date=2026-12-24&shopId=1`): they go together, since a day's
+ * festive list belongs to one shop. The same parameters serve what that day can still take (ADR 053).
+ */
+export const ArticleDayQuery = z
+  .object({
+    date: z.string({ error: DAY_ERROR }).trim().refine(isCalendarDate, { error: DAY_ERROR }).optional(),
+    shopId: z.coerce
+      .number({ error: SHOP_ERROR })
+      .int({ error: SHOP_ERROR })
+      .min(1, { error: SHOP_ERROR })
+      .max(2_147_483_647, { error: 'Cette boutique n’existe pas.' })
+      .optional(),
+  })
+  .superRefine(dayAndShopTogether);
+export type ArticleDayQuery = z.output<typeof ArticleDayQuery>;
 
 /** Repeated (`SubCategoryIds=1&SubCategoryIds=2`) or comma-separated (`SubCategoryIds=1,2`). */
 const SubCategoryIds = z.preprocess(
@@ -118,16 +156,26 @@ const ArticlesSortParam = z
   })
   .optional();
 
-export const ArticlesQuery = z.object({
-  DiscountedOnly: QueryFlag,
-  HighlightedOnly: QueryFlag,
-  FavoritesOnly: QueryFlag,
-  SubCategoryIds: SubCategoryIds.optional().default([]),
-  Search: searchText(false),
-  Sort: ArticlesSortParam,
-  PageNumber,
-  PageSize: pageSize(ARTICLES_DEFAULT_PAGE_SIZE),
-});
+export const ArticlesQuery = z
+  .object({
+    DiscountedOnly: QueryFlag,
+    HighlightedOnly: QueryFlag,
+    FavoritesOnly: QueryFlag,
+    SubCategoryIds: SubCategoryIds.optional().default([]),
+    Search: searchText(false),
+    Sort: ArticlesSortParam,
+    PageNumber,
+    PageSize: pageSize(ARTICLES_DEFAULT_PAGE_SIZE),
+    /** With `date` and `shopId`: only what that day takes (a holiday day's festive list). */
+    OrderableOnly: QueryFlag,
+    ...ArticleDayQuery.shape,
+  })
+  .superRefine((query, ctx) => {
+    if (query.OrderableOnly && query.date === undefined && query.shopId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choisissez le jour de cette boutique.' });
+    }
+    dayAndShopTogether(query, ctx);
+  });
 export type ArticlesQuery = z.input<typeof ArticlesQuery>;
 export type ArticlesQueryParsed = z.output<typeof ArticlesQuery>;
 

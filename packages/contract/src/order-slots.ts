@@ -6,9 +6,6 @@ import { OpeningPeriod } from './shops.js';
 
 // What an order may be placed for: the dates, opening times and time windows offered (GET /api/orders/slots).
 
-/** How many selectable dates the order screens offer. */
-export const SLOT_DAYS = 14;
-
 export const OrderSlotsQuery = z.object({
   mode: OrderMode,
   shopId: z.coerce
@@ -39,16 +36,25 @@ export const SlotWindow = z.object({
 export type SlotWindow = z.infer<typeof SlotWindow>;
 
 /**
- * A date the server would accept for an order, with the shop's opening times that day (Europe/Paris),
- * its time windows for the mode (one must be chosen when there are any) and, on a holiday ordering day,
- * the holiday's name and when its orders close (Paris clock, "2026-12-20T18:00").
+ * A date the server would accept for an order, with the instant its orders close (ISO date-time), the
+ * shop's opening times that day (Europe/Paris), its time windows for the mode (one must be chosen when there
+ * are any) and, on a holiday ordering day, the holiday's name, when its orders close (Paris clock,
+ * "2026-12-20T18:00") and the festive articles it is limited to (empty: the whole catalogue).
  */
 export const OrderSlot = z.object({
   date: z.string(),
   weekday: z.number().int(),
+  cutOffAt: z.iso.datetime(),
   periods: z.array(OpeningPeriod),
   windows: z.array(SlotWindow),
-  holiday: z.object({ label: z.string(), cutOffAt: z.string(), limitedArticles: z.boolean() }).nullable(),
+  holiday: z
+    .object({
+      label: z.string(),
+      cutOffAt: z.string(),
+      limitedArticles: z.boolean(),
+      articleIds: z.array(z.number().int()),
+    })
+    .nullable(),
   /** How an order for this day may be paid, the default first (the owner's rule, the account's terms). */
   paymentMethods: z.array(PaymentMethod),
 });
@@ -60,6 +66,15 @@ export const OrderSlotsResponse = z.object({
   /** Delivery only: the zone's fee and minimum order; null for pickup. */
   deliveryFee: Money.nullable(),
   minimumOrder: Money.nullable(),
+  /** Every day an order can be placed for, up to the shop's booking horizon (and its holiday days beyond). */
   slots: z.array(OrderSlot),
+  /** The exceptional closing days within the horizon, so that the chooser says why a day is missing. */
+  closures: z.array(z.object({ date: z.string(), reason: z.string() })),
+  /** Tomorrow (Paris) and, when it is not offered, why: its cut-off passed, the shop is closed, it is full… */
+  tomorrow: z.object({
+    date: z.string(),
+    cutOffAt: z.iso.datetime(),
+    refusal: z.enum(['beyond-horizon', 'closed', 'past-cut-off', 'full', 'not-yet-open', 'holiday-closed']).nullable(),
+  }),
 });
 export type OrderSlotsResponse = z.infer<typeof OrderSlotsResponse>;

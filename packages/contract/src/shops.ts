@@ -68,3 +68,19 @@ export type Shop = z.infer<typeof Shop>;
 
 export const ShopsResponse = z.object({ shops: z.array(Shop) });
 export type ShopsResponse = z.infer<typeof ShopsResponse>;
+
+/**
+ * A holiday ordering day open for orders now (« Commandes de Noël »): its shop, name, when its orders close
+ * (ISO date-time) and the festive articles it is limited to (empty: the whole catalogue).
+ */
+export const HolidayOrdering = z.object({
+  shopId: z.number().int(),
+  date: z.string(),
+  label: z.string(),
+  cutOffAt: z.iso.datetime(),
+  articleIds: z.array(z.number().int()),
+});
+export type HolidayOrdering = z.infer<typeof HolidayOrdering>;
+
+export const HolidayOrderingsResponse = z.object({ holidays: z.array(HolidayOrdering) });
+export type HolidayOrderingsResponse = z.infer<typeof HolidayOrderingsResponse>;

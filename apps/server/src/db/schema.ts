@@ -620,7 +620,7 @@ export interface OrderPaymentTable {
   updated_at: string;
 }
 
-/** What must follow a committed change of an order (ADR 050): run after the commit, retried until done. */
+/** What must follow a committed change of an order (ADR 051): run after the commit, retried until done. */
 export interface OrderEffectTable {
   id: Generated<number>;
   order_id: number | null;

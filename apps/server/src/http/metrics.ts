@@ -66,7 +66,7 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string;
       },
     });
   }
-  // What follows an order's moves (ADR 050): tries that failed, schedule rows that could not be handled, and
+  // What follows an order's moves (ADR 051): tries that failed, schedule rows that could not be handled, and
   // the effects waiting for a person (« Paiements à vérifier »).
   new Gauge({
     name: 'order_effects',

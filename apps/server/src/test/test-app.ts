@@ -83,6 +83,10 @@ export async function createTestApp(
     seed?: boolean;
     now?: Date;
     messenger?: Messenger;
+    /** The demo Noël day (left out by default: see seedDemoData). */
+    festiveDay?: boolean;
+    /** The demo's months of past orders (left out by default: see seedDemoData). */
+    history?: boolean;
     /** The demo shops' weekly delivery rounds (left out by default: see seedDemoData). */
     deliveryRounds?: boolean;
   } = {},
@@ -90,7 +94,11 @@ export async function createTestApp(
   const database = await createTestDatabase();
   let now = options.now ?? TEST_NOW;
   if (options.seed !== false) {
-    await seedDemoData(database.db, now, undefined, { deliveryRounds: options.deliveryRounds ?? false });
+    await seedDemoData(database.db, now, undefined, {
+      deliveryRounds: options.deliveryRounds ?? false,
+      festiveDay: options.festiveDay ?? false,
+      history: options.history ?? false,
+    });
   }
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const app = await buildApp({

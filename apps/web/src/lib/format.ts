@@ -146,8 +146,12 @@ const parisClock = once(
     }),
 );
 
+/** A moment's time → "17 h 05", as seen in Paris. */
+export function formatTimeOf(date: Date | string): string {
+  return formatTime(parisClock().format(typeof date === 'string' ? new Date(date) : date));
+}
+
 /** A moment → "jeudi 19 novembre à 17 h 05", as seen in Paris. */
 export function formatDateTime(date: Date | string): string {
-  const at = typeof date === 'string' ? new Date(date) : date;
-  return `${formatDate(at)} à ${formatTime(parisClock().format(at))}`;
+  return `${formatDate(date)} à ${formatTimeOf(date)}`;
 }

@@ -1,5 +1,5 @@
-import type { CartItem, Order, OrderSlot, PlaceOrderRequest, Shop } from '@boucherie/contract';
-import { addDays } from '@boucherie/contract';
+import type { CartItem, Order, OrderSlot, OrderSlotsResponse, PlaceOrderRequest, Shop } from '@boucherie/contract';
+import { addDays, parisInstant } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { tomorrowInParis } from '../features/orders/lib/order-days';
 import { makeOrderLine } from './fake-lines';
@@ -57,9 +57,20 @@ export function makeSlots(count = 5, { skipTomorrow = false } = {}): OrderSlot[]
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(first, i);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-    return { date, weekday, periods: hours('08:30', '12:30'), windows: [], holiday: null, paymentMethods: ['counter'] };
+    return {
+      date,
+      weekday,
+      cutOffAt: cutOffOf(date),
+      periods: hours('08:30', '12:30'),
+      windows: [],
+      holiday: null,
+      paymentMethods: ['counter'],
+    };
   });
 }
+
+/** The shops' usual cut-off of a day: 18 h the day before, in Paris (ISO instant). */
+export const cutOffOf = (date: string) => parisInstant(addDays(date, -1), '18:00').toISOString();
 
 /** An order paid at the shop, as every order was before card payments. */
 export const atTheCounter: Order['payment'] = {
@@ -125,6 +136,8 @@ type Options = Parameters<typeof stubShopApi>[0] & {
   shops?: Shop[];
   orders?: Order[];
   slots?: OrderSlot[];
+  /** The slots answer's closing days (none by default). */
+  closures?: OrderSlotsResponse['closures'];
   /** Answers for the next POST /api/orders, in turn; then the fake places the order itself. */
   placeReplies?: Reply[];
   /** Keeps POST /api/orders waiting until the test calls `release()`. */
@@ -141,11 +154,15 @@ const problem = (status: number, detail: string, errors?: Record<string, string[
   json(status, { title: 'Requête invalide', status, detail, ...(errors ? { errors } : {}) });
 
 /** GET /api/orders/slots: a shop's slots for a pickup; for a delivery, the shop serving the post code, or a 400. */
-function answerSlots(url: URL, shops: readonly Shop[], slots: OrderSlot[]) {
+function answerSlots(url: URL, shops: readonly Shop[], slots: OrderSlot[], closures: OrderSlotsResponse['closures']) {
   const mode = url.searchParams.get('mode');
+  // Tomorrow, when the slots leave it out, is past its cut-off.
+  const date = tomorrowInParis();
+  const refusal = slots.some((s) => s.date === date) ? null : 'past-cut-off';
+  const calendar = { closures, tomorrow: { date, cutOffAt: cutOffOf(date), refusal } };
   if (mode === 'Pickup') {
     const id = Number(url.searchParams.get('shopId'));
-    return json(200, { mode, shopId: id, deliveryFee: null, minimumOrder: null, slots });
+    return json(200, { mode, shopId: id, deliveryFee: null, minimumOrder: null, slots, ...calendar });
   }
   const postCode = url.searchParams.get('postCode') ?? '';
   const zone = shops.find((s) => s.deliveryZones.some((z) => z.postCodes.includes(postCode)));
@@ -160,6 +177,7 @@ function answerSlots(url: URL, shops: readonly Shop[], slots: OrderSlot[]) {
     deliveryFee: served.fee,
     minimumOrder: served.minimumOrder,
     slots,
+    ...calendar,
   });
 }
 
@@ -186,7 +204,13 @@ function cartOrderLines(cart: CartItem[], body: PlaceOrderRequest, pro: boolean)
  * (idempotent per key), the paged history and one order. `state.placed` records each POST with its key.
  */
 export function stubOrdersApi(options: Options) {
-  const { shops = [metzCentre, woippy], slots = makeSlots(), placeReplies = [], holdPlace = false } = options;
+  const {
+    shops = [metzCentre, woippy],
+    slots = makeSlots(),
+    closures = [],
+    placeReplies = [],
+    holdPlace = false,
+  } = options;
   const shop = stubShopApi(options);
   const inner = shop.fetchMock;
   const state = {
@@ -247,7 +271,7 @@ export function stubOrdersApi(options: Options) {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/shops') return json(200, { shops });
-    if (path === '/api/orders/slots') return answerSlots(url, shops, slots);
+    if (path === '/api/orders/slots') return answerSlots(url, shops, slots, closures);
     if (path === '/api/orders' && method === 'POST') {
       const headers = new Headers(init?.headers);
       const key = headers.get('idempotency-key');

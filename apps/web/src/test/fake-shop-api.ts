@@ -1,4 +1,4 @@
-import type { Article, CartItem, User } from '@boucherie/contract';
+import type { Article, CartItem, HolidayOrdering, User } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { sampleArticle } from './fake-api';
 
@@ -37,7 +37,14 @@ const withoutProPrices = {
   referencePurchasePrice: null,
 } as const;
 
-type Options = { user?: User | null; articles?: Article[]; cart?: CartItem[]; failPut?: number };
+type Options = {
+  user?: User | null;
+  articles?: Article[];
+  cart?: CartItem[];
+  failPut?: number;
+  /** The holiday days open for orders (GET /api/holiday-orders). */
+  holidays?: HolidayOrdering[];
+};
 
 const json = (status: number, body: unknown, authenticated: boolean) =>
   new Response(JSON.stringify(body), {
@@ -54,6 +61,7 @@ export function stubShopApi({
   articles = [sampleArticle, entrecote, quiche],
   cart = [],
   failPut,
+  holidays = [],
 }: Options) {
   // As on the server: pro prices for approved pros only.
   const approvedPro = user?.userType === 2 && user.proStatus === 'approved';
@@ -76,10 +84,15 @@ export function stubShopApi({
     if (path === '/api/accounts/me') return user ? ok(user) : unauthorized();
     if (path === '/api/shops') return ok({ shops: [] });
     if (path === '/api/article-categories') return ok({ categories: [] });
+    if (path === '/api/holiday-orders') return ok({ holidays });
     if (path === '/api/articles') {
       const favoritesOnly = url.searchParams.get('FavoritesOnly') === 'true';
       if (favoritesOnly && !user) return unauthorized();
-      const items = articles.filter((a) => !favoritesOnly || state.favorites.has(a.id)).map(view);
+      // A holiday day's menu: the articles of its list (the fake knows one list, the first holiday's).
+      const menu = url.searchParams.get('OrderableOnly') === 'true' ? holidays[0]?.articleIds : undefined;
+      const items = articles
+        .filter((a) => (!favoritesOnly || state.favorites.has(a.id)) && (!menu || menu.includes(a.id)))
+        .map(view);
       return ok({ items, pageNumber: 1, pageSize: 24, totalCount: items.length, totalPages: 1 });
     }
     const favorite = /^\/api\/articles\/favorites\/(\d+)$/.exec(path)?.[1];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';
 
-// An order's life has one owner (issue 38, ADR 050): what must follow a committed change (a provider call, a
+// An order's life has one owner (issue 38, ADR 051): what must follow a committed change (a provider call, a
 // message) is written as an effect in the same transaction, then run and retried until done (issue 46).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

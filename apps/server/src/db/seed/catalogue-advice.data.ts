@@ -262,4 +262,19 @@ export const advice: Record<string, SeedAdvice> = {
   },
   'travers-de-porc-marines': { defaultGrams: 1000, stepGrams: 100, gramsPerPerson: 350, ...PORC_EST },
   'cotes-d-agneau-au-thym': { defaultGrams: 500, stepGrams: 100, gramsPerPerson: 250, ...AGNEAU },
+  'foie-gras-de-canard-mi-cuit': {
+    defaultGrams: 300,
+    stepGrams: 50,
+    gramsPerPerson: 60,
+    farm: 'Canards du Sud-Ouest, préparé dans notre laboratoire',
+    cooking: 'Sortez-le du réfrigérateur 10 minutes avant, tranchez au couteau trempé dans l’eau chaude.',
+  },
+  'cuissot-de-chevreuil': {
+    defaultGrams: 1500,
+    stepGrams: 100,
+    gramsPerPerson: 250,
+    farm: 'Chasses des Vosges du Nord',
+    cooking: 'Four à 200\u00a0°C, 12 minutes par livre, servi rosé avec une sauce grand veneur.',
+  },
+  'civet-de-sanglier': { defaultGrams: 1000, stepGrams: 100, gramsPerPerson: 250 },
 };

@@ -7,6 +7,8 @@ import { accounts, DEMO_PASSWORD } from './accounts.data.js';
 import { demoIdentity } from './business.data.js';
 import { articles, categories } from './catalogue.data.js';
 import { advice } from './catalogue-advice.data.js';
+import { seedDemoHistory } from './demo-history.js';
+import { seedFestiveDay } from './festive-day.js';
 import { shops } from './shops.data.js';
 
 /**
@@ -15,13 +17,15 @@ import { shops } from './shops.data.js';
  */
 /**
  * `deliveryRounds: false` leaves the demo shops' weekly rounds out: the server tests written before them place
- * deliveries on days without set times, and the tests of the rounds add their own (ADR 044).
+ * deliveries on days without set times, and the tests of the rounds add their own (ADR 044). `festiveDay: false`
+ * leaves out the demo Noël day (festive-day.ts) and `history: false` the months of past orders (demo-history.ts):
+ * the tests make their own holiday days and count their own orders.
  */
 export async function seedDemoData(
   db: Db,
   now = new Date(),
   password = DEMO_PASSWORD,
-  options: { deliveryRounds?: boolean } = {},
+  options: { deliveryRounds?: boolean; festiveDay?: boolean; history?: boolean } = {},
 ): Promise<boolean> {
   if (await hasCatalogue(db)) return false;
   const passwordHash = await hashPassword(password);
@@ -30,6 +34,8 @@ export async function seedDemoData(
       await seedCatalogue(trx, now);
       await seedShops(trx, options.deliveryRounds !== false);
       await seedAccounts(trx, passwordHash, now);
+      if (options.festiveDay !== false) await seedFestiveDay(trx, now);
+      if (options.history !== false) await seedDemoHistory(trx, now);
       await trx
         .insertInto('business_identity')
         .values({ id: 1, ...demoIdentity })

@@ -177,7 +177,7 @@ async function assertWeighed(trx: Db, orderId: number) {
 export const publishUpdate = (deps: Pick<AdminDeps, 'events' | 'log'>, order: AdminOrder) =>
   publishOrderEvent(deps, 'order-updated', order);
 
-/** « Prête » and « annulée » reach the customer by SMS and e-mail, composed when the effect runs (ADR 050). */
+/** « Prête » and « annulée » reach the customer by SMS and e-mail, composed when the effect runs (ADR 051). */
 export function staffMessageHandlers(deps: () => AdminDeps): Partial<Record<MessageKind, MessageHandler>> {
   const tell = async (orderId: number, reason: string) => {
     const d = deps();

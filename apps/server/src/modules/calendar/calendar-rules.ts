@@ -28,6 +28,10 @@ export const lastBookableDate = (schedule: Pick<Schedule, 'bookingHorizonDays'>,
 
 export const holidayOn = (schedule: Schedule, date: string) => schedule.holidays?.find((h) => h.date === date);
 
+/** Whether a day takes an article: a holiday day with a festive list takes only its own; any other day, all. */
+export const takesArticle = (holiday: Pick<HolidayRule, 'articleIds'> | undefined, articleId: number) =>
+  !holiday || holiday.articleIds.length === 0 || holiday.articleIds.includes(articleId);
+
 /** The instant orders for `date` close: a holiday day's own cut-off, else the shop's (daysBefore days earlier at time). */
 export function cutOffOf(schedule: Schedule, date: string): Date {
   const holiday = holidayOn(schedule, date);
@@ -68,30 +72,28 @@ const slotOf = (schedule: Schedule, date: string): Slot => {
   return {
     date,
     weekday,
+    cutOffAt: cutOffOf(schedule, date).toISOString(),
     periods,
     holiday: holiday
       ? {
           label: holiday.label,
           cutOffAt: parisClock(holiday.cutOffAt),
           limitedArticles: holiday.articleIds.length > 0,
+          articleIds: holiday.articleIds,
         }
       : null,
   };
 };
 
 /**
- * The next `count` dates an order can be placed for, within the shop's booking horizon, then every
- * holiday day open for orders at `now` (they may lie further ahead: the customer must see them).
+ * Every date an order can be placed for at `now`, up to the shop's booking horizon (the whole of what the
+ * rule allows, issue 45), then every holiday day open for orders (they may lie further ahead: the customer
+ * must see them).
  */
-export function selectableDates(
-  schedule: Schedule,
-  now: Date,
-  ordersPerDate: ReadonlyMap<string, number>,
-  count: number,
-): Slot[] {
+export function selectableDates(schedule: Schedule, now: Date, ordersPerDate: ReadonlyMap<string, number>): Slot[] {
   const today = parisDate(now);
   const dates: string[] = [];
-  for (let offset = 0; offset <= schedule.bookingHorizonDays && dates.length < count; offset++) {
+  for (let offset = 0; offset <= schedule.bookingHorizonDays; offset++) {
     const date = addDays(today, offset);
     if (refusalFor(schedule, date, now, ordersPerDate.get(date) ?? 0) === null) dates.push(date);
   }
@@ -102,4 +104,24 @@ export function selectableDates(
     }
   }
   return dates.sort().map((date) => slotOf(schedule, date));
+}
+
+/** The exceptional closing days from today to the booking horizon, by date: the chooser names them. */
+export function closuresWithin(schedule: Schedule, now: Date): { date: string; reason: string }[] {
+  const today = parisDate(now);
+  const last = lastBookableDate(schedule, now);
+  return schedule.closingDays
+    .filter((c) => c.date >= today && c.date <= last)
+    .map((c) => ({ date: c.date, reason: c.reason }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Tomorrow in Paris, its cut-off instant and why it refuses an order at `now` (null: it is offered). */
+export function tomorrowOf(schedule: Schedule, now: Date, ordersPerDate: ReadonlyMap<string, number>) {
+  const date = addDays(parisDate(now), 1);
+  return {
+    date,
+    cutOffAt: cutOffOf(schedule, date).toISOString(),
+    refusal: refusalFor(schedule, date, now, ordersPerDate.get(date) ?? 0),
+  };
 }

@@ -5,7 +5,7 @@ import { frenchDay, frenchTime, parisClock } from '../../lib/french.js';
 import * as repo from './calendar.repository.js';
 import { holidayRules } from './calendar.service.js';
 import type { CalendarReader } from './calendar-reader.js';
-import { type DateRefusal, type HolidayRule, lastBookableDate, refusalFor } from './calendar-rules.js';
+import { type DateRefusal, type HolidayRule, lastBookableDate, refusalFor, takesArticle } from './calendar-rules.js';
 import { type DayWindow, windowsOfDay } from './day-windows.js';
 
 /** "20 décembre à 18 h" for a Paris clock time "2026-12-20T18:00". */
@@ -85,8 +85,8 @@ export async function readOrderCalendar(
 
   const window = await chooseWindow(calendar, shop, mode, date, timeWindowId, holiday);
 
-  if (holiday && holiday.articleIds.length > 0) {
-    const refused = cart.filter((line) => !holiday.articleIds.includes(line.article_id));
+  if (holiday) {
+    const refused = cart.filter((line) => !takesArticle(holiday, line.article_id));
     if (refused.length > 0) {
       const names = refused.map((line) => `«\u00a0${line.designation}\u00a0»`).join(', ');
       const verb = refused.length > 1 ? 'ne sont pas proposés' : 'n’est pas proposé';

@@ -10,6 +10,16 @@ import { buildCatalogueSnapshot, type CatalogueSnapshot, isFresh, type SnapshotA
 
 const NO_FAVOURITES: ReadonlySet<number> = new Set();
 
+/**
+ * The day a catalogue is read for (`date` and `shopId`): what it takes, and a key naming its festive list
+ * (the list changes with the shops' version, not the catalogue's, so it is part of a kept answer's key).
+ */
+export type OrderableDay = { key: string; allows: (articleId: number) => boolean };
+
+/** An article's JSON with `orderableOnDate` appended: the contract's last key, as its serialiser writes it. */
+const onDay = (json: string, day: OrderableDay, id: number) =>
+  `${json.slice(0, -1)},"orderableOnDate":${day.allows(id)}}`;
+
 /** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
 const LIST_ANSWERS = 256;
 
@@ -72,14 +82,15 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
       return (await current(now, arrival)).categories;
     },
 
-    async article(id: number, asker: Asker): Promise<CachedAnswer> {
+    async article(id: number, asker: Asker, day?: OrderableDay): Promise<CachedAnswer> {
       const s = await current(asker.now, asker.arrival);
       const article = s.byId.get(id);
       if (!article) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
-      return answerFor(article, asker);
+      const answer = answerFor(article, asker);
+      return day ? answerOf(onDay(answer.body, day, id)) : answer;
     },
 
-    async articles(query: ArticlesQueryParsed, asker: Asker): Promise<CachedAnswer> {
+    async articles(query: ArticlesQueryParsed, asker: Asker, day?: OrderableDay): Promise<CachedAnswer> {
       const { viewer } = asker;
       if (query.FavoritesOnly && !viewer) {
         throw new AppError('UNAUTHENTICATED', 'Connectez-vous pour voir vos favoris.');
@@ -87,10 +98,12 @@ export function createCatalogueCache(db: Db, engine: Engine, versions: CacheVers
       const s = await current(asker.now, asker.arrival);
       const favourites = asker.favourites ?? NO_FAVOURITES;
       const pro = viewer?.isApprovedPro === true;
-      const key = `${pro ? 1 : 0}|${[...favourites].sort((a, b) => a - b).join(',')}|${JSON.stringify(query)}`;
+      const key = `${pro ? 1 : 0}|${[...favourites].sort((a, b) => a - b).join(',')}|${JSON.stringify(query)}|${day?.key ?? ''}`;
       const kept = s.lists.get(key);
       if (kept) return kept;
-      const answer = composeList(s, query, pro, favourites, (a) => answerFor(a, asker).body);
+      const json = (a: SnapshotArticle) =>
+        day ? onDay(answerFor(a, asker).body, day, a.id) : answerFor(a, asker).body;
+      const answer = composeList(s, query, pro, favourites, json, day);
       if (s.lists.size >= LIST_ANSWERS) s.lists.delete(s.lists.keys().next().value as string);
       s.lists.set(key, answer);
       return answer;
@@ -107,6 +120,7 @@ function composeList(
   pro: boolean,
   favourites: ReadonlySet<number>,
   json: (article: SnapshotArticle) => string,
+  day: OrderableDay | undefined,
 ): CachedAnswer {
   const subCategories = new Set(query.SubCategoryIds);
   let kept = s.articles.filter(
@@ -114,7 +128,8 @@ function composeList(
       (subCategories.size === 0 || subCategories.has(a.subCategoryId)) &&
       (!query.HighlightedOnly || a.isHighlighted) &&
       (!query.DiscountedOnly || a.discountIsActive) &&
-      (!query.FavoritesOnly || favourites.has(a.id)),
+      (!query.FavoritesOnly || favourites.has(a.id)) &&
+      (!query.OrderableOnly || !day || day.allows(a.id)),
   );
   const words = searchWordsOf(query.Search ?? '');
   if (words.length > 0 || query.Sort) {

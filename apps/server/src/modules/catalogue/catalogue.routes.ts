@@ -1,6 +1,7 @@
 import {
   Article,
   ArticleCategoriesResponse,
+  ArticleDayQuery,
   ArticleParams,
   ArticlesQuery,
   ArticlesResponse,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHED_ROUTE, NotModified, sendCached } from '../../http/cached-answer.js';
 import { askerOf } from '../sessions/asker.js';
+import { orderableDay } from './catalogue-day.js';
 
 // Answered from memory, exact on every process (ADR 026). Articles differ by who asks (pro prices,
 // favourites): private, varying with the session cookie. The categories are the same for everyone.
@@ -38,7 +40,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticlesResponse, 304: NotModified },
       },
     },
-    async (req, reply) => sendCached(req, reply, await cache.articles(req.query, askerOf(req, app.clock())), 'private'),
+    async (req, reply) => {
+      const day = await orderableDay(app, req.query, req.arrival);
+      return sendCached(req, reply, await cache.articles(req.query, askerOf(req, app.clock()), day), 'private');
+    },
   );
 
   app.get(
@@ -49,10 +54,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Catalogue'],
         summary: 'Un article',
         params: ArticleParams,
+        querystring: ArticleDayQuery,
         response: { 200: Article, 304: NotModified },
       },
     },
-    async (req, reply) =>
-      sendCached(req, reply, await cache.article(req.params.id, askerOf(req, app.clock())), 'private'),
+    async (req, reply) => {
+      const day = await orderableDay(app, req.query, req.arrival);
+      return sendCached(req, reply, await cache.article(req.params.id, askerOf(req, app.clock()), day), 'private');
+    },
   );
 };

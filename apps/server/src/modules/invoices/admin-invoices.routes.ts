@@ -126,7 +126,7 @@ const ownerRoutes = behindRole('admin', async (app) => {
       const now = app.clock();
       const note = await createCreditNote(app.db, staffScope(req).userId, now, req.params.id, req.body);
       // An order paid by card gets the credited amount back on that card (ADR 049): the refund was written
-      // with the note, and runs now; a provider's failure leaves it on the effect list (ADR 050).
+      // with the note, and runs now; a provider's failure leaves it on the effect list (ADR 051).
       const order = await findInvoiceOrder(app.db, note.id);
       if (order !== null) await app.effects.runOrder(order);
       return reply.code(201).send(note);

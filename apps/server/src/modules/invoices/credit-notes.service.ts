@@ -130,7 +130,7 @@ export async function createCreditNote(
         totalTtcCents: note.totalTtcCents,
       },
     });
-    // An order paid by card gets the credited amount back on that card, once, after the commit (ADR 050).
+    // An order paid by card gets the credited amount back on that card, once, after the commit (ADR 051).
     if (invoice.order_id !== null) await planRefund(trx, invoice.order_id, noteId, note.totalTtcCents, now);
     return noteId;
   });

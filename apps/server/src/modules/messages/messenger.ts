@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import { smsText } from './sms-text.js';
 
 export type Sms = { to: string; text: string };
 export type Mail = { to: string; subject: string; text: string };
@@ -22,7 +23,8 @@ export function createMessenger(config: Config, log: Logs): Messenger {
   const mail = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outbox.sendMail;
   const sms = config.SMS_GATEWAY_URL ? smsGatewayTransport(config.SMS_GATEWAY_URL) : outbox.sendSms;
   return {
-    sendSms: (message) => guarded('sms', sms, message, log),
+    // One folding for every transport: what the outbox shows is what the gateway sends.
+    sendSms: (message) => guarded('sms', sms, { ...message, text: smsText(message.text) }, log),
     sendMail: (message) => guarded('mail', mail, message, log),
   };
 }

@@ -8,7 +8,7 @@ import { runPaymentSchedule } from '../orders/order-payments.js';
 import type { PaymentRow } from '../payments/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
-// Nothing lost when the process dies (issue 46, ADR 050): each money step cut at a fixed point, as a kill
+// Nothing lost when the process dies (issue 46, ADR 051): each money step cut at a fixed point, as a kill
 // would cut it, then the start-up's run (the schedule's first tick: the repair, then every effect due).
 // « The process died after the commit » is the request's own run of its effects taken away; « died inside the
 // provider's call » is a provider that acts and then never answers, its claim left to lapse.

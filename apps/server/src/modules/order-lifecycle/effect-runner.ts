@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { EffectKind, EffectPayloads } from './effects.js';
 import * as repo from './lifecycle.repository.js';
 
-// Runs the effect list (issue 46, ADR 050): after each commit the order's own effects at once, and in every
+// Runs the effect list (issue 46, ADR 051): after each commit the order's own effects at once, and in every
 // process a tick that takes what is due (a retry's time, a claim whose process died), at start-up first.
 
 /** A claimed effect, its payload read. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { insertEffect } from './lifecycle.repository.js';
 
-// The effect list (issue 46, ADR 050): what must follow a committed change, written in its transaction.
+// The effect list (issue 46, ADR 051): what must follow a committed change, written in its transaction.
 
 /** Money: calls to the payment provider. Messages: what a person is told. */
 export const EFFECT_KINDS = [
@@ -19,7 +19,7 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 /** What each kind carries. */
 export type EffectPayloads = {
   /** `raise`: the page of « Autoriser N € », a new hold for a held order raised above it. */
-  open_page: { attempt: number; raise?: boolean };
+  open_page: { attempt: number; raise?: boolean; returnUrl?: string };
   close_page: { pageId: string };
   /** Takes the order's weighed total (at most the hold), or for a no-show at most `capAtCents`. */
   capture: { totalCents: number; noShow?: boolean };

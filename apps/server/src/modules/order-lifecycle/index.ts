@@ -1,4 +1,4 @@
-// The order's one lifecycle owner (issues 38 and 46, ADR 050): its tables, its transitions and the effect
+// The order's one lifecycle owner (issues 38 and 46, ADR 051): its tables, its transitions and the effect
 // list that follows them. Every module that moves an order or a payment calls these.
 
 export {

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@boucherie/contract';
 
-// The two tables of an order's life (issue 38, ADR 050): which status may follow which, and who may move it.
+// The two tables of an order's life (issue 38, ADR 051): which status may follow which, and who may move it.
 // Nothing else in the server writes an order's or a payment's status (scripts/boundaries.mjs checks it).
 
 /** Who asks for a move: the shop's staff (or the owner), the customer online, or the shop's own schedule. */

@@ -3,7 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import type { OrderEffectTable, OrderPaymentTable } from '../../db/schema.js';
 
-// The only writes of customer_order.status and order_payment.status, and the effect list's rows (ADR 050).
+// The only writes of customer_order.status and order_payment.status, and the effect list's rows (ADR 051).
 
 export type EffectRow = Selectable<OrderEffectTable>;
 

@@ -16,7 +16,7 @@ import {
   paymentSourcesOf,
 } from './lifecycle-tables.js';
 
-// The one owner of an order's life (issue 38, ADR 050): `transitionOrder` and `movePayment` check the
+// The one owner of an order's life (issue 38, ADR 051): `transitionOrder` and `movePayment` check the
 // tables, write the status, the history step and the journal line, and the effects that follow, in one
 // transaction; the effects run after the commit (effect-runner.ts).
 

@@ -115,7 +115,7 @@ export async function cancelOrder(deps: OrderDeps, viewer: User, orderId: number
       (l) => l.weighed_grams !== null || l.is_unavailable === 1,
     );
     if (prepared) throw preparedRefusal(prepared, row.shop_phone);
-    // The card's hold is let go and the customer told, after the commit and until done (ADR 050).
+    // The card's hold is let go and the customer told, after the commit and until done (ADR 051).
     await transitionOrder(trx, {
       orderId,
       to: 'Cancelled',

@@ -30,6 +30,11 @@ export type OrderDeps = MailDeps & {
   onSale?: () => Promise<(id: number) => OrderableArticle | undefined>;
   /** Card payments; without them (the shop's own orders) an order is paid at the shop or on account. */
   payments?: Payments;
+  /**
+   * Where the payment provider sends the customer back, when not PUBLIC_URL: the loopback address the request
+   * came in on (http/loopback-origin.ts). E-mails and SMS always use PUBLIC_URL.
+   */
+  returnUrl?: string;
   /** Runs the order's messages after the answer; without it they are sent before answering. */
   afterResponse?: AfterResponse['run'];
 };

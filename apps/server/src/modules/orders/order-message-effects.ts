@@ -7,7 +7,7 @@ import { customerOrder } from './order-view.js';
 import * as messages from './orders.messages.js';
 import * as repo from './orders.repository.js';
 
-// The customer's messages the orders' moves write as effects (ADR 050), composed when they run: a message
+// The customer's messages the orders' moves write as effects (ADR 051), composed when they run: a message
 // that failed is tried again, so it goes out at least once, with the money as it is by then.
 
 export type MessageHandler = (orderId: number, detail: MessageDetail) => Promise<void>;

@@ -49,7 +49,7 @@ const RETRY_LIMIT: limits.Limit = {
 };
 
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
-  const pay = paymentDepsOf(deps);
+  const pay = paymentDepsOf({ ...deps, publicUrl: deps.returnUrl ?? deps.publicUrl });
   if (!pay) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
   return pay;
 }
@@ -94,7 +94,12 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
       now,
       patch: { checkout_url: null, page_opened_at: now.toISOString() },
       effects: [
-        { orderId, kind: 'open_page', payload: { attempt }, key: `order:${orderId}:page:${attempt}` },
+        {
+          orderId,
+          kind: 'open_page',
+          payload: { attempt, ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}) },
+          key: `order:${orderId}:page:${attempt}`,
+        },
         ...(row.checkout_session_id
           ? [
               {

@@ -57,6 +57,8 @@ export type OrderDraft = {
   eventDetail?: Record<string, unknown>;
   /** How the customer pays, chosen before (ADR 049); left out, the order has no payment of its own. */
   paymentMethod?: PaymentMethod;
+  /** Where the provider's page sends the customer back (their loopback address on a laptop), else PUBLIC_URL. */
+  returnUrl?: string;
 };
 
 /** The price an order line is made at: the space's regular price, or its discounted one while active. */
@@ -279,7 +281,12 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
     updated_at: at,
   });
   // The provider's page is opened after the commit; a crash before it leaves this effect to run at start-up.
-  await addEffect(trx, now, { orderId, kind: 'open_page', payload: { attempt: 0 }, key: `order:${orderId}:page:0` });
+  await addEffect(trx, now, {
+    orderId,
+    kind: 'open_page',
+    payload: { attempt: 0, ...(draft.returnUrl ? { returnUrl: draft.returnUrl } : {}) },
+    key: `order:${orderId}:page:0`,
+  });
 }
 
 /** Checks and writes an order inside the caller's transaction, after its shop's row lock. */

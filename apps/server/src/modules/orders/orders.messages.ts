@@ -10,6 +10,7 @@ import {
 import { frenchDay, frenchMoment, frenchTime } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
+import { oneSegment } from '../messages/sms-text.js';
 
 // The French texts of the order confirmation. The SMS stays short: one or two segments.
 
@@ -119,8 +120,15 @@ export function changedOrderMail(order: Order, firstName: string, publicUrl: str
   };
 }
 
+/** The shop as an SMS names it: its own part of the name (« Metz-Centre »), the business being said first. */
+const shopInSms = (order: Pick<Order, 'shop'>) =>
+  order.shop.name.startsWith(`${BUSINESS_NAME} `) ? order.shop.name.slice(BUSINESS_NAME.length + 1) : order.shop.name;
+
 export const confirmationSms = (order: Order) =>
-  `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)}${windowText(order)} à ${order.shop.name}. Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`;
+  oneSegment(
+    `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} enregistrée, à retirer le ${frenchDay(order.date)}${windowText(order)}, boutique ${shopInSms(order)}.`,
+    `Total${order.hasEstimatedLines ? ' estimé' : ''}\u00a0: ${formatEuros(order.totalTTC)} TTC.`,
+  );
 
 const customerLine = (line: Order['lines'][number]) =>
   `- ${line.designation} — ${quantity(line)}${line.preparationNote ? ` (${line.preparationNote})` : ''}`;
@@ -204,14 +212,14 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
   const missing = unavailableText(order);
   // A window is the customer's own appointment; without one, the shop's hours that day.
   const when = order.timeWindow ? windowText(order) : opening ? ` ${opening}` : '';
-  const sms = [
-    `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} ${state}. ${amountsText(order)}`,
+  // One segment (issue 45): the state, the amount and when; the rest as room allows, all of it in the e-mail.
+  const sms = oneSegment(
+    `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} ${state.replace('est ', '')}, ${finalAmount(order)}.`,
+    pickup ? `À retirer ${day}${when}, boutique ${shopInSms(order)}.` : `Livraison ${day}${windowText(order)}.`,
+    orderedAmount(order) !== finalAmount(order) ? `Commandé\u00a0: ${orderedAmount(order)}.` : '',
     order.payment.method === 'online' ? settlementText(order) : '',
-    pickup ? `À retirer ${day}${when} à la boutique ${order.shop.name}.` : `Livraison ${day}${windowText(order)}.`,
     missing ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const mail = {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} ${state}`,
     text: [
@@ -241,7 +249,10 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
 }
 
 export function cancelledMessages(order: Order, firstName: string, reason: string, publicUrl: string) {
-  const sms = `${BUSINESS_NAME}\u00a0: votre commande n°\u00a0${order.number} du ${frenchDay(order.date)} est annulée. Motif\u00a0: ${reason}. Boutique\u00a0: ${order.shop.phone}.`;
+  const base = `${BUSINESS_NAME}\u00a0: commande n°\u00a0${order.number} du ${frenchDay(order.date)} annulée. Boutique\u00a0: ${order.shop.phone}.`;
+  // The staff's reason when it fits in the one segment; else the e-mail gives it.
+  const withReason = oneSegment(base, `Motif\u00a0: ${reason}.`);
+  const sms = withReason === base ? oneSegment(base, 'Motif dans l’e-mail.') : withReason;
   const mail = {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} est annulée`,
     text: [
@@ -262,7 +273,7 @@ export function cancelledMessages(order: Order, firstName: string, reason: strin
 
 /** A saved card refused when the order's amount was to be held: a day to authorise again, by the order's page. */
 export function paymentRefusedMessages(number: string, firstName: string, orderUrl: string) {
-  const sms = `${BUSINESS_NAME}\u00a0: votre carte a été refusée pour la commande n°\u00a0${number}. Autorisez le paiement sous 24\u00a0h\u00a0: ${orderUrl}`;
+  const sms = `${BUSINESS_NAME}\u00a0: carte refusée pour la commande n°\u00a0${number}. Autorisez le paiement sous 24\u00a0h\u00a0: ${orderUrl}`;
   const mail = {
     subject: `${BUSINESS_NAME} — paiement refusé pour la commande n°\u00a0${number}`,
     text: [

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
+import { loopbackOrigin } from '../../http/loopback-origin.js';
 import { mailDeps } from '../messages/mail-deps.js';
 import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
@@ -47,6 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     onSale: async () => (await app.catalogue.view(askerOf(req, now))).row,
     afterResponse: app.afterResponse.run,
     payments: app.payments,
+    returnUrl: app.config.PUBLIC_URL_GIVEN ? undefined : loopbackOrigin(req),
   });
 
   app.get(

@@ -129,6 +129,7 @@ export async function placeOrder(
             lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
             limits: quantityLimits,
             paymentMethod,
+            ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}),
           },
           calendarReader(trx, calendar),
           onSale,

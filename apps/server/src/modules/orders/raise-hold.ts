@@ -66,7 +66,12 @@ export async function raiseHold(
               },
             ]
           : []),
-        { orderId, kind: 'open_page', payload: { attempt, raise: true }, key: `order:${orderId}:raise:${attempt}` },
+        {
+          orderId,
+          kind: 'open_page',
+          payload: { attempt, raise: true, ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}) },
+          key: `order:${orderId}:raise:${attempt}`,
+        },
       ],
     });
   });

@@ -22,7 +22,7 @@ export async function listSlots(
   const { db, now } = deps;
   const { shops, calendar } = await shopsAndCalendarOf(deps);
   const { shop, zone } = fulfilmentAmong(shops, query.mode, query.shopId, query.postCode);
-  const slots = await offeredSlots(db, calendarReader(db, calendar), shop, query.mode, now);
+  const { slots, closures, tomorrow } = await offeredSlots(db, calendarReader(db, calendar), shop, query.mode, now);
   const policy = await policiesFor(
     db,
     shop.id,
@@ -35,5 +35,7 @@ export async function listSlots(
     deliveryFee: zone?.fee ?? null,
     minimumOrder: zone?.minimumOrder ?? null,
     slots: slots.map((slot) => ({ ...slot, paymentMethods: methodsOffered(policy(slot.date), online, account) })),
+    closures,
+    tomorrow,
   };
 }

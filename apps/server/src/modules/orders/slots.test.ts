@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cutOffOf, refusalFor, type Schedule, selectableDates } from '../calendar/calendar-rules.js';
+import {
+  closuresWithin,
+  cutOffOf,
+  refusalFor,
+  type Schedule,
+  selectableDates,
+  tomorrowOf,
+} from '../calendar/calendar-rules.js';
 
 const open = [{ opens: '08:00', closes: '12:30' }];
 const schedule: Schedule = {
@@ -60,7 +67,7 @@ describe('order dates', () => {
     expect(refusalFor(schedule, '2027-01-20', now, 0)).toBe('beyond-horizon');
     expect(refusalFor(schedule, '2999-01-01', now, 0)).toBe('beyond-horizon');
     const short = { ...schedule, bookingHorizonDays: 5 };
-    expect(selectableDates(short, now, none, 14).map((s) => s.date)).toEqual([
+    expect(selectableDates(short, now, none).map((s) => s.date)).toEqual([
       '2026-11-21',
       '2026-11-22',
       '2026-11-24',
@@ -68,10 +75,60 @@ describe('order dates', () => {
     ]);
   });
 
-  it('lists the next selectable dates with their opening times', () => {
-    const slots = selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), new Map([['2026-11-22', 2]]), 4);
-    expect(slots.map((s) => s.date)).toEqual(['2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26']);
-    expect(slots[0]).toEqual({ date: '2026-11-21', weekday: 6, holiday: null, periods: open });
-    expect(selectableDates(schedule, new Date('2026-11-20T09:00:00Z'), none, 14)).toHaveLength(14);
+  it('lists every selectable date up to the horizon, each with its opening times and cut-off instant', () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    const slots = selectableDates(schedule, now, new Map([['2026-11-22', 2]]));
+    expect(slots.slice(0, 4).map((s) => s.date)).toEqual(['2026-11-21', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(slots[0]).toEqual({
+      date: '2026-11-21',
+      weekday: 6,
+      cutOffAt: '2026-11-20T17:00:00.000Z',
+      holiday: null,
+      periods: open,
+    });
+    // 21 November to 19 January: 60 days, less 9 Mondays, the full 22nd and Christmas Day.
+    expect(slots).toHaveLength(49);
+    expect(slots.at(-1)?.date).toBe('2027-01-19');
+    // 19–23 December, the busiest week, is there on 20 November.
+    expect(slots.map((s) => s.date)).toEqual(
+      expect.arrayContaining(['2026-12-19', '2026-12-20', '2026-12-22', '2026-12-23']),
+    );
+  });
+
+  it('names the closing days within the horizon, and why tomorrow is missing', () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    const withInventory = {
+      ...schedule,
+      closingDays: [...schedule.closingDays, { date: '2027-03-02', reason: 'Far away' }],
+    };
+    expect(closuresWithin(withInventory, now)).toEqual([{ date: '2026-12-25', reason: 'Noël' }]);
+    // Friday 20 November at 18:00 Paris: Saturday's orders have closed.
+    expect(tomorrowOf(schedule, new Date('2026-11-20T17:00:00Z'), none)).toEqual({
+      date: '2026-11-21',
+      cutOffAt: '2026-11-20T17:00:00.000Z',
+      refusal: 'past-cut-off',
+    });
+    expect(tomorrowOf(schedule, now, none).refusal).toBeNull();
+  });
+
+  it('carries a holiday day’s own cut-off and festive articles on its slot', () => {
+    const holiday = {
+      date: '2026-12-24',
+      label: 'Noël',
+      ordersOpenAt: new Date('2026-11-01T08:00:00Z'),
+      cutOffAt: new Date('2026-12-20T17:00:00Z'),
+      capacity: 50,
+      articleIds: [7, 9],
+    };
+    const slot = selectableDates({ ...schedule, holidays: [holiday] }, new Date('2026-11-20T09:00:00Z'), none).find(
+      (s) => s.date === '2026-12-24',
+    );
+    expect(slot?.cutOffAt).toBe('2026-12-20T17:00:00.000Z');
+    expect(slot?.holiday).toEqual({
+      label: 'Noël',
+      cutOffAt: '2026-12-20T18:00',
+      limitedArticles: true,
+      articleIds: [7, 9],
+    });
   });
 });

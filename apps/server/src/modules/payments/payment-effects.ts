@@ -13,7 +13,7 @@ import type { HoldState, PaymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { MINUTE, type PaymentDeps, pageInput, providerOf } from './payments.service.js';
 
-// What each money effect does at the provider, and what it records (ADR 050). Each reads the provider's
+// What each money effect does at the provider, and what it records (ADR 051). Each reads the provider's
 // truth before it acts, and acts with the effect's own idempotency key: a run cut short by a crash and run
 // again acts once, and records what really happened.
 
@@ -132,7 +132,11 @@ async function openPage(deps: Deps, effect: Effect<'open_page'>, now: Date): Pro
   if (row?.method !== 'online' || (row.status !== 'awaiting_authorization' && row.status !== 'failed'))
     return undefined;
   const provider = await providerOf(deps);
-  const input = await pageInput({ ...deps, now }, row, effect.idempotencyKey);
+  const input = await pageInput(
+    { ...deps, now, publicUrl: effect.payload.returnUrl ?? deps.publicUrl },
+    row,
+    effect.idempotencyKey,
+  );
   const page: { pageId: string; url: string; customerRef?: string } = row.authorize_at
     ? await provider.startCardSaving(input)
     : await provider.startHold({ ...input, amountCents: row.held_cents, description: `Commande n° ${input.number}` });
@@ -160,7 +164,11 @@ async function openRaisePage(deps: Deps, effect: Effect<'open_page'>, now: Date)
   const orderId = effect.order_id ?? 0;
   const row = await repo.findPayment(deps.db, orderId);
   if (row?.status !== 'authorized' || row.raise_held_cents === null) return undefined;
-  const input = await pageInput({ ...deps, now }, row, effect.idempotencyKey);
+  const input = await pageInput(
+    { ...deps, now, publicUrl: effect.payload.returnUrl ?? deps.publicUrl },
+    row,
+    effect.idempotencyKey,
+  );
   const page = await (await providerOf(deps)).startHold({
     ...input,
     amountCents: row.raise_held_cents,

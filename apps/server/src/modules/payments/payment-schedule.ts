@@ -12,7 +12,7 @@ import * as repo from './payments.repository.js';
 import { type PaymentDeps, syncPayment } from './payments.service.js';
 
 // What time asks of card payments (ADR 049): unpaid orders past their window, far days' saved cards, no-shows,
-// and the repair that brings every payment in line with its order and the provider (ADR 050). Each order is
+// and the repair that brings every payment in line with its order and the provider (ADR 051). Each order is
 // handled on its own: one that fails is logged and counted, and the rest of the tick goes on.
 
 export type DueHandlers = {

@@ -16,7 +16,7 @@ import {
 import * as repo from './payments.repository.js';
 
 // Settling an order's card payment (ADR 049) beside the lifecycle's own moves: « payé au comptoir » and the
-// refund a credit note asks for. The provider's calls are effects, run after the commit (ADR 050).
+// refund a credit note asks for. The provider's calls are effects, run after the commit (ADR 051).
 
 /** « Payé au comptoir »: the card's hold is let go and only the fact is kept, with who noted it. */
 export async function paidAtCounter(db: Db, orderId: number, userId: number, now: Date) {

@@ -8,7 +8,7 @@ import * as repo from './payments.repository.js';
 import type { Payments } from './payments-runtime.js';
 
 // An order's card payment (ADR 049): its provider's page, and the provider's truth brought home. What follows
-// a move (a capture, a release, a refund) is the lifecycle's effect list (payment-effects.ts, ADR 050); what
+// a move (a capture, a release, a refund) is the lifecycle's effect list (payment-effects.ts, ADR 051); what
 // time asks of payments is payment-schedule.ts.
 
 export type PaymentDeps = { db: Db; payments: Payments; now: Date; publicUrl: string; log: Pick<Logger, 'error'> };

@@ -37,7 +37,7 @@ function windowSlots() {
     },
     {
       ...(after as NonNullable<typeof after>),
-      holiday: { label: 'Noël', cutOffAt: '2026-12-20T18:00', limitedArticles: false },
+      holiday: { label: 'Noël', cutOffAt: '2026-12-20T18:00', limitedArticles: false, articleIds: [] },
     },
     ...rest,
   ];

@@ -115,3 +115,33 @@ describe('logging in with a cart', () => {
     expect(await screen.findByRole('link', { name: 'Panier, 70,00\u00a0€, 2\u00a0articles' })).toBeInTheDocument();
   });
 });
+
+describe('the catalogue’s holiday entry', () => {
+  const noel = { shopId: 1, date: '2026-12-24', label: 'Noël', cutOffAt: '2026-12-20T17:00:00.000Z', articleIds: [] };
+
+  it('shows « Commandes de Noël » with its cut-off once its orders open, and leads to its menu', async () => {
+    stubShopApi({ holidays: [{ ...noel, articleIds: [entrecote.id] }] });
+    const user = userEvent.setup();
+    renderApp('/products-list');
+    const entry = await screen.findByRole('region', { name: 'Commandes de Noël' });
+    expect(entry).toHaveTextContent('Pour le jeudi 24 décembre : commandez avant le dimanche 20 décembre à 18 h.');
+    await user.click(within(entry).getByRole('link', { name: /^Voir le menu de Noël \(1\sarticle\)$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu de fête du jeudi 24 décembre' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Entrecôte' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: quiche.designation })).toBeNull();
+  });
+
+  it('shows nothing while no holiday day takes orders', async () => {
+    stubShopApi({});
+    renderApp('/products-list');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Entrecôte' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Commandes de/ })).toBeNull();
+  });
+
+  it('says when a holiday day takes the whole catalogue', async () => {
+    stubShopApi({ holidays: [noel] });
+    renderApp('/products-list');
+    const entry = await screen.findByRole('region', { name: 'Commandes de Noël' });
+    expect(entry).toHaveTextContent('Tout le catalogue est proposé ce jour-là.');
+  });
+});

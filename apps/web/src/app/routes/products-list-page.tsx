@@ -8,6 +8,7 @@ import { useArticleCategories } from '../../features/catalogue/api/get-article-c
 import { articlesQueryOptions } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
 import { CategoryFilterPanel } from '../../features/catalogue/components/category-filter-panel';
+import { HolidayEntry } from '../../features/catalogue/components/holiday-entry';
 import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
 import { filterTitle, flagHref, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
 import { useViewMode } from '../../features/catalogue/lib/view-mode';
@@ -34,6 +35,14 @@ function EmptyState({ title, text, children }: { title: string; text: string; ch
     </div>
   );
 }
+
+/** The whole catalogue, on its first page: where a holiday's entry is shown. */
+const isPlainCatalogue = (filter: NonNullable<ReturnType<typeof readArticlesFilter>>) =>
+  (filter.SubCategoryIds ?? []).length === 0 &&
+  !filter.Search &&
+  !filter.DiscountedOnly &&
+  !filter.FavoritesOnly &&
+  filter.PageNumber === 1;
 
 export function ProductsListPage() {
   const [params] = useSearchParams();
@@ -73,6 +82,11 @@ export function ProductsListPage() {
           {page ? `${page.totalCount}\u00a0article${page.totalCount > 1 ? 's' : ''}` : '\u00a0'}
         </p>
       </div>
+      {filter.date && filter.shopId ? (
+        <HolidayEntry shown={{ date: filter.date, shopId: filter.shopId }} />
+      ) : (
+        isPlainCatalogue(filter) && <HolidayEntry />
+      )}
       {categories.data && (
         <CategoryFilterPanel categories={categories.data.categories} selected={filter.SubCategoryIds ?? []} />
       )}

@@ -13,6 +13,8 @@ type Props = {
   busy: boolean;
   /** The button that does it, styled by the caller. */
   confirm: ReactNode;
+  /** The safe choice's words: « Annuler » unless the action is itself a cancelling (« Non, garder la commande »). */
+  keepLabel?: string;
 };
 
 const cancelClass =
@@ -30,6 +32,7 @@ export function ConfirmInline({
   toneClassName = 'border-red-300 bg-red-50',
   busy,
   confirm,
+  keepLabel = 'Annuler',
 }: Props) {
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +67,7 @@ export function ConfirmInline({
       <div className="flex flex-wrap gap-2">
         {confirm}
         <button ref={cancelRef} type="button" onClick={() => setAsking(false)} disabled={busy} className={cancelClass}>
-          Annuler
+          {keepLabel}
         </button>
       </div>
     </div>

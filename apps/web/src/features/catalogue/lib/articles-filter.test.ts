@@ -106,6 +106,14 @@ describe('readArticlesFilter agrees with the contract’s ArticlesQuery', () => 
     `Search=${'a'.repeat(101)}`,
     'Search=%20%20',
     `SubCategoryIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+    'date=2026-12-24&shopId=1&OrderableOnly=true',
+    'date=2026-12-24&shopId=1',
+    'date=2026-12-24',
+    'shopId=1',
+    'date=2026-02-30&shopId=1',
+    'date=2026-12-24&shopId=0',
+    'OrderableOnly=true',
+    'OrderableOnly=peut-etre',
   ])('%s', (query) => {
     const params = new URLSearchParams(query);
     const search = params.get('Search')?.trim();
@@ -116,13 +124,18 @@ describe('readArticlesFilter agrees with the contract’s ArticlesQuery', () => 
       FavoritesOnly: params.get('FavoritesOnly') ?? undefined,
       PageNumber: params.get('PageNumber') ?? undefined,
       Sort: params.get('Sort') ?? undefined,
+      date: params.get('date') ?? undefined,
+      shopId: params.get('shopId') ?? undefined,
+      OrderableOnly: params.get('OrderableOnly') ?? undefined,
     });
     const mine = readArticlesFilter(params);
     if (!parsed.success) {
       expect(mine).toBeNull();
       return;
     }
-    const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort } = parsed.data;
-    expect(mine).toEqual({ SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort });
+    const { SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort, date, shopId, OrderableOnly } =
+      parsed.data;
+    const day = date === undefined ? {} : { date, shopId, OrderableOnly };
+    expect(mine).toEqual({ SubCategoryIds, Search, DiscountedOnly, FavoritesOnly, PageNumber, Sort, ...day });
   });
 });

@@ -1,4 +1,11 @@
-import { type ArticleCategory, type ArticleSort, parseArticleSort, SEARCH_MAX_LENGTH } from '@boucherie/contract';
+import {
+  type ArticleCategory,
+  type ArticleSort,
+  isCalendarDate,
+  parseArticleSort,
+  SEARCH_MAX_LENGTH,
+} from '@boucherie/contract';
+import { formatDate } from '../../../lib/format';
 import type { ArticlesFilter } from '../api/get-articles';
 
 // The list's address is read without zod: the schema library would double the product list's
@@ -41,8 +48,26 @@ export function readArticlesFilter(params: URLSearchParams): ArticlesFilter | nu
   const PageNumber = page === null ? 1 : readInt(page, MAX_PAGE);
   const Sort = parseArticleSort(params.get('Sort') ?? '');
   if (DiscountedOnly === null || FavoritesOnly === null || PageNumber === null || Sort === null) return null;
-  return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber, Sort };
+  const day = readDay(params);
+  if (day === null) return null;
+  return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber, Sort, ...day };
 }
+
+/** A holiday day's menu (`date`, `shopId`, `OrderableOnly`), the three together or none; null when unreadable. */
+function readDay(params: URLSearchParams): { date: string; shopId: number; OrderableOnly: boolean } | object | null {
+  const date = params.get('date')?.trim();
+  const shop = params.get('shopId');
+  const OrderableOnly = readFlag(params.get('OrderableOnly'));
+  if (OrderableOnly === null) return null;
+  if (date === undefined && shop === null) return OrderableOnly ? null : {};
+  const shopId = shop === null ? null : readInt(shop, MAX_ID);
+  if (date === undefined || !isCalendarDate(date) || shopId === null) return null;
+  return { date, shopId, OrderableOnly };
+}
+
+/** The list of a holiday day's festive articles. */
+export const holidayMenuHref = (date: string, shopId: number) =>
+  `/products-list?${new URLSearchParams({ date, shopId: String(shopId), OrderableOnly: 'true' }).toString()}`;
 
 /** The same address on another page, keeping every other filter. */
 export function pageHref(params: URLSearchParams, page: number): string {
@@ -74,6 +99,7 @@ export function sortHref(params: URLSearchParams, sort: ArticleSort | undefined)
 
 /** The list title: the search words ("Résultats pour…"), "Promotions", the sub-categories' names, or the whole catalogue. */
 export function filterTitle(filter: ArticlesFilter, categories: ArticleCategory[] = []): string {
+  if (filter.date && filter.OrderableOnly) return `Menu de fête du ${formatDate(`${filter.date}T12:00:00Z`)}`;
   if (filter.Search) return `Résultats pour «\u00a0${filter.Search}\u00a0»`;
   const ids = new Set(filter.SubCategoryIds ?? []);
   if (ids.size > 0) {

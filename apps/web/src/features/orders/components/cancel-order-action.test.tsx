@@ -52,7 +52,7 @@ describe('CancelOrderAction', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler ma commande' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Annuler la commande n°\u00a02026-000042\u00a0?' });
     expect(dialog).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(screen.getByRole('button', { name: 'Non, garder la commande' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
 

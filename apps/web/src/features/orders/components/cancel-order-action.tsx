@@ -31,6 +31,7 @@ export function CancelOrderAction({ order }: { order: Order }) {
         triggerClassName={secondary}
         question={`Annuler la commande n°\u00a0${order.number}\u00a0?`}
         busy={cancel.isPending}
+        keepLabel="Non, garder la commande"
         detail={
           <div className="flex flex-col gap-2">
             <p>La boutique ne la préparera pas. Pour commander à nouveau, il faudra repasser une commande.</p>

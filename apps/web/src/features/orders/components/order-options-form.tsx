@@ -111,10 +111,11 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
         />
         <SlotPicker
           mode={mode}
-          slots={offer?.slots}
+          offer={offer}
           isLoading={where.slots.isLoading}
           day={day}
           tomorrow={tomorrowInParis()}
+          lines={lines}
           error={placeErrors.date}
           unavailable={mode === 'Pickup' && !shops ? 'Chargement des boutiques…' : where.unavailable}
           onChange={(next) => {

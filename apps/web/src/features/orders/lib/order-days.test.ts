@@ -5,6 +5,7 @@ import { dayAsInstant, defaultSlotDay, formatDay, formatPeriods, parisDay, tomor
 const slot = (date: string): OrderSlot => ({
   date,
   weekday: 1,
+  cutOffAt: '2026-11-20T17:00:00.000Z',
   periods: [],
   windows: [],
   holiday: null,

@@ -1,5 +1,5 @@
 import { addDays, type OrderSlot } from '@boucherie/contract';
-import { formatDate, formatTimeRange } from '../../../lib/format';
+import { formatDate, formatTimeOf, formatTimeRange, formatWeekday } from '../../../lib/format';
 import { parisDay, tomorrowInParis } from '../../../lib/paris-day';
 import { defaultOrderDate } from '../../session';
 
@@ -41,4 +41,17 @@ export function defaultSlotDay(slots: readonly OrderSlot[], preferred: string | 
 export function isoWeekday(day: string): number {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return weekday === 0 ? 7 : weekday;
+}
+
+/**
+ * When a day's orders close, as the chooser says it: « Commandez avant 18 h aujourd’hui », « Commandez avant
+ * mercredi 18 h » within the week, « Commandez avant le mardi 15 décembre à 18 h » further on.
+ */
+export function formatCutOff(cutOffAt: string, now: Date = new Date()): string {
+  const day = parisDay(cutOffAt);
+  const today = parisDay(now);
+  const time = formatTimeOf(cutOffAt);
+  if (day === today) return `Commandez avant ${time} aujourd’hui`;
+  if (day > today && day <= addDays(today, 6)) return `Commandez avant ${formatWeekday(isoWeekday(day))} ${time}`;
+  return `Commandez avant le ${formatDay(day)} à ${time}`;
 }

@@ -16,12 +16,14 @@ type Props = {
   min: string;
   /** Editing a standing order already running: its start stays. */
   withStart?: boolean;
+  /** The weekdays the serving shop opens: the only ones offered (all by default). */
+  openWeekdays?: readonly number[];
 };
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The weekdays (checkboxes), the first date and the optional last one. */
-export function ScheduleFields({ values, onChange, errors, min, withStart = true }: Props) {
+export function ScheduleFields({ values, onChange, errors, min, withStart = true, openWeekdays = WEEKDAYS }: Props) {
   const id = useId();
   const toggle = (day: number, on: boolean) =>
     onChange({
@@ -58,10 +60,11 @@ export function ScheduleFields({ values, onChange, errors, min, withStart = true
       <fieldset aria-describedby={errors.weekdays ? `${id}-weekdays-error` : `${id}-weekdays-hint`}>
         <legend className={sectionTitle}>Jours de la semaine</legend>
         <p id={`${id}-weekdays-hint`} className="mt-1 text-sm text-gray-700">
-          Une commande est passée pour chaque jour coché, chaque semaine.
+          Une commande est passée pour chaque jour coché, chaque semaine
+          {openWeekdays.length < WEEKDAYS.length ? ', parmi les jours d’ouverture de la boutique.' : '.'}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {WEEKDAYS.map((day) => (
+          {WEEKDAYS.filter((day) => openWeekdays.includes(day)).map((day) => (
             <label key={day} className={choiceCard}>
               <input
                 type="checkbox"

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { StandingOrderForm } from './standing-order-form';
 const TODAY = '2026-11-24';
 const chef = makeUser({ userType: 2, company: 'Bistrot du Marché' });
 const order = makeOrder({ date: '2026-11-20' });
+const closedOnSunday = metzCentre.openingHours.map((d) => (d.weekday === 7 ? { ...d, periods: [] } : d));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +26,7 @@ function renderForm(onCreated = vi.fn(), source = order, today = TODAY) {
           source={{ kind: 'order', orderId: source.id, orderNumber: source.number }}
           initial={valuesFromOrder(source, chef, today)}
           user={chef}
-          shops={[metzCentre, woippy]}
+          shops={[metzCentre, { ...woippy, openingHours: closedOnSunday }]}
           summary="Les articles de la commande n° 2026-000042."
           onCreated={onCreated}
           onCancel={() => {}}
@@ -48,6 +49,21 @@ describe('“Commander chaque semaine” from a past order', () => {
     expect(screen.getByLabelText('Dernière commande (facultatif)')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Retrait en boutique' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Boutique' })).toHaveValue(String(metzCentre.id));
+    expect(screen.getByText('Chaque vendredi, à partir du vendredi 27 novembre.')).toBeInTheDocument();
+  });
+
+  it('offers only the weekdays the chosen shop opens, and drops a day another shop does not open', async () => {
+    stubStandingOrdersApi({ user: chef });
+    const user = userEvent.setup();
+    renderForm();
+    // Metz-Centre is closed on Mondays.
+    expect(screen.queryByRole('checkbox', { name: 'Lundi' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Jours de la semaine' })).getAllByRole('checkbox')).toHaveLength(6);
+    expect(screen.getByText(/parmi les jours d’ouverture de la boutique/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Dimanche' }));
+    // Woippy (as faked here, Metz-Centre's hours but Sunday closed) drops the Sunday chosen at Metz.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Boutique' }), String(woippy.id));
+    expect(screen.queryByRole('checkbox', { name: 'Dimanche' })).toBeNull();
     expect(screen.getByText('Chaque vendredi, à partir du vendredi 27 novembre.')).toBeInTheDocument();
   });
 

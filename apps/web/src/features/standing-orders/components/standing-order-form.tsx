@@ -6,7 +6,7 @@ import { labelClass } from '../../../components/ui/label';
 import { controlClass } from '../../../components/ui/text-input';
 import { useStandingCreate } from '../hooks/use-standing-create';
 import { formatDay, formatWeekdays } from '../lib/standing-labels';
-import { type StandingFormValues, type StandingSource, todayInParis } from '../lib/standing-values';
+import { openWeekdaysFor, type StandingFormValues, type StandingSource, todayInParis } from '../lib/standing-values';
 import { PlaceFields } from './place-fields';
 import { ScheduleFields } from './schedule-fields';
 
@@ -57,6 +57,9 @@ export function StandingOrderForm({
     titleRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
+  // Only the days the serving shop opens; a day checked at another shop is dropped with the change of shop.
+  const open = openWeekdaysFor(values, shops ?? []);
+  const weekdays = values.weekdays.filter((d) => open.includes(d));
   const placeErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => PLACE_FIELDS.test(field)));
   const recap = recapOf(values);
 
@@ -83,14 +86,19 @@ export function StandingOrderForm({
         </p>
       </div>
       <ScheduleFields
-        values={values}
+        values={{ ...values, weekdays }}
         onChange={(schedule) => update({ ...values, ...schedule })}
         errors={errors}
         min={addDays(day, 1)}
+        openWeekdays={open}
       />
       <PlaceFields
         values={values}
-        onChange={(place) => update({ ...values, ...place })}
+        onChange={(place) => {
+          const next = { ...values, ...place };
+          const stillOpen = openWeekdaysFor(next, shops ?? []);
+          update({ ...next, weekdays: next.weekdays.filter((d) => stillOpen.includes(d)) });
+        }}
         shops={shops}
         errors={placeErrors}
         withCompany={withCompany}

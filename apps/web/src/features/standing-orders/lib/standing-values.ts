@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, type Order, type OrderMode, type User } from '@boucherie/contract';
+import { addDays, isoWeekday, type Order, type OrderMode, type Shop, type User } from '@boucherie/contract';
 import { type AddressValues, addressFromProfile } from '../../../lib/delivery-address';
 import { todayInParis } from '../../../lib/paris-day';
 
@@ -96,4 +96,21 @@ export function valuesFromCart(
     deliveryInstructions: '',
     windowStarts: null,
   };
+}
+
+/**
+ * The weekdays the shop that would serve the standing order opens (the pickup's shop, or the one delivering the
+ * address's post code); every day while no shop is known yet.
+ */
+export function openWeekdaysFor(
+  values: Pick<StandingFormValues, 'mode' | 'shopId' | 'address'>,
+  shops: readonly Shop[] = [],
+) {
+  const postcode = values.address.postcode?.trim() ?? '';
+  const shop =
+    values.mode === 'Pickup'
+      ? shops.find((s) => s.id === values.shopId)
+      : shops.find((s) => s.deliveryZones.some((z) => z.postCodes.includes(postcode)));
+  if (!shop) return [1, 2, 3, 4, 5, 6, 7];
+  return shop.openingHours.filter((d) => d.periods.length > 0).map((d) => d.weekday);
 }
