@@ -7,9 +7,10 @@
 // the scripts that spent the most time. Not part of `npm test`: the figures depend on the machine.
 // Targets (issue 28): performance ≥ 95 and TBT ≤ 200 ms, accessibility, best practices and SEO 100.
 // Options: --runs=N (median of N runs per page, default 3), --no-build (serve apps/web/dist as it is),
-// --no-floor, --only=/cart (one page), --busy (one core kept busy by a loop of the bench's own for the whole
-// run: a customer's phone on a busy morning, issue 43). Every run prints Lighthouse's benchmark index of the
-// machine (environment.benchmarkIndex), so that each figure says under what load it was taken.
+// --builds=DIR (below), --no-floor, --only=/cart (one page), --busy (one core kept busy by a loop of the bench's
+// own for the whole run: a customer's phone on a busy morning, issue 43). Every run prints Lighthouse's
+// benchmark index of the machine (environment.benchmarkIndex), so that each figure says under what load it was
+// taken.
 // Reports go to .reports/lighthouse/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,9 +36,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 fs.mkdirSync(out, { recursive: true });
-let dist = path.join(root, 'apps/web/dist');
-let ssrDist = path.join(root, 'apps/web/dist-ssr');
-if (!process.argv.includes('--no-build')) {
+// --builds=DIR: the two builds kept in DIR/dist and DIR/dist-ssr (say, an earlier run's .reports/lighthouse), to
+// measure a before and an after under the same load.
+const builds = option('builds');
+let dist = path.join(builds ?? path.join(root, 'apps/web'), 'dist');
+let ssrDist = path.join(builds ?? path.join(root, 'apps/web'), 'dist-ssr');
+if (!builds && !process.argv.includes('--no-build')) {
   dist = path.join(out, 'dist');
   ssrDist = path.join(out, 'dist-ssr');
   // The same two builds as `npm run build -w apps/web`, in a folder of their own (a concurrent build cannot
