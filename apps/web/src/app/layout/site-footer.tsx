@@ -9,8 +9,7 @@ export function SiteFooter() {
   const onHome = useLocation().pathname === '/';
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white">
-      {/* Below the first screen of every page: out of its first layout and paint until it comes near (issue 43). */}
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 [content-visibility:auto] [contain-intrinsic-size:auto_20rem] [overflow-clip-margin:0.5rem]">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         {!onHome && (
           <section aria-labelledby="footer-shops">
             <h2 id="footer-shops" className="mb-4 text-lg font-bold text-gray-900">

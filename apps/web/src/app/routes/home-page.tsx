@@ -85,18 +85,17 @@ export function HomePage() {
 
       <ArticlesSection
         id="promotions"
-        later
         title="Promotions du moment"
         more={{ to: '/products-list?DiscountedOnly=true', label: 'Toutes les promotions' }}
         query={discounted}
         empty={<p className="text-gray-700">Pas de promotion en ce moment&nbsp;: revenez la semaine prochaine.</p>}
       />
 
-      <HomeSection id="categories" title="Nos rayons" later>
+      <HomeSection id="categories" title="Nos rayons">
         {categories.data ? <CategoryList categories={categories.data.categories} /> : <CategoryListSkeleton />}
       </HomeSection>
 
-      <HomeSection id="shops" title="Nos boutiques" later>
+      <HomeSection id="shops" title="Nos boutiques">
         {shops.data ? (
           <ShopList shops={shops.data.shops} />
         ) : (
