@@ -7,14 +7,20 @@
 // the scripts that spent the most time. Not part of `npm test`: the figures depend on the machine.
 // Targets (issue 28): performance ≥ 95 and TBT ≤ 200 ms, accessibility, best practices and SEO 100.
 // Options: --runs=N (median of N runs per page, default 3), --no-build (serve apps/web/dist as it is),
-// --no-floor, --only=/cart (one page). Reports go to .reports/lighthouse/.
+// --builds=DIR (below), --no-floor, --only=/cart (one page), --busy (one core kept busy by a loop of the bench's
+// own for the whole run: a customer's phone on a busy morning, issue 43). Every run prints Lighthouse's
+// benchmark index of the machine (environment.benchmarkIndex), so that each figure says under what load it was
+// taken.
+// Reports go to .reports/lighthouse/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { keepOneCoreBusy } from './lib/busy-core.mjs';
 import { chromiumArgs, chromiumPath, root, startShop } from './lib/local-shop.mjs';
 
 const out = path.join(root, '.reports/lighthouse');
@@ -24,14 +30,18 @@ const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.s
 const runs = Number(option('runs') ?? 3);
 const only = option('only');
 const withFloor = !process.argv.includes('--no-floor');
+const busy = process.argv.includes('--busy');
 const targets = { performance: 95, tbt: 200, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 fs.mkdirSync(out, { recursive: true });
-let dist = path.join(root, 'apps/web/dist');
-let ssrDist = path.join(root, 'apps/web/dist-ssr');
-if (!process.argv.includes('--no-build')) {
+// --builds=DIR: the two builds kept in DIR/dist and DIR/dist-ssr (say, an earlier run's .reports/lighthouse), to
+// measure a before and an after under the same load.
+const builds = option('builds');
+let dist = path.join(builds ?? path.join(root, 'apps/web'), 'dist');
+let ssrDist = path.join(builds ?? path.join(root, 'apps/web'), 'dist-ssr');
+if (!builds && !process.argv.includes('--no-build')) {
   dist = path.join(out, 'dist');
   ssrDist = path.join(out, 'dist-ssr');
   // The same two builds as `npm run build -w apps/web`, in a folder of their own (a concurrent build cannot
@@ -94,6 +104,9 @@ const floor = http.createServer((request, response) => {
 });
 
 await new Promise((resolve) => floor.listen(floorPort, '127.0.0.1', resolve));
+// From here to the end: the shop, the floor and Lighthouse share the machine with one spinning core.
+const busyCore = busy ? keepOneCoreBusy() : undefined;
+process.on('exit', () => busyCore?.stop());
 const articles = (await (await fetch(`${base}/api/articles?PageSize=2`)).json()).items;
 const cartLines = articles.map((article) => ({ article, quantity: 1 }));
 const PAGES = [
@@ -167,6 +180,9 @@ async function measurePage(page, origin, label) {
     const failed = report.audits['network-requests'].details.items.filter((r) => r.statusCode >= 400);
     if (failed.length > 0) throw new Error(`${page.path}: ${failed.map((r) => `${r.url} ${r.statusCode}`).join(', ')}`);
     reports.push(report);
+    console.log(
+      `  ${page.path}${label} run ${run}: performance ${score(report, 'performance')}, TBT ${ms(report.audits['total-blocking-time'].numericValue)}, benchmark index ${Math.round(report.environment.benchmarkIndex)}`,
+    );
   }
   // The median run by performance speaks for the page.
   const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -215,10 +231,12 @@ for (const page of PAGES) {
   }
 }
 
+busyCore?.stop();
 console.log(
   `\nLighthouse ${rows[0]?.app.middle.lighthouseVersion ?? ''} mobile (median of ${runs} run${runs > 1 ? 's' : ''}), ${chromeVersion}, reports in ${path.relative(root, out)}/` +
     // Lighthouse's own measure of the machine's speed: its simulated phone multiplies what it observes.
-    `\n  benchmark index of this machine: ${rows.flatMap((r) => r.app.reports.map((report) => Math.round(report.environment.benchmarkIndex))).join(', ')}`,
+    `\n  benchmark index of this machine: ${rows.flatMap((r) => r.app.reports.map((report) => Math.round(report.environment.benchmarkIndex))).join(', ')}` +
+    `\n  load: ${busy ? 'one core kept busy by the bench (--busy)' : 'no load of the bench’s own'}, load average at the end ${os.loadavg()[0].toFixed(2)} on ${os.availableParallelism()} cores`,
 );
 console.log(`  ${'page'.padEnd(28)} perf  TBT      a11y  BP   SEO  ${withFloor ? '| floor: perf  TBT' : ''}`);
 let below = 0;

@@ -35,6 +35,9 @@ async function shoot(page, url, name) {
     for (const img of document.images) img.loading = 'eager';
     await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
   });
+  // What lies below the first screen is drawn only as it comes near (content-visibility: auto), and a full-page
+  // capture does not bring it near: every part is drawn as a visitor who scrolled to it sees it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true, animations: 'disabled' });
   console.log(`${name}.png`);
 }

@@ -98,6 +98,33 @@ test('the browser asks again for a server-rendered page’s data: a call failing
   await expect(page.getByRole('heading', { level: 3, name: 'Côte de bœuf' })).toBeVisible();
 });
 
+test('a server-rendered page asks for its data again only once it runs, not while it hydrates', async ({ page }) => {
+  // When the document is marked hydrated, and every call to the articles' API with its start, on the page's clock.
+  await page.addInitScript(() => {
+    const marks = { hydratedAt: -1 };
+    Object.assign(window, { __marks: marks });
+    new MutationObserver(() => {
+      if (marks.hydratedAt < 0 && document.documentElement.dataset.hydrated) marks.hydratedAt = performance.now();
+      // The document, not its element: this script runs before the parser made <html>.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto('/products-list?Search=boeuf');
+  const articleCalls = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/articles')
+        .map((entry) => entry.startTime),
+    );
+  // The server's answer is asked again (the page is as fresh as its own calls), once the browser is idle.
+  await expect.poll(async () => (await articleCalls()).length).toBeGreaterThan(0);
+  const hydratedAt = await page.evaluate(
+    () => (window as unknown as { __marks: { hydratedAt: number } }).__marks.hydratedAt,
+  );
+  expect(hydratedAt).toBeGreaterThan(0);
+  for (const startedAt of await articleCalls()) expect(startedAt).toBeGreaterThan(hydratedAt);
+});
+
 test('the consent banner comes in the HTML until an answer is kept in its cookie', async ({ page, request }) => {
   const first = await (await request.get('/cgv')).text();
   expect(first).toContain('Vos choix sur les cookies');

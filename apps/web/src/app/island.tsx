@@ -90,7 +90,7 @@ export async function loadIslands(): Promise<void> {
 }
 
 /** Once the browser is idle, or after a second at most (a busy phone still gets the page's parts). */
-function whenIdle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
     else setTimeout(resolve, 200);

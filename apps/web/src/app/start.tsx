@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
@@ -6,7 +6,7 @@ import { allButMe, meQueryOptions } from '../features/session/api/get-me';
 import { nextTask } from '../lib/next-task';
 import { chunkReloader } from './chunk-reload';
 import { rootHydrated, startHydrating } from './hydration';
-import { loadIslands } from './island';
+import { loadIslands, whenIdle } from './island';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -53,6 +53,17 @@ function HydratedMark({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
+/**
+ * The server's answers show at once, and the browser asks again once the page runs and the browser is idle:
+ * the page is as fresh as its own calls, and an API failing for this browser shows as on any other page (the
+ * 500 toast). Not while hydrating: those calls, their JSON and the comparison of their answers filled the
+ * page's start (issue 43). Identical answers change nothing on screen. Who is logged in was asked for this
+ * very request.
+ */
+function askAgain(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: allButMe });
+}
+
 /** Starts the app; `onHydrated` runs once React runs the page (main.tsx replays early presses then). */
 export async function start(onHydrated?: () => void) {
   const queryClient = createQueryClient();
@@ -63,16 +74,14 @@ export async function start(onHydrated?: () => void) {
   if (ssr) {
     startHydrating();
     hydrate(queryClient, ssr.queries);
-    // The server's answers show at once, and the browser asks again as the page comes alive (the
-    // queries are stale; they refetch when their components mount): the page is as fresh as its
-    // own calls, and an API failing for this browser shows as on any other page (the 500 toast).
-    // Identical answers change nothing on screen. Who is logged in was asked for this very request.
-    void queryClient.invalidateQueries({ predicate: allButMe, refetchType: 'none' });
     window.__staticRouterHydrationData = ssr.router;
   }
   // Who is there is asked at once, while the first page's code downloads (unless the server said).
   void queryClient.prefetchQuery(meQueryOptions());
   const routes = createRoutes(queryClient);
+  // Building the route table, matching it and building the router each took a long task of a phone's start
+  // (docs/performance.md): one task each.
+  await nextTask();
   if (ssr) await loadLazyMatches(routes);
   await nextTask();
   const router = createBrowserRouter(routes);
@@ -81,6 +90,7 @@ export async function start(onHydrated?: () => void) {
 
   const afterHydration = () => {
     onHydrated?.();
+    if (ssr) void whenIdle().then(() => askAgain(queryClient));
     // What the next navigation needs, loaded now that the page runs (ADR 035).
     void import('./route-prefetch');
     if (import.meta.env.PROD) {
