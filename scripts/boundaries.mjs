@@ -90,7 +90,7 @@ function moduleRings(graph) {
   return rings;
 }
 
-// An order's status and its payment's status have one writer, the lifecycle module (ADR 050): an update of
+// An order's status and its payment's status have one writer, the lifecycle module (ADR 051): an update of
 // either table that sets `status`, or a payment row written, anywhere else in the server's code is refused.
 for (const problem of statusWritersOutsideLifecycle()) problems.push(problem);
 
