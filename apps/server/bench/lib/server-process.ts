@@ -60,6 +60,8 @@ export async function startServer(
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
+      // The figures of an order burst, not of the living demo's Noël day and months of past orders.
+      DEMO_LIVING_SHOP: 'false',
       DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
       TWO_FACTOR_KEY: BENCH_TWO_FACTOR_KEY,
       ...env,

@@ -33,7 +33,7 @@ export function spawnServer(
 ): ServerProcess {
   const args = options.compiled ? [COMPILED_MAIN] : commandArgs('main', mainFile, options);
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', DEMO_LIVING_SHOP: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
