@@ -72,6 +72,8 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
   const { now } = deps;
   await inTransaction(deps.db, async (trx) => {
     await lockRow(trx, 'customer_order', orderId);
+    // The effect before the payment: a page another request's run opened between the two reads is then in it.
+    const opening = await hasEffectToRun(trx, orderId, 'open_page');
     const row = await findPayment(trx, orderId);
     if (row?.method !== 'online') throw new AppError('NOT_PAID_ONLINE', 'Cette commande ne se paie pas en ligne.');
     if (row.status !== 'awaiting_authorization' && row.status !== 'failed') return;
@@ -81,7 +83,6 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
         'PAYMENT_EXPIRED',
         'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
       );
-    const opening = await hasEffectToRun(trx, orderId, 'open_page');
     // A page opened a moment ago, and not refused since (a refusal forgets when it was opened), is the one.
     const fresh = row.page_opened_at && now.getTime() - Date.parse(row.page_opened_at) < SAME_PAGE_MS;
     if (opening || (fresh && row.checkout_url)) return;
