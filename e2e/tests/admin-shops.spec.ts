@@ -98,9 +98,12 @@ test('the owner opens the Christmas orders for 24 December, a customer orders fo
   );
   await phone.goto('/order-options');
   await expect(phone.getByRole('radio', { name: /Maison Thirion Metz-Centre/ })).toBeChecked(READY);
-  const christmas = phone
-    .getByRole('group', { name: 'Jour du retrait' })
-    .getByRole('radio', { name: /jeudi 24 décembre/ });
+  const days = phone.getByRole('group', { name: 'Jour du retrait' });
+  // The chooser shows its first days, the rest up to the horizon behind « Plus de jours » (ADR 053).
+  const more = days.getByRole('button', { name: /Plus de jours/ });
+  await expect(more.or(days.getByRole('radio', { name: /jeudi 24 décembre/ }))).toBeVisible(READY);
+  if (await more.isVisible()) await more.click();
+  const christmas = days.getByRole('radio', { name: /jeudi 24 décembre/ });
   await expect(christmas).toBeVisible(READY);
   await expect(christmas).toHaveAccessibleName(/Noël\s:\scommandes jusqu’au dimanche 20 décembre à 18\sh/);
   await christmas.check();
