@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { addEffect, inTransaction, movePayment, OPEN_PAYMENT_STATUSES, tellEffect } from '../order-lifecycle/index.js';
+import { addEffect, inTransaction, movePayment, tellEffect } from '../order-lifecycle/index.js';
 import type { CardSavingInput, PaymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import type { Payments } from './payments-runtime.js';
@@ -22,8 +22,6 @@ export function paymentDepsOf(
 }
 
 export const MINUTE = 60_000;
-/** Statuses where the provider may still tell something new. */
-export const OPEN = OPEN_PAYMENT_STATUSES;
 
 export async function providerOf(deps: Pick<PaymentDeps, 'payments'>): Promise<PaymentProvider> {
   const provider = await deps.payments.provider();
