@@ -99,7 +99,7 @@ async function postgresReachable() {
 run('Types (tsc)', 'npm', ['run', 'typecheck']);
 run('Lint and format (biome)', 'npx', ['biome', 'ci', '.']);
 run('Import boundaries (dependency-cruiser)', 'node', ['scripts/boundaries.mjs']);
-vitest('Repository checks (typography)', '.', 'repository');
+vitest('Repository checks (typography, module table)', '.', 'repository');
 vitest('Contract tests', 'packages/contract', 'contract');
 // xmllint and pdftoppm for the invoice tests (Debian packages, installed when missing and root).
 spawnSync('bash', [path.join(root, 'scripts/ensure-test-tools.sh')], { stdio: 'inherit' });

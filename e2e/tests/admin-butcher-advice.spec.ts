@@ -34,7 +34,7 @@ test('the owner sets the butcher’s advice on an article; customers read it', a
 
   await section.getByLabel('Pas de quantité').fill('deux cents');
   await owner.getByRole('button', { name: 'Enregistrer l’article' }).click();
-  await expect(section.getByText('Un nombre entier de grammes est attendu (par exemple 250).')).toBeVisible();
+  await expect(section.getByText(/^Le pas de quantité\s:\sun nombre de grammes est attendu\.$/)).toBeVisible();
   await expect(section.getByLabel('Pas de quantité')).toHaveAttribute('aria-invalid', 'true');
 
   await section.getByLabel('Pas de quantité').fill('200');

@@ -136,7 +136,10 @@ test('the owner finds a customer, exports their data, opens a staff access, revo
   await expect(page.getByRole('heading', { level: 1, name: 'Personnel' })).toBeVisible(READY);
   const email = `lea.schmitt.${Date.now()}@example.com`;
   await page.getByRole('button', { name: 'Créer l’accès' }).click();
-  await expect(page.getByText('Saisissez le prénom.')).toBeVisible();
+  // The summary at the top takes the focus; its first link leads to the field.
+  const summary = page.getByRole('alert', { name: /erreurs? à corriger$/ });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Saisissez le prénom.' }).click();
   await expect(page.getByLabel('Prénom')).toBeFocused();
   await page.getByLabel('Prénom').fill('Léa');
   await page.getByLabel('Nom', { exact: true }).fill('Schmitt');

@@ -158,6 +158,14 @@ test('the staff’s day: live board, cutting list, weighing, ready, the customer
   await page.getByRole('searchbox', { name: /Rechercher ou scanner une commande/ }).fill(first.number);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.id}`));
+  // Paid at the shop: the till takes what is due, then the order is handed over (issue 45).
+  await expect(page.getByText(`À encaisser\u00a0: ${euros(ready.totalTTC)}`)).toBeVisible(READY);
+  await page.getByRole('button', { name: 'Espèces' }).click();
+  await expect(page.getByRole('textbox', { name: /Montant encaissé/ })).toHaveValue(
+    ready.totalTTC.toFixed(2).replace('.', ','),
+  );
+  await page.getByRole('button', { name: /^Confirmer/ }).click();
+  await expect(page.getByText('Réglée')).toBeVisible(READY);
   await page.getByRole('button', { name: /^Remise au client/ }).click();
   await expect(page.getByText('Commande remise au client.').first()).toBeVisible(READY);
   const after = (await (await page.request.get(`/api/admin/orders/${first.id}`)).json()) as { status: string };

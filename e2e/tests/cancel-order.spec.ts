@@ -51,6 +51,10 @@ test('the customer cancels their order from its page, after a question', async (
   const cancelled = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${order.id}/cancel`));
   await page.getByRole('button', { name: 'Oui, annuler la commande' }).click();
   expect((await cancelled).status()).toBe(200);
-  await expect(page.getByText('Vous avez annulé cette commande.')).toBeVisible();
+  // The button pressed was below the fold: the page is back at its top, the status said and focused (issue 45).
+  const notice = page.getByText('Vous avez annulé cette commande.');
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${order.number}` })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Annuler ma commande' })).toHaveCount(0);
 });

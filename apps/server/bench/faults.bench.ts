@@ -44,6 +44,12 @@ async function drain(facts: Facts, shop: FaultShop, orderIds: number[] | null, m
   }
 }
 
+/** Whether an effect of these orders is still under a claim (its process was killed). */
+async function stillRunning(facts: Facts, shop: FaultShop, orderIds: number[]) {
+  const now = new Date(Date.now() + shop.offset()).toISOString();
+  return (await unfinishedEffects(facts.db, orderIds, now)).some((e) => e.status === 'running');
+}
+
 /** Fires the request and kills the process `delay` ms later; a hit when the answer had not come. */
 async function killDuring(shop: FaultShop, server: FaultServer, fire: () => Promise<unknown>, delay: number) {
   let answered = false;
@@ -129,6 +135,12 @@ async function runEngine(engine: 'sqlite' | 'postgres', entry: string, report: M
             }
           }
           await drain(facts, shop, trial.orderIds);
+          // A claim the killed process held lapses after its time (2 min) on PostgreSQL, where another live
+          // process might hold it: the server's clock is moved past it, as the next minutes would.
+          if (await stillRunning(facts, shop, trial.orderIds)) {
+            shop.setOffset(shop.offset() + 150_000);
+            await drain(facts, shop, trial.orderIds);
+          }
           const now = new Date(Date.now() + shop.offset()).toISOString();
           for (const id of trial.orderIds) {
             all.set(id, trial.sids.get(id) ?? '');
@@ -177,10 +189,13 @@ async function runEngine(engine: 'sqlite' | 'postgres', entry: string, report: M
 
 const entry = compileServer();
 const report = new Map<string, Row>();
+// An engine that could not be tried is a failure: « no violation » must mean the trials ran.
+const notRun: string[] = [];
 for (const engine of ENGINES) {
   try {
     await runEngine(engine, entry, report);
   } catch (error) {
+    notRun.push(engine);
     console.error(`${engine}: ${(error as Error).stack}`);
   }
 }
@@ -198,5 +213,6 @@ for (const [key, row] of report) {
   for (const v of row.violations) console.log(`  VIOLATION ${key}: ${v}`);
   for (const e of row.errors) console.log(`  ERROR ${key}: ${e}`);
 }
-console.log(total === 0 ? 'no violation' : `${total} violation(s)`);
-process.exit(total === 0 ? 0 : 1);
+if (notRun.length > 0) console.log(`not run: ${notRun.join(', ')}`);
+else console.log(total === 0 ? 'no violation' : `${total} violation(s)`);
+process.exit(total === 0 && notRun.length === 0 ? 0 : 1);

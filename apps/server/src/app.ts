@@ -224,7 +224,13 @@ export async function buildApp({
   );
   app.decorate(
     'effects',
-    createEffectRunner({ db, clock, log: app.log, handlers: memoized(() => effectHandlers(app)) }),
+    createEffectRunner({
+      db,
+      clock,
+      log: app.log,
+      handlers: memoized(() => effectHandlers(app)),
+      soleProcess: engine === 'sqlite',
+    }),
   );
   // The messages of the last orders go out before the event bus closes (main.ts waits for them too, before
   // it closes the database: onClose hooks run last registered first).

@@ -88,7 +88,6 @@ async function main() {
       effects: app.effects,
       events: app.events,
       log: app.log,
-      rateLimits: config.RATE_LIMITS,
       publicUrl: config.PUBLIC_URL,
       placeTime: config.STANDING_ORDERS_PLACE_AT,
     },

@@ -175,6 +175,18 @@ export const ChangeOrderStatusRequest = z
         error: `Le motif ne peut pas dépasser ${CANCEL_REASON_MAX_LENGTH} caractères.`,
       })
       .optional(),
+    /** Handing over with money still due (issue 45): why it leaves unpaid, noted in the history. */
+    unpaid: z
+      .object({
+        reason: z
+          .string({ error: 'Le motif doit être un texte.' })
+          .trim()
+          .min(1, { error: 'Dites pourquoi la commande part sans être réglée.' })
+          .max(CANCEL_REASON_MAX_LENGTH, {
+            error: `Le motif ne peut pas dépasser ${CANCEL_REASON_MAX_LENGTH} caractères.`,
+          }),
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'Cancelled' && !body.reason) {

@@ -5,6 +5,7 @@ import { Money } from './common.js';
 import { InvoiceSummary } from './invoices.js';
 import { Order, VatAmount } from './orders.js';
 import { PaymentTerms } from './payment-terms.js';
+import { PaymentMethod, PaymentStatus } from './payments.js';
 import { StandingOrder, StandingOrderOccurrence } from './standing-orders.js';
 import { User } from './user.js';
 
@@ -91,6 +92,24 @@ export const ExportedInvoice = InvoiceSummary.extend({
 export type ExportedInvoice = z.infer<typeof ExportedInvoice>;
 
 /**
+ * An order's payment as the shop keeps it (amounts in euros): never a reference of the provider's (a page, a
+ * hold, a Customer, a card), which is the provider's business, not the customer's data (ADR 061).
+ */
+export const ExportedPayment = z.object({
+  orderNumber: z.string(),
+  method: PaymentMethod,
+  status: PaymentStatus,
+  heldAmount: Money,
+  capturedAmount: Money,
+  refundedAmount: Money,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When the shop's till took it (« payé au comptoir »), or null. */
+  paidAtCounterAt: z.string().nullable(),
+});
+export type ExportedPayment = z.infer<typeof ExportedPayment>;
+
+/**
  * GET /api/admin/customers/{id}/export: everything the shop holds about one customer (GDPR right of
  * access), as a JSON download. Secrets (password hash, session and code hashes) are never in it.
  */
@@ -100,6 +119,8 @@ export const CustomerExport = z.object({
   account: ExportedAccount,
   /** Oldest first. */
   orders: z.array(ExportedOrder),
+  /** Each order's payment, oldest order first. */
+  payments: z.array(ExportedPayment),
   cart: z.array(ExportedCartLine),
   favorites: z.array(ExportedFavorite),
   /** When the customer logged in (sessions still on record). */

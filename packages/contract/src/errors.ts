@@ -19,7 +19,9 @@ export const ProblemDetails = z.object({
   /** HOLD_TOO_SMALL: what the card holds, and what the changed order needs held (euros). */
   heldAmount: z.number().optional(),
   neededAmount: z.number().optional(),
+  /** BALANCE_DUE: what is still to pay at the shop (euros). */
+  dueAmount: z.number().optional(),
 });
 /** The amounts a refusal carries beside its French detail. */
-export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount'>;
+export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount' | 'dueAmount'>;
 export type ProblemDetails = z.infer<typeof ProblemDetails>;

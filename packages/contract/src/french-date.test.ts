@@ -11,6 +11,15 @@ describe('withFirstOfMonth', () => {
     expect(withFirstOfMonth(withYear.format(day('2027-01-01')))).toBe('1er janvier 2027');
     expect(withFirstOfMonth('1\u00a0mars')).toBe('1er\u00a0mars');
     expect(withFirstOfMonth('Livraison le vendredi 1 mai.')).toBe('Livraison le vendredi 1er mai.');
+    const short = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(withFirstOfMonth(short.format(day('2026-12-01')))).toBe('1er déc. 2026');
+    expect(withFirstOfMonth(short.format(day('2027-02-01')))).toBe('1er févr. 2027');
+    expect(withFirstOfMonth(short.format(day('2026-12-21')))).toBe('21 déc. 2026');
   });
 
   it('leaves every other day alone, and numbers that are not days', () => {

@@ -1,9 +1,12 @@
 // The French rule Intl does not apply: the first day of a month is written "1er" ("mardi 1er décembre",
 // "1er janvier 2027"); every other day is a plain number. One rule for the server's and the web's dates.
 
-/** A day number followed by a month name: "1 décembre" → "1er décembre"; "21 décembre" stays. */
+/**
+ * A day number followed by a month name, whole or as Intl shortens it: "1 décembre" → "1er décembre",
+ * "1 déc. 2026" → "1er déc. 2026"; "21 décembre" stays.
+ */
 const FIRST_OF_MONTH =
-  /(^|[^\p{L}\p{N}])1(?=[ \u00a0\u202f](?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b)/gu;
+  /(^|[^\p{L}\p{N}])1(?=[ \u00a0\u202f](?:(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b|(?:janv|févr|avr|juil|sept|oct|nov|déc)\.))/gu;
 
 /** A date written by Intl in fr-FR, with "1er" for the first of the month. */
 export const withFirstOfMonth = (text: string): string => text.replace(FIRST_OF_MONTH, '$11er');

@@ -15,6 +15,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './customer-export.js';
+export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './french-date.js';
 export * from './french-errors.js';

@@ -138,6 +138,12 @@ export const InvoiceSummary = z.object({
   invoiceNumber: z.string().nullable(),
   /** Factur-X (a pro's: PDF/A-3 with its XML) or a plain PDF. */
   format: z.enum(['Factur-X', 'PDF']),
+  /**
+   * A credit note on an order a card paid (ADR 062): what goes back to that card (at most what it paid, less
+   * what was refunded already), and what the shop must repay another way (cash, transfer). Absent otherwise.
+   */
+  refundToCard: Money.optional(),
+  toRepayOtherwise: Money.optional(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 

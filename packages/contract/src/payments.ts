@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common.js';
 import { weighingRange } from './pricing.js';
 
 /**
@@ -47,6 +48,52 @@ export const PAYMENT_STATUSES = [
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
+/** How money is taken at the shop's till (issue 45). */
+export const COUNTER_PAYMENT_METHODS = ['cash', 'card', 'cheque', 'meal_voucher'] as const;
+export const CounterPaymentMethod = z.enum(COUNTER_PAYMENT_METHODS, {
+  error: 'Moyen de paiement inconnu (cash, card, cheque ou meal_voucher).',
+});
+export type CounterPaymentMethod = z.infer<typeof CounterPaymentMethod>;
+export const COUNTER_PAYMENT_METHOD_TEXT: Record<CounterPaymentMethod, string> = {
+  cash: 'Espèces',
+  card: 'Carte bancaire',
+  cheque: 'Chèque',
+  meal_voucher: 'Titre-restaurant',
+};
+
+/**
+ * Money taken at the till, in euros. A mistake is put right by a reversing entry (`reversesId`, its amount
+ * negative), never by an edit: the entries are what the counter journal of « the law » chains.
+ */
+export const CounterPayment = z.object({
+  id: z.number().int(),
+  method: CounterPaymentMethod,
+  amount: z.number(),
+  at: z.string(),
+  reversesId: z.number().int().nullable(),
+});
+export type CounterPayment = z.infer<typeof CounterPayment>;
+
+const COUNTER_AMOUNT_MAX = 100_000;
+export const CounterPaymentRequest = z.object({
+  method: CounterPaymentMethod,
+  amount: z
+    .number({ error: 'Indiquez le montant en euros (par exemple 21.80).' })
+    .positive({ error: 'Le montant doit être supérieur à 0.' })
+    .max(COUNTER_AMOUNT_MAX, { error: 'Ce montant est trop élevé pour une commande.' })
+    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+      error: 'Le montant se compte au centime près.',
+    }),
+});
+export type CounterPaymentRequest = z.input<typeof CounterPaymentRequest>;
+
+/** « Payé au comptoir » on a card order: how the till took it (a card by default). */
+export const PaidAtCounterRequest = z.object({ method: CounterPaymentMethod.optional() }).nullish();
+export type PaidAtCounterRequest = z.input<typeof PaidAtCounterRequest>;
+
+/** An entry of an order's till payments, in the path: the order's id and the entry's. */
+export const CounterPaymentParams = IdParam.extend({ paymentId: IdParam.shape.id });
+
 /** An order's payment as the customer's and the staff's screens read it (amounts in euros). */
 export const OrderPayment = z.object({
   method: PaymentMethod,
@@ -62,6 +109,13 @@ export const OrderPayment = z.object({
    * goes. Absent when nothing waits.
    */
   raise: z.object({ amount: z.number(), checkoutUrl: z.string().nullable() }).optional(),
+  /**
+   * What is still to pay at the shop (issue 45): a pay-at-shop order's estimate, then its weighed total; for a
+   * card order, the part above what the card paid; 0 on account, once settled, or cancelled.
+   */
+  dueAmount: z.number(),
+  /** The money taken at the till, oldest first (reversals included). */
+  counterPayments: z.array(CounterPayment),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -114,6 +168,8 @@ export const PAYMENT_STEPS = [
   'paid_at_counter',
   'to_pay_at_counter',
   'superseded_released',
+  'counter_payment',
+  'counter_reversal',
 ] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
@@ -123,17 +179,18 @@ export const PaymentWebhookEvent = z
   .meta({ description: 'Un événement Stripe, signé dans l’en-tête Stripe-Signature' });
 export const PaymentWebhookReceived = z.object({ received: z.literal(true) });
 
-/** What is left to pay at the shop after a capture up to the hold (0 when nothing). */
-export const restAtCounter = (payment: OrderPayment, totalTTC: number) =>
-  payment.status === 'partially_captured'
-    ? Math.max(0, Math.round((totalTTC - payment.capturedAmount) * 100) / 100)
-    : 0;
+/** What is left to pay at the shop after a capture up to the hold (0 when nothing, or once the till took it). */
+export const restAtCounter = (payment: OrderPayment) =>
+  payment.status === 'partially_captured' ? payment.dueAmount : 0;
 
 /**
  * A card payment's state in one sentence with its amounts, for the order's page and the customer's messages;
  * `euros` formats an amount (« 58,35 € »).
  */
 export function paymentSentence(payment: OrderPayment, totalTTC: number, euros: (amount: number) => string): string {
+  // Settled at the shop's till, wholly or for the part above the card (issue 45).
+  if (payment.counterPayments.length > 0 && payment.dueAmount === 0 && payment.status !== 'refunded')
+    return `Payée\u00a0: ${euros(totalTTC)}.`;
   switch (payment.status) {
     case 'authorized':
       return `Montant bloqué sur votre carte\u00a0: ${euros(payment.heldAmount)}. Vous ne paierez que le poids réel, prélevé quand la commande est prête.`;
@@ -142,7 +199,7 @@ export function paymentSentence(payment: OrderPayment, totalTTC: number, euros: 
         ? `Payée par carte\u00a0: ${euros(payment.capturedAmount)}, dont ${euros(payment.refundedAmount)} remboursés.`
         : `Payée par carte\u00a0: ${euros(payment.capturedAmount)}. Le reste du montant bloqué est libéré.`;
     case 'partially_captured':
-      return `Payée par carte\u00a0: ${euros(payment.capturedAmount)}. Reste à régler au retrait\u00a0: ${euros(restAtCounter(payment, totalTTC))}.`;
+      return `Payée par carte\u00a0: ${euros(payment.capturedAmount)}. Reste à régler au retrait\u00a0: ${euros(payment.dueAmount)}.`;
     case 'refunded':
       return `Remboursée\u00a0: ${euros(payment.refundedAmount)} rendus sur votre carte.`;
     case 'awaiting_authorization':
@@ -161,8 +218,10 @@ export function paymentStepText(
   step: PaymentStep | undefined,
   amountCents: number | undefined,
   euros: (cents: number) => string,
+  counterMethod?: CounterPaymentMethod,
 ): string {
   const amount = euros(amountCents ?? 0);
+  const how = counterMethod ? ` (${COUNTER_PAYMENT_METHOD_TEXT[counterMethod].toLowerCase()})` : '';
   switch (step) {
     case 'held':
       return `Paiement par carte\u00a0: ${amount} bloqués.`;
@@ -184,6 +243,10 @@ export function paymentStepText(
       return 'Carte refusée de nouveau\u00a0: à payer au retrait.';
     case 'superseded_released':
       return `Autorisation d’une ancienne page de paiement levée (${amount}), rien n’a été prélevé.`;
+    case 'counter_payment':
+      return `Encaissé au comptoir : ${amount}${how}.`;
+    case 'counter_reversal':
+      return `Encaissement annulé par une écriture inverse : ${euros(-(amountCents ?? 0))}${how}.`;
     default:
       return 'Paiement.';
   }

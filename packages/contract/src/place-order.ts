@@ -146,3 +146,19 @@ export const PlaceOrderRequest = z
   .superRefine(checkOrderPlace);
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
 export type PlaceOrderInput = z.output<typeof PlaceOrderRequest>;
+
+/**
+ * The checkout's check before anything is sent: the request's own rules, and a time window on a day that
+ * offers some (the server's calendar refuses it with the same message). `windowsOffered` reads the day
+ * chosen at the time of the check; the window is asked for even while another field is wrong, so every
+ * message shows at once.
+ */
+export function placeOrderForm(windowsOffered: () => boolean) {
+  return PlaceOrderRequest.check(
+    z.refine<PlaceOrderInput>((order) => order.timeWindowId !== undefined || !windowsOffered(), {
+      path: ['timeWindowId'],
+      message: 'Choisissez un créneau horaire.',
+      when: () => true,
+    }),
+  );
+}

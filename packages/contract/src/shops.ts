@@ -75,6 +75,8 @@ export type ShopsResponse = z.infer<typeof ShopsResponse>;
  */
 export const HolidayOrdering = z.object({
   shopId: z.number().int(),
+  /** The shop's name, said when the same holiday differs from one shop to another. */
+  shopName: z.string(),
   date: z.string(),
   label: z.string(),
   cutOffAt: z.iso.datetime(),

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from '@boucherie/contract';
+import type { CounterPaymentMethod, PaymentMethod, PaymentStatus } from '@boucherie/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -51,6 +51,7 @@ export interface Database {
   security_settings: SecuritySettingsTable;
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
+  counter_payment: CounterPaymentTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
@@ -306,6 +307,8 @@ export interface CustomerOrderTable extends DeliveryAddressColumns {
   total_ht_cents: number;
   total_vat_cents: number;
   total_ttc_cents: number;
+  /** Handed over with money still due (issue 45); 0 for every order handed over paid. */
+  handed_over_unpaid: Generated<number>;
   has_estimated_lines: number;
   created_at: string;
   updated_at: string;
@@ -621,6 +624,17 @@ export interface OrderPaymentTable {
 }
 
 /** What must follow a committed change of an order (ADR 051): run after the commit, retried until done. */
+/** Money taken at the till (issue 45); a reversal is a row of its own, its amount negative. */
+export interface CounterPaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  method: CounterPaymentMethod;
+  amount_cents: number;
+  reverses_id: number | null;
+  user_id: number | null;
+  at: string;
+}
+
 export interface OrderEffectTable {
   id: Generated<number>;
   order_id: number | null;

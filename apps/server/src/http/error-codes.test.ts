@@ -1,6 +1,5 @@
 import {
   type Article,
-  type ArticlesResponse,
   ERROR_STATUS,
   type ErrorCode,
   ProblemDetails,
@@ -9,6 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, nextAddress, registerUser, verifiedUser } from '../test/accounts-helpers.js';
+import { theArticles } from '../test/fixtures.js';
 import { moveOrder, placeOrder, putInCart, shopId } from '../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../test/test-app.js';
 
@@ -24,7 +24,7 @@ const kg = () => articles.find((a) => a.saleUnit === 'kg' && !a.discountIsActive
 beforeAll(async () => {
   t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
   admin = await loginAs(t, 'admin@example.com');
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  articles = await theArticles(t);
   metz = await shopId(t, 'METZ-CENTRE');
 });
 afterAll(() => t.close());

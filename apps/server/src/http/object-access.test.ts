@@ -15,6 +15,7 @@ type Fixture = {
   customerId: number;
   invoiceFile: string;
   articleId: number;
+  counterPaymentId: number;
 };
 type Rule =
   /** Staff of another shop: 404 (as a missing object); the shop's own staff reach it; a customer 403. */
@@ -65,6 +66,15 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/admin/orders/{id}/status': { kind: 'shop', params: order, body: { status: 'Ready' } },
   'POST /api/admin/orders/{id}/payment/paid-at-counter': { kind: 'shop', params: order },
+  'POST /api/admin/orders/{id}/counter-payments': {
+    kind: 'shop',
+    params: order,
+    body: { method: 'cash', amount: 1 },
+  },
+  'POST /api/admin/orders/{id}/counter-payments/{paymentId}/reversal': {
+    kind: 'shop',
+    params: (f) => ({ id: f.orderId, paymentId: f.counterPaymentId }),
+  },
   'GET /api/admin/orders/{id}/label.pdf': { kind: 'shop', params: order },
   'POST /api/admin/payment-checks/{id}/retry': { kind: 'skip', reason: CHECKS },
   'POST /api/admin/payment-checks/{id}/resolve': { kind: 'skip', reason: CHECKS },
@@ -155,6 +165,7 @@ beforeAll(async () => {
     customerId: await customerIdOf(woippyCustomer.input.email),
     invoiceFile: `${invoices.invoice?.id}.pdf`,
     articleId: placed.lines[0]?.articleId as number,
+    counterPaymentId: await counterPaymentOf(placed.id),
   };
 }, 60_000);
 afterAll(async () => t.close());
@@ -164,6 +175,16 @@ async function customerIdOf(email: string) {
     .selectFrom('user_account')
     .select('id')
     .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The till's entry that settled the order before it was handed over. */
+async function counterPaymentOf(orderId: number) {
+  const row = await t.database.db
+    .selectFrom('counter_payment')
+    .select('id')
+    .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   return row.id;
 }

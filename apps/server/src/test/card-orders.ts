@@ -1,10 +1,19 @@
 import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '@boucherie/contract';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
+import { loginAs } from './accounts-helpers.js';
 import { moveOrder, putInCart, shopId } from './people-helpers.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 // Card orders through the API and the project's Stripe stand-in (ADR 049), for the payment tests: a shop that
 // offers the card, a weighed article, and the steps a customer and the staff take.
+
+/** A payment test's start: its app, the owner's session, and Metz-Centre taking cards. */
+export async function startCardShop(options?: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(options);
+  const adminSid = await loginAs(t, 'admin@example.com');
+  return { t, adminSid, card: await cardShop(t, adminSid) };
+}
+export type CardOrders = Awaited<ReturnType<typeof cardShop>>;
 
 export async function cardShop(t: TestApp, adminSid: string) {
   const metz = await shopId(t, 'METZ-CENTRE');
@@ -59,15 +68,15 @@ export function cardOrders(t: TestApp, adminSid: string, shop: number, kgArticle
   };
   const steps = async (id: number) =>
     (await staffOrder(id)).events.filter((e) => e.action === 'payment').map((e) => e.detail);
-  /** Weighs every line at `kg` and marks the order ready (through Confirmed). */
-  const weighAndReady = async (id: number, kg = 0.95) => {
+  /** Weighs every line at `kg` and marks the order ready (through Confirmed); `word`: the customer's, beyond the tolerance. */
+  const weighAndReady = async (id: number, kg = 0.95, word?: { confirm: true; agreement: 'phone' | 'counter' }) => {
     await moveOrder(t, adminSid, id, ['Confirmed']);
     for (const line of (await staffOrder(id)).lines)
       await t.app.inject({
         method: 'PUT',
         url: `/api/admin/orders/${id}/lines/${line.id}`,
         cookies: { sid: adminSid },
-        payload: { weighedQuantity: kg },
+        payload: { weighedQuantity: kg, ...word },
       });
     return t.app.inject({
       method: 'POST',

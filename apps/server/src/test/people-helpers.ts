@@ -1,20 +1,11 @@
-import type {
-  ArticlesResponse,
-  JournalResponse,
-  Order,
-  OrderSlotsResponse,
-  OrderStatus,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { AdminOrderDetail, JournalResponse, Order, OrderStatus } from '@boucherie/contract';
+import { anArticle, anOrder, aShop, putInCart } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
 // Helpers of the back office's people tests (customers, staff, journal): orders placed through the API.
 
 export async function shopId(t: TestApp, department: string) {
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  const shop = shops.find((s) => s.department === department);
-  if (!shop) throw new Error(`no shop ${department}`);
-  return shop.id;
+  return (await aShop(t, department)).id;
 }
 
 export async function userIdOf(t: TestApp, email: string) {
@@ -35,41 +26,19 @@ export const METZ_ADDRESS = {
   city: 'Metz',
 };
 
-/** Puts an article in a customer's server cart, as the shop's pages do. */
-export async function putInCart(t: TestApp, sid: string, articleId: number, quantity = 1) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/carts',
-    cookies: { sid },
-    payload: { articleId, quantity },
-  });
-  if (res.statusCode !== 200) throw new Error(`cart: ${res.statusCode} ${res.body}`);
-}
+export { putInCart };
 
 /** A customer's pickup order of 1 kg of a weighed article, on the shop's first open day. */
 export async function placeOrder(t: TestApp, sid: string, department: string): Promise<Order> {
-  const id = await shopId(t, department);
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  const article = articles.find((a) => a.saleUnit === 'kg');
-  if (!article) throw new Error('no weighed article');
-  await putInCart(t, sid, article.id);
-  const slots = (
-    await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${id}`, cookies: { sid } })
-  ).json() as OrderSlotsResponse;
-  const date = slots.slots[0]?.date;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid },
-    payload: { mode: 'Pickup', shopId: id, date },
-  });
-  if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
-  return res.json() as Order;
+  const article = await anArticle(t, { saleUnit: 'kg' });
+  return anOrder(t, sid, { shop: await aShop(t, department), lines: [[article, 1]] });
 }
 
 /** Moves an order as the back office does (the admin's session). */
 export async function moveOrder(t: TestApp, sid: string, orderId: number, statuses: OrderStatus[]) {
   for (const status of statuses) {
+    // Handed over only once paid (issue 45): what is due is taken at the till first, as the counter does.
+    if (status === 'Completed') await settleAtTill(t, sid, orderId);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
@@ -78,6 +47,20 @@ export async function moveOrder(t: TestApp, sid: string, orderId: number, status
     });
     if (res.statusCode !== 200) throw new Error(`status ${status}: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** Takes at the till, in cash, what the order still owes (nothing when it owes nothing). */
+export async function settleAtTill(t: TestApp, sid: string, orderId: number) {
+  const detail = await t.app.inject({ url: `/api/admin/orders/${orderId}`, cookies: { sid } });
+  const due = (detail.json() as AdminOrderDetail).payment?.dueAmount ?? 0;
+  if (due === 0) return;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/counter-payments`,
+    cookies: { sid },
+    payload: { method: 'cash', amount: due },
+  });
+  if (res.statusCode !== 201) throw new Error(`counter payment: ${res.statusCode} ${res.body}`);
 }
 
 /** The journal's entries of a kind, newest first. */

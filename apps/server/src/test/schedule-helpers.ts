@@ -2,14 +2,13 @@ import { runStandingOrders, type SchedulerDeps } from '../modules/standing-order
 import type { TestApp } from './test-app.js';
 
 /** What the standing orders' schedule runs with in a test: the app's own parts, occurrences placed at 08:00. */
-export const scheduleDeps = (t: TestApp, rateLimits = false): SchedulerDeps => ({
+export const scheduleDeps = (t: TestApp): SchedulerDeps => ({
   db: t.app.db,
   clock: t.app.clock,
   messenger: t.app.messenger,
   effects: t.app.effects,
   events: t.app.events,
   log: t.app.log,
-  rateLimits,
   publicUrl: 'http://localhost',
   placeTime: '08:00',
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { EndpointKey } from '@boucherie/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -10,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import type { Messenger } from '../modules/messages/messenger.js';
+import { callEndpoint, type TestAnswer, type TestCallRest } from './endpoint-call.js';
 
 /** The engine under test: `TEST_DATABASE_URL=postgres://…` runs the suite on PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'file::memory:';
@@ -74,6 +76,8 @@ export type TestApp = {
   advance: (ms: number) => void;
   now: () => Date;
   close: () => Promise<void>;
+  /** Calls an endpoint of the contract's table, its answer typed by it: `await t.call('GET /api/carts', …)`. */
+  call: <N extends EndpointKey>(name: N, ...args: TestCallRest<N>) => Promise<TestAnswer<N>>;
 };
 
 /** The whole application over a fresh database seeded with the demo data, at TEST_NOW. */
@@ -129,6 +133,7 @@ export async function createTestApp(
       now = new Date(now.getTime() + ms);
     },
     now: () => now,
+    call: (name, ...args) => callEndpoint(app, name, ...args),
     close: async () => {
       await app.close();
       await database.drop();

@@ -62,3 +62,10 @@ export async function embeddedFiles(pdf: Buffer): Promise<Map<string, Buffer>> {
   }
   return files;
 }
+
+/** What a PDF reader shows of a document before opening it: its title, subject, author and language. */
+export async function pdfMetadata(pdf: Buffer) {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const lang = doc.catalog.lookupMaybe(PDFName.of('Lang'), PDFString, PDFHexString)?.decodeText();
+  return { title: doc.getTitle(), subject: doc.getSubject(), author: doc.getAuthor(), lang };
+}

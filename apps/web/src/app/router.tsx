@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { type ChunkReloader, chunkReloader } from './chunk-reload';
 import { isHydrating } from './hydration';
 import { island, loadIslands } from './island';
+import { PageFocus } from './layout/page-focus';
 import { PageLayout } from './layout/page-layout';
 import { pageFor } from './pages';
 import { pathNotFound } from './route-errors';
@@ -60,6 +61,7 @@ export function createRoutes(
   return [
     {
       id: 'root',
+      element: <PageFocus />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <StartupFallback />,
       children: [

@@ -1,4 +1,16 @@
-import { AUTHENTICATED_HEADER, generalErrorCode, type PageRenderFetch, type ProblemDetails } from '@boucherie/contract';
+import {
+  type AnswerOf,
+  AUTHENTICATED_HEADER,
+  type CallArgsOf,
+  type EndpointKey,
+  type Endpoints,
+  fillPath,
+  generalErrorCode,
+  type NeedsArgs,
+  type PageRenderFetch,
+  type ProblemDetails,
+  splitEndpointName,
+} from '@boucherie/contract';
 import { ApiError } from './api-error';
 import { showToast } from './toast';
 
@@ -130,9 +142,46 @@ async function request<T>(method: string, path: string, body: unknown, options: 
  * which keeps it out of the first page's JavaScript.
  */
 export const api = {
+  call,
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
 };
+
+/** A call of the endpoint `name`: its path's parameters, query and body, as the contract's table types them. */
+export type CallArgs<N extends EndpointKey> = CallArgsOf<Endpoints[N]> & Omit<RequestOptions, 'query'>;
+
+/** The arguments after the name: none where the endpoint takes nothing. */
+export type CallRest<N extends EndpointKey> = NeedsArgs<Endpoints[N]> extends true ? [CallArgs<N>] : [CallArgs<N>?];
+
+/** What the endpoint answers on success. */
+export type Answer<N extends EndpointKey> = AnswerOf<Endpoints[N]>;
+
+/**
+ * Calls an endpoint of the contract's table by its name, `GET /api/orders/{id}`: the path, the query, the body
+ * and the answer are typed by the table, and only the name travels to the browser (ADR 063).
+ */
+export function call<N extends EndpointKey>(name: N, ...[args]: CallRest<N>): Promise<Answer<N>> {
+  const { method, path } = splitEndpointName(name);
+  const { params, query, body, ...options } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  } & RequestOptions;
+  return request<Answer<N>>(method, fillPath(path, params), body, { ...options, query });
+}
+
+/**
+ * The query key of an endpoint's answer: its name first, so that `[name]` reaches every answer of the endpoint,
+ * then what tells one answer from another.
+ */
+export function queryKeyOf<N extends EndpointKey>(
+  name: N,
+  args?: Pick<CallArgsOf<Endpoints[N]>, 'params' | 'query'>,
+): readonly [N, ...unknown[]] {
+  const { params, query } = (args ?? {}) as { params?: unknown; query?: unknown };
+  if (params === undefined && query === undefined) return [name];
+  return query === undefined ? [name, params] : [name, params ?? null, query];
+}

@@ -91,6 +91,8 @@ const DATE_STYLES = {
   dayMonth: dateFormat({ day: 'numeric', month: 'long' }),
   /** "27 novembre 2026" */
   dayMonthYear: dateFormat({ day: 'numeric', month: 'long', year: 'numeric' }),
+  /** "27 nov. 2026": a table's column */
+  short: dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }),
 };
 
 /**

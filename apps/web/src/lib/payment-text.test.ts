@@ -9,6 +9,8 @@ const online = (overrides: Partial<OrderPayment>): OrderPayment => ({
   capturedAmount: 0,
   refundedAmount: 0,
   checkoutUrl: null,
+  dueAmount: 0,
+  counterPayments: [],
   ...overrides,
 });
 
@@ -25,9 +27,17 @@ describe('payment words', () => {
     expect(paymentSentence(online({ status: 'captured', capturedAmount: 58.35 }), 58.35)).toContain(
       'Payée par carte\u00a0: 58,35\u00a0€',
     );
-    expect(paymentSentence(online({ status: 'partially_captured', capturedAmount: 61 }), 64.5)).toContain(
-      'Reste à régler au retrait\u00a0: 3,50\u00a0€',
-    );
+    expect(
+      paymentSentence(online({ status: 'partially_captured', capturedAmount: 61, dueAmount: 3.5 }), 64.5),
+    ).toContain('Reste à régler au retrait\u00a0: 3,50\u00a0€');
+    // The rest taken at the till: settled (issue 45).
+    const entry = { id: 1, method: 'cash' as const, amount: 3.5, at: '2026-11-20T10:00:00Z', reversesId: null };
+    expect(
+      paymentSentence(
+        online({ status: 'partially_captured', capturedAmount: 61, dueAmount: 0, counterPayments: [entry] }),
+        64.5,
+      ),
+    ).toBe('Payée\u00a0: 64,50\u00a0€.');
   });
 
   it('gives the board a badge for card payments only', () => {

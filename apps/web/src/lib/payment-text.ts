@@ -30,7 +30,7 @@ export function paymentBadge(payment: OrderPayment, totalTTC: number): string | 
     case 'captured':
       return `Payée ${formatEuros(payment.capturedAmount)}`;
     case 'partially_captured':
-      return `Payée ${formatEuros(payment.capturedAmount)}, reste ${formatEuros(restAtCounter(payment, totalTTC))}`;
+      return `Payée ${formatEuros(payment.capturedAmount)}, reste ${formatEuros(restAtCounter(payment))}`;
     case 'card_saved':
       return 'Carte enregistrée';
     case 'awaiting_authorization':

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, PendingPro, StatsResponse, User } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { makeStats, metzShop } from './fake-admin-data';
-import { answerOrder, answerOrderList } from './fake-admin-orders';
+import { answerCounterPayment, answerOrder, answerOrderList } from './fake-admin-orders';
 import { json, problem } from './fake-responses';
 import { answerTwoFactor, type TwoFactor } from './fake-two-factor';
 
@@ -43,6 +43,7 @@ export function stubAdminApi({
     pros: [...pros],
     lineUpdates: [] as { orderId: number; lineId: number; body: Record<string, unknown> }[],
     statusChanges: [] as { orderId: number; body: Record<string, unknown> }[],
+    counterPayments: [] as { orderId: number; body: Record<string, unknown> }[],
     /** While set, an order's GET answers the order as it was when asked, once this promise settles. */
     heldReads: null as Promise<void> | null,
   };
@@ -95,7 +96,7 @@ export function stubAdminApi({
       });
     }
     if (path === '/api/admin/orders' && method === 'GET') return answerOrderList(url, state);
-    const forOrder = answerOrder(path, method, body, state);
+    const forOrder = answerOrder(path, method, body, state) ?? answerCounterPayment(path, method, body, state);
     if (forOrder) return forOrder;
     if (path === '/api/admin/pros') return json(200, { items: state.pros });
     if (path === '/api/admin/stats') {

@@ -42,6 +42,7 @@ export type AdminOrdersState = {
   orders: AdminOrderDetail[];
   lineUpdates: { orderId: number; lineId: number; body: Record<string, unknown> }[];
   statusChanges: { orderId: number; body: Record<string, unknown> }[];
+  counterPayments: { orderId: number; body: Record<string, unknown> }[];
   /** While set, an order's GET answers the order as it was when asked, once this promise settles. */
   heldReads: Promise<void> | null;
 };
@@ -142,4 +143,31 @@ export function answerOrder(path: string, method: string, body: Body, state: Adm
   }
   if (match[3] && method === 'PUT') return weighLine(state, index, order, Number(match[3]), body);
   return undefined;
+}
+
+/** POST /api/admin/orders/{id}/counter-payments: the till's entry, at most what is due (issue 45). */
+export function answerCounterPayment(path: string, method: string, body: Body, state: AdminOrdersState) {
+  const match = /^\/api\/admin\/orders\/(\d+)\/counter-payments$/.exec(path);
+  if (!match || method !== 'POST') return undefined;
+  const index = state.orders.findIndex((o) => o.id === Number(match[1]));
+  const order = state.orders[index];
+  if (!order) return problem(404, 'Cette commande n’existe pas.');
+  const amount = Number(body.amount);
+  if (!(amount > 0) || amount > order.payment.dueAmount)
+    return problem(400, 'Le montant dépasse ce qui reste à payer.');
+  state.counterPayments.push({ orderId: order.id, body });
+  const entry = {
+    id: state.counterPayments.length,
+    method: body.method as 'cash',
+    amount,
+    at: '2026-11-24T10:00:00.000Z',
+    reversesId: null,
+  };
+  const dueAmount = Math.round((order.payment.dueAmount - amount) * 100) / 100;
+  const next = {
+    ...order,
+    payment: { ...order.payment, dueAmount, counterPayments: [...order.payment.counterPayments, entry] },
+  };
+  state.orders[index] = next;
+  return json(201, next);
 }

@@ -1,5 +1,5 @@
 import type { CartItem, Order, OrderSlot, OrderSlotsResponse, PlaceOrderRequest, Shop } from '@boucherie/contract';
-import { addDays, parisInstant } from '@boucherie/contract';
+import { addDays, CUSTOMER_CANCEL_REASON, parisInstant } from '@boucherie/contract';
 import { vi } from 'vitest';
 import { tomorrowInParis } from '../features/orders/lib/order-days';
 import { makeOrderLine } from './fake-lines';
@@ -80,6 +80,8 @@ export const atTheCounter: Order['payment'] = {
   capturedAmount: 0,
   refundedAmount: 0,
   checkoutUrl: null,
+  dueAmount: 0,
+  counterPayments: [],
 };
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
@@ -289,6 +291,20 @@ export function stubOrdersApi(options: Options) {
       const items = state.orders.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
       const totalCount = state.orders.length;
       return json(200, { items, pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) });
+    }
+    const cancelId = /^\/api\/orders\/(\d+)\/cancel$/.exec(path)?.[1];
+    if (cancelId && method === 'POST') {
+      const index = state.orders.findIndex((o) => o.id === Number(cancelId));
+      const order = state.orders[index];
+      if (!order?.cancellableUntil) return problem(409, 'Cette commande ne peut plus être annulée en ligne.');
+      const cancelled = {
+        ...order,
+        status: 'Cancelled' as const,
+        cancelReason: CUSTOMER_CANCEL_REASON,
+        cancellableUntil: null,
+      };
+      state.orders[index] = cancelled;
+      return json(200, cancelled);
     }
     const orderId = /^\/api\/orders\/(\d+)$/.exec(path)?.[1];
     if (orderId) {

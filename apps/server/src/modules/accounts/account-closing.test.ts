@@ -1,6 +1,7 @@
-import type { ArticlesResponse, Order, ProblemDetails, ShopsResponse } from '@boucherie/contract';
+import type { Order, ProblemDetails, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, nextAddress, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle } from '../../test/fixtures.js';
 import { moveOrder, putInCart } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
@@ -18,8 +19,7 @@ beforeAll(async () => {
   const shop = (department: string) => shops.find((s) => s.department === department) as (typeof shops)[number];
   metz = shop('METZ-CENTRE');
   montigny = shop('MONTIGNY');
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  pieceId = items.find((a) => a.saleUnit === 'piece' && !a.isOutOfStock)?.id as number;
+  pieceId = (await anArticle(t, { saleUnit: 'piece', isOutOfStock: false })).id;
 });
 afterAll(() => t.close());
 

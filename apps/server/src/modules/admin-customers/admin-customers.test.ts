@@ -5,11 +5,11 @@ import type {
   Order,
   PendingProsResponse,
   RegisterRequest,
-  ShopsResponse,
   User,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newParticulier, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { aShop } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ let metzId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin@example.com');
-  metzId = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find(
-    (s) => s.department === 'METZ-CENTRE',
-  )?.id as number;
+  metzId = (await aShop(t)).id;
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,12 @@ import {
   type CustomerExport,
   type ExportedInvoice,
   type ExportedOrder,
+  type ExportedPayment,
   type ExportedStandingOrder,
   type OrderStatus,
+  PAYMENT_STATUS_TEXT,
   PAYMENT_TERMS_TEXT,
+  type PaymentMethod,
 } from '@boucherie/contract';
 import { frenchDayWithYear, frenchTime, parisClock } from '../../lib/french.js';
 import { escapeHtml } from '../../lib/text.js';
@@ -152,6 +155,29 @@ function documents(items: ExportedInvoice[]) {
   );
 }
 
+const METHOD: Record<PaymentMethod, string> = {
+  online: 'Carte, en ligne',
+  counter: 'À la boutique',
+  on_account: 'Sur relevé',
+};
+
+function payments(items: ExportedPayment[]) {
+  if (items.length === 0) return '';
+  return table(
+    ['Commande', 'Moyen', 'État', 'Bloqué', 'Prélevé', 'Remboursé', 'Depuis le'],
+    items.map((p) => [
+      text(p.orderNumber),
+      METHOD[p.method],
+      PAYMENT_STATUS_TEXT[p.status],
+      formatEuros(p.heldAmount),
+      formatEuros(p.capturedAmount),
+      formatEuros(p.refundedAmount),
+      moment(p.createdAt),
+    ]),
+    [3, 4, 5],
+  );
+}
+
 /** The whole page: every part of the export, each under the heading the customer would give it. */
 export function customerDataPage(data: CustomerExport): string {
   const a = data.account;
@@ -159,6 +185,7 @@ export function customerDataPage(data: CustomerExport): string {
   const body = [
     section('Votre compte', account(a), ''),
     section('Vos commandes', data.orders.map(order).join(''), 'Aucune commande.'),
+    section('Vos paiements', payments(data.payments), 'Aucun paiement.'),
     section(
       'Vos commandes récurrentes',
       data.standingOrders.map(standingOrder).join(''),

@@ -2,12 +2,15 @@ import type {
   AnonymisedCustomer,
   CustomerExport,
   ExportedAccount,
+  ExportedPayment,
   OrderEventAction,
+  OrderPayment,
   PaymentTerms,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import type { UserAccountRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { toEuros } from '../../lib/money.js';
 import { toUser } from '../accounts/account-answer.js';
 import { eraseCustomer } from '../accounts/erase-customer.js';
 import { eventDetailText } from '../admin-orders/order-event-text.js';
@@ -15,6 +18,7 @@ import { BUSINESS_NAME } from '../identity/business-name.js';
 import { allDocumentsOf } from '../invoices/invoices.service.js';
 import { recordChange } from '../journal/journal.service.js';
 import { allOrdersOf } from '../orders/orders.service.js';
+import { findPayments, type PaymentRow } from '../payments/index.js';
 import { allStandingOrdersOf } from '../standing-orders/standing-orders.service.js';
 import { CUSTOMER_NOT_FOUND } from './customer-accounts.service.js';
 import * as repo from './customer-data.repository.js';
@@ -38,6 +42,27 @@ function accountOf(row: UserAccountRow): ExportedAccount {
   };
 }
 
+/** An order's payment in euros and dates, without any of the provider's refs (ADR 061). */
+function exportedPayment(orderNumber: string, row: PaymentRow): ExportedPayment {
+  return {
+    orderNumber,
+    method: row.method,
+    status: row.status,
+    heldAmount: toEuros(row.held_cents),
+    capturedAmount: toEuros(row.captured_cents),
+    refundedAmount: toEuros(row.refunded_cents),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    paidAtCounterAt: row.paid_at_counter_at,
+  };
+}
+
+const withoutPages = (payment: OrderPayment): OrderPayment => ({
+  ...payment,
+  checkoutUrl: null,
+  ...(payment.raise ? { raise: { ...payment.raise, checkoutUrl: null } } : {}),
+});
+
 /**
  * Everything the shop holds about a customer (GDPR right of access), secrets left out, in the API's own
  * shapes: each part is read through the module that answers it to the customer. Reading personal data is
@@ -60,6 +85,10 @@ export async function exportCustomer(
     allStandingOrdersOf(deps, id),
     allDocumentsOf(db, id),
   ]);
+  const payments = await findPayments(
+    db,
+    orders.map((o) => o.id),
+  );
   const at = now.toISOString();
   const document: CustomerExport = {
     exportedAt: at,
@@ -67,6 +96,8 @@ export async function exportCustomer(
     account: accountOf(account),
     orders: orders.map((order) => ({
       ...order,
+      // A provider's page address names its session: the provider's reference, not the customer's data.
+      payment: withoutPages(order.payment),
       // Who acted in the shop is the staff's data, not the customer's.
       history: events
         .filter((e) => e.order_id === order.id)
@@ -76,6 +107,10 @@ export async function exportCustomer(
           detail: eventDetailText(e.action as OrderEventAction, JSON.parse(e.detail), order.mode),
         })),
     })),
+    payments: orders.flatMap((order) => {
+      const row = payments.get(order.id);
+      return row ? [exportedPayment(order.number, row)] : [];
+    }),
     cart: cart.map((c) => ({
       articleId: c.article_id,
       designation: c.designation,

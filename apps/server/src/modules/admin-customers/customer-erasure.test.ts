@@ -1,6 +1,7 @@
-import type { ArticlesResponse, CustomerExport, InvoiceSummary, Order } from '@boucherie/contract';
+import type { CustomerExport, InvoiceSummary, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle } from '../../test/fixtures.js';
 import { METZ_ADDRESS, putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { completeOrder, orderInvoices } from '../invoices/invoice-test-helpers.js';
@@ -16,8 +17,7 @@ let steakId: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
   admin = await loginAs(t, 'admin@example.com');
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  steakId = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive)?.id as number;
+  steakId = (await anArticle(t, { saleUnit: 'kg', discountIsActive: false })).id;
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,7 @@
-import type {
-  Article,
-  ArticlesResponse,
-  JournalPeopleResponse,
-  JournalResponse,
-  Order,
-  Shop,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { Article, JournalPeopleResponse, JournalResponse, Order, Shop } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newPro, registerUser, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { changedValues } from '../journal/journal.service.js';
 
@@ -32,10 +25,9 @@ const userId = async (email: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const shops = await theShops(t);
   const metz = shops.find((s) => s.department === 'METZ-CENTRE') as Shop;
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  steak = articles.find((a) => a.saleUnit === 'kg') as Article;
+  steak = await anArticle(t, { saleUnit: 'kg' });
   [staff, admin] = await Promise.all([loginAs(t, 'staff@example.com'), loginAs(t, 'admin@example.com')]);
   [staffId, adminId] = await Promise.all([userId('staff@example.com'), userId('admin@example.com')]);
 

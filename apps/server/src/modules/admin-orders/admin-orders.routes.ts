@@ -4,8 +4,11 @@ import {
   AdminOrdersQuery,
   AdminOrdersResponse,
   ChangeOrderStatusRequest,
+  CounterPaymentParams,
+  CounterPaymentRequest,
   IdParam,
   OrderLineParams,
+  PaidAtCounterRequest,
   UpdateOrderLineRequest,
 } from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +17,7 @@ import { mailDeps } from '../messages/mail-deps.js';
 import { requirementFor } from '../two-factor/two-factor.service.js';
 import * as repo from './admin-orders.repository.js';
 import * as service from './admin-orders.service.js';
-import { markPaidAtCounter } from './order-payment.service.js';
+import { markPaidAtCounter, reverseCounterEntry, takeCounterPayment } from './order-payment.service.js';
 import { updateLine } from './weighing.service.js';
 
 const tags = ['Boutique'];
@@ -109,11 +112,42 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     {
       schema: {
         ...onOrder,
-        summary: 'Noter qu’une commande a été payée au comptoir (le blocage de la carte est levé)',
+        summary: 'Payée au comptoir au lieu de la carte\u00a0: le blocage de la carte est levé',
         description:
-          'Ne garde que le fait\u00a0: aucun montant n’est enregistré, la caisse de la boutique reste son registre. Une commande annulée ou déjà payée au comptoir répond 409.',
+          'Ce qui reste dû est noté comme un encaissement au comptoir (`method`, carte bancaire par défaut), puis le blocage de la carte est levé. Une commande annulée ou déjà réglée répond 409.',
+        body: PaidAtCounterRequest,
       },
     },
-    async (req) => markPaidAtCounter(deps(req), req.params.id),
+    async (req) => markPaidAtCounter(deps(req), req.params.id, req.body?.method ?? 'card'),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/counter-payments',
+    {
+      schema: {
+        ...onOrder,
+        response: { 201: AdminOrderDetail },
+        summary: 'Encaisser au comptoir (espèces, carte, chèque, titre-restaurant)',
+        description:
+          '`amount` en euros, plus de 0 et au plus `payment.dueAmount`. 400 sinon\u00a0; 409 pour une commande annulée ou déjà réglée. Rien n’est écrit dans ces cas.',
+        body: CounterPaymentRequest,
+      },
+    },
+    async (req, reply) => reply.code(201).send(await takeCounterPayment(deps(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/counter-payments/:paymentId/reversal',
+    {
+      schema: {
+        tags,
+        params: CounterPaymentParams,
+        response: { 201: AdminOrderDetail },
+        summary: 'Annuler un encaissement par une écriture inverse (jamais une modification)',
+        description: 'Une fois par encaissement\u00a0; 409 s’il est déjà annulé.',
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await reverseCounterEntry(deps(req), req.params.id, req.params.paymentId)),
   );
 });

@@ -143,6 +143,7 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       userId: scope.userId,
       now,
       reason: target === 'Cancelled' ? (change.reason ?? null) : undefined,
+      unpaidReason: target === 'Completed' ? (change.unpaid?.reason ?? null) : undefined,
       journal: true,
       ...(tell ? { tell } : {}),
     });

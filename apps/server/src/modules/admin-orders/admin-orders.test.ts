@@ -2,14 +2,14 @@ import type {
   AdminOrderDetail,
   AdminOrdersResponse,
   Article,
-  ArticlesResponse,
   Order,
   PreparationResponse,
   Shop,
-  ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { aCustomer, anArticle, anOrder, type OrderLine, theArticles, theShops } from '../../test/fixtures.js';
+import { settleAtTill } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { smsText } from '../messages/sms-text.js';
 import { findOrderEvents } from '../orders/order-events.repository.js';
@@ -31,31 +31,10 @@ const call = ({ method = 'GET', url, sid, payload }: Call) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 
 /** A customer's order for Saturday 21 November at the given shop, through the real API. */
-async function placeOrder(lines: [Article, number, string?][], department = 'METZ-CENTRE', extra: object = {}) {
-  const customer = await verifiedUser(t);
-  for (const [article, quantity] of lines) {
-    const res = await call({
-      method: 'PUT',
-      url: '/api/carts',
-      sid: customer.sid,
-      payload: { articleId: article.id, quantity },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const res = await call({
-    method: 'POST',
-    url: '/api/orders',
-    sid: customer.sid,
-    payload: {
-      mode: 'Pickup',
-      shopId: shop(department).id,
-      date: '2026-11-21',
-      preparationNotes: lines.filter(([, , note]) => note).map(([a, , note]) => ({ articleId: a.id, note })),
-      ...extra,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { order: res.json() as Order, customer };
+async function placeOrder(lines: OrderLine[], department = 'METZ-CENTRE', extra: object = {}) {
+  const customer = await aCustomer(t);
+  const order = await anOrder(t, customer.sid, { shop: shop(department), lines, date: '2026-11-21', extra });
+  return { order, customer };
 }
 
 const detail = async (id: number, sid = staff) =>
@@ -71,12 +50,12 @@ let quiche: Article;
 
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  shops = await theShops(t);
+  articles = await theArticles(t);
   const weighed = articles.filter((a) => a.saleUnit === 'kg' && !a.discountIsActive);
   steak = weighed[0] as Article;
   roast = weighed[1] as Article;
-  quiche = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
+  quiche = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
   // A 10 % article (a prepared dish), so that orders mix VAT rates.
   await t.database.db.updateTable('article').set({ vat_rate_bp: 1000 }).where('id', '=', quiche.id).execute();
   [staff, woippy, admin] = await Promise.all([
@@ -210,6 +189,7 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
     const handedOver = await orderFor('2026-11-29');
     const cancelled = await orderFor('2026-11-22');
     for (const status of ['Confirmed', 'Ready', 'Completed']) {
+      if (status === 'Completed') await settleAtTill(t, staff, handedOver);
       expect((await move(handedOver, { status })).statusCode).toBe(200);
     }
     expect((await move(saturday, { status: 'Confirmed' })).statusCode).toBe(200);
@@ -408,10 +388,20 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     expect(`${sms?.text} ${mail?.text}`).not.toMatch(/aujourd(’|')hui/);
     expect(mail?.text).toContain(`${t.app.config.PUBLIC_URL}/order/${order.id}`);
 
+    // Paid at the shop: handed over only once the till has taken what is due (issue 45).
+    const owed = await move(order.id, { status: 'Completed' });
+    expect(owed.statusCode).toBe(409);
+    const due = (owed.json() as { code: string; dueAmount: number }).dueAmount;
+    expect(owed.json()).toMatchObject({ code: 'BALANCE_DUE', dueAmount: (await detail(order.id)).totalTTC });
+    await settleAtTill(t, staff, order.id);
     const completed = await move(order.id, { status: 'Completed' });
     expect(completed.statusCode).toBe(200);
     const history = (completed.json() as AdminOrderDetail).events.map((e) => e.action);
-    expect(history).toEqual(['placed', 'confirmed', 'weighed', 'unavailable', 'ready', 'completed']);
+    expect(history).toEqual(['placed', 'confirmed', 'weighed', 'unavailable', 'ready', 'payment', 'completed']);
+    expect((completed.json() as AdminOrderDetail).payment).toMatchObject({
+      dueAmount: 0,
+      counterPayments: [{ method: 'cash', amount: due, reversesId: null }],
+    });
     const mine = (await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).json() as Order;
     expect(mine.statusHistory.map((s) => s.status)).toEqual(['Pending', 'Confirmed', 'Ready', 'Completed']);
     expect(mine.lines[0]).toMatchObject({ weighedQuantity: 1.05 });

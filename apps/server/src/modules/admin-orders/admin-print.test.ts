@@ -1,17 +1,24 @@
 import type {
   AdminOrderDetail,
   Article,
-  ArticlesResponse,
   Order,
   OrderSlotsResponse,
   PreparationResponse,
   Shop,
-  ShopsResponse,
 } from '@boucherie/contract';
 import bwipjs from 'bwip-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frenchDay } from '../../lib/french.js';
-import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { loginAs } from '../../test/accounts-helpers.js';
+import {
+  aCustomer,
+  anArticle,
+  anOrder,
+  type Customer,
+  type OrderLine,
+  theArticles,
+  theShops,
+} from '../../test/fixtures.js';
 import { pdfPageTexts, pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { labelPdf } from '../documents/label-pdf.js';
@@ -34,31 +41,10 @@ const login = (email: string) => loginAs(t, email);
 const get = (url: string, sid?: string) => t.app.inject({ url, ...(sid ? { cookies: { sid } } : {}) });
 
 /** A customer's pickup order at Metz-Centre on the first day the slots offer, through the real API. */
-async function placeOrder(lines: [Article, number, string?][], comment?: string) {
-  const customer = await verifiedUser(t);
-  for (const [article, quantity] of lines) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/carts',
-      cookies: { sid: customer.sid },
-      payload: { articleId: article.id, quantity },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid: customer.sid },
-    payload: {
-      mode: 'Pickup',
-      shopId: shop('METZ-CENTRE').id,
-      date,
-      ...(comment ? { comment } : {}),
-      preparationNotes: lines.filter(([, , note]) => note).map(([a, , note]) => ({ articleId: a.id, note })),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { order: res.json() as Order, customer };
+async function placeOrder(lines: OrderLine[], comment?: string) {
+  const customer = await aCustomer(t);
+  const extra = comment ? { comment } : {};
+  return { order: await anOrder(t, customer.sid, { shop: shop('METZ-CENTRE'), lines, date, extra }), customer };
 }
 
 const preparationUrl = (query = `shopId=${shop('METZ-CENTRE').id}&date=${date}`) =>
@@ -73,19 +59,19 @@ function expectPdf(res: Awaited<ReturnType<typeof get>>, filename: RegExp) {
   return res.rawPayload;
 }
 
-let first: { order: Order; customer: Awaited<ReturnType<typeof verifiedUser>> };
-let second: { order: Order; customer: Awaited<ReturnType<typeof verifiedUser>> };
+let first: { order: Order; customer: Customer };
+let second: { order: Order; customer: Customer };
 
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  shops = await theShops(t);
+  articles = await theArticles(t);
   const slots = (
     await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${shop('METZ-CENTRE').id}`)
   ).json() as OrderSlotsResponse;
   date = (slots.slots[0] as OrderSlotsResponse['slots'][number]).date;
   beef = articles.find((a) => a.saleUnit === 'kg' && a.origin && !a.discountIsActive) as Article;
-  piece = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
+  piece = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
   other = articles.find((a) => a.saleUnit === 'kg' && !a.origin && !a.discountIsActive) as Article;
   [staff, woippy, admin] = await Promise.all([
     login('staff@example.com'),

@@ -1,6 +1,7 @@
-import type { AdminOrderDetail, AdminOrdersResponse, Article, ArticlesResponse, Order } from '@boucherie/contract';
+import type { AdminOrderDetail, AdminOrdersResponse, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
@@ -13,8 +14,7 @@ const DOOR = 'Livrer par la porte de service, rue des Jardins';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  const steak = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
+  const steak = await anArticle(t, { saleUnit: 'kg', discountIsActive: false });
   const pro = await verifiedUser(t, newPro({ company: 'Bistrot des Tanneurs', firstName: 'Camille' }));
   await approvePro(t, pro.user.email);
   const cart = await t.app.inject({

@@ -1,4 +1,5 @@
 import {
+  type CounterPaymentMethod,
   type OrderEventAction,
   type OrderMode,
   type PaymentStep,
@@ -29,6 +30,11 @@ export type EventDetail = {
   /** A payment's step and the amount it moved (ADR 049). */
   paymentStep?: PaymentStep;
   amountCents?: number;
+  /** Money taken at the till: how (issue 45). */
+  counterMethod?: CounterPaymentMethod;
+  /** Handed over with money still due: why (issue 45). */
+  unpaid?: string;
+  dueCents?: number;
 };
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
@@ -116,12 +122,19 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
     case 'ready':
       return mode === 'Delivery' ? 'Commande en livraison, client prévenu.' : 'Commande prête, client prévenu.';
     case 'completed':
+      if (detail.unpaid)
+        return `${mode === 'Delivery' ? 'Commande livrée' : 'Commande remise au client'} sans être réglée (${formatEuros((detail.dueCents ?? 0) / 100)} dus) : ${detail.unpaid}.`;
       return mode === 'Delivery' ? 'Commande livrée.' : 'Commande remise au client.';
     case 'modified':
       return `${detail.reason ?? 'Quantités modifiées'}${changesText(detail)}.`;
     case 'cancelled':
       return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
     case 'payment':
-      return paymentStepText(detail.paymentStep, detail.amountCents, (cents) => formatEuros(cents / 100));
+      return paymentStepText(
+        detail.paymentStep,
+        detail.amountCents,
+        (cents) => formatEuros(cents / 100),
+        detail.counterMethod,
+      );
   }
 }

@@ -1,13 +1,7 @@
-import type {
-  AdminOrderDetail,
-  Article,
-  ArticlesResponse,
-  Order,
-  ShopCalendarsResponse,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { AdminOrderDetail, Article, Order, ShopCalendarsResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { smsText } from '../messages/sms-text.js';
 
@@ -56,10 +50,9 @@ beforeAll(async () => {
   t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
   admin = await loginAs(t, 'admin@example.com');
   staff = await loginAs(t, 'staff@example.com');
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const shops = await theShops(t);
   metz = shops.find((s) => s.department === 'METZ-CENTRE')?.id as number;
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  steak = articles.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
+  steak = await anArticle(t, { saleUnit: 'kg', discountIsActive: false });
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import {
   EFFECT_TEXT,
   type EffectKind,
   type EffectRunner,
+  FORGOTTEN_WHEN_DONE,
   findEffect,
   findTroubledEffects,
   inTransaction,
@@ -57,8 +58,12 @@ export async function retryPaymentCheck(
   const row = await checkOf(deps.db, scope, id);
   await resetEffect(deps.db, id, 'pending', deps.now.toISOString());
   if (row.order_id !== null) await deps.effects.runOrder(row.order_id);
+  else await deps.effects.runDue();
   return listPaymentChecks(deps.db, scope);
 }
+
+/** What the check is about: its order, or an erased customer's account (ADR 061). */
+const subjectOf = (row: Row) => (row.number ? `Commande ${row.number}` : 'Compte d’un client effacé');
 
 /** « Réglé à la main »: the person settled it outside the shop's system (at the provider's, by phone); journaled. */
 export async function resolvePaymentCheck(
@@ -69,7 +74,8 @@ export async function resolvePaymentCheck(
   const row = await checkOf(deps.db, scope, id);
   const at = deps.now.toISOString();
   await inTransaction(deps.db, async (trx) => {
-    if (!(await resetEffect(trx, id, 'done', at))) throw notFound('Ce paiement à vérifier est déjà réglé.');
+    if (!(await resetEffect(trx, id, 'done', at, FORGOTTEN_WHEN_DONE)))
+      throw notFound('Ce paiement à vérifier est déjà réglé.');
     const effect = await findEffect(trx, id);
     await recordChange(trx, {
       at,
@@ -77,7 +83,7 @@ export async function resolvePaymentCheck(
       kind: 'order.payment-check',
       entityType: 'order',
       entityId: row.order_id,
-      summary: `Commande ${row.number ?? '?'}\u00a0: «\u00a0${toCheck(row).action}\u00a0» réglé à la main.`,
+      summary: `${subjectOf(row)}\u00a0: «\u00a0${toCheck(row).action}\u00a0» réglé à la main.`,
       before: { state: toCheck(row).state, lastError: row.last_error },
       after: { state: 'resolved', kind: effect?.kind ?? row.kind },
     });

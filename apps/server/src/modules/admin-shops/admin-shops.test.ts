@@ -1,13 +1,7 @@
-import type {
-  Article,
-  ArticlesResponse,
-  JournalResponse,
-  ShopCalendar,
-  ShopCalendarsResponse,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { Article, JournalResponse, ShopCalendar, ShopCalendarsResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles, theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -23,12 +17,10 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin@example.com');
   staff = await loginAs(t, 'staff@example.com');
   customer = (await verifiedUser(t)).sid;
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const shops = await theShops(t);
   metz = shops.find((s) => s.department === 'METZ-CENTRE')?.id as number;
   woippy = shops.find((s) => s.department === 'WOIPPY')?.id as number;
-  article = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items.find(
-    (a) => a.saleUnit === 'kg',
-  ) as Article;
+  article = (await theArticles(t)).find((a) => a.saleUnit === 'kg') as Article;
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,7 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  OrderSlotsResponse,
-  ShopCalendar,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { Article, Order, OrderSlotsResponse, ShopCalendar } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { aShop, theArticles } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { smsText } from '../messages/sms-text.js';
@@ -22,9 +16,8 @@ const other = () => articles.find((a) => a.saleUnit === 'kg' && a.id !== kg().id
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin@example.com');
-  metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === 'METZ-CENTRE')
-    ?.id as number;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  metz = (await aShop(t)).id;
+  articles = await theArticles(t);
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -1,15 +1,8 @@
-import {
-  type Article,
-  type ArticlesResponse,
-  addDays,
-  isoWeekday,
-  type Order,
-  type Shop,
-  type ShopsResponse,
-  type StatsResponse,
-} from '@boucherie/contract';
+import { type Article, addDays, isoWeekday, type Order, type Shop, type StatsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles, theShops } from '../../test/fixtures.js';
+import { settleAtTill } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -74,8 +67,8 @@ async function expected(filter: (o: { shop_id: number; date: string }) => boolea
 
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  shops = await theShops(t);
+  articles = await theArticles(t);
   const kg = articles.filter((a) => a.saleUnit === 'kg');
   const pieces = articles.filter((a) => a.saleUnit === 'piece');
   admin = await loginAs(t, 'admin@example.com');
@@ -317,6 +310,7 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
     const metz = shop('METZ-CENTRE').id;
     const move = async (id: number, statuses: string[]) => {
       for (const status of statuses) {
+        if (status === 'Completed') await settleAtTill(t, admin, id);
         const res = await call(`/api/admin/orders/${id}/status`, admin, 'POST', { status, reason: 'Rupture' });
         expect(res.statusCode, res.body).toBe(200);
       }

@@ -1,6 +1,7 @@
 import type { Article, ArticlesResponse, HolidayOrderingsResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
+import { theArticles } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
   metz = shops.find((s) => s.department === 'METZ-CENTRE')?.id as number;
   woippy = shops.find((s) => s.department === 'WOIPPY')?.id as number;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  articles = await theArticles(t);
   const created = await t.app.inject({
     method: 'POST',
     url: `/api/admin/shops/${metz}/holidays`,
@@ -114,6 +115,7 @@ describe(`GET /api/holiday-orders on ${TEST_ENGINE}`, () => {
     expect(await open()).toEqual([
       {
         shopId: metz,
+        shopName: 'Maison Thirion Metz-Centre',
         date: '2026-12-24',
         label: 'Noël',
         cutOffAt: '2026-12-20T17:00:00.000Z',

@@ -1,13 +1,7 @@
-import type {
-  AdminOrderDetail,
-  Article,
-  ArticlesResponse,
-  JournalResponse,
-  Order,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { AdminOrderDetail, Article, JournalResponse, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, aShop, theArticles } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { caller, placeOrder } from '../invoices/invoice-test-helpers.js';
@@ -41,13 +35,12 @@ const lineOf = (d: AdminOrderDetail, article: Article) => d.lines.find((l) => l.
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
+  const items = await theArticles(t);
   const weighed = items.filter((a) => a.saleUnit === 'kg' && !a.discountIsActive && a.origin);
   steak = weighed[0] as Article;
   roast = weighed[1] as Article;
-  quiche = items.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-  metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
+  quiche = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
+  metzId = (await aShop(t)).id;
   [staff, woippy, admin, chef] = await Promise.all([
     loginAs(t, 'staff@example.com'),
     loginAs(t, 'staff.woippy@example.com'),

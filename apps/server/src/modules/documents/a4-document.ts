@@ -1,5 +1,5 @@
 import { createPdf, FONT, mm, type Pdf, textIn } from './pdf-document.js';
-import { legalFormText, type Seller, sellerLegalLine } from './seller.js';
+import { legalFormText, type Seller, sellerLegalLine, sellerName } from './seller.js';
 
 // What every A4 document of the business shares (invoice, credit note, delivery note, statement): the
 // seller's letterhead, the title block on the right, framed boxes and the legal foot of each page.
@@ -12,8 +12,8 @@ const FOOT = 46;
 export type Text = (value: string) => string;
 
 /** An A4 document with room kept at the bottom of each page for the legal foot. */
-export function startDocument(title: string) {
-  const { doc, text } = createPdf({ size: 'A4', margin: MARGIN, title });
+export function startDocument(title: string, about: { subject?: string; author?: string } = {}) {
+  const { doc, text } = createPdf({ size: 'A4', margin: MARGIN, title, ...about });
   doc.page.margins.bottom = MARGIN + FOOT;
   return { doc, text };
 }
@@ -32,7 +32,7 @@ export function letterhead(
   doc
     .font(FONT.bold)
     .fontSize(16)
-    .text(text(seller.tradeName || seller.legalName), MARGIN, MARGIN, { width: half });
+    .text(text(sellerName(seller)), MARGIN, MARGIN, { width: half });
   doc.font(FONT.regular).fontSize(9);
   for (const value of [
     seller.tradeName && seller.tradeName !== seller.legalName ? seller.legalName : '',

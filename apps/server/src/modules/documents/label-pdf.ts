@@ -225,7 +225,7 @@ function settledText(order: Order): string | null {
   if (payment.status === 'captured')
     return `Payée par carte (${formatEuros(payment.capturedAmount)})\u00a0: rien à encaisser.`;
   if (payment.status === 'partially_captured')
-    return `Payée par carte ${formatEuros(payment.capturedAmount)}\u00a0: à encaisser ${formatEuros(restAtCounter(payment, order.totalTTC))}.`;
+    return `Payée par carte ${formatEuros(payment.capturedAmount)}\u00a0: à encaisser ${formatEuros(restAtCounter(payment))}.`;
   if (payment.status === 'authorized' || payment.status === 'card_saved')
     return 'Payée par carte quand la commande est prête\u00a0: rien à encaisser.';
   return null;

@@ -51,6 +51,9 @@ export type DocumentOptions = {
   size: [number, number] | 'A4';
   margin: number;
   title: string;
+  /** What a PDF reader shows beside the title (« Facture de Maison Thirion ») and whose it is. */
+  subject?: string;
+  author?: string;
 };
 
 export function createPdf(options: DocumentOptions): { doc: Pdf; text: (value: string) => string } {
@@ -58,7 +61,12 @@ export function createPdf(options: DocumentOptions): { doc: Pdf; text: (value: s
     size: options.size,
     margin: options.margin,
     bufferPages: true,
-    info: { Title: options.title, Author: 'Boucherie', Creator: 'Boucherie — espace boutique' },
+    info: {
+      Title: options.title,
+      ...(options.subject ? { Subject: options.subject } : {}),
+      Author: options.author ?? 'Boucherie',
+      Creator: 'Boucherie — espace boutique',
+    },
     lang: 'fr-FR',
   });
   if (FONT_FILES) {

@@ -22,6 +22,9 @@ export type Seller = {
   footer: string;
 };
 
+/** The name the business is known by (« Maison Thirion »), its legal name when it has no other. */
+export const sellerName = (seller: Seller) => seller.tradeName || seller.legalName;
+
 /** "SARL au capital de 10 000,00 €". */
 export function legalFormText(seller: Seller) {
   return seller.capitalCents === null

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { requireCompleteIdentity } from '../identity/identity.service.js';
 import { recordChange } from '../journal/journal.service.js';
-import { planRefund } from '../payments/index.js';
+import { planRefund, refundableByCard } from '../payments/index.js';
 import type { InvoiceData, InvoiceLine } from './invoice-data.js';
 import { euros, quantityOf } from './invoice-text.js';
 import * as repo from './invoices.repository.js';
@@ -77,6 +77,11 @@ export async function createCreditNote(
     const vat = vatOf(lines, data.basis);
     const totalHtCents = vat.reduce((s, v) => s + v.baseCents, 0);
     const totalVatCents = vat.reduce((s, v) => s + v.vatCents, 0);
+    const totalTtcCents = totalHtCents + totalVatCents;
+    // What the card can still give back, under the order's lock (before the series' lock, as issuing takes them).
+    const toCardCents = invoice.order_id === null ? 0 : await refundableByCard(trx, invoice.order_id, totalTtcCents);
+    const repayment =
+      data.paidByCard || toCardCents > 0 ? { toCardCents, otherwiseCents: totalTtcCents - toCardCents } : undefined;
     const issueDate = parisDate(now);
     const number = await nextNumber(trx, 'A', Number(issueDate.slice(0, 4)));
     const note: InvoiceData = {
@@ -90,7 +95,8 @@ export async function createCreditNote(
       vat,
       totalHtCents,
       totalVatCents,
-      totalTtcCents: totalHtCents + totalVatCents,
+      totalTtcCents,
+      ...(repayment ? { repayment } : {}),
       invoice: { id: invoice.id, number: invoice.number, issueDate: invoice.issue_date },
       reason: body.reason,
     };
@@ -128,10 +134,11 @@ export async function createCreditNote(
         reason: body.reason,
         lines: lines.map((l) => ({ line: l.line, quantity: l.quantity, totalCents: l.totalCents })),
         totalTtcCents: note.totalTtcCents,
+        ...(repayment ? { repayment } : {}),
       },
     });
-    // An order paid by card gets the credited amount back on that card, once, after the commit (ADR 051).
-    if (invoice.order_id !== null) await planRefund(trx, invoice.order_id, noteId, note.totalTtcCents, now);
+    // The card's part goes back on that card, once, after the commit (ADR 051); the rest another way (ADR 062).
+    if (invoice.order_id !== null) await planRefund(trx, invoice.order_id, noteId, toCardCents, now);
     return noteId;
   });
   const row = await repo.findInvoice(db, id);

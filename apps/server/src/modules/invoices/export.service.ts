@@ -23,6 +23,20 @@ const HEADER = [
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
+/** A credit note on a card order: its card part and the rest (one issued before ADR 062 went all to the card). */
+function creditNoteRepayment(data: InvoiceData) {
+  const toCard = data.repayment?.toCardCents ?? data.totalTtcCents;
+  return { toCard, otherwise: data.repayment?.otherwiseCents ?? 0 };
+}
+
+/** How a document was settled: « carte », or for a credit note the card, another way, or both (ADR 062). */
+function paymentOf(kind: string, data: InvoiceData): string {
+  if (!data.paidByCard) return '';
+  if (kind === 'invoice') return 'carte';
+  const { toCard, otherwise } = creditNoteRepayment(data);
+  return [toCard > 0 ? 'carte' : '', otherwise > 0 ? 'autre' : ''].filter(Boolean).join(' et ') || 'carte';
+}
+
 /**
  * The accountant's file: one row per document and VAT rate, invoices then credit notes (negative), over the
  * days of a period (Paris), with a total per rate. French spreadsheet form (semicolons, decimal comma, BOM).
@@ -32,15 +46,20 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
   const rows = await repo.findPeriodVat(db, from, to);
   const lines: (string | number)[][] = [HEADER];
   const totals = new Map<number, { base: number; vat: number }>();
-  // What cards took and gave back over the period (ADR 049), once per document, not per VAT rate.
-  const card = { captured: 0, refunded: 0 };
+  // What cards took and gave back over the period (ADR 049), and what a card could not give back, repaid
+  // another way (ADR 062): once per document, not per VAT rate.
+  const card = { captured: 0, refunded: 0, otherwise: 0 };
   const counted = new Set<number>();
   for (const row of rows) {
     const data = JSON.parse(row.data) as InvoiceData;
     if (data.paidByCard && !counted.has(row.id)) {
       counted.add(row.id);
       if (row.kind === 'invoice') card.captured += data.paidByCard.amountCents;
-      else card.refunded += data.totalTtcCents;
+      else {
+        const { toCard, otherwise } = creditNoteRepayment(data);
+        card.refunded += toCard;
+        card.otherwise += otherwise;
+      }
     }
     const sign = row.kind === 'credit_note' ? -1 : 1;
     const base = sign * row.base_cents;
@@ -60,7 +79,7 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
       Number(euros(base)),
       Number(euros(vat)),
       Number(euros(base + vat)),
-      data.paidByCard ? 'carte' : '',
+      paymentOf(row.kind, data),
     ]);
   }
   for (const [rate, sum] of [...totals.entries()].sort(([a], [b]) => a - b)) {
@@ -79,10 +98,11 @@ export async function exportCsv(db: Db, userId: number, now: Date, from: string,
       Number(euros(sum.base + sum.vat)),
     ]);
   }
-  if (card.captured > 0 || card.refunded > 0) {
+  if (card.captured > 0 || card.refunded > 0 || card.otherwise > 0) {
     const blank = ['', '', '', '', '', '', '', '', '', ''];
     lines.push(['Encaissé par carte', ...blank, Number(euros(card.captured)), 'carte']);
     lines.push(['Remboursé par carte', ...blank, Number(euros(-card.refunded)), 'carte']);
+    if (card.otherwise > 0) lines.push(['À rembourser autrement', ...blank, Number(euros(-card.otherwise)), 'autre']);
   }
   const documents = new Set(rows.map((r) => r.id)).size;
   await recordChange(db, {

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { type InvoiceData, type InvoiceLine, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
+import { invoiceMetadata, withFrenchMetadata } from './invoice-metadata.js';
 import { NO_DISCOUNT_TEXT, termsText } from './invoice-text.js';
 
 // A pro's invoice as Factur-X (EN 16931 profile): the PDF we draw, made PDF/A-3 with its CII XML embedded
@@ -180,7 +181,7 @@ export async function facturX(data: InvoiceData, pdf: Buffer): Promise<Buffer> {
     noWarnings: true,
     pdf: { buffer: pdf, filename: `${data.number}.pdf`, mimetype: 'application/pdf' },
   });
-  return Buffer.from(output as Uint8Array);
+  return withFrenchMetadata(output as Uint8Array, invoiceMetadata(data));
 }
 
 /** The CII XML alone (EN 16931). */

@@ -26,6 +26,11 @@ export type InvoiceData = {
   totalTtcCents: number;
   /** A card paid the order online (ADR 049): how much, and the day it was taken (Paris). */
   paidByCard?: { amountCents: number; date: string };
+  /**
+   * A credit note on an order a card paid: the part refunded on that card, and the part the card could no
+   * longer take back, repaid another way (cash, transfer) (ADR 062).
+   */
+  repayment?: { toCardCents: number; otherwiseCents: number };
   /** A credit note's invoice and reason. */
   invoice?: { id: number; number: string; issueDate: string };
   reason?: string;

@@ -3,6 +3,7 @@ import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
 import { dayText, frenchDay } from '../documents/print-format.js';
 import { type InvoiceData, LATE_PENALTY_TEXT, RECOVERY_FEE_TEXT } from './invoice-data.js';
+import { invoiceMetadata } from './invoice-metadata.js';
 import {
   documentTitle,
   euros,
@@ -18,8 +19,8 @@ import {
 // An invoice or a credit note on A4, with every mention French law asks for (docs/decisions/022-invoices.md).
 
 export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
-  const title = `${documentTitle(data)} ${data.number}`;
-  const { doc, text } = startDocument(title);
+  const { title, ...about } = invoiceMetadata(data);
+  const { doc, text } = startDocument(title, about);
   header(doc, data, text);
   parties(doc, data, text);
   lines(doc, data, text);

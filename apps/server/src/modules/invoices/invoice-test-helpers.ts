@@ -1,5 +1,7 @@
-import type { AdminOrderDetail, Article, Order, OrderInvoices } from '@boucherie/contract';
+import type { AdminOrderDetail, Article, OrderInvoices } from '@boucherie/contract';
 import { expect } from 'vitest';
+import { anOrder } from '../../test/fixtures.js';
+import { settleAtTill } from '../../test/people-helpers.js';
 import type { TestApp } from '../../test/test-app.js';
 
 type Call = { method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'; url: string; sid?: string; payload?: object };
@@ -10,26 +12,8 @@ export function caller(t: TestApp) {
 }
 
 /** Places an order for the customer through the real API (pickup, Saturday 21 November, Metz-Centre). */
-export async function placeOrder(
-  t: TestApp,
-  sid: string,
-  shopId: number,
-  lines: [Article, number][],
-  extra: object = {},
-) {
-  const call = caller(t);
-  for (const [article, quantity] of lines) {
-    const res = await call({ method: 'PUT', url: '/api/carts', sid, payload: { articleId: article.id, quantity } });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const res = await call({
-    method: 'POST',
-    url: '/api/orders',
-    sid,
-    payload: { mode: 'Pickup', shopId, date: '2026-11-21', ...extra },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+export function placeOrder(t: TestApp, sid: string, shopId: number, lines: [Article, number][], extra: object = {}) {
+  return anOrder(t, sid, { shop: { id: shopId }, lines, date: '2026-11-21', extra });
 }
 
 /** Staff confirm, weigh each kilogram line at `factor` × the ordered weight, make ready and complete. */
@@ -50,6 +34,7 @@ export async function completeOrder(t: TestApp, staff: string, orderId: number, 
     expect(res.statusCode, res.body).toBe(200);
   }
   expect((await move('Ready')).statusCode).toBe(200);
+  await settleAtTill(t, staff, orderId);
   const done = await move('Completed');
   expect(done.statusCode, done.body).toBe(200);
   return done.json() as AdminOrderDetail;

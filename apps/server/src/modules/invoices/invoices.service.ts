@@ -33,6 +33,12 @@ export function toSummary(row: Row): InvoiceSummary {
     totalTtc: toEuros(row.total_ttc_cents),
     invoiceNumber: data.invoice?.number ?? null,
     format: row.is_pro === 1 ? 'Factur-X' : 'PDF',
+    ...(data.repayment
+      ? {
+          refundToCard: toEuros(data.repayment.toCardCents),
+          toRepayOtherwise: toEuros(data.repayment.otherwiseCents),
+        }
+      : {}),
   };
 }
 

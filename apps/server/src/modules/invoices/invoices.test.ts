@@ -1,18 +1,17 @@
 import type {
   Article,
-  ArticlesResponse,
   BusinessIdentity,
   ContentPage,
   InvoiceSummary,
   InvoicesResponse,
   Order,
-  ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, aShop, theArticles } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
-import { embeddedFiles, validateXml } from '../../test/xml-tools.js';
+import { embeddedFiles, pdfMetadata, validateXml } from '../../test/xml-tools.js';
 import { caller, completeOrder, orderInvoices, placeOrder } from './invoice-test-helpers.js';
 
 let t: TestApp;
@@ -43,9 +42,9 @@ const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  const articles = await theArticles(t);
   steak = articles.find((a) => a.saleUnit === 'kg' && !a.discountIsActive && a.origin) as Article;
-  quiche = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
+  quiche = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
   await t.database.db.updateTable('article').set({ vat_rate_bp: 1000 }).where('id', '=', quiche.id).execute();
   // The lots on sale: the steak's is copied at weighing, the quiche's (a piece) when the order is ready.
   await t.database.db.updateTable('article').set({ lot_number: 'L2026-1147' }).where('id', '=', steak.id).execute();
@@ -54,8 +53,7 @@ beforeAll(async () => {
     .set({ lot_number: 'FR 57.463.001 / 12' })
     .where('id', '=', quiche.id)
     .execute();
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-  metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
+  metzId = (await aShop(t)).id;
   [staff, woippy, admin, chef] = await Promise.all([
     loginAs(t, 'staff@example.com'),
     loginAs(t, 'staff.woippy@example.com'),
@@ -107,6 +105,15 @@ describe(`invoices on ${TEST_ENGINE}`, () => {
     const result = validateXml(xml);
     expect(result.ok, result.output).toBe(true);
     expect(pdf.toString('latin1')).toMatch(/pdfaid:part[^0-9]*3/);
+    // A PDF reader's tab says what it is, in French, even once made Factur-X.
+    expect(await pdfMetadata(pdf)).toEqual({
+      title: `Facture ${proInvoice.number}`,
+      subject: 'Facture de Maison Thirion',
+      author: 'Maison Thirion',
+      lang: 'fr-FR',
+    });
+    // PDF/A wants the XMP packet to say the same.
+    expect(pdf.toString('utf8')).toMatch(/<dc:title>\s*<rdf:Alt>\s*<rdf:li[^>]*>Facture F2026-000001</);
     expect(xml).toContain('<ram:GrandTotalAmount>');
     expect(xml).toContain(`${proInvoice.totalTtc.toFixed(2)}</ram:GrandTotalAmount>`);
     expect(xml).toContain('FR83404833048');
@@ -178,6 +185,10 @@ describe(`invoices on ${TEST_ENGINE}`, () => {
     expect(invoice).toMatchObject({ number: 'F2026-000002', format: 'PDF', totalTtc: done.totalTTC });
     const pdf = await pdfOf(`/api/invoices/${invoice?.id}.pdf`, marie.sid);
     expect((await embeddedFiles(pdf)).size).toBe(0);
+    expect(await pdfMetadata(pdf)).toMatchObject({
+      title: 'Facture F2026-000002',
+      subject: 'Facture de Maison Thirion',
+    });
     const text = flat(pdfText(pdf));
     for (const mention of ['FACTURE', 'F2026-000002', 'Camille Rousseau', 'PU HT', 'PU TTC', 'Total TTC', 'SIRET']) {
       expect(text, mention).toContain(mention);
@@ -257,7 +268,13 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('déjà entièrement créditée');
 
-    const text = flat(pdfText(await pdfOf(`/api/invoices/${one.id}.pdf`, chef)));
+    const creditPdf = await pdfOf(`/api/invoices/${one.id}.pdf`, chef);
+    expect(await pdfMetadata(creditPdf)).toMatchObject({
+      title: 'Avoir A2026-000001',
+      subject: 'Avoir de Maison Thirion',
+      lang: 'fr-FR',
+    });
+    const text = flat(pdfText(creditPdf));
     for (const mention of ['AVOIR', 'A2026-000001', `Avoir sur la facture ${invoice.number}`, 'Une quiche abîmée']) {
       expect(text, mention).toContain(flat(mention));
     }

@@ -1,6 +1,7 @@
-import type { Article, ArticlesResponse, BusinessIdentity, Order, ShopsResponse, User } from '@boucherie/contract';
+import type { Article, BusinessIdentity, Order, User } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '../../test/accounts-helpers.js';
+import { anArticle, aShop } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { caller, placeOrder } from './invoice-test-helpers.js';
@@ -29,10 +30,8 @@ const lastMailTo = (email: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  quiche = articles.find((a) => a.saleUnit === 'piece' && !a.discountIsActive) as Article;
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-  metzId = (shops.find((s) => s.department === 'METZ-CENTRE') as { id: number }).id;
+  quiche = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
+  metzId = (await aShop(t)).id;
   [admin, staff, chef, marie] = await Promise.all([
     loginAs(t, 'admin@example.com'),
     loginAs(t, 'staff@example.com'),

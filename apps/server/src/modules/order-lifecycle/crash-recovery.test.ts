@@ -133,6 +133,25 @@ describe(`nothing lost when the process dies, on ${TEST_ENGINE}`, () => {
     expect(mails).toHaveLength(1);
   });
 
+  it.runIf(TEST_ENGINE === 'sqlite')(
+    'on SQLite, a claim the dead process held is taken back at start, not after its time',
+    async () => {
+      const { sid, order } = await authorizedOrder();
+      await dieInside('capture');
+      expect((await card.weighAndReady(order.id)).statusCode).toBe(200);
+      await heldByDeadProcess(order.id, 'capture');
+      const stop = t.app.effects.start(60_000);
+      try {
+        await expect
+          .poll(async () => (await card.payment(sid, order.id)).status, { interval: 20, timeout: 10_000 })
+          .toBe('captured');
+      } finally {
+        stop();
+      }
+      expect((await card.steps(order.id)).filter((s) => s.includes('prélevés'))).toHaveLength(1);
+    },
+  );
+
   it('« annulée » committed and the release never sent: the hold is let go at the restart', async () => {
     const { sid, order } = await authorizedOrder();
     dieAfterCommits();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
-import type { EffectKind, EffectPayloads } from './effects.js';
+import { type EffectKind, type EffectPayloads, FORGOTTEN_WHEN_DONE } from './effects.js';
 import * as repo from './lifecycle.repository.js';
 
 // Runs the effect list (issue 46, ADR 051): after each commit the order's own effects at once, and in every
@@ -44,6 +44,11 @@ export function createEffectRunner(options: {
   log: Pick<Logger, 'error' | 'warn'>;
   /** Made on first use: the handlers need the whole app. */
   handlers: () => EffectHandlers;
+  /**
+   * The process alone owns the database (SQLite): a claim still running at start was its dead predecessor's,
+   * taken back at once instead of after its time. On PostgreSQL another live process may hold it.
+   */
+  soleProcess?: boolean;
 }): EffectRunner {
   const { db, clock, log } = options;
   const stats = { done: 0, failures: 0, needsPerson: 0, scheduleFailures: 0 };
@@ -72,7 +77,8 @@ export function createEffectRunner(options: {
       }
       await db.transaction().execute(async (trx) => {
         // A claim that lapsed was taken over: that run records, this one writes nothing.
-        if (await repo.finishEffect(trx, row.id, token, at)) await outcome?.record?.(trx);
+        const forget = FORGOTTEN_WHEN_DONE.includes(effect.kind);
+        if (await repo.finishEffect(trx, row.id, token, at, forget)) await outcome?.record?.(trx);
       });
       stats.done++;
       return true;
@@ -144,7 +150,12 @@ export function createEffectRunner(options: {
         running = false;
       }
     };
-    void tick();
+    const first = options.soleProcess
+      ? repo.releaseAllClaims(db, clock().toISOString()).catch((error: unknown) => {
+          log.error({ err: error }, 'order effects of the previous process not taken back');
+        })
+      : Promise.resolve();
+    void first.then(tick);
     const timer = setInterval(tick, everyMs);
     timer.unref();
     return () => clearInterval(timer);

@@ -13,6 +13,7 @@ export const EFFECT_KINDS = [
   'hold_saved_card',
   'apply_change',
   'tell',
+  'forget_card_holder',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -33,7 +34,15 @@ export type EffectPayloads = {
   /** The customer's change of quantities that waited for a larger hold, applied once it is authorised. */
   apply_change: { lines: { articleId: number; quantity: number }[] };
   tell: { message: MessageKind } & MessageDetail;
+  /**
+   * An erased customer's cards and Customers at the provider (ADR 061): an account's effect, without an
+   * order. The refs live here only until the effect is done (FORGOTTEN_WHEN_DONE).
+   */
+  forget_card_holder: { customerRefs: string[]; cardRefs: string[] };
 };
+
+/** Kinds whose payload is personal data: emptied once the effect is done (or settled by hand). */
+export const FORGOTTEN_WHEN_DONE: readonly EffectKind[] = ['forget_card_holder'];
 
 /** What a message says beyond the order as it is when it goes: a cancel's reason, a refund's amount. */
 export type MessageDetail = { reason?: string; amountCents?: number };
@@ -58,10 +67,12 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   hold_saved_card: 'Bloquer le montant sur la carte enregistrée',
   apply_change: 'Appliquer le changement de quantités autorisé',
   tell: 'Prévenir le client',
+  forget_card_holder: 'Effacer le client et ses cartes chez le prestataire',
 };
 
 export type NewEffect<K extends EffectKind = EffectKind> = {
-  orderId: number;
+  /** Null for an account's effect (forget_card_holder): it waits for no order's earlier effects. */
+  orderId: number | null;
   kind: K;
   payload: EffectPayloads[K];
   /** One effect per purpose: the same key twice adds nothing (a sweep each minute, a repair). */

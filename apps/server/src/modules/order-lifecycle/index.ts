@@ -3,6 +3,12 @@
 // are in lifecycle-tables.ts.
 
 export {
+  dueCents,
+  readDue,
+  recordCounterPayment,
+  reverseCounterPayment,
+} from './counter-payments.js';
+export {
   createEffectRunner,
   type Effect,
   type EffectHandlers,
@@ -13,12 +19,14 @@ export {
   addEffect,
   EFFECT_TEXT,
   type EffectKind,
+  FORGOTTEN_WHEN_DONE,
   type MessageDetail,
   type MessageKind,
   type NewEffect,
   tellEffect,
 } from './effects.js';
 export {
+  findCounterPayments,
   findEffect,
   findTroubledEffects,
   hasEffectToRun,

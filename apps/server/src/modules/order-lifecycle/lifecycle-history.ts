@@ -1,4 +1,9 @@
-import { type OrderEventAction, type PaymentStep, paymentStepText } from '@boucherie/contract';
+import {
+  type CounterPaymentMethod,
+  type OrderEventAction,
+  type PaymentStep,
+  paymentStepText,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { formatEuros } from '../../lib/money.js';
 import { recordChange } from '../journal/journal.service.js';
@@ -30,16 +35,18 @@ export async function recordPaymentStep(
   step: PaymentStep,
   amountCents: number | null,
   userId: number | null,
+  counterMethod?: CounterPaymentMethod,
 ) {
   const amount = amountCents === null ? {} : { amountCents };
+  const how = counterMethod ? { counterMethod } : {};
   await insertHistory(db, {
     orderId: order.id,
     at,
     userId,
     action: 'payment',
-    detail: { paymentStep: step, ...amount },
+    detail: { paymentStep: step, ...amount, ...how },
   });
-  const text = paymentStepText(step, amountCents ?? undefined, (cents) => formatEuros(cents / 100));
+  const text = paymentStepText(step, amountCents ?? undefined, (cents) => formatEuros(cents / 100), counterMethod);
   await recordChange(db, {
     at,
     userId,
@@ -48,6 +55,6 @@ export async function recordPaymentStep(
     entityId: order.id,
     summary: `Commande ${order.number}\u00a0: ${text}`,
     before: null,
-    after: { step, ...amount },
+    after: { step, ...amount, ...how },
   });
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@boucherie/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
-import type { OrderEffectTable, OrderPaymentTable } from '../../db/schema.js';
+import type { CounterPaymentTable, OrderEffectTable, OrderPaymentTable } from '../../db/schema.js';
 
 // The only writes of customer_order.status and order_payment.status, and the effect list's rows (ADR 051).
 
@@ -10,9 +10,55 @@ export type EffectRow = Selectable<OrderEffectTable>;
 export function findOrderState(db: Db, orderId: number) {
   return db
     .selectFrom('customer_order')
-    .select(['id', 'status', 'number', 'total_ttc_cents', 'user_id', 'shop_id'])
+    .select(['id', 'status', 'number', 'total_ttc_cents', 'user_id', 'shop_id', 'is_pro', 'handed_over_unpaid'])
     .where('id', '=', orderId)
     .executeTakeFirst();
+}
+
+/** A payment's status and amounts, for what is due at the till. */
+export function findPaymentAmounts(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_payment')
+    .select(['method', 'status', 'held_cents', 'captured_cents'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** What the till took for an order, reversals counted. */
+export async function counterSum(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('counter_payment')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+export async function insertCounterPayment(db: Db, row: Insertable<CounterPaymentTable>): Promise<void> {
+  await db.insertInto('counter_payment').values(row).execute();
+}
+
+/** An entry of the order, and whether a reversal of it exists. */
+export async function findCounterPayment(db: Db, orderId: number, id: number) {
+  const row = await db
+    .selectFrom('counter_payment as p')
+    .leftJoin('counter_payment as r', 'r.reverses_id', 'p.id')
+    .select(['p.id', 'p.method', 'p.amount_cents', 'p.reverses_id', 'r.id as reversal_id'])
+    .where('p.order_id', '=', orderId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...row, reversed: row.reversal_id !== null } : undefined;
+}
+
+/** The entries of these orders, oldest first. */
+export function findCounterPayments(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('counter_payment')
+    .select(['id', 'order_id', 'method', 'amount_cents', 'reverses_id', 'at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
 }
 
 export async function writeOrderStatus(
@@ -21,10 +67,16 @@ export async function writeOrderStatus(
   status: OrderStatus,
   at: string,
   cancelReason?: string | null,
+  unpaid = false,
 ): Promise<void> {
   await db
     .updateTable('customer_order')
-    .set({ status, updated_at: at, ...(cancelReason === undefined ? {} : { cancel_reason: cancelReason }) })
+    .set({
+      status,
+      updated_at: at,
+      ...(cancelReason === undefined ? {} : { cancel_reason: cancelReason }),
+      ...(unpaid ? { handed_over_unpaid: 1 } : {}),
+    })
     .where('id', '=', orderId)
     .execute();
 }
@@ -123,11 +175,31 @@ export async function claimEffects(
   });
 }
 
-/** Marks a claimed effect done; false when its claim lapsed and another run took it over. */
-export async function finishEffect(db: Db, id: number, token: string, at: string): Promise<boolean> {
+/** Every running claim given back (pending, due now): only for a process that alone owns the database. */
+export async function releaseAllClaims(db: Db, at: string): Promise<void> {
+  await db
+    .updateTable('order_effect')
+    .set({ status: 'pending', claim: null, claimed_until: null, next_at: at, updated_at: at })
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
+ * Marks a claimed effect done; false when its claim lapsed and another run took it over. `forget`: its
+ * payload (personal data, FORGOTTEN_WHEN_DONE) is emptied with it.
+ */
+export async function finishEffect(db: Db, id: number, token: string, at: string, forget = false): Promise<boolean> {
   const result = await db
     .updateTable('order_effect')
-    .set({ status: 'done', claim: null, claimed_until: null, done_at: at, updated_at: at, last_error: null })
+    .set({
+      status: 'done',
+      claim: null,
+      claimed_until: null,
+      done_at: at,
+      updated_at: at,
+      last_error: null,
+      ...(forget ? { payload: '{}' } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', 'running')
     .where('claim', '=', token)
@@ -199,18 +271,37 @@ export function findEffect(db: Db, id: number) {
   return db.selectFrom('order_effect').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A person asks for another try (now), or notes that the matter was settled by hand. */
-export async function resetEffect(db: Db, id: number, to: 'pending' | 'done', at: string): Promise<boolean> {
+/**
+ * A person asks for another try (now), or notes that the matter was settled by hand (a payload of personal
+ * data, the kinds `forget` names, is then emptied).
+ */
+export async function resetEffect(
+  db: Db,
+  id: number,
+  to: 'pending' | 'done',
+  at: string,
+  forget: readonly string[] = [],
+): Promise<boolean> {
   const result = await db
     .updateTable('order_effect')
-    .set({
+    .set((eb) => ({
       status: to,
       next_at: at,
       updated_at: at,
       claim: null,
       claimed_until: null,
       ...(to === 'done' ? { done_at: at } : { attempts: 0 }),
-    })
+      ...(to === 'done' && forget.length > 0
+        ? {
+            payload: eb
+              .case()
+              .when('kind', 'in', [...forget])
+              .then('{}')
+              .else(eb.ref('payload'))
+              .end(),
+          }
+        : {}),
+    }))
     .where('id', '=', id)
     .where('status', 'in', ['failed', 'pending'])
     .executeTakeFirst();

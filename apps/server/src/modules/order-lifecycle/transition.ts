@@ -4,8 +4,11 @@ import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import type { OrderPaymentTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { formatEuros } from '../../lib/money.js';
 import { recordChange } from '../journal/journal.service.js';
+import { readDue } from './counter-payments.js';
 import { addEffect, type MessageKind, type NewEffect, tellEffect } from './effects.js';
+import { inTransaction } from './in-transaction.js';
 import * as repo from './lifecycle.repository.js';
 import { insertHistory, recordPaymentStep } from './lifecycle-history.js';
 import {
@@ -20,10 +23,7 @@ import {
 // tables, write the status, the history step and the journal line, and the effects that follow, in one
 // transaction; the effects run after the commit (effect-runner.ts).
 
-/** Runs `work` in the caller's transaction, or in one of its own. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
+export { inTransaction } from './in-transaction.js';
 
 export const STATUS_WORDS: Record<OrderStatus, string> = {
   Pending: 'à confirmer',
@@ -67,6 +67,8 @@ export type OrderTransition = {
   journal?: boolean;
   /** Who is told, once the move is committed. */
   tell?: MessageKind;
+  /** Handed over with money still due, and why (issue 45): noted in the history instead of refused. */
+  unpaidReason?: string | null;
   /** The caller settles the payment itself (the unpaid order's end, whose page it closes). */
   leavePayment?: boolean;
   /** A move the table refuses answers null instead of a 409 (the schedule's, which finds it already made). */
@@ -100,15 +102,17 @@ export async function transitionOrder(
       'La carte n’est pas encore débitée de cette commande\u00a0: le prélèvement est en cours. Réessayez dans un instant, ou voyez «\u00a0Paiements à vérifier\u00a0».',
     );
 
+  const unpaid = move.to === 'Completed' ? await balanceDue(trx, move) : null;
+
   const at = move.now.toISOString();
   const cancelReason = move.to === 'Cancelled' ? (move.reason ?? null) : undefined;
-  await repo.writeOrderStatus(trx, move.orderId, move.to, at, cancelReason);
+  await repo.writeOrderStatus(trx, move.orderId, move.to, at, cancelReason, unpaid !== null);
   await insertHistory(trx, {
     orderId: move.orderId,
     at,
     userId: move.userId,
     action: ACTION_OF_STATUS[move.to],
-    detail: { from: order.status, to: move.to, ...(move.reason ? { reason: move.reason } : {}) },
+    detail: { from: order.status, to: move.to, ...(move.reason ? { reason: move.reason } : {}), ...unpaid },
   });
   if (move.journal) {
     await recordChange(trx, {
@@ -126,6 +130,23 @@ export async function transitionOrder(
   if (move.tell)
     await addEffect(trx, move.now, tellEffect(move.orderId, move.tell, move.reason ? { reason: move.reason } : {}));
   return { from: order.status, number: order.number };
+}
+
+/**
+ * Handing over while money is due answers BALANCE_DUE with what is due, unless the staff say why it leaves
+ * unpaid: then the reason and the amount go to the history (and the customer's file reads them there).
+ */
+async function balanceDue(trx: Db, move: OrderTransition) {
+  const { due } = await readDue(trx, move.orderId);
+  if (due === 0) return null;
+  if (move.unpaidReason) return { unpaid: move.unpaidReason, dueCents: due };
+  throw new AppError(
+    'BALANCE_DUE',
+    `Il reste ${formatEuros(due / 100)} à encaisser pour cette commande : notez le paiement, ou dites pourquoi elle part sans être réglée.`,
+    undefined,
+    undefined,
+    { dueAmount: due / 100 },
+  );
 }
 
 /** At « prête » the capture of the weighed total; at a cancel the release of the card. */

@@ -1,7 +1,6 @@
 import {
   type AdminOrderDetail,
   type Article,
-  type ArticlesResponse,
   type ChangeOrderLinesRequest,
   type Order,
   type OrderSlotsResponse,
@@ -9,6 +8,7 @@ import {
 } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles } from '../../test/fixtures.js';
 import { moveOrder, shopId } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import type { BusMessage } from '../events/event-bus.js';
@@ -21,7 +21,7 @@ let piece: Article;
 beforeAll(async () => {
   t = await createTestApp();
   adminSid = await loginAs(t, 'admin@example.com');
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  const articles = await theArticles(t);
   const plain = articles.filter((a) => !a.discountIsActive && !a.isOutOfStock);
   kg = plain.find((a) => a.saleUnit === 'kg') as Article;
   piece = plain.find((a) => a.saleUnit === 'piece') as Article;

@@ -1,11 +1,13 @@
-import { type Order, PlaceOrderRequest, parisDate, type ShopsResponse } from '@boucherie/contract';
+import { type Order, PlaceOrderRequest, parisDate } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { aShop } from '../../test/fixtures.js';
 import { putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/accounts.repository.js';
+import { noCardPayments } from '../payments/index.js';
 import { toViewer } from '../sessions/sessions.js';
-import type { OrderDeps } from './order-deps.js';
+import { type OrderDeps, orderDepsOf } from './order-deps.js';
 import { placeOrder } from './orders.service.js';
 
 // Issue 29: the owner closes a day while an order for it is on its way. The order checked the closing days of
@@ -20,8 +22,7 @@ let articleId: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
   admin = await loginAs(t, 'admin@example.com');
-  metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === 'METZ-CENTRE')
-    ?.id as number;
+  metz = (await aShop(t)).id;
   articleId = (await t.app.inject('/api/articles?PageSize=100'))
     .json()
     .items.find((a: { saleUnit: string }) => a.saleUnit === 'kg').id;
@@ -46,15 +47,12 @@ describe(`an order for a day the owner closes meanwhile, on ${TEST_ENGINE}`, () 
     });
     expect(closing.statusCode, closing.body).toBe(200);
     // ...and the order goes on with the shops it read.
+    const asker = { viewer, favourites: null, now: t.now(), arrival: t.app.cacheVersions.arrive() };
     const deps: OrderDeps = {
-      db: t.app.db,
-      now: t.now(),
-      messenger: t.app.messenger,
-      effects: t.app.effects,
-      log: t.app.log,
+      ...orderDepsOf(t.app, asker, t.app.log),
       rateLimits: false,
-      events: t.app.events,
-      publicUrl: 'http://127.0.0.1',
+      // Paid at the shop: the refusal comes before any card's page.
+      payments: noCardPayments,
       shops: async () => atArrival,
     };
     const input = PlaceOrderRequest.parse({ mode: 'Pickup', shopId: metz, date: '2026-11-21' });

@@ -1,7 +1,8 @@
-import type { Article, ArticlesResponse, Order } from '@boucherie/contract';
+import type { Article, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { frenchDay } from '../../lib/french.js';
 import { newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 // Issue 13: a delivery says where and to whom (a pro's company) and what the driver needs at the door.
@@ -11,8 +12,7 @@ let steak: Article;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  steak = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
+  steak = await anArticle(t, { saleUnit: 'kg', discountIsActive: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -1,14 +1,8 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  OrderSlotsResponse,
-  ShopCalendar,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { Article, Order, OrderSlotsResponse, ShopCalendar, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
+import { anArticle, aShop } from '../../test/fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
@@ -22,10 +16,8 @@ let steak: Article;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin@example.com');
-  metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === 'METZ-CENTRE')
-    ?.id as number;
-  const items = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  steak = items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
+  metz = (await aShop(t)).id;
+  steak = await anArticle(t, { saleUnit: 'kg', discountIsActive: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -1,8 +1,10 @@
-import type { Article, ArticlesResponse, Order, Shop, ShopsResponse, StandingOrder } from '@boucherie/contract';
+import type { Article, Order, Shop, StandingOrder } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { up as migrateCustomerKeys } from '../../db/migrations/2026-11-27-30-customer-idempotency-keys.js';
 import { verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, theShops } from '../../test/fixtures.js';
 import { putInCart } from '../../test/people-helpers.js';
+import { scheduleDeps } from '../../test/schedule-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { runStandingOrders } from '../standing-orders/scheduler.js';
 
@@ -14,10 +16,9 @@ let article: Article;
 beforeAll(async () => {
   // Without the hourly order limit, which counts attempts: the rule under test is the key's.
   t = await createTestApp({ config: { RATE_LIMITS: false } });
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const shops = await theShops(t);
   metz = shops.find((s) => s.department === 'METZ-CENTRE') as Shop;
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  article = articles.find((a) => a.saleUnit === 'kg' && !a.isOutOfStock && !a.discountIsActive) as Article;
+  article = await anArticle(t, { saleUnit: 'kg', isOutOfStock: false, discountIsActive: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
@@ -52,17 +53,7 @@ async function standingOrder(sid: string) {
 }
 const runSchedule = () => {
   t.setNow(new Date('2026-11-23T07:00:00Z'));
-  return runStandingOrders({
-    db: t.app.db,
-    clock: t.app.clock,
-    messenger: t.app.messenger,
-    effects: t.app.effects,
-    events: t.app.events,
-    log: t.app.log,
-    rateLimits: false,
-    publicUrl: 'http://localhost',
-    placeTime: '08:00',
-  });
+  return runStandingOrders(scheduleDeps(t));
 };
 const keysOf = async (sid: string) => {
   const ids = (await ordersOf(sid)).map((o) => o.id);

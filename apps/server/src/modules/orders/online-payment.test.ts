@@ -67,6 +67,8 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       capturedAmount: 0,
       refundedAmount: 0,
       checkoutUrl: expect.stringMatching(/^http:\/\/localhost:3000\/paiement-demo\/cs_test_\w+$/),
+      dueAmount: 0,
+      counterPayments: [],
     });
     const page = await t.app.inject({ url: new URL(order.payment.checkoutUrl ?? '').pathname });
     expect(page.body).toContain('Paiement de démonstration');
@@ -341,14 +343,27 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       method: 'POST',
       url: `/api/admin/orders/${counter.id}/payment/paid-at-counter`,
       cookies: { sid: adminSid },
+      payload: { method: 'cash' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((paid.json() as AdminOrderDetail).payment).toMatchObject({ status: 'released', capturedAmount: 0 });
+    // What the card would have paid is now taken at the till, with its amount (issue 45).
+    const total = (paid.json() as AdminOrderDetail).totalTTC;
+    expect((paid.json() as AdminOrderDetail).payment).toMatchObject({
+      status: 'released',
+      capturedAmount: 0,
+      dueAmount: 0,
+      counterPayments: [{ method: 'cash', amount: total, reversesId: null }],
+    });
     expect(await holdOf(counter.id)).toMatchObject({ state: 'released' });
-    expect((await paymentSteps(counter.id)).at(-1)).toBe('Payée au comptoir, blocage de la carte levé.');
+    const euros = `${total.toFixed(2).replace('.', ',')}\u00a0€`;
+    expect((await paymentSteps(counter.id)).slice(-2)).toEqual([
+      'Payée au comptoir, blocage de la carte levé.',
+      `Encaissé au comptoir\u00a0: ${euros} (espèces).`,
+    ]);
     // Every step is in the journal too, with who did it (the system for the hold, the owner at the counter).
     const journal = (await journalOf(t, adminSid, 'order.payment')).filter((e) => e.summary.includes(counter.number));
     expect(journal.map((e) => e.summary)).toEqual([
+      `Commande ${counter.number}\u00a0: Encaissé au comptoir\u00a0: ${euros} (espèces).`,
       `Commande ${counter.number}\u00a0: Payée au comptoir, blocage de la carte levé.`,
       `Commande ${counter.number}\u00a0: Paiement par carte\u00a0: ${counter.payment.heldAmount},00\u00a0€ bloqués.`,
     ]);

@@ -1,7 +1,8 @@
-import type { ArticlesResponse, JournalResponse, Order, ShopCalendar, ShopsResponse } from '@boucherie/contract';
+import type { JournalResponse, Order, ShopCalendar } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockRow } from '../../db/lock-row.js';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, theShops } from '../../test/fixtures.js';
 import { moveOrder, putInCart, userIdOf } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/accounts.repository.js';
@@ -22,12 +23,11 @@ let articleId: number;
 beforeAll(async () => {
   t = await createTestApp({ config: { LOG_LEVEL: 'error' } });
   admin = await loginAs(t, 'admin@example.com');
-  const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  const shops = await theShops(t);
   const metzShop = shops.find((s) => s.department === 'METZ-CENTRE');
   metz = { id: metzShop?.id as number, phone: metzShop?.phone as string };
   montigny = shops.find((s) => s.department === 'MONTIGNY')?.id as number;
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  articleId = items.find((a) => a.saleUnit === 'kg')?.id as number;
+  articleId = (await anArticle(t, { saleUnit: 'kg' })).id;
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

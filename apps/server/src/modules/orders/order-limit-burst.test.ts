@@ -1,7 +1,7 @@
-import type { ArticlesResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import { BURST, burst, statuses } from '../../test/burst.js';
+import { anArticle, aShop } from '../../test/fixtures.js';
 import { putInCart } from '../../test/people-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { ORDER_LIMIT } from './orders.service.js';
@@ -14,10 +14,8 @@ let metz: number;
 let articleId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === 'METZ-CENTRE')
-    ?.id as number;
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  articleId = items.find((a) => a.saleUnit === 'kg' && !a.isOutOfStock)?.id as number;
+  metz = (await aShop(t)).id;
+  articleId = (await anArticle(t, { saleUnit: 'kg', isOutOfStock: false })).id;
 });
 afterAll(() => t.close());
 

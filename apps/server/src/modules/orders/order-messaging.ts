@@ -1,7 +1,7 @@
 import type { Order } from '@boucherie/contract';
 import * as accounts from '../accounts/index.js';
 import { publishOrderEvent } from '../events/event-bus.js';
-import type { OrderDeps } from './order-deps.js';
+import type { OrderNoticeDeps } from './order-deps.js';
 import * as messages from './orders.messages.js';
 import type { CustomerContact } from './orders.repository.js';
 
@@ -14,7 +14,7 @@ type Mail = (order: Order, firstName: string, publicUrl: string) => { subject: s
  * After the customer's own change is committed: the staff board hears of it, and the customer gets `mail`.
  * The mail never fails the answer (the change is made): a failure is logged with `failure`.
  */
-export async function tellCustomer(deps: OrderDeps, userId: number, order: Order, mail: Mail, failure: string) {
+export async function tellCustomer(deps: OrderNoticeDeps, userId: number, order: Order, mail: Mail, failure: string) {
   await publishOrderEvent(deps, 'order-updated', order);
   const user = await accounts.findUserById(deps.db, userId);
   try {
@@ -27,7 +27,7 @@ export async function tellCustomer(deps: OrderDeps, userId: number, order: Order
 }
 
 /** The order stands whatever the transports do: a failed message is logged, not reported to the customer. */
-export async function sendConfirmation(deps: OrderDeps, user: CustomerContact, order: Order) {
+export async function sendConfirmation(deps: OrderNoticeDeps, user: CustomerContact, order: Order) {
   if (!user.email) return;
   try {
     await deps.messenger.sendMail({
@@ -44,7 +44,7 @@ export async function sendConfirmation(deps: OrderDeps, user: CustomerContact, o
 
 /** The shop's board hears of the order at once, and the shop's mailbox gets it (one e-mail per order). */
 export async function tellTheShop(
-  deps: OrderDeps,
+  deps: OrderNoticeDeps,
   shopEmail: string,
   order: Order,
   event: 'order-placed' | 'order-updated' = 'order-placed',

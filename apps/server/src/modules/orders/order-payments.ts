@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import { publishOrderEvent } from '../events/event-bus.js';
-import { mailDeps } from '../messages/mail-deps.js';
 import { hasEffectToRun, inTransaction, movePayment } from '../order-lifecycle/index.js';
 import {
   choosePaymentMethod,
@@ -11,16 +10,15 @@ import {
   findPayment,
   methodsOffered,
   type PaymentDeps,
-  paymentAnswer,
-  paymentDepsOf,
   policyFor,
+  readPaymentAnswer,
   reconcilePayments,
   runDuePayments,
   syncPayment,
 } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import type { Viewer } from '../sessions/sessions.js';
-import type { OrderDeps } from './order-deps.js';
+import { type OrderDeps, orderDepsOf } from './order-deps.js';
 import { customerOrder } from './order-view.js';
 import * as repo from './orders.repository.js';
 
@@ -37,7 +35,7 @@ export async function paymentMethodFor(
   requested: PaymentMethod | undefined,
 ): Promise<PaymentMethod> {
   const policy = await policyFor(deps.db, shopId, date);
-  const offered = methodsOffered(policy, deps.payments?.enabled ?? false, { onAccount: viewer.isApprovedPro });
+  const offered = methodsOffered(policy, deps.payments.enabled, { onAccount: viewer.isApprovedPro });
   return choosePaymentMethod(requested, offered);
 }
 
@@ -48,10 +46,10 @@ const RETRY_LIMIT: limits.Limit = {
   message: 'Trop de tentatives de paiement. Réessayez dans un moment ou appelez la boutique.',
 };
 
+/** The payment calls' deps: the provider sends the customer back to `returnUrl`. */
 export function paymentDeps(deps: OrderDeps): PaymentDeps {
-  const pay = paymentDepsOf({ ...deps, publicUrl: deps.returnUrl ?? deps.publicUrl });
-  if (!pay) throw new AppError('ONLINE_PAYMENT_OFF', 'Le paiement en ligne n’est pas proposé par la boutique.');
-  return pay;
+  const { db, payments, now, returnUrl, log } = deps;
+  return { db, payments, now, publicUrl: returnUrl, log };
 }
 
 /** Retries this close together answer the page the first one opened. */
@@ -98,7 +96,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
         {
           orderId,
           kind: 'open_page',
-          payload: { attempt, ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}) },
+          payload: { attempt, returnUrl: deps.returnUrl },
           key: `order:${orderId}:page:${attempt}`,
         },
         ...(row.checkout_session_id
@@ -115,7 +113,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
     });
   });
   await deps.effects.runOrder(orderId);
-  return paymentAnswer(await pageOpened(deps, orderId), 'counter');
+  return readPaymentAnswer(deps.db, orderId, await pageOpened(deps, orderId));
 }
 
 /** The payment once its new page is written (another request's run may be opening it): waits a little for it. */
@@ -134,7 +132,7 @@ async function pageOpened(deps: OrderDeps, orderId: number) {
 
 /** Asks the provider about an order's awaited payment; a provider that cannot be reached changes nothing. */
 export async function refreshPayment(deps: OrderDeps, orderId: number): Promise<void> {
-  if (!deps.payments) return;
+  if (!deps.payments.enabled) return;
   await syncPayment(paymentDeps(deps), orderId).catch((error: unknown) =>
     deps.log.error({ err: error, orderId }, 'payment not read from the provider'),
   );
@@ -150,9 +148,10 @@ export const dueHandlers = (deps: OrderDeps): DueHandlers => ({
   },
 });
 
-/** What an app's schedule gives the order and payment calls: no request, the system acting. */
+/** What an app's schedule gives the order and payment calls: no request, the system acting, arriving now. */
 export function scheduleDeps(app: FastifyInstance): OrderDeps {
-  return { ...mailDeps(app, app.log), rateLimits: app.config.RATE_LIMITS, events: app.events, payments: app.payments };
+  const asker = { viewer: null, favourites: null, now: app.clock(), arrival: app.cacheVersions.arrive() };
+  return orderDepsOf(app, asker, app.log);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
+import { findCounterPayments } from '../order-lifecycle/index.js';
 import { findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
@@ -36,11 +37,12 @@ type Details = {
 /** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
 export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}): Promise<AdminOrderBase[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, vat, history, payments] = await Promise.all([
+  const [lines, vat, history, payments, counter] = await Promise.all([
     read.lines ?? repo.findOrderLines(db, ids),
     read.vat ?? repo.findOrderVat(db, ids),
     read.events ?? findOrderEvents(db, ids),
     findPayments(db, ids),
+    findCounterPayments(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -72,7 +74,12 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
     // Written only through the contract's PaymentTerms (business.service.ts).
     paymentTerms: row.payment_terms as PaymentTerms | null,
     // An order placed before card payments has no payment row: it is paid at the shop, or on account.
-    payment: paymentAnswer(payments.get(row.id), row.payment_terms ? 'on_account' : 'counter'),
+    payment: paymentAnswer(
+      payments.get(row.id),
+      row.payment_terms ? 'on_account' : 'counter',
+      row,
+      counter.filter((c) => c.order_id === row.id),
+    ),
     lines: lines
       .filter((l) => l.order_id === row.id)
       .map((l) => ({

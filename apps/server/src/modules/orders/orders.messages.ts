@@ -9,6 +9,7 @@ import {
 } from '@boucherie/contract';
 import { frenchDay, frenchMoment, frenchTime } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
+import { unitPriceText } from '../documents/print-format.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
 import { oneSegment } from '../messages/sms-text.js';
 
@@ -54,7 +55,8 @@ function summary(order: Order): string[] {
   const lines = order.lines.map((line) => {
     const estimate = line.isEstimated ? ' (estimation)' : '';
     const note = line.preparationNote ? `\n    Préparation\u00a0: ${line.preparationNote}` : '';
-    return `- ${line.designation} — ${quantity(line)} × ${formatEuros(line.unitPrice)} ${unit} = ${formatEuros(line.lineTotal)} ${unit}${estimate}${note}`;
+    // « 30,00 € / kg TTC »: the unit price says its unit, as the order page does.
+    return `- ${line.designation} — ${quantity(line)} × ${unitPriceText(line.unitPrice, line.saleUnit)} ${unit} = ${formatEuros(line.lineTotal)} ${unit}${estimate}${note}`;
   });
   const totals = [
     ...(order.deliveryFee > 0 ? [`Frais de livraison\u00a0: ${formatEuros(order.deliveryFee)} ${unit}`] : []),

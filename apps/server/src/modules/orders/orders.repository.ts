@@ -174,6 +174,7 @@ export const orderColumns = [
   'o.total_ht_cents',
   'o.total_vat_cents',
   'o.total_ttc_cents',
+  'o.handed_over_unpaid',
   'o.has_estimated_lines',
   'o.cancel_reason',
   'o.time_window_starts',

@@ -14,12 +14,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validation } from '../../errors.js';
 import { loopbackOrigin } from '../../http/loopback-origin.js';
-import { mailDeps } from '../messages/mail-deps.js';
 import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
-import type { OrderDeps } from './order-deps.js';
+import { type OrderDeps, orderDepsOf } from './order-deps.js';
 import { retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
 import { raiseHold } from './raise-hold.js';
@@ -40,16 +39,13 @@ function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (req: FastifyRequest, now = app.clock()): OrderDeps => ({
-    ...mailDeps(app, req.log, now),
-    rateLimits: app.config.RATE_LIMITS,
-    events: app.events,
-    shops: (today) => app.shops.read(today, req.arrival),
-    onSale: async () => (await app.catalogue.view(askerOf(req, now))).row,
-    afterResponse: app.afterResponse.run,
-    payments: app.payments,
-    returnUrl: app.config.PUBLIC_URL_GIVEN ? undefined : loopbackOrigin(req),
-  });
+  const deps = (req: FastifyRequest, now = app.clock()): OrderDeps =>
+    orderDepsOf(
+      app,
+      askerOf(req, now),
+      req.log,
+      app.config.PUBLIC_URL_GIVEN ? app.config.PUBLIC_URL : loopbackOrigin(req),
+    );
 
   app.get(
     '/api/orders/slots',

@@ -62,7 +62,7 @@ export async function placeOrder(
   // Read once: the order is placed at one of them, and its answer (a replay's too) says until when it
   // can still be cancelled there.
   const { shops, calendar, limits: quantityLimits } = await shopsAndCalendarOf(deps);
-  const onSale = await deps.onSale?.();
+  const onSale = await deps.onSale();
   const replay = async () => {
     const existing = idempotencyKey ? await repo.findOrderIdByKey(db, viewer.userId, idempotencyKey) : undefined;
     return existing ? { order: await getOrder(db, viewer, existing.id, now, shops, calendar), replayed: true } : null;
@@ -129,7 +129,7 @@ export async function placeOrder(
             lines: cart.map((line) => ({ ...line, preparation_note: notes.get(line.article_id) || null })),
             limits: quantityLimits,
             paymentMethod,
-            ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}),
+            returnUrl: deps.returnUrl,
           },
           calendarReader(trx, calendar),
           onSale,
@@ -161,8 +161,7 @@ export async function placeOrder(
     if (to) await sendConfirmation(deps, to, order);
     await tellTheShop(deps, shop.email, order);
   };
-  if (deps.afterResponse) deps.afterResponse('order messages', tell);
-  else await tell();
+  deps.afterResponse('order messages', tell);
   return { order, replayed: false };
 }
 

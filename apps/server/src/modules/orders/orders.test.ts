@@ -1,7 +1,9 @@
-import type { Article, ArticlesResponse, Order, OrdersResponse, Shop, ShopsResponse } from '@boucherie/contract';
+import type { Article, Order, OrdersResponse, Shop } from '@boucherie/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatEuros } from '../../lib/money.js';
 import { approvePro, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles, theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 import * as limits from '../rate-limit/rate-limit.js';
 
@@ -13,8 +15,8 @@ const byUnit = (unit: 'kg' | 'piece') => articles.find((a) => a.saleUnit === uni
 
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  shops = await theShops(t);
+  articles = await theArticles(t);
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
@@ -134,6 +136,9 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     expect(mail.at(-1)?.text).toContain('samedi 21 novembre');
     expect(mail.at(-1)?.text).toContain('tranches fines');
     expect(mail.at(-1)?.text).toContain('estimation');
+    // Each unit price says its unit: « / kg » for what is weighed, « / pièce » for what is counted.
+    expect(mail.at(-1)?.text).toContain(`1,5\u00a0kg × ${formatEuros(steak.pricePerUnit)}\u00a0/\u00a0kg TTC = `);
+    expect(mail.at(-1)?.text).toContain(`2\u00a0pièces × ${formatEuros(piece.pricePerUnit)}\u00a0/\u00a0pièce TTC = `);
     const sms = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber);
     expect(sms.at(-1)?.text).toContain(order.number);
     expect(sms.at(-1)?.text).toContain('Metz-Centre');

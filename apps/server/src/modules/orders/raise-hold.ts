@@ -3,7 +3,7 @@ import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound } from '../../errors.js';
 import * as accounts from '../accounts/index.js';
 import { inTransaction, movePayment } from '../order-lifecycle/index.js';
-import { findPayment, paymentAnswer } from '../payments/index.js';
+import { findPayment, readPaymentAnswer } from '../payments/index.js';
 import * as limits from '../rate-limit/rate-limit.js';
 import { toViewer, type Viewer } from '../sessions/sessions.js';
 import { changeOrderLines } from './change-order-lines.js';
@@ -35,7 +35,7 @@ export async function raiseHold(
   let neededCents: number;
   try {
     await changeOrderLines(deps, viewer, orderId, input);
-    return paymentAnswer(await findPayment(deps.db, orderId), 'counter');
+    return readPaymentAnswer(deps.db, orderId);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'HOLD_TOO_SMALL') throw error;
     neededCents = Math.round((error.amounts?.neededAmount ?? 0) * 100);
@@ -69,7 +69,7 @@ export async function raiseHold(
         {
           orderId,
           kind: 'open_page',
-          payload: { attempt, raise: true, ...(deps.returnUrl ? { returnUrl: deps.returnUrl } : {}) },
+          payload: { attempt, raise: true, returnUrl: deps.returnUrl },
           key: `order:${orderId}:raise:${attempt}`,
         },
       ],
@@ -78,12 +78,12 @@ export async function raiseHold(
   await deps.effects.runOrder(orderId);
   for (let i = 0; i < 100; i++) {
     const row = await findPayment(deps.db, orderId);
-    if (!row?.raise_held_cents || row.raise_checkout_url) return paymentAnswer(row, 'counter');
+    if (!row?.raise_held_cents || row.raise_checkout_url) return readPaymentAnswer(deps.db, orderId, row);
     // Another request's run is opening it: its page is the one.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await deps.effects.runOrder(orderId);
   }
-  return paymentAnswer(await findPayment(deps.db, orderId), 'counter');
+  return readPaymentAnswer(deps.db, orderId);
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { OrderSlotsResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let shops: ShopsResponse['shops'];
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  shops = await theShops(t);
 });
 afterAll(() => t.close());
 

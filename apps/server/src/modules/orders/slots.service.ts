@@ -10,8 +10,8 @@ import { shopsAndCalendarOf } from './order-shops.js';
 type SlotsQuery = z.output<typeof OrderSlotsQuery>;
 
 /**
- * The dates and time windows a customer may choose. The shops and their calendar from memory when the route
- * gives them (ADR 026), as of the request's arrival; what is booked, from the database.
+ * The dates and time windows a customer may choose. The shops and their calendar from memory (ADR 026), as of
+ * the request's arrival; what is booked, from the database.
  */
 export async function listSlots(
   deps: Pick<OrderDeps, 'db' | 'now' | 'shops' | 'payments'>,
@@ -28,7 +28,7 @@ export async function listSlots(
     shop.id,
     slots.map((s) => s.date),
   );
-  const online = deps.payments?.enabled ?? false;
+  const online = deps.payments.enabled;
   return {
     mode: query.mode,
     shopId: shop.id,

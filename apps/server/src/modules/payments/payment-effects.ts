@@ -9,6 +9,7 @@ import {
   recordOrderPaymentStep,
   tellEffect,
 } from '../order-lifecycle/index.js';
+import { forgetAtProvider } from './card-holder-erasure.js';
 import type { HoldState, PaymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { MINUTE, type PaymentDeps, pageInput, providerOf } from './payments.service.js';
@@ -260,7 +261,7 @@ async function holdSavedCard(deps: Deps, effect: Effect<'hold_saved_card'>, now:
   };
 }
 
-/** The money effects' handlers; `tell` is the orders' (their messages). */
+/** The money effects' handlers (an erased customer's too); `tell` is the orders' (their messages). */
 export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell' | 'apply_change'> {
   return {
     capture: (effect, now) => capture(deps, effect, now),
@@ -269,5 +270,6 @@ export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell' |
     open_page: (effect, now) => openPage(deps, effect, now),
     refund: (effect, now) => refund(deps, effect, now),
     hold_saved_card: (effect, now) => holdSavedCard(deps, effect, now),
+    forget_card_holder: async (effect) => forgetAtProvider(await providerOf(deps), effect),
   };
 }

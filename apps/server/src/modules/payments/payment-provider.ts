@@ -19,6 +19,10 @@ export interface PaymentProvider {
   release(holdRef: string, idempotencyKey: string): Promise<void>;
   refund(holdRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
   readHold(holdRef: string): Promise<HoldState>;
+  /** Detaches a saved card from its Customer; a card already detached (or gone) is left as it is. */
+  detachCard(cardRef: string, idempotencyKey: string): Promise<void>;
+  /** Deletes a Customer (its e-mail with it); one already deleted (or gone) is left as it is. */
+  deleteCustomer(customerRef: string): Promise<void>;
   /** Checks a webhook's signature and age; throws when it is not the provider's. */
   readWebhook(rawBody: string, signature: string): PaymentEvent;
 }

@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES } from '@boucherie/contract';
+import { type CounterPaymentMethod, HOLDING_STATUSES } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError } from '../../errors.js';
@@ -10,6 +10,8 @@ import {
   movePayment,
   type NewEffect,
   OPEN_PAYMENT_STATUSES,
+  readDue,
+  recordCounterPayment,
   recordOrderPaymentStep,
   startPayment,
 } from '../order-lifecycle/index.js';
@@ -18,8 +20,11 @@ import * as repo from './payments.repository.js';
 // Settling an order's card payment (ADR 049) beside the lifecycle's own moves: « payé au comptoir » and the
 // refund a credit note asks for. The provider's calls are effects, run after the commit (ADR 051).
 
-/** « Payé au comptoir »: the card's hold is let go and only the fact is kept, with who noted it. */
-export async function paidAtCounter(db: Db, orderId: number, userId: number, now: Date) {
+/**
+ * « Payé au comptoir »: the card's hold is let go, and what is then due is taken at the till as one counter
+ * payment (issue 45), with who noted it.
+ */
+export async function paidAtCounter(db: Db, orderId: number, userId: number, now: Date, method: CounterPaymentMethod) {
   await inTransaction(db, async (trx) => {
     await lockRow(trx, 'customer_order', orderId);
     const row = await repo.findPayment(trx, orderId);
@@ -47,6 +52,8 @@ export async function paidAtCounter(db: Db, orderId: number, userId: number, now
       if (!moved) throw new AppError('ALREADY_PAID', 'Cette commande est déjà payée.');
     }
     await recordOrderPaymentStep(trx, orderId, now, 'paid_at_counter', null, userId);
+    const { due } = await readDue(trx, orderId);
+    if (due > 0) await recordCounterPayment(trx, { orderId, method, amountCents: due, userId, now });
   });
 }
 
@@ -76,11 +83,11 @@ function counterReleaseEffects(row: repo.PaymentRow): NewEffect[] {
 }
 
 /**
- * A credit note on an order paid by card: what it may give back to the card (what was captured, less what
- * was refunded or is being refunded), written as a refund effect with the note, in the note's transaction.
- * Answers the cents that go back to the card (0: none, the rest is repaid another way).
+ * What a credit note of `noteCents` may give back to the order's card: what was captured, less what was
+ * refunded or is being refunded, at most the note (0: not paid by card, or nothing left on it). Locks the
+ * order, so that two credit notes at once count each other: call it in the note's transaction.
  */
-export async function planRefund(trx: Db, orderId: number, creditNoteId: number, noteCents: number, now: Date) {
+export async function refundableByCard(trx: Db, orderId: number, noteCents: number): Promise<number> {
   await lockRow(trx, 'customer_order', orderId);
   const row = await repo.findPayment(trx, orderId);
   if (!row?.payment_intent_id || !['captured', 'partially_captured'].includes(row.status)) return 0;
@@ -92,15 +99,18 @@ export async function planRefund(trx: Db, orderId: number, creditNoteId: number,
     .where('status', 'in', ['pending', 'running', 'failed'])
     .execute();
   const promised = pending.reduce((sum, e) => sum + (JSON.parse(e.payload) as { amountCents: number }).amountCents, 0);
-  const amount = Math.min(noteCents, row.captured_cents - row.refunded_cents - promised);
-  if (amount <= 0) return 0;
+  return Math.max(0, Math.min(noteCents, row.captured_cents - row.refunded_cents - promised));
+}
+
+/** The card's part of a credit note (`refundableByCard`), refunded once after the commit (ADR 051). */
+export async function planRefund(trx: Db, orderId: number, creditNoteId: number, amountCents: number, now: Date) {
+  if (amountCents <= 0) return;
   await addEffect(trx, now, {
     orderId,
     kind: 'refund',
-    payload: { creditNoteId, amountCents: amount },
+    payload: { creditNoteId, amountCents },
     key: `credit-note:${creditNoteId}:refund`,
   });
-  return amount;
 }
 
 /**

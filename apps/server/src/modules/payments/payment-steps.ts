@@ -1,9 +1,32 @@
-import type { OrderPayment } from '@boucherie/contract';
+import type { CounterPayment, OrderPayment } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
-import type { PaymentRow } from './payments.repository.js';
+import { dueCents, findCounterPayments, readDue } from '../order-lifecycle/index.js';
+import { findPayment, type PaymentRow } from './payments.repository.js';
 
-/** An order's payment as the API answers it; an order placed before online payment was offered has no row. */
-export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' | 'on_account'): OrderPayment {
+/** An order as its payment's answer reads it: what is due follows its status and total. */
+export type PaidOrder = { status: string; total_ttc_cents: number; is_pro: number; handed_over_unpaid: number };
+export type CounterRow = Awaited<ReturnType<typeof findCounterPayments>>[number];
+
+/**
+ * An order's payment as the API answers it, with what is still due at the shop and the till's entries; an
+ * order placed before online payment was offered has no row.
+ */
+export function paymentAnswer(
+  row: PaymentRow | undefined,
+  fallback: 'counter' | 'on_account',
+  order: PaidOrder,
+  counter: CounterRow[],
+): OrderPayment {
+  const counterPayments: CounterPayment[] = counter.map((c) => ({
+    id: c.id,
+    method: c.method,
+    amount: toEuros(c.amount_cents),
+    at: c.at,
+    reversesId: c.reverses_id,
+  }));
+  const taken = counter.reduce((sum, c) => sum + c.amount_cents, 0);
+  const dueAmount = toEuros(dueCents(order, row, taken));
   if (!row)
     return {
       method: fallback,
@@ -12,6 +35,8 @@ export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' |
       capturedAmount: 0,
       refundedAmount: 0,
       checkoutUrl: null,
+      dueAmount,
+      counterPayments,
     };
   const payable = row.status === 'awaiting_authorization' || row.status === 'failed';
   return {
@@ -24,5 +49,17 @@ export function paymentAnswer(row: PaymentRow | undefined, fallback: 'counter' |
     ...(row.raise_held_cents !== null && row.status === 'authorized'
       ? { raise: { amount: toEuros(row.raise_held_cents), checkoutUrl: row.raise_checkout_url } }
       : {}),
+    dueAmount,
+    counterPayments,
   };
+}
+
+/** One order's payment answer, read afresh (a card order's: the retry and « Autoriser » routes answer it). */
+export async function readPaymentAnswer(db: Db, orderId: number, row?: PaymentRow): Promise<OrderPayment> {
+  const [{ order }, payment, counter] = await Promise.all([
+    readDue(db, orderId),
+    row ? Promise.resolve(row) : findPayment(db, orderId),
+    findCounterPayments(db, [orderId]),
+  ]);
+  return paymentAnswer(payment, 'counter', order, counter);
 }

@@ -16,6 +16,14 @@ export type Payments = {
   close: () => Promise<void>;
 };
 
+/** A shop without card payments (PAYMENT_PROVIDER=none): every order is paid at the shop or on account. */
+export const noCardPayments: Payments = {
+  provider: async () => null,
+  demo: async () => null,
+  enabled: false,
+  close: async () => {},
+};
+
 export function createPayments(options: {
   config: Config;
   db: Db;
@@ -32,8 +40,7 @@ export function createPayments(options: {
     });
     return { provider: async () => provider, demo: async () => null, enabled: true, close: async () => {} };
   }
-  if (config.PAYMENT_PROVIDER === 'none')
-    return { provider: async () => null, demo: async () => null, enabled: false, close: async () => {} };
+  if (config.PAYMENT_PROVIDER === 'none') return noCardPayments;
 
   // The demo provider starts with the first payment, not with the shop: most processes never need it. Its
   // secret is this process's own: it signs only what this process's own webhook route checks.

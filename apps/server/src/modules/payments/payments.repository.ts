@@ -120,3 +120,24 @@ export function findNoShows(db: Db, today: string) {
     .limit(100)
     .execute();
 }
+
+/** The provider's refs a customer's orders keep: the Customers made to save a card, and the cards saved. */
+export function findCardHolderRefs(db: Db, userId: number) {
+  return db
+    .selectFrom('order_payment as p')
+    .innerJoin('customer_order as o', 'o.id', 'p.order_id')
+    .select(['p.customer_ref', 'p.payment_method_ref'])
+    .where('o.user_id', '=', userId)
+    .where((eb) => eb.or([eb('p.customer_ref', 'is not', null), eb('p.payment_method_ref', 'is not', null)]))
+    .execute();
+}
+
+/** The customer's orders forget who held the card at the provider (erasure, ADR 061). */
+export async function clearCardHolderRefs(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('order_payment')
+    .set({ customer_ref: null, payment_method_ref: null, updated_at: at })
+    .where('order_id', 'in', db.selectFrom('customer_order').select('id').where('user_id', '=', userId))
+    .where((eb) => eb.or([eb('customer_ref', 'is not', null), eb('payment_method_ref', 'is not', null)]))
+    .execute();
+}

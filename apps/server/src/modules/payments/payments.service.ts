@@ -13,14 +13,6 @@ import type { Payments } from './payments-runtime.js';
 
 export type PaymentDeps = { db: Db; payments: Payments; now: Date; publicUrl: string; log: Pick<Logger, 'error'> };
 
-/** The payment calls' deps from an order's or the counter's, or null where the caller has no payments. */
-export function paymentDepsOf(
-  deps: Omit<PaymentDeps, 'payments'> & { payments?: Payments | undefined },
-): PaymentDeps | null {
-  const { db, payments, now, publicUrl, log } = deps;
-  return payments ? { db, payments, now, publicUrl, log } : null;
-}
-
 export const MINUTE = 60_000;
 
 export async function providerOf(deps: Pick<PaymentDeps, 'payments'>): Promise<PaymentProvider> {

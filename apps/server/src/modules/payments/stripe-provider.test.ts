@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { type DemoStripe, startDemoStripe } from './demo-stripe/index.js';
@@ -46,6 +48,16 @@ const hold = (orderId: number, amountCents: number, key = `order:${orderId}:hold
     idempotencyKey: key,
   });
 
+const saveCard = (orderId: number, customerEmail: string) =>
+  provider.startCardSaving({
+    orderId,
+    customerEmail,
+    successUrl: `http://shop.test/order/${orderId}`,
+    cancelUrl: `http://shop.test/order/${orderId}`,
+    expiresAt: new Date(NOW.getTime() + 30 * 60_000),
+    idempotencyKey: `order:${orderId}:save`,
+  });
+
 describe('the Stripe adapter against the demo provider', () => {
   it('holds, captures exactly the weighed amount and refunds part of it', async () => {
     const page = await hold(1, 6100);
@@ -72,6 +84,31 @@ describe('the Stripe adapter against the demo provider', () => {
     await provider.refund(holdRef, 1000, 'credit-note:7');
     expect((await provider.readHold(holdRef)).refundedCents).toBe(1000);
     await expect(provider.refund(holdRef, 5000, 'credit-note:8')).rejects.toThrow(/at most what was captured/);
+  });
+
+  it('a refund and its idempotency key commit together: cut between them, the retry refunds once', async () => {
+    const page = await hold(9, 4000);
+    await demo.actions.authorize(page.pageId);
+    const holdRef = (await provider.readPage(page.pageId)).holdRef ?? '';
+    await provider.capture(holdRef, 4000, 'order:9:capture');
+    // The answer cannot be remembered (as if the process died right after the refund): keys can be read, not
+    // written (a view that no engine can insert into), and the refund must not stay.
+    const keys = sql.table('demo_payment_idempotency');
+    const cut = sql.table('demo_payment_idempotency_cut');
+    await sql`alter table ${keys} rename to ${cut}`.execute(database.db);
+    await sql`create view ${keys} as select * from ${cut} union all select * from ${cut} where 1 = 0`.execute(
+      database.db,
+    );
+    try {
+      await expect(provider.refund(holdRef, 1500, 'credit-note:9')).rejects.toThrow();
+    } finally {
+      await sql`drop view ${keys}`.execute(database.db);
+      await sql`alter table ${cut} rename to ${keys}`.execute(database.db);
+    }
+    expect((await provider.readHold(holdRef)).refundedCents).toBe(0);
+    await provider.refund(holdRef, 1500, 'credit-note:9');
+    await provider.refund(holdRef, 1500, 'credit-note:9');
+    expect((await provider.readHold(holdRef)).refundedCents).toBe(1500);
   });
 
   it('refuses to capture more than the hold', async () => {
@@ -106,14 +143,7 @@ describe('the Stripe adapter against the demo provider', () => {
   });
 
   it('saves a card for a far date, then holds on it off-session; a card that declines then says so', async () => {
-    const saving = await provider.startCardSaving({
-      orderId: 5,
-      customerEmail: 'marie@example.com',
-      successUrl: 'http://shop.test/order/5',
-      cancelUrl: 'http://shop.test/order/5',
-      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
-      idempotencyKey: 'order:5:save',
-    });
+    const saving = await saveCard(5, 'marie@example.com');
     await demo.actions.authorize(saving.pageId);
     const saved = await provider.readPage(saving.pageId);
     expect(saved).toMatchObject({ state: 'complete', holdRef: null, customerRef: saving.customerRef });
@@ -127,14 +157,7 @@ describe('the Stripe adapter against the demo provider', () => {
     expect(held.ok).toBe(true);
     if (held.ok) expect((await provider.readHold(held.holdRef)).heldCents).toBe(12_000);
 
-    const declining = await provider.startCardSaving({
-      orderId: 6,
-      customerEmail: 'marie@example.com',
-      successUrl: 'http://shop.test/order/6',
-      cancelUrl: 'http://shop.test/order/6',
-      expiresAt: new Date(NOW.getTime() + 30 * 60_000),
-      idempotencyKey: 'order:6:save',
-    });
+    const declining = await saveCard(6, 'marie@example.com');
     await demo.actions.authorize(declining.pageId, { declineOffSession: true });
     const card = await provider.readPage(declining.pageId);
     const refused = await provider.holdSavedCard({
@@ -146,6 +169,28 @@ describe('the Stripe adapter against the demo provider', () => {
     });
     expect(refused).toEqual({ ok: false, reason: 'card_declined' });
     expect(events.at(-1)).toMatchObject({ type: 'payment_intent.payment_failed', orderId: 6 });
+  });
+
+  it('detaches a saved card and deletes its Customer, through the SDK’s own calls; again, it is a no-op', async () => {
+    const saving = await saveCard(7, 'effacee@example.com');
+    await demo.actions.authorize(saving.pageId);
+    const cardRef = (await provider.readPage(saving.pageId)).cardRef ?? '';
+    const stripe = new Stripe(demo.settings.secretKey, { telemetry: false, ...demo.settings.api });
+    expect(await stripe.customers.retrieve(saving.customerRef)).toMatchObject({ email: 'effacee@example.com' });
+
+    await provider.detachCard(cardRef, 'effect:1:card-0');
+    await provider.deleteCustomer(saving.customerRef);
+    expect(await stripe.paymentMethods.retrieve(cardRef)).toMatchObject({ customer: null });
+    const gone = await stripe.customers.retrieve(saving.customerRef);
+    expect(gone).toEqual({ id: saving.customerRef, object: 'customer', deleted: true });
+    // A run cut short and run again, or a ref the provider never had: nothing left to do, no error.
+    await provider.detachCard(cardRef, 'effect:1:card-0');
+    await provider.deleteCustomer(saving.customerRef);
+    await provider.deleteCustomer('cus_unknown');
+    await provider.detachCard('pm_unknown', 'effect:1:card-1');
+    // The stand-in answers as Stripe does to what the adapter, reading first, no longer asks.
+    await expect(stripe.customers.del(saving.customerRef)).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(stripe.paymentMethods.detach(cardRef)).rejects.toMatchObject({ statusCode: 400 });
   });
 
   it('answers 401 as Stripe does to a request without its secret key or with another one', async () => {

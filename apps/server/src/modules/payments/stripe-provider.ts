@@ -17,6 +17,16 @@ const orderIdOf = (metadata: Stripe.Metadata | null | undefined): number | null 
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** An object Stripe no longer has (`resource_missing`) reads as undefined: nothing left to erase. */
+async function orMissing<T>(request: Promise<T>): Promise<T | undefined> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+    throw error;
+  }
+}
+
 /** What both hosted pages carry: the order, where the customer comes back, until when the page lasts. */
 const pageBase = (input: CardSavingInput) => ({
   client_reference_id: String(input.orderId),
@@ -169,6 +179,16 @@ function moneyCalls(
         refundedCents: refunded,
         declined: intent.last_payment_error != null,
       };
+    },
+
+    async detachCard(cardRef, idempotencyKey) {
+      const card = await orMissing(stripe.paymentMethods.retrieve(cardRef));
+      if (card?.customer) await stripe.paymentMethods.detach(cardRef, {}, { idempotencyKey });
+    },
+
+    async deleteCustomer(customerRef) {
+      const customer = await orMissing(stripe.customers.retrieve(customerRef));
+      if (customer && !customer.deleted) await stripe.customers.del(customerRef);
     },
 
     readWebhook(rawBody, signature): PaymentEvent {

@@ -1,6 +1,5 @@
 import type {
   Article,
-  ArticlesResponse,
   JournalResponse,
   Order,
   QuantityLimits,
@@ -10,6 +9,7 @@ import type {
 } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, aShop } from '../../test/fixtures.js';
 import { putInCart } from '../../test/people-helpers.js';
 import { runScheduleAt } from '../../test/schedule-helpers.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
@@ -30,12 +30,9 @@ const DEFAULTS: QuantityLimits = { particulierKg: 10, particulierPieces: 30, pro
 beforeAll(async () => {
   t = await createTestApp({ config: { RATE_LIMITS: false } });
   admin = await loginAs(t, 'admin@example.com');
-  metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find(
-    (s) => s.department === 'METZ-CENTRE',
-  ) as Shop;
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  kg = items.find((a) => a.saleUnit === 'kg' && !a.isOutOfStock) as Article;
-  piece = items.find((a) => a.saleUnit === 'piece' && !a.isOutOfStock) as Article;
+  metz = await aShop(t);
+  kg = await anArticle(t, { saleUnit: 'kg', isOutOfStock: false });
+  piece = await anArticle(t, { saleUnit: 'piece', isOutOfStock: false });
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -15,6 +15,7 @@ export function openHolidayOrderings({ shops, calendar }: ShopsView, now: Date):
       .filter((h) => h.date >= today && refusalFor({ ...shop, holidays: [h] }, h.date, now, 0) === null);
     return holidays.map((holiday) => ({
       shopId: shop.id,
+      shopName: shop.name,
       date: holiday.date,
       label: holiday.label,
       cutOffAt: holiday.cutOffAt.toISOString(),

@@ -1,6 +1,6 @@
-import type { ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
+import { theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import {
   type CalendarReader,
@@ -15,7 +15,7 @@ let shopIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await loginAs(t, 'admin@example.com');
-  shopIds = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.map((s) => s.id);
+  shopIds = (await theShops(t)).map((s) => s.id);
   const [first, second] = shopIds;
   const post = async (shopId: number | undefined, path: string, payload: object) => {
     const res = await t.app.inject({

@@ -1,14 +1,7 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  Shop,
-  ShopsResponse,
-  StandingOrder,
-  StandingOrdersResponse,
-} from '@boucherie/contract';
+import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { anArticle, theShops } from '../../test/fixtures.js';
 import { putInCart } from '../../test/people-helpers.js';
 import { runScheduleAt } from '../../test/schedule-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
@@ -24,9 +17,8 @@ const paris = (clock: string) => new Date(`${clock}:00+01:00`);
 
 beforeEach(async () => {
   t = await createTestApp({ config: { RATE_LIMITS: false } });
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
-  article = items.find((a) => a.saleUnit === 'kg' && !a.isOutOfStock) as Article;
+  shops = await theShops(t);
+  article = await anArticle(t, { saleUnit: 'kg', isOutOfStock: false });
 });
 afterEach(() => t.close());
 

@@ -8,7 +8,7 @@ import * as catalogue from '../catalogue/index.js';
 import type { Fulfilment } from '../orders/fulfilment.js';
 import { standingOrderKey } from '../orders/idempotency-keys.js';
 import { deliveryAddressOf } from '../orders/index.js';
-import type { OrderDeps } from '../orders/order-deps.js';
+import type { OrderNoticeDeps } from '../orders/order-deps.js';
 import { tellTheShop } from '../orders/order-messaging.js';
 import { writeOrder } from '../orders/order-writer.js';
 import { getOrder } from '../orders/orders.service.js';
@@ -82,7 +82,7 @@ async function linesOnSale(trx: Db, standingOrderId: number, now: Date, holiday:
 }
 
 export async function placeOccurrence(
-  deps: OrderDeps,
+  deps: OrderNoticeDeps,
   standingOrderId: number,
   date: string,
   fulfilment: Fulfilment | null,
@@ -212,7 +212,7 @@ async function chooseWindow(
 
 /** Writes the skip in its own transaction (the order's was rolled back), once, and tells the customer. */
 async function recordSkip(
-  deps: OrderDeps,
+  deps: OrderNoticeDeps,
   standingOrderId: number,
   userId: number,
   date: string,

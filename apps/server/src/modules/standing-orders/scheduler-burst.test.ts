@@ -2,6 +2,7 @@ import type { ArticlesResponse, Order, ShopsResponse } from '@boucherie/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import { BURST } from '../../test/burst.js';
+import { scheduleDeps } from '../../test/schedule-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { runStandingOrders, type TickResult } from './scheduler.js';
 
@@ -43,17 +44,7 @@ describe(`the standing orders' schedule run ${BURST} times at once on ${TEST_ENG
     t.setNow(new Date('2026-11-23T07:00:00Z'));
     const errors: unknown[] = [];
     const log = { error: (...args: unknown[]) => void errors.push(args), info: () => {}, debug: () => {} };
-    const deps = {
-      db: t.app.db,
-      clock: t.app.clock,
-      messenger: t.app.messenger,
-      effects: t.app.effects,
-      events: t.app.events,
-      log,
-      rateLimits: true,
-      publicUrl: 'http://localhost',
-      placeTime: '08:00',
-    };
+    const deps = { ...scheduleDeps(t), log };
     const runs: TickResult[] = await Promise.all(Array.from({ length: BURST }, () => runStandingOrders(deps)));
 
     expect(errors).toEqual([]);

@@ -1,14 +1,8 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  Shop,
-  ShopsResponse,
-  StandingOrder,
-  StandingOrdersResponse,
-} from '@boucherie/contract';
+import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles, theShops } from '../../test/fixtures.js';
+import { scheduleDeps } from '../../test/schedule-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { runStandingOrders, type SchedulerDeps, startStandingOrders } from './scheduler.js';
 
@@ -25,19 +19,9 @@ const paris = (clock: string) => new Date(`${clock}:00+01:00`);
 
 beforeEach(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
-  deps = {
-    db: t.app.db,
-    clock: t.app.clock,
-    messenger: t.app.messenger,
-    effects: t.app.effects,
-    events: t.app.events,
-    log: t.app.log,
-    rateLimits: true,
-    publicUrl: 'http://localhost',
-    placeTime: '08:00',
-  };
+  shops = await theShops(t);
+  articles = await theArticles(t);
+  deps = scheduleDeps(t);
 });
 afterEach(() => t.close());
 

@@ -1,13 +1,14 @@
 import { addDays, parisDate } from '@boucherie/contract';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/time.js';
-import type { OrderDeps } from '../orders/order-deps.js';
+import type { OrderNoticeDeps } from '../orders/order-deps.js';
 import { datesBetween, dueDates, occurrenceTiming } from './occurrence-dates.js';
 import { placeOccurrence } from './placement.js';
 import { fulfilmentOf, periodOf, readCalendars, scheduleOf } from './standing-order-view.js';
 import * as repo from './standing-orders.repository.js';
 
-export type SchedulerDeps = Omit<OrderDeps, 'now' | 'log'> & {
+/** An occurrence is placed through the order's own writes (order-writer.ts); only its notices leave. */
+export type SchedulerDeps = Omit<OrderNoticeDeps, 'now' | 'log'> & {
   clock: Clock;
   /** The Paris time on the cut-off day when occurrences are placed (STANDING_ORDERS_PLACE_AT). */
   placeTime: string;

@@ -1,14 +1,7 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  Shop,
-  ShopsResponse,
-  StandingOrder,
-  StandingOrdersResponse,
-} from '@boucherie/contract';
+import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
+import { theArticles, theShops } from '../../test/fixtures.js';
 import { createTestApp, TEST_ENGINE, TEST_NOW, type TestApp } from '../../test/test-app.js';
 
 // TEST_NOW is Friday 20 November 2026, 10:00 in Paris. METZ-CENTRE closes on Mondays, cut-off 18:00 the day before.
@@ -21,8 +14,8 @@ const piece = () => articles.find((a) => a.saleUnit === 'piece') as Article;
 
 beforeAll(async () => {
   t = await createTestApp();
-  shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
-  articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  shops = await theShops(t);
+  articles = await theArticles(t);
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));

@@ -103,6 +103,40 @@ describe('the board of a shop’s day', () => {
     );
   });
 
+  it('asks again only the list a tap changes, once: not the near days’ counts, not twice', async () => {
+    const api = stubAdminApi({ user: staff, orders: dayOrders });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    // The board's day, and today's and tomorrow's counts for the day switch.
+    const listsAsked = () =>
+      api.fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/orders')
+        .map((url) => url.searchParams.get('date'));
+    await waitFor(() => expect(new Set(listsAsked())).toEqual(new Set(['2026-11-24', '2026-11-20', '2026-11-21'])));
+    const before = listsAsked().length;
+
+    await userEvent.click(within(cardsIn('À confirmer')[0] as HTMLElement).getByRole('button', { name: /^Confirmer/ }));
+    // The server's answer moves the card at once, without asking a list.
+    await waitFor(() => expect(cardsIn('À confirmer')).toHaveLength(1));
+    expect(listsAsked().slice(before)).toEqual([]);
+    // The server's event of that change asks again its day's list, once.
+    act(() =>
+      FakeEventSource.last?.emit({
+        type: 'order-updated',
+        orderId: 41,
+        shopId: 1,
+        number: '2026-000041',
+        date: '2026-11-24',
+        status: 'Confirmed',
+      }),
+    );
+    await waitFor(() => expect(listsAsked().slice(before)).toEqual(['2026-11-24']));
+    expect(cardsIn('À préparer').map((c) => within(c).getAllByRole('link')[0]?.textContent)).toContain(
+      'n°\u00a02026-000041',
+    );
+  });
+
   it('shows a new order live, with the count and a sentence for screen readers, without reloading', async () => {
     const api = stubAdminApi({ user: staff, orders: dayOrders });
     const { router } = renderApp('/admin?date=2026-11-24');

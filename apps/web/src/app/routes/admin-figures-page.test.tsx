@@ -126,7 +126,7 @@ describe('the owner’s figures at /admin', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '7 derniers jours' })).toHaveAttribute('aria-pressed', 'false'),
     );
-    expect(screen.getByText(/du 1 novembre 2026 au 15 novembre 2026$/)).toBeVisible();
+    expect(screen.getByText(/du 1er novembre 2026 au 15 novembre 2026$/)).toBeVisible();
   });
 
   it('says in French what is wrong with the dates, and asks nothing of the server', async () => {

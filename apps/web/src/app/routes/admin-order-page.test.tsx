@@ -273,3 +273,23 @@ describe('a pro’s delivery at the counter', () => {
     );
   });
 });
+
+describe('the till at the counter (issue 45)', () => {
+  it('shows what is due, takes it with one tap per method confirmed once, then says « Réglée »', async () => {
+    const order = makeAdminOrder({ status: 'Ready' });
+    order.payment = { ...order.payment, method: 'counter', status: 'at_counter', dueAmount: 21.8, counterPayments: [] };
+    const api = await openOrder(order);
+    expect(screen.getByText(/^À encaisser\s:\s21,80\s€$/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Espèces' }));
+    const amount = screen.getByRole('textbox', { name: /Montant encaissé/ });
+    expect(amount).toHaveValue('21,80');
+    expect(api.state.counterPayments).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /^Confirmer 21,80/ }));
+    expect(await screen.findByText('Réglée', {}, ready)).toBeVisible();
+    expect(api.state.counterPayments).toEqual([{ orderId: 42, body: { method: 'cash', amount: 21.8 } }]);
+    expect(screen.queryByText(/À encaisser/)).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Encaissements au comptoir' })).getByText(/Espèces 21,80/),
+    ).toBeVisible();
+  });
+});

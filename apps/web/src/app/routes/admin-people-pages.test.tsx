@@ -78,10 +78,20 @@ describe('/admin/customers', () => {
     expect(within(nav).queryByRole('link', { name: 'Personnel' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Journal' })).toBeNull();
   });
+
+  it('writes the first of a month « 1er », in the facts and in the table of orders', async () => {
+    const customer = makeCustomer({ createdAt: '2025-12-01T10:00:00.000Z' });
+    const order = { ...(customer.orders[0] as (typeof customer.orders)[number]), date: '2026-12-01' };
+    stubPeopleApi({ user: staff, customers: [{ ...customer, orders: [order] }] });
+    renderApp('/admin/customers/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Lefèvre' }, ready)).toBeVisible();
+    expect(screen.getByText('Client depuis le').nextElementSibling?.textContent).toBe('1er décembre 2025');
+    expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toContain('1er déc. 2026');
+  });
 });
 
 describe('/admin/staff', () => {
-  it('shows the server’s French messages under the fields, then creates the access', async () => {
+  it('checks the fields, puts the server’s messages under them too, then creates the access', async () => {
     let first = true;
     const api = stubPeopleApi({
       user: owner,
@@ -112,13 +122,30 @@ describe('/admin/staff', () => {
     await userEvent.type(screen.getByLabelText('Nom'), 'Schmitt');
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'lea');
     await userEvent.click(screen.getByRole('button', { name: 'Créer l’accès' }));
-    expect(await screen.findByText(/Saisissez une adresse e-mail valide/, {}, ready)).toBeVisible();
-    expect(screen.getByText('Choisissez au moins une boutique pour un membre du personnel.')).toBeVisible();
+    // The contract's checks speak before the server would, with its words, summed up at the top.
+    const summary = await screen.findByRole('alert', { name: '2\u00a0erreurs à corriger' }, ready);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+      /La personne y recevra un lien.*Saisissez une adresse e-mail valide/,
+    );
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus());
+    expect(
+      within(summary).getByRole('link', { name: 'Choisissez au moins une boutique pour un membre du personnel.' }),
+    ).toBeVisible();
+    await userEvent.click(within(summary).getByRole('link', { name: /Saisissez une adresse e-mail valide/ }));
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus();
+    expect(api.state.posts).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), '@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Maison Thirion Woippy' }));
+    // The server's refusal lands on the same fields and in the summary.
+    await userEvent.click(screen.getByRole('button', { name: 'Créer l’accès' }));
+    const refused = await screen.findByRole('alert', { name: '2\u00a0erreurs à corriger' }, ready);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(/Saisissez une adresse e-mail/),
+    );
+    expect(within(refused).getAllByRole('link')).toHaveLength(2);
+
     await userEvent.click(screen.getByRole('button', { name: 'Créer l’accès' }));
     await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveValue(''), ready);
     expect(api.state.posts.at(-1)).toEqual({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_QUERY_KEY } from '../../features/cart/api/get-cart';
 import { localCartStore } from '../../features/cart/lib/local-cart-store';
 import { NETWORK_FAILURE_MESSAGE } from '../../features/orders/components/order-options-form';
 import { resetModeChoice } from '../../features/orders/hooks/use-order-choices';
@@ -147,7 +148,7 @@ describe('the order options of a particulier', () => {
     expect(screen.getByText('2026-000100')).toBeInTheDocument();
     // The server emptied the cart; the cached cart says so too.
     expect(state.cart).toEqual([]);
-    expect(queryClient.getQueryData(['cart'])).toEqual({ items: [] });
+    expect(queryClient.getQueryData(CART_QUERY_KEY)).toEqual({ items: [] });
   });
 
   it('prefills the notes an order placed again brings back, then forgets them once the order is placed', async () => {
@@ -322,6 +323,14 @@ describe('the order options of a pro', () => {
     await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
     expect(showToast).toHaveBeenCalledWith('error', 'Certaines valeurs sont invalides.');
+    // One channel: the server's message is the form's own, in the summary too, and goes once fixed.
+    const summary = screen.getByRole('alert', { name: '1\u00a0erreur à corriger' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    await user.clear(postcode);
+    await user.type(postcode, '57050');
+    await waitFor(() => expect(postcode).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('alert', { name: /erreur à corriger/ })).not.toBeInTheDocument();
     expect(state.placed[0]?.body).toMatchObject({
       mode: 'Delivery',
       shopId: 1,
@@ -372,10 +381,15 @@ describe('the order options of a pro', () => {
   it('checks the address before sending anything', async () => {
     const user = userEvent.setup();
     const { state } = await openOptions({ user: chef, cart });
-    await user.clear(screen.getByRole('textbox', { name: 'Numéro et rue' }));
+    const street = screen.getByRole('textbox', { name: 'Numéro et rue' });
+    await user.clear(street);
     await user.click(submit());
-    expect(await screen.findByText('Saisissez le numéro et la rue.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Numéro et rue' })).toHaveFocus();
+    // The summary takes the focus; its link takes it on to the field.
+    const summary = await screen.findByRole('alert', { name: '1\u00a0erreur à corriger' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(street).toHaveAccessibleDescription('Saisissez le numéro et la rue.');
+    await user.click(within(summary).getByRole('link', { name: 'Saisissez le numéro et la rue.' }));
+    expect(street).toHaveFocus();
     expect(state.placed).toHaveLength(0);
   });
 });

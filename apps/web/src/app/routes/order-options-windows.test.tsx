@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localCartStore } from '../../features/cart/lib/local-cart-store';
@@ -58,7 +58,9 @@ describe('the order options on a day with time windows', () => {
     expect(screen.getByText(/Noël\s: commandes jusqu’au dimanche 20 décembre à 18\sh/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Valider ma commande' }));
-    expect(await screen.findByText('Choisissez un créneau horaire.')).toBeInTheDocument();
+    expect(await within(group).findByText('Choisissez un créneau horaire.')).toBeInTheDocument();
+    const summary = screen.getByRole('alert', { name: '1\u00a0erreur à corriger' });
+    expect(within(summary).getByRole('link', { name: 'Choisissez un créneau horaire.' })).toBeInTheDocument();
     expect(state.placed).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: /10\sh\s–\u2060?\s11\sh\sPlus que 3 places/ }));

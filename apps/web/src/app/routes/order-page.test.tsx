@@ -109,6 +109,24 @@ describe('one order in full', () => {
     });
   });
 
+  it('after cancelling, says it at the top of the page, with the focus there', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const order = makeOrder({ status: 'Pending', cancellableUntil: '2026-11-20T17:00:00.000Z' });
+    stubOrdersApi({ user: makeUser(), orders: [order] });
+    renderApp('/order/42');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annuler ma commande' }, ready));
+    await user.click(screen.getByRole('button', { name: 'Oui, annuler la commande' }));
+    const notice = await screen.findByText('Vous avez annulé cette commande.', undefined, ready);
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    // The status beside the title says it too, and the button is gone.
+    const title = screen.getByRole('heading', { level: 1, name: 'Commande n°\u00a02026-000042' });
+    expect(title.parentElement).toHaveTextContent('Annulée');
+    expect(screen.queryByRole('button', { name: 'Annuler ma commande' })).toBeNull();
+  });
+
   it('shows the 404 page for an unknown order or someone else’s', async () => {
     stubOrdersApi({ user: makeUser(), orders: [makeOrder()] });
     renderApp('/order/999');

@@ -1,6 +1,6 @@
 import type { Order } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlocks } from '../../components/ui/loading-blocks';
@@ -81,6 +81,24 @@ function useReorder() {
   return { reorder, busy };
 }
 
+/**
+ * Once the customer cancelled, the button they pressed is gone, often below the fold on a phone: the page
+ * goes back to its top, where « Annulée » and « Vous avez annulé cette commande. » now stand, and focuses
+ * that sentence so that a screen reader says it (issue 45).
+ */
+function useCancelledNotice(order: Order | undefined) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState(false);
+  const cancelled = order?.status === 'Cancelled';
+  useEffect(() => {
+    if (!shown || !cancelled) return;
+    window.scrollTo({ top: 0 });
+    ref.current?.focus({ preventScroll: true });
+    setShown(false);
+  }, [shown, cancelled]);
+  return { ref, show: () => setShown(true) };
+}
+
 export function OrderPage() {
   // The route loader has already checked that the id is a positive integer; a 404 reaches the error page.
   const id = Number(useParams().id);
@@ -93,6 +111,7 @@ export function OrderPage() {
   const today = useTodayArticles(order, changing);
   const onStandingCreated = useStandingCreated();
   useDocumentTitle(order ? `Commande n°\u00a0${order.number}` : 'Ma commande');
+  const cancelledRef = useCancelledNotice(order);
 
   return (
     <div className="flex flex-col gap-4">
@@ -105,6 +124,7 @@ export function OrderPage() {
       {order ? (
         <OrderDetails
           order={order}
+          cancelledRef={cancelledRef.ref}
           actions={
             <div className="flex flex-col gap-2">
               <button
@@ -123,7 +143,7 @@ export function OrderPage() {
                 {busy ? 'Ajout des articles au panier…' : ''}
               </p>
               <ChangeQuantitiesAction order={order} today={today} open={changing} onOpenChange={setChanging} />
-              {!changing && <CancelOrderAction order={order} />}
+              {!changing && <CancelOrderAction order={order} onCancelled={cancelledRef.show} />}
               {!standingOpen && (
                 <StandingOffer
                   onOpen={() => setStandingOpen(true)}

@@ -117,7 +117,14 @@ describe('logging in with a cart', () => {
 });
 
 describe('the catalogue’s holiday entry', () => {
-  const noel = { shopId: 1, date: '2026-12-24', label: 'Noël', cutOffAt: '2026-12-20T17:00:00.000Z', articleIds: [] };
+  const noel = {
+    shopId: 1,
+    shopName: 'Maison Thirion Metz-Centre',
+    date: '2026-12-24',
+    label: 'Noël',
+    cutOffAt: '2026-12-20T17:00:00.000Z',
+    articleIds: [],
+  };
 
   it('shows « Commandes de Noël » with its cut-off once its orders open, and leads to its menu', async () => {
     stubShopApi({ holidays: [{ ...noel, articleIds: [entrecote.id] }] });
@@ -143,5 +150,45 @@ describe('the catalogue’s holiday entry', () => {
     renderApp('/products-list');
     const entry = await screen.findByRole('region', { name: 'Commandes de Noël' });
     expect(entry).toHaveTextContent('Tout le catalogue est proposé ce jour-là.');
+  });
+
+  it('names each shop when the same holiday has another menu at each, in one entry', async () => {
+    const montigny = { ...noel, shopId: 2, shopName: 'Maison Thirion Montigny-lès-Metz', articleIds: [entrecote.id] };
+    stubShopApi({ holidays: [noel, montigny] });
+    renderApp('/products-list');
+    const entry = await screen.findByRole('region', { name: 'Commandes de Noël' });
+    expect(screen.getAllByRole('region', { name: /Commandes de Noël/ })).toHaveLength(1);
+    expect(entry).toHaveTextContent('Pour le jeudi 24 décembre : commandez avant le dimanche 20 décembre à 18 h.');
+    const [atMetz, atMontigny] = within(entry).getAllByRole('listitem');
+    expect(atMetz).toHaveTextContent('Maison Thirion Metz-Centre : tout le catalogue');
+    expect(
+      within(atMontigny as HTMLElement).getByRole('link', {
+        name: 'Maison Thirion Montigny-lès-Metz : menu de Noël (1\u00a0article)',
+      }),
+    ).toBeVisible();
+  });
+
+  it('gives each shop its own cut-off when they differ', async () => {
+    const montigny = {
+      ...noel,
+      shopId: 2,
+      shopName: 'Maison Thirion Montigny-lès-Metz',
+      cutOffAt: '2026-12-21T17:00:00.000Z',
+    };
+    stubShopApi({ holidays: [noel, montigny] });
+    renderApp('/products-list');
+    const entry = await screen.findByRole('region', { name: 'Commandes de Noël' });
+    expect(entry).toHaveTextContent(/^Commandes de NoëlPour le jeudi 24 décembre\./);
+    const [, atMontigny] = within(entry).getAllByRole('listitem');
+    expect(atMontigny).toHaveTextContent(
+      'Maison Thirion Montigny-lès-Metz, avant le lundi 21 décembre à 18 h : tout le catalogue',
+    );
+  });
+
+  it('shows one entry when every shop offers the holiday alike', async () => {
+    stubShopApi({ holidays: [noel, { ...noel, shopId: 2, shopName: 'Maison Thirion Montigny-lès-Metz' }] });
+    renderApp('/products-list');
+    expect(await screen.findByRole('region', { name: 'Commandes de Noël' })).toBeVisible();
+    expect(screen.getAllByRole('region', { name: /Commandes de Noël/ })).toHaveLength(1);
   });
 });

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
+/** Where the grams question is announced: a live region of the stepper's own, there before the question. */
+const liveRegion = () => document.querySelector('[aria-live="assertive"]');
+
 function Stepper({ initial = 1, step = 0.1, min = 0, onChange = vi.fn(), onEnter = vi.fn(), askGrams = false }) {
   const [value, setValue] = useState(initial);
   return (
@@ -93,26 +96,36 @@ describe('QuantityStepper', () => {
     const onChange = vi.fn();
     const onEnter = vi.fn();
     render(<Stepper onChange={onChange} onEnter={onEnter} askGrams />);
+    // The live region waits, empty, so that the question is read when it comes.
+    const alert = liveRegion();
+    expect(alert).toBeEmptyDOMElement();
     const field = screen.getByRole('textbox');
     await user.clear(field);
     await user.type(field, '500{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe('500\u00a0kg\u00a0? Vouliez-vous dire 500\u00a0g\u00a0?');
+    expect(liveRegion()).toBe(alert);
+    expect(screen.getByRole('group', { name: /^500\s+kg\s+\? Vouliez-vous dire 500\s+g\s+\?$/ })).toBeVisible();
+    expect(alert?.textContent).toBe(
+      '500\u00a0kg\u00a0? Vouliez-vous dire 500\u00a0g\u00a0?Oui, 0,5\u00a0kgNon, 500\u00a0kg',
+    );
     // Nothing taken, nothing added, until the answer.
     expect(onChange).not.toHaveBeenCalled();
     expect(onEnter).not.toHaveBeenCalled();
     expect(field).toHaveValue('500');
     const yes = screen.getByRole('button', { name: 'Oui, 0,5\u00a0kg' });
     expect(yes).toHaveFocus();
+    expect(yes).toHaveAccessibleDescription(/^500\s+kg\s+\? Vouliez-vous dire 500\s+g\s+\?$/);
     await user.click(yes);
     expect(onChange).toHaveBeenLastCalledWith(0.5);
     expect(field).toHaveValue('0,5');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(alert).toBeEmptyDOMElement();
 
     // Leaving the field asks too; « Non » keeps the kilograms.
     await user.clear(field);
     await user.type(field, '120');
     await user.tab();
-    expect(screen.getByRole('alert').textContent).toBe('120\u00a0kg\u00a0? Vouliez-vous dire 120\u00a0g\u00a0?');
+    // The same live region, there all along, says it.
+    expect(liveRegion()).toBe(alert);
+    expect(alert?.textContent).toMatch(/^120\u00a0kg\u00a0\? Vouliez-vous dire 120\u00a0g\u00a0\?/);
     await user.click(screen.getByRole('button', { name: 'Non, 120\u00a0kg' }));
     expect(onChange).toHaveBeenLastCalledWith(120);
   });
@@ -128,7 +141,7 @@ describe('QuantityStepper', () => {
     render(<Stepper onChange={onChange} step={1} />);
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), '500{Enter}');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(liveRegion()).toBeEmptyDOMElement();
     expect(onChange).toHaveBeenLastCalledWith(500);
   });
 
@@ -142,7 +155,7 @@ describe('QuantityStepper', () => {
     await user.tab();
     await user.click(field);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(liveRegion()).toBeEmptyDOMElement();
     expect(field).toHaveValue('1');
     expect(onChange).not.toHaveBeenCalled();
   });

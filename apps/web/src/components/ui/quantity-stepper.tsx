@@ -39,16 +39,22 @@ type QuestionProps = {
 
 /** « 500 kg ? Vouliez-vous dire 500 g ? » with both answers, under the field. */
 function GramsQuestion({ typed, grams, kilograms, yes, change }: QuestionProps) {
+  const questionId = useId();
   return (
     // Over the page rather than in it: nothing moves under the customer's finger while they read it.
-    <div className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 shadow-lg">
-      <p role="alert" className="font-semibold text-gray-900">
+    <fieldset
+      aria-labelledby={questionId}
+      className="absolute top-full left-0 z-20 mt-1 flex w-72 min-w-0 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 shadow-lg"
+    >
+      <p id={questionId} className="font-semibold text-gray-900">
         {formatNumber(typed)}&nbsp;kg&nbsp;? Vouliez-vous dire {formatNumber(typed)}&nbsp;g&nbsp;?
       </p>
       <div className="flex flex-wrap gap-2">
         <button
           ref={yes}
           type="button"
+          // Enter puts the focus here: a screen reader says the question with the answer it lands on.
+          aria-describedby={questionId}
           onClick={() => change(grams)}
           className={`${answer} bg-primary-700 text-white hover:bg-primary-800`}
         >
@@ -62,7 +68,7 @@ function GramsQuestion({ typed, grams, kilograms, yes, change }: QuestionProps) 
           Non, {formatNumber(kilograms)}&nbsp;kg
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -123,9 +129,12 @@ export function QuantityStepper({ label, unit, stepLabel, disabled, className, w
       >
         +
       </button>
-      {asking && (
-        <GramsQuestion typed={asking.typed} grams={grams} kilograms={clamp(asking.typed)} yes={yes} change={change} />
-      )}
+      {/* The live region is there before the question: one that appears with its text is often not read. */}
+      <div aria-live="assertive">
+        {asking && (
+          <GramsQuestion typed={asking.typed} grams={grams} kilograms={clamp(asking.typed)} yes={yes} change={change} />
+        )}
+      </div>
     </div>
   );
 }

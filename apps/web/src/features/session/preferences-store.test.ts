@@ -89,5 +89,10 @@ describe('effectiveSpace', () => {
     expect(effectiveSpace(person(1), 'pro')).toBe('particulier');
     expect(effectiveSpace(person(2), 'pro')).toBe('pro');
     expect(effectiveSpace(null, 'pro')).toBe('pro');
+    expect(effectiveSpace(null, 'particulier')).toBe('particulier');
+  });
+
+  it('keeps a signed-in pro in the pro space, whatever was chosen before', () => {
+    expect(effectiveSpace(person(2), 'particulier')).toBe('pro');
   });
 });

@@ -94,9 +94,12 @@ export const preferencesStore = {
 /**
  * The space prices and guards use. A logged-in customer who is not a pro stays in the particulier
  * space: the pro space would send them to the login page, which sends logged-in users home, a loop.
+ * A signed-in approved pro is in the pro space, with no switch to leave it: their prices are HT, their
+ * orders and invoices too (issue 45). Only a visitor's choice counts.
  */
 export function effectiveSpace(user: SessionUser | null, preferred: Space): Space {
-  return user && !isProUser(user) ? 'particulier' : preferred;
+  if (!user) return preferred;
+  return isProUser(user) ? 'pro' : 'particulier';
 }
 
 export function usePreferences(): Preferences {

@@ -1,4 +1,6 @@
 import type { BaseSyntheticEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { fieldMessages } from './field-messages';
 
 /**
  * After a refused submit, the first field in error on screen gets the focus. react-hook-form would focus
@@ -10,7 +12,8 @@ import type { BaseSyntheticEvent } from 'react';
 export function focusFirstInvalid(errors: unknown, event?: BaseSyntheticEvent) {
   const form = event?.target;
   if (!(form instanceof HTMLFormElement)) return;
-  const names = new Set(Object.keys(errors ?? {}));
+  // By their full names ("address.postcode"): the resolver nests them as react-hook-form does.
+  const names = new Set(Object.keys(fieldMessages((errors ?? {}) as FieldErrors)));
   const first = Array.from(form.elements).find(
     (element): element is HTMLElement =>
       element instanceof HTMLElement && names.has(element.getAttribute('name') ?? ''),

@@ -3,12 +3,14 @@ import {
   type DefaultValues,
   type FieldError,
   type FieldValues,
+  get,
   type Resolver,
+  set,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from './zod-resolver';
+import { type FieldNameOf, zodResolver } from './zod-resolver';
 
 type Kept = Map<string, { value: unknown; error: FieldError }>;
 
@@ -27,7 +29,7 @@ export function keepServerErrors<T extends FieldValues, O>(resolver: Resolver<T,
     const errors: Record<string, unknown> = { ...result.errors };
     for (const [name, { value, error }] of kept) {
       if (!Object.is(valueAt(values, name), value)) kept.delete(name);
-      else errors[name] ??= error;
+      else if (!get(errors, name)) set(errors, name, error);
     }
     if (Object.keys(errors).length === 0) return result;
     return { values: {}, errors: errors as typeof result.errors };
@@ -40,16 +42,18 @@ export function keepServerErrors<T extends FieldValues, O>(resolver: Resolver<T,
  * checks the field (and so does leaving it), so a message appears as soon as a value is wrong and
  * goes away once it is fixed. A server's message stays until the field changes (keepServerErrors).
  * `checkOn: 'submit'` is for a field read whole, like a scale's reading at the counter: « 1, » on the
- * way to « 1,62 » is no mistake, so the rules speak when it is sent.
+ * way to « 1,62 » is no mistake, so the rules speak when it is sent. `nameOf` names the form's field of
+ * a request's path when `prepare` reshapes the values. Render the form with `Form` (form.tsx): its
+ * errors are then summed up at its top after a refused submit.
  */
 export function useZodForm<TValues extends FieldValues, S extends z.ZodType>(
   schema: S,
   defaultValues: DefaultValues<TValues>,
   prepare?: (values: TValues) => unknown,
-  { checkOn = 'typing' }: { checkOn?: 'typing' | 'submit' } = {},
+  { checkOn = 'typing', nameOf }: { checkOn?: 'typing' | 'submit'; nameOf?: FieldNameOf } = {},
 ): UseFormReturn<TValues, unknown, z.output<S>> {
   const [kept] = useState<Kept>(() => new Map());
-  const [resolver] = useState(() => keepServerErrors(zodResolver<TValues, S>(schema, prepare), kept));
+  const [resolver] = useState(() => keepServerErrors(zodResolver<TValues, S>(schema, prepare, nameOf), kept));
   const form = useForm<TValues, unknown, z.output<S>>({
     resolver,
     defaultValues,

@@ -14,7 +14,8 @@ type Params = { id: string };
  * port the system chooses (two shop processes on one machine never collide), to `secretKey` only (sent as the
  * SDK sends it, `Authorization: Bearer sk_…`). Idempotency keys replay the first answer, as Stripe's do.
  */
-export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: string): FastifyInstance {
+export function demoStripeApi(db: Db, modelOf: (db: Db) => DemoModel, emit: Emit, secretKey: string): FastifyInstance {
+  const model = modelOf(db);
   const api = Fastify({ logger: false });
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseStripeForm(String(body)));
@@ -24,26 +25,40 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
     if (refusal) return reply.code(401).send({ error: { type: 'invalid_request_error', message: refusal } });
   });
 
-  /** A write: replayed for a known idempotency key, else run and remembered (errors included). */
+  /**
+   * A write: replayed for a known idempotency key, else run and remembered (errors included). The change and
+   * the remembered answer commit together, as Stripe's do: a process killed between them would otherwise
+   * leave a refund made and its key unknown, and the shop's retry with the same key refused (issue 46).
+   * Its events are sent once the change is committed.
+   */
   const write =
-    (run: (params: Record<string, unknown>, id: string) => Promise<StripeObject>) =>
+    (run: (params: Record<string, unknown>, id: string, model: DemoModel, emit: Emit) => Promise<StripeObject>) =>
     async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const key = request.headers['idempotency-key'];
       const scoped = typeof key === 'string' ? `${request.method} ${request.url} ${key}` : null;
-      if (scoped) {
-        const known = await rememberedAnswer(db, scoped);
-        if (known) return reply.code(known.status).type('application/json').send(known.body);
-      }
-      const { status, body } = await run((request.body ?? {}) as Record<string, unknown>, request.params.id).then(
-        (object) => ({ status: 200, body: JSON.stringify(object) }),
-        (error: unknown) => {
-          if (error instanceof StripeRefusal)
-            return { status: error.status, body: JSON.stringify({ error: error.error }) };
-          throw error;
-        },
-      );
-      if (scoped) await rememberAnswer(db, scoped, status, body);
-      return reply.code(status).type('application/json').send(body);
+      const events: [string, StripeObject][] = [];
+      const answer = await db.transaction().execute(async (trx) => {
+        if (scoped) {
+          const known = await rememberedAnswer(trx, scoped);
+          if (known) return known;
+        }
+        const params = (request.body ?? {}) as Record<string, unknown>;
+        const later: Emit = async (type, object) => {
+          events.push([type, object]);
+        };
+        const { status, body } = await run(params, request.params.id, modelOf(trx), later).then(
+          (object) => ({ status: 200, body: JSON.stringify(object) }),
+          (error: unknown) => {
+            if (error instanceof StripeRefusal)
+              return { status: error.status, body: JSON.stringify({ error: error.error }) };
+            throw error;
+          },
+        );
+        if (scoped) await rememberAnswer(trx, scoped, status, body);
+        return { status, body };
+      });
+      for (const [type, object] of events) await emit(type, object);
+      return reply.code(answer.status).type('application/json').send(answer.body);
     };
   const get = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
     model.read(request.params.id).then(
@@ -56,16 +71,26 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
 
   api.post(
     '/v1/customers',
-    write((p) => model.createCustomer(p)),
+    write((p, _id, model) => model.createCustomer(p)),
+  );
+  api.get('/v1/customers/:id', get);
+  api.delete(
+    '/v1/customers/:id',
+    write((_p, id, model) => model.deleteCustomer(id)),
+  );
+  api.get('/v1/payment_methods/:id', get);
+  api.post(
+    '/v1/payment_methods/:id/detach',
+    write((_p, id, model) => model.detachPaymentMethod(id)),
   );
   api.post(
     '/v1/checkout/sessions',
-    write((p) => model.createSession(p)),
+    write((p, _id, model) => model.createSession(p)),
   );
   api.get('/v1/checkout/sessions/:id', get);
   api.post(
     '/v1/checkout/sessions/:id/expire',
-    write(async (_p, id) => {
+    write(async (_p, id, model, emit) => {
       const session = await model.expireSession(id);
       await emit('checkout.session.expired', session);
       return session;
@@ -75,7 +100,7 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
   api.get('/v1/setup_intents/:id', get);
   api.post(
     '/v1/payment_intents',
-    write(async (p) => {
+    write(async (p, _id, model, emit) => {
       try {
         const pi = await model.createPaymentIntent(p);
         if (pi.status === 'requires_capture') await emit('payment_intent.amount_capturable_updated', pi);
@@ -89,7 +114,7 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
   );
   api.post(
     '/v1/payment_intents/:id/capture',
-    write(async (p, id) => {
+    write(async (p, id, model, emit) => {
       const pi = await model.capture(id, p);
       await emit('payment_intent.succeeded', pi);
       return pi;
@@ -97,7 +122,7 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
   );
   api.post(
     '/v1/payment_intents/:id/cancel',
-    write(async (_p, id) => {
+    write(async (_p, id, model, emit) => {
       const pi = await model.cancel(id);
       await emit('payment_intent.canceled', pi);
       return pi;
@@ -105,7 +130,7 @@ export function demoStripeApi(db: Db, model: DemoModel, emit: Emit, secretKey: s
   );
   api.post(
     '/v1/refunds',
-    write(async (p) => {
+    write(async (p, _id, model, emit) => {
       const refund = await model.refund(p);
       await emit('refund.created', refund);
       return refund;

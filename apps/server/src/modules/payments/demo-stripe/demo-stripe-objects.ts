@@ -6,6 +6,7 @@ import {
   type Context,
   context,
   DECLINED,
+  missing,
   type PaymentIntent,
   type Session,
   type SetupIntent,
@@ -32,6 +33,28 @@ function sessionOps({ db, clock, change, read, paymentIntent }: Context, pageUrl
       const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, created: unix(clock()) };
       await insertObject(db, customer, clock());
       return customer;
+    },
+
+    /** As Stripe answers a deletion: the customer's data gone, only its id and `deleted` kept. */
+    deleteCustomer(id: string): Promise<StripeObject> {
+      return change<StripeObject>(id, (c) => {
+        if (c.object !== 'customer' || c.deleted) throw missing(id);
+        return { id: c.id, object: 'customer', deleted: true };
+      });
+    },
+
+    /** A saved card no longer attached to its customer: it can no longer be charged. */
+    detachPaymentMethod(id: string): Promise<StripeObject> {
+      return change<StripeObject>(id, (pm) => {
+        if (pm.object !== 'payment_method') throw missing(id);
+        if (!pm.customer)
+          throw new StripeRefusal(400, {
+            type: 'invalid_request_error',
+            code: 'payment_method_unexpected_state',
+            message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+          });
+        return { ...pm, customer: null };
+      });
     },
 
     async createSession(params: Record<string, unknown>): Promise<Session> {

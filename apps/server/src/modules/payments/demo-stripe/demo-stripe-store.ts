@@ -36,7 +36,7 @@ export async function updateObject<T extends StripeObject>(
   id: string,
   change: (current: T) => T,
 ): Promise<T | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const work = async (trx: Db) => {
     await lockRow(trx, 'demo_payment_object', id);
     const current = await readObject<T>(trx, id);
     if (!current) return undefined;
@@ -47,7 +47,9 @@ export async function updateObject<T extends StripeObject>(
       .where('id', '=', id)
       .execute();
     return next;
-  });
+  };
+  // Inside the API's write, the change joins its transaction (committed with the remembered answer).
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** The answer first given to an idempotency key, replayed as Stripe does. */

@@ -32,10 +32,11 @@ export async function startDemoStripe(options: {
   deliver: DeliverWebhook;
   onError: (error: Error) => void;
 }): Promise<DemoStripe> {
-  const model = demoModel(options.db, options.clock, (id) => `${options.publicUrl}${DEMO_PAGE_PATH}/${id}`);
+  const modelOf = (db: Db) => demoModel(db, options.clock, (id) => `${options.publicUrl}${DEMO_PAGE_PATH}/${id}`);
+  const model = modelOf(options.db);
   const emit = webhookEmitter(options.webhookSecret, options.clock, options.deliver, options.onError);
   const secretKey = `sk_test_demo${randomBytes(24).toString('hex')}`;
-  const api = demoStripeApi(options.db, model, emit, secretKey);
+  const api = demoStripeApi(options.db, modelOf, emit, secretKey);
   await api.listen({ host: '127.0.0.1', port: 0 });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,6 +1,6 @@
 import type { AdminArticleDetail, AdminCategoriesResponse } from '@boucherie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
@@ -93,6 +93,10 @@ describe('ArticleForm', () => {
     const field = screen.getByLabelText('Prix remisé TTC (€)');
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Le prix remisé doit être inférieur/));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Summed up at the top, which takes the focus; its link leads to the field.
+    const summary = screen.getByRole('alert', { name: '1\u00a0erreur à corriger' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('link', { name: /Le prix remisé doit être inférieur/ }));
     expect(field).toHaveFocus();
   });
 
@@ -103,7 +107,7 @@ describe('ArticleForm', () => {
     await userEvent.clear(step);
     await userEvent.type(step, 'beaucoup');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
-    await waitFor(() => expect(step).toHaveAccessibleDescription(/Un nombre entier de grammes est attendu/));
+    await waitFor(() => expect(step).toHaveAccessibleDescription(/un nombre de grammes est attendu/));
     expect(patches).toEqual([]);
     await userEvent.click(screen.getByRole('radio', { name: 'À la pièce' }));
     expect(screen.queryByLabelText('Pas de quantité')).toBeNull();

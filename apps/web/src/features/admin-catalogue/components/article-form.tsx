@@ -1,16 +1,24 @@
-import type { AdminArticleDetail } from '@boucherie/contract';
+import { type AdminArticleDetail, CreateArticleRequest, UpdateArticleRequest } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CheckboxCard } from '../../../components/ui/checkbox';
 import { LoadingBlocks } from '../../../components/ui/loading-blocks';
 import { isApiError } from '../../../lib/api-error';
+import { Form } from '../../../lib/forms/form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { createArticle } from '../api/create-article';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
 import { updateArticle } from '../api/update-article';
-import { type ArticleFormValues, changesOf, formFieldOf, formValuesOf, requestOf } from '../lib/article-form-values';
+import {
+  type ArticleFormValues,
+  changesOf,
+  formFieldOf,
+  formFieldOfPath,
+  formValuesOf,
+  requestOf,
+} from '../lib/article-form-values';
 import { ButcherAdviceFields } from './butcher-advice-fields';
 import { IdentityFields } from './identity-fields';
 import { PriceFields } from './price-fields';
@@ -31,11 +39,19 @@ export function ArticleForm(props: Props) {
 function LoadedArticleForm({ article, onCreated }: Props) {
   const queryClient = useQueryClient();
   const initial = formValuesOf(article);
-  const form = useForm<ArticleFormValues>({ defaultValues: initial });
+  // A new article is checked whole; an existing one by what changed, as each is sent.
+  const [schema] = useState(() => (article ? UpdateArticleRequest : CreateArticleRequest));
+  const form = useZodForm<ArticleFormValues, typeof schema>(
+    schema,
+    initial,
+    (values) => (article ? changesOf(initial, values) : requestOf(values)),
+    { nameOf: formFieldOfPath },
+  );
   const [formError, setFormError] = useState('');
   const { register, handleSubmit, setError, formState } = form;
 
-  async function save(values: ArticleFormValues) {
+  async function save() {
+    const values = form.getValues();
     setFormError('');
     try {
       const saved = article
@@ -64,7 +80,7 @@ function LoadedArticleForm({ article, onCreated }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4">
+    <Form form={form} onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
       <IdentityFields form={form} />
       <PriceFields form={form} />
       <TraceabilityFields form={form} />
@@ -99,6 +115,6 @@ function LoadedArticleForm({ article, onCreated }: Props) {
           {formState.isSubmitting ? 'Enregistrement…' : article ? 'Enregistrer l’article' : 'Créer l’article'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

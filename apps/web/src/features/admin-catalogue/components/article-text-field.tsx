@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import type { ArticleFormValues } from '../lib/article-form-values';
 
@@ -8,7 +8,7 @@ type TextName = {
 }[keyof ArticleFormValues];
 
 type Props = Omit<ComponentProps<typeof TextField>, 'id' | 'error' | 'registration' | 'tone' | 'size' | 'form'> & {
-  form: UseFormReturn<ArticleFormValues>;
+  form: UseFormReturn<ArticleFormValues, unknown, FieldValues>;
   name: TextName;
 };
 

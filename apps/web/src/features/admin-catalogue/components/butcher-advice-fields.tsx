@@ -1,10 +1,10 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
-import { type ArticleFormValues, type GramsField, gramsRule } from '../lib/article-form-values';
+import type { ArticleFormValues, GramsField } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
 
-type Form = UseFormReturn<ArticleFormValues>;
+type Form = UseFormReturn<ArticleFormValues, unknown, FieldValues>;
 
 function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {
   const error = form.formState.errors[name]?.message;
@@ -14,7 +14,7 @@ function GramsInput({ form, name, label, help }: { form: Form; name: GramsField;
         <div className="relative">
           <input
             {...props}
-            {...form.register(name, { validate: gramsRule })}
+            {...form.register(name)}
             inputMode="numeric"
             autoComplete="off"
             className={`${controlClass('lg')} pr-10`}

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -12,7 +12,7 @@ const SALE_UNITS = [
 ] as const;
 
 /** Designation, description, sub-category, sale unit and a piece's average weight. */
-export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+export function IdentityFields({ form }: { form: UseFormReturn<ArticleFormValues, unknown, FieldValues> }) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const categories = useAdminCategories();

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { CheckboxCard } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { controlClass } from '../../../components/ui/text-input';
@@ -7,7 +7,7 @@ import type { ArticleFormValues } from '../lib/article-form-values';
 const money = { inputMode: 'decimal' as const, autoComplete: 'off', placeholder: '0,00' };
 
 /** Consumer price TTC, pro price HT, VAT, and a discount with its start and end (Paris time). */
-export function PriceFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+export function PriceFields({ form }: { form: UseFormReturn<ArticleFormValues, unknown, FieldValues> }) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const perUnit = watch('saleUnit') === 'kg' ? 'le kilo' : 'la pièce';

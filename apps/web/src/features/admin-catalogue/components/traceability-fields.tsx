@@ -1,5 +1,5 @@
 import { ALLERGENS } from '@boucherie/contract';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ArticleFormValues } from '../lib/article-form-values';
 import { ArticleTextField } from './article-text-field';
 import { ChoiceCards } from './choice-cards';
@@ -9,7 +9,7 @@ import { ChoiceCards } from './choice-cards';
  * slaughtered), the lot it comes from (copied onto each weighed line), and the 14 regulated allergens as a
  * checklist. The lot lives here, beside the origin: both trace the meat, neither is the butcher's advice.
  */
-export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+export function TraceabilityFields({ form }: { form: UseFormReturn<ArticleFormValues, unknown, FieldValues> }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const origin = [

@@ -1,10 +1,11 @@
+import { UpdateArticleRequest } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import { makeAdminArticle } from '../../../test/fake-lines';
 import {
   changesOf,
   formFieldOf,
+  formFieldOfPath,
   formValuesOf,
-  gramsRule,
   parseAmount,
   parseGrams,
   requestOf,
@@ -48,8 +49,13 @@ describe('the article form’s values', () => {
     expect(parseGrams(' 1 200 g')).toBe(1200);
     expect(parseGrams('')).toBeNull();
     expect(parseGrams('2,5')).toBeNaN();
-    expect(gramsRule('deux cents')).toBe('Un nombre entier de grammes est attendu (par exemple 250).');
-    expect(gramsRule('')).toBe(true);
+    // The contract's message for grams typed wrong lands on the form's field.
+    const refused = UpdateArticleRequest.safeParse(changesOf(initial, { ...initial, quantityStepGrams: 'deux cents' }));
+    expect(refused.error?.issues.map((issue) => [formFieldOfPath(issue.path), issue.message])).toEqual([
+      ['quantityStepGrams', 'Le pas de quantité\u00a0: un nombre de grammes est attendu.'],
+    ]);
+    expect(formFieldOfPath(['origin', 'born'])).toBe('originBorn');
+    expect(formFieldOfPath(['allergens', 0])).toBe('allergens');
     const edited = { ...initial, breed: '  ', labels: 'Label Rouge, IGP ,', cookingAdvice: ' Saisir vivement. ' };
     expect(changesOf(initial, edited)).toEqual({
       breed: null,

@@ -93,10 +93,6 @@ export function parseGrams(text: string): number | null {
   return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** A valid grams field, or the French message shown under it (the server checks the bounds). */
-export const gramsRule = (text: string) =>
-  !Number.isNaN(parseGrams(text)) || 'Un nombre entier de grammes est attendu (par exemple 250).';
-
 /** "Label Rouge, IGP , " → ["Label Rouge", "IGP"]. */
 export const labelsOf = (text: string) =>
   text
@@ -145,6 +141,12 @@ export function changesOf(initial: ArticleFormValues, values: ArticleFormValues)
   return Object.fromEntries(
     Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
   ) as UpdateArticleRequest;
+}
+
+/** The contract's path of a request's field (["origin", "born"], ["allergens", 0]) → the form's field. */
+export function formFieldOfPath(path: readonly PropertyKey[]): string {
+  const [head = '', sub] = path.map(String);
+  return head === 'origin' && sub ? `origin${sub.replace(/^./, (c) => c.toUpperCase())}` : head;
 }
 
 /** The server's field names ("Origin.Born", "Allergens[0]") → the form's. */

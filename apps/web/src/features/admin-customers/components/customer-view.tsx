@@ -1,7 +1,7 @@
 import type { CustomerDetail } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import { displayPhone } from '../../../lib/display-phone';
-import { formatEuros } from '../../../lib/format';
+import { formatDate, formatEuros } from '../../../lib/format';
 import { formatShortDate, PRO_STATUS_LABELS } from '../lib/labels';
 import { CustomerOrders } from './customer-orders';
 
@@ -73,7 +73,7 @@ export function CustomerView({ customer, back, actions, scopedToShops, shopName 
             </Fact>
             <Fact label="Adresse">{address || '—'}</Fact>
             {customer.userType === 2 && <Fact label="N° de TVA">{customer.vatNumber ?? 'non renseigné'}</Fact>}
-            <Fact label="Client depuis le">{formatShortDate(customer.createdAt)}</Fact>
+            <Fact label="Client depuis le">{formatDate(customer.createdAt, 'dayMonthYear')}</Fact>
             <Fact label="Boutique préférée">
               {customer.favoriteStore ? (shopName?.(customer.favoriteStore) ?? customer.favoriteStore) : '—'}
             </Fact>

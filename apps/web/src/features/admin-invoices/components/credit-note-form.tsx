@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useCreateCreditNote } from '../api/create-credit-note';
+import { repaymentText } from './credit-note-repayment';
 
 type Line = OrderInvoices['lines'][number];
 /** One text per line, by « l<line> »: react-hook-form would read a bare number as an array's index. */
@@ -50,7 +51,9 @@ export function CreditNoteForm({ orderId, invoiceId, lines }: { orderId: number;
     try {
       const note = await create.mutateAsync(request);
       form.reset(empty);
-      void showToast('success', `Avoir ${note.number} émis.`);
+      const repayment = repaymentText(note);
+      const issued = `Avoir ${note.number} émis`;
+      void showToast('success', repayment ? `${issued}\u00a0: ${repayment}.` : `${issued}.`);
     } catch (failure) {
       setFormError(applyServerErrors(failure, ['reason'], form.setError, 'L’avoir n’a pas pu être émis.'));
     }

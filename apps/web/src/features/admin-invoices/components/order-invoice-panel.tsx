@@ -2,6 +2,7 @@ import type { OrderInvoices } from '@boucherie/contract';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { adminDocumentPdfUrl, orderInvoicePdfUrl, useOrderInvoices } from '../api/get-order-invoices';
 import { CreditNoteForm } from './credit-note-form';
+import { repaymentText } from './credit-note-repayment';
 
 const link =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50';
@@ -28,7 +29,10 @@ function Issued({ orderId, data, isOwner }: { orderId: number; data: OrderInvoic
           {data.creditNotes.map((note) => (
             <li key={note.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 p-3">
               <span className="flex-1">
-                Avoir {note.number} du {formatDate(note.issueDate)} · {formatEuros(note.totalTtc)} TTC
+                <span className="block">
+                  Avoir {note.number} du {formatDate(note.issueDate)} · {formatEuros(note.totalTtc)} TTC
+                </span>
+                {repaymentText(note) && <span className="block text-gray-700">{repaymentText(note)}</span>}
               </span>
               <a href={adminDocumentPdfUrl(note.id)} download={`${note.number}.pdf`} className={link}>
                 Télécharger l’avoir<span className="sr-only"> {note.number}</span>

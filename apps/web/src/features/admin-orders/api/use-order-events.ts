@@ -1,7 +1,7 @@
 import { ADMIN_EVENT_NAMES, type AdminEvent } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ADMIN_ORDERS_KEY, adminOrderKey } from './keys';
+import { adminOrderKey, refreshListsOf } from './keys';
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events';
 
@@ -17,7 +17,7 @@ function readEvent(data: unknown): AdminEvent | null {
 
 /**
  * Listens to the server's order events (server-sent events) while the back office is open: each event
- * refreshes the day's lists and the order it names, then `onEvent` runs (announce it, refresh more).
+ * refreshes the lists it changes and the order it names, then `onEvent` runs (announce it, refresh more).
  * After a dropped connection the browser reconnects by itself; what happened meanwhile is asked again.
  */
 export function useOrderEvents(onEvent?: (event: AdminEvent) => void) {
@@ -34,7 +34,7 @@ export function useOrderEvents(onEvent?: (event: AdminEvent) => void) {
     const onMessage = (message: Event) => {
       const event = readEvent((message as MessageEvent).data);
       if (!event) return;
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });
+      void refreshListsOf(queryClient, event);
       void queryClient.invalidateQueries({ queryKey: adminOrderKey(event.orderId) });
       listener.current?.(event);
     };

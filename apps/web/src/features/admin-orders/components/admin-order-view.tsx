@@ -4,6 +4,7 @@ import { DeliveryAddressLines } from '../../../components/delivery-address-lines
 import { displayPhone } from '../../../lib/display-phone';
 import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
+import { CounterPaymentPanel } from './counter-payment-panel';
 import { OrderHistory } from './order-history';
 import { OrderLineItem } from './order-line-item';
 import { PaymentPanel } from './payment-panel';
@@ -60,6 +61,7 @@ function Totals({ order }: { order: AdminOrderDetail }) {
         <p className="text-sm text-amber-900">Montant estimé tant que toutes les lignes ne sont pas pesées.</p>
       )}
       <PaymentPanel order={order} />
+      <CounterPaymentPanel order={order} />
     </section>
   );
 }

@@ -23,7 +23,12 @@ function CuttingList({ articles }: { articles: readonly PreparationArticle[] }) 
           <ColumnHeaders
             className="bg-gray-50 text-sm text-gray-700 uppercase"
             cellClass={cell}
-            columns={[{ label: 'Article' }, { label: 'Préparations demandées' }]}
+            columns={[
+              { label: 'Article' },
+              { label: 'Total', className: `${cell} text-right` },
+              { label: 'Commandes', className: `${cell} text-right` },
+              { label: 'Préparations demandées' },
+            ]}
           />
           <tbody>
             {articles.map((article) => (

@@ -55,7 +55,7 @@ export function useCalendarForm<V extends FieldValues, B>({
       form.reset(after ? after(values) : defaultValues);
       onSaved?.();
     },
-    (errors) => change.showErrors(fieldErrorsFromPaths(errors as Record<string, { message?: unknown }>)),
+    (errors) => change.showErrors(fieldErrorsFromPaths(errors)),
   );
   return {
     form,

@@ -1,4 +1,6 @@
+import type { FieldErrors as FieldErrorTree } from 'react-hook-form';
 import type { ApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/forms/field-messages';
 
 /** The server's messages by field, keys lower-cased ("cutoff.time", "openinghours[1].periods[0].closes"). */
 export type FieldErrors = Record<string, string>;
@@ -24,16 +26,17 @@ export function errorOf(errors: FieldErrors, field: string): string | undefined 
  * The client's resolver names a field by its request path ("deliveryZones.0.fee"); the server names it
  * "DeliveryZones[0].Fee": both become the one lower-cased key the cards read ("deliveryzones[0].fee").
  */
-export function fieldErrorsFromPaths(errors: Record<string, { message?: unknown } | undefined>): FieldErrors {
+export function fieldErrorsFromPaths(errors: FieldErrorTree): FieldErrors {
   const found: FieldErrors = {};
-  for (const [path, error] of Object.entries(errors)) {
+  // The resolver nests its errors as react-hook-form does: read back as paths.
+  for (const [path, message] of Object.entries(fieldMessages(errors))) {
     const key = path
       .split('.')
       .map((part) => (/^\d+$/.test(part) ? `[${part}]` : part))
       .join('.')
       .replace(/\.\[/g, '[')
       .toLowerCase();
-    if (typeof error?.message === 'string') found[key] ??= error.message;
+    found[key] ??= message;
   }
   return found;
 }

@@ -65,6 +65,7 @@ export function ShopChoices({
           <label key={shop.id} className={choice}>
             <input
               type="checkbox"
+              name="shopIds"
               checked={value.includes(shop.id)}
               onChange={(event) =>
                 onChange(event.target.checked ? [...value, shop.id] : value.filter((s) => s !== shop.id))

@@ -1,10 +1,12 @@
-import type { StaffMember } from '@boucherie/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CreateStaffRequest, type StaffMember, UpdateStaffRequest } from '@boucherie/contract';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextInput } from '../../../components/ui/text-input';
-import { isApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/forms/field-messages';
+import { Form } from '../../../lib/forms/form';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import type { AdminShop, StaffFormValues } from '../lib/staff-form-values';
 import { RoleChoice, ShopChoices } from './staff-choices';
 
@@ -18,54 +20,57 @@ type Props = {
   onCancel?: () => void;
 };
 
+const FIELDS = ['email', 'firstName', 'lastName', 'role', 'shopIds'] as const;
+
+/** What is sent: an admin works at every shop, so none is named; an access kept its e-mail. */
+const requestOf = (values: StaffFormValues, member: StaffMember | undefined) => {
+  const { email, ...rest } = { ...values, shopIds: values.role === 'admin' ? [] : values.shopIds };
+  return member ? rest : { email, ...rest };
+};
+
 /**
- * A back-office access: the person, the role and, for staff, their shops. The server checks everything;
- * its French messages show under the fields.
+ * A back-office access: the person, the role and, for staff, their shops, checked by the contract's
+ * request as they are typed; the server's French messages show under the same fields.
  */
 export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel }: Props) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { register, watch, setValue, handleSubmit } = useForm<StaffFormValues>({
-    defaultValues: {
+  const [schema] = useState(() => (member ? UpdateStaffRequest : CreateStaffRequest));
+  const form = useZodForm<StaffFormValues, typeof schema>(
+    schema,
+    {
       email: member?.email ?? '',
       firstName: member?.firstName ?? '',
       lastName: member?.lastName ?? '',
       role: member?.role ?? 'staff',
       shopIds: member?.shops.map((s) => s.id) ?? (shops.length === 1 ? [shops[0]?.id as number] : []),
     },
-  });
-  // The server checks everything: its messages by field (PascalCase, as it names them).
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+    (values) => requestOf(values, member),
+  );
+  const { register, watch, setValue, handleSubmit } = form;
+  const messages = fieldMessages(form.formState.errors);
   const [formError, setFormError] = useState('');
 
-  // Once the server's messages show: the first field in error takes the focus.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus();
-  }, [errors]);
-
-  const submit = handleSubmit(async (values) => {
-    setErrors({});
+  const submit = handleSubmit(async () => {
     setFormError('');
+    const values = form.getValues();
     try {
       await onSubmit({ ...values, shopIds: values.role === 'admin' ? [] : values.shopIds });
     } catch (failure) {
-      if (isApiError(failure, 400) && failure.problem.errors) {
-        setErrors(failure.problem.errors);
-      } else setFormError(failure instanceof Error ? failure.message : 'L’accès n’a pas pu être enregistré.');
+      const other = applyServerErrors(failure, FIELDS, form.setError, 'L’accès n’a pas pu être enregistré.');
+      if (other) setFormError(other);
     }
   });
-  const name = (field: 'firstName' | 'lastName', label: string, server: string) => (
-    <Field tone="bold" id={`${id}-${field}`} label={label} error={errors[server]?.[0]}>
+  const name = (field: 'firstName' | 'lastName', label: string) => (
+    <Field tone="bold" id={`${id}-${field}`} label={label} error={messages[field]}>
       {(a11y) => <TextInput size="figures" autoComplete="off" maxLength={60} {...register(field)} {...a11y} />}
     </Field>
   );
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <Form form={form} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {name('firstName', 'Prénom', 'FirstName')}
-        {name('lastName', 'Nom', 'LastName')}
+        {name('firstName', 'Prénom')}
+        {name('lastName', 'Nom')}
       </div>
       {!member && (
         <Field
@@ -73,7 +78,7 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
           id={`${id}-email`}
           label="Adresse e-mail"
           hint={<>La personne y recevra un lien pour choisir son mot de passe (valable 3&nbsp;jours).</>}
-          error={errors.Email?.[0]}
+          error={messages.email}
         >
           {(a11y) => (
             <TextInput
@@ -87,14 +92,14 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
           )}
         </Field>
       )}
-      <RoleChoice id={id} register={register} error={errors.Role?.[0]} />
+      <RoleChoice id={id} register={register} error={messages.role} />
       {watch('role') === 'staff' && (
         <ShopChoices
           id={id}
           shops={shops}
           value={watch('shopIds')}
-          onChange={(shopIds) => setValue('shopIds', shopIds)}
-          error={errors.ShopIds?.[0]}
+          onChange={(shopIds) => setValue('shopIds', shopIds, { shouldValidate: true })}
+          error={messages.shopIds}
         />
       )}
       {formError && (
@@ -112,6 +117,6 @@ export function StaffForm({ shops, member, submitLabel, busy, onSubmit, onCancel
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

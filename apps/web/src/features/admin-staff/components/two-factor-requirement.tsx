@@ -1,8 +1,9 @@
 import { SecuritySettings } from '@boucherie/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { Form } from '../../../lib/forms/form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useUpdateSecuritySettings } from '../api/security-settings';
 
@@ -13,14 +14,14 @@ type Props = { settings: SecuritySettings };
  * the second factor; until then their back office only leads them to it.
  */
 export function TwoFactorRequirement({ settings }: Props) {
-  const form = useForm<SecuritySettings>({ defaultValues: settings });
+  const form = useZodForm<SecuritySettings, typeof SecuritySettings>(SecuritySettings, settings);
   const update = useUpdateSecuritySettings();
   const [alert, setAlert] = useState<string>();
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(undefined);
     try {
-      const saved = await update.mutateAsync(SecuritySettings.parse(values));
+      const saved = await update.mutateAsync(values);
       form.reset(saved);
       void showToast(
         'success',
@@ -35,7 +36,7 @@ export function TwoFactorRequirement({ settings }: Props) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
+    <Form form={form} onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
         <input
           id="require-two-factor"
@@ -69,6 +70,6 @@ export function TwoFactorRequirement({ settings }: Props) {
           <span>{alert}</span>
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,7 @@
 import { formatDate, formatEuros, formatNumber, formatWeekday } from '../../../lib/format';
 
-const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-11-03" → "3 novembre 2026". */
-export const formatLongDay = (day: string) => LONG_DAY.format(new Date(`${day}T12:00:00Z`));
+/** "2026-11-03" → "3 novembre 2026", "2026-11-01" → "1er novembre 2026". */
+export const formatLongDay = (day: string) => formatDate(`${day}T12:00:00Z`, 'dayMonthYear');
 
 /** "2026-11-03" → "mardi 3 novembre". */
 export const formatDayName = (day: string) => formatDate(`${day}T12:00:00Z`);

@@ -1,11 +1,10 @@
-import type { CartResponse } from '@boucherie/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const CART_QUERY_KEY = ['cart'] as const;
+export const CART_QUERY_KEY = queryKeyOf('GET /api/carts');
 
 export function getCart(signal?: AbortSignal) {
-  return api.get<CartResponse>('/api/carts', { signal });
+  return api.call('GET /api/carts', { signal });
 }
 
 /** The logged-in user's cart on the server (a visitor's lives in the browser). */

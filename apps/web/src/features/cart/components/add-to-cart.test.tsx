@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { callsTo, entrecote, quiche, stubShopApi } from '../../../test/fake-shop-api';
 import { makeUser } from '../../../test/users';
 import { ME_QUERY_KEY } from '../../session';
+import { CART_QUERY_KEY } from '../api/get-cart';
 import { localCartStore } from '../lib/local-cart-store';
 import { AddToCart } from './add-to-cart';
 import { CartBadge } from './cart-badge';
@@ -81,8 +82,10 @@ describe('AddToCart', () => {
     await user.type(field, '500');
     // The press on the button leaves the field first: the question comes, the button holds.
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('alert').textContent).toBe('500\u00a0kg\u00a0? Vouliez-vous dire 500\u00a0g\u00a0?');
+    expect(screen.getByRole('group', { name: /^500\s+kg\s+\? Vouliez-vous dire 500\s+g\s+\?$/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    // The estimate waits for the answer too: no price for a quantity not yet known.
+    expect(screen.getByRole('status').textContent).toBe('Prix selon votre réponse');
     expect(localCartStore.get()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Oui, 0,5\u00a0kg' }));
@@ -158,7 +161,7 @@ describe('AddToCart', () => {
     const { fetchMock } = stubShopApi({ user: makeUser(), cart: [{ article: entrecote, quantity: 0.5 }] });
     const user = userEvent.setup();
     const queryClient = renderWith(<AddToCart space="particulier" article={entrecote} />, makeUser());
-    expect(queryClient.getQueryData(['cart'])).toBeUndefined();
+    expect(queryClient.getQueryData(CART_QUERY_KEY)).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Ajouter Entrecôte au panier' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/carts')).toEqual([{ articleId: 2, quantity: 1.5 }]));
     expect(showToast).toHaveBeenCalledWith(

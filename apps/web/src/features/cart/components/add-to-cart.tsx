@@ -73,8 +73,11 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
       onAskingChange={setAsking}
     />
   );
+  // While « 500 kg ? » waits, the quantity is not known: no price for one it may not be (issue 45).
   const estimate = (
-    <output className="text-sm font-medium text-gray-700 tabular-nums">{estimateText(article, quantity, space)}</output>
+    <output className="text-sm font-medium text-gray-700 tabular-nums">
+      {asking ? 'Prix selon votre réponse' : estimateText(article, quantity, space)}
+    </output>
   );
   const button = (
     <button

@@ -20,6 +20,11 @@ describe('ArticlePrice', () => {
     expect(screen.getByText('soit 18,00 € / kg')).toBeInTheDocument();
   });
 
+  it('says HT in a pro’s per-kilo hint, as their price is', () => {
+    render(<ArticlePrice article={{ ...quiche, purchasePricePerUnit: 8 }} space="pro" />);
+    expect(screen.getByText('soit 32,00 € HT / kg')).toBeInTheDocument();
+  });
+
   it('says nothing more for an article sold by weight', () => {
     render(<ArticlePrice article={{ ...quiche, saleUnit: 'kg', averageWeightGrams: null }} space="particulier" />);
     expect(screen.queryByText(/soit/)).toBeNull();

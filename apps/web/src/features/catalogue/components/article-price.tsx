@@ -5,7 +5,7 @@ import { type PriceSpace, priceInSpace, pricePerKgOfPiece } from '../lib/price-i
 /**
  * "31,90 € / kg TTC" with the struck-out reference price beside it while a discount runs; a piece also says
  * what it comes to per kilo at its average weight (« soit 18,00 € / kg »: the card says « Environ 250 g la
- * pièce » above, and the tax is the price's).
+ * pièce » above). A pro's says HT (« soit 32,00 € HT / kg »), as the estimate beside the quantity does.
  */
 export function ArticlePrice({
   article,
@@ -34,7 +34,12 @@ export function ArticlePrice({
           <s>{formatEuros(price.reference)}</s>
         </span>
       )}
-      {perKg !== null && <span className="basis-full text-sm text-gray-600">soit {formatEuros(perKg)} / kg</span>}
+      {perKg !== null && (
+        <span className="basis-full text-sm text-gray-600">
+          soit {formatEuros(perKg)}
+          {price.tax === 'HT' ? ' HT' : ''} / kg
+        </span>
+      )}
     </p>
   );
 }

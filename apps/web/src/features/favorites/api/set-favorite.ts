@@ -5,8 +5,8 @@ import { articleQueryOptions } from '../../catalogue';
 
 /** Adds (POST) or removes (DELETE) a favourite; answers the article as the user now sees it. */
 export function setFavorite(articleId: number, favorite: boolean) {
-  const path = `/api/articles/favorites/${articleId}`;
-  return favorite ? api.post<Article>(path, undefined) : api.delete<Article>(path);
+  const params = { id: articleId };
+  return api.call(favorite ? 'POST /api/articles/favorites/{id}' : 'DELETE /api/articles/favorites/{id}', { params });
 }
 
 const withFlag = (article: Article, id: number, isFavorite: boolean) =>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { stubAnswer } from '../../../test/stub-answer';
 import { StatementCard } from './statement-card';
 
 const statementOf = (month: string): Statement => ({
@@ -113,16 +114,7 @@ describe('StatementCard', () => {
       inFavour: 20.1,
       balance: -20.1,
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(body), {
-            status: 200,
-            headers: { 'content-type': 'application/json', authenticated: 'true' },
-          }),
-      ),
-    );
+    stubAnswer(body);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <StatementCard month="2026-10" months={['2026-10']} onMonthChange={() => {}} />

@@ -11,13 +11,11 @@ type Props = {
   errors: FieldErrors<OrderFormValues>;
   /** The comment typed so far (its count shows under the field). */
   comment: string;
-  /** The server's refusal of the comment, if any. */
-  commentRefusal: string | undefined;
 };
 
 /** "Vos demandes au boucher": a preparation per article, and a word for the shop. */
-export function ButcherRequests({ lines, register, errors, comment, commentRefusal }: Props) {
-  const commentError = errors.comment?.message ?? commentRefusal;
+export function ButcherRequests({ lines, register, errors, comment }: Props) {
+  const commentError = errors.comment?.message;
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-4">
       <div>
@@ -41,12 +39,7 @@ export function ButcherRequests({ lines, register, errors, comment, commentRefus
           aria-describedby={commentError ? 'comment-error' : 'comment-count'}
           aria-invalid={commentError ? true : undefined}
           className={`${fieldInput} py-2`}
-          {...register('comment', {
-            maxLength: {
-              value: ORDER_COMMENT_MAX_LENGTH,
-              message: `Le commentaire ne peut pas dépasser ${ORDER_COMMENT_MAX_LENGTH} caractères.`,
-            },
-          })}
+          {...register('comment')}
         />
         <p id="comment-count" className="mt-1 text-sm text-gray-600">
           {comment.length}&nbsp;/&nbsp;{ORDER_COMMENT_MAX_LENGTH}&nbsp;caractères

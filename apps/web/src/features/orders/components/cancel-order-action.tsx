@@ -9,8 +9,11 @@ const secondary =
 const danger =
   'inline-flex min-h-12 items-center rounded-lg bg-red-800 px-5 font-semibold text-white hover:bg-red-900 disabled:cursor-wait disabled:bg-gray-500';
 
-/** "Annuler ma commande", asked twice, while the server says the order can still be cancelled. */
-export function CancelOrderAction({ order }: { order: Order }) {
+/**
+ * "Annuler ma commande", asked twice, while the server says the order can still be cancelled. Once it is,
+ * the button is gone: `onCancelled` says where to look (the page's status at the top).
+ */
+export function CancelOrderAction({ order, onCancelled }: { order: Order; onCancelled?: () => void }) {
   const cancel = useCancelOrder(order.id);
   const [error, setError] = useState('');
   if (!order.cancellableUntil) return null;
@@ -19,6 +22,7 @@ export function CancelOrderAction({ order }: { order: Order }) {
     setError('');
     try {
       await cancel.mutateAsync();
+      onCancelled?.();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'La commande n’a pas pu être annulée.');
     }

@@ -1,4 +1,4 @@
-import { DELIVERY_INSTRUCTIONS_MAX_LENGTH, OrderAddress } from '@boucherie/contract';
+import { DELIVERY_INSTRUCTIONS_MAX_LENGTH } from '@boucherie/contract';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/field-error';
@@ -19,30 +19,22 @@ const FIELDS: Field[] = [
   { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
 ];
 
-/** The contract's own rule and French message for one field of the address. */
-const check = (name: AddressField) => (value: string) => {
-  const result = OrderAddress.shape[name].safeParse(value);
-  return result.success || (result.error.issues[0]?.message ?? 'Valeur invalide.');
-};
-
 type Props = {
   register: UseFormRegister<OrderFormValues>;
   errors: FieldErrors<OrderFormValues>['address'];
-  /** Whether the fields are checked (only for a delivery). */
-  active: () => boolean;
   /** The served zone, or why the post code is not served. */
   zone: ReactNode;
   /** The post code is not served: the field says so too. */
   postcodeRefused: boolean;
   /** A pro account: the company's name, prefilled from the account. */
   withCompany: boolean;
-  /** The server's refusal of the delivery instructions. */
+  /** The delivery instructions' message (the contract's check or the server's refusal). */
   instructionsError: string | undefined;
 };
 
 /** The specification's "Selected address", prefilled from the profile. */
 export function DeliveryAddressFields(props: Props) {
-  const { register, errors, active, zone, postcodeRefused, withCompany, instructionsError } = props;
+  const { register, errors, zone, postcodeRefused, withCompany, instructionsError } = props;
   return (
     <fieldset>
       <legend className={sectionTitle}>Adresse de livraison</legend>
@@ -64,7 +56,7 @@ export function DeliveryAddressFields(props: Props) {
                 aria-invalid={error || (postcode && postcodeRefused) ? true : undefined}
                 aria-describedby={describedBy || undefined}
                 className={fieldInput}
-                {...register(`address.${field.name}`, { validate: (v) => !active() || check(field.name)(v) })}
+                {...register(`address.${field.name}`)}
               />
               <FieldError id={`${id}-error`} message={error} />
               {postcode && <div id="delivery-zone">{zone}</div>}
@@ -79,8 +71,6 @@ export function DeliveryAddressFields(props: Props) {
     </fieldset>
   );
 }
-
-const INSTRUCTIONS_TOO_LONG = `Les instructions de livraison ne peuvent pas dépasser ${DELIVERY_INSTRUCTIONS_MAX_LENGTH} caractères.`;
 
 /** What the driver needs at the door: kept on the order, printed on the label, shown on the deliveries list. */
 function DeliveryInstructionsField({
@@ -106,9 +96,7 @@ function DeliveryInstructionsField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'delivery-instructions-error' : 'delivery-instructions-help'}
         className={`${fieldInput} py-2`}
-        {...register('deliveryInstructions', {
-          maxLength: { value: DELIVERY_INSTRUCTIONS_MAX_LENGTH, message: INSTRUCTIONS_TOO_LONG },
-        })}
+        {...register('deliveryInstructions')}
       />
       <FieldError id="delivery-instructions-error" message={error} />
     </div>

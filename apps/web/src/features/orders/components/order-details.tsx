@@ -1,5 +1,5 @@
 import { CUSTOMER_CANCEL_REASON, type Order, UNPAID_CANCEL_REASON } from '@boucherie/contract';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DeliveryAddressLines } from '../../../components/delivery-address-lines';
 import { formatDate, formatTimeWindow } from '../../../lib/format';
 import { formatDay } from '../lib/order-days';
@@ -24,8 +24,15 @@ function totalsNote(order: Order): string {
   return `${weighed ? 'Montant final, au poids pesé par la boutique.' : ''}${unavailable}`.trim();
 }
 
+type Props = {
+  order: Order;
+  actions?: ReactNode;
+  /** The cancellation's sentence under the status, focused by the page once the customer cancelled. */
+  cancelledRef?: Ref<HTMLParagraphElement>;
+};
+
 /** One order in full: status and its history, when and where, lines with notes, totals with VAT per rate. */
-export function OrderDetails({ order, actions }: { order: Order; actions?: ReactNode }) {
+export function OrderDetails({ order, actions, cancelledRef }: Props) {
   const { shop, address } = order;
   const note = totalsNote(order);
   return (
@@ -38,7 +45,7 @@ export function OrderDetails({ order, actions }: { order: Order; actions?: React
       </div>
       <p className="text-gray-700">Passée le {formatDate(order.createdAt)}.</p>
       {order.status === 'Cancelled' && order.cancelReason && (
-        <p className="rounded-lg border border-gray-300 bg-white p-3 text-gray-900">
+        <p ref={cancelledRef} tabIndex={-1} className="rounded-lg border border-gray-300 bg-white p-3 text-gray-900">
           {order.cancelReason === CUSTOMER_CANCEL_REASON
             ? 'Vous avez annulé cette commande.'
             : order.cancelReason === UNPAID_CANCEL_REASON

@@ -1,7 +1,8 @@
-import type { Order, PaymentMethod, Shop } from '@boucherie/contract';
+import { type Order, type PaymentMethod, placeOrderForm, type Shop } from '@boucherie/contract';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { addressFromProfile } from '../../../lib/delivery-address';
+import { Form } from '../../../lib/forms/form';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { isProUser, type SessionUser } from '../../session';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { useOrderOffer } from '../hooks/use-order-offer';
@@ -10,7 +11,7 @@ import { carriedRequests } from '../lib/carried-requests';
 import { tomorrowInParis } from '../lib/order-days';
 import { orderDraft } from '../lib/order-draft';
 import { type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
-import { orderRequest, preparationNotes } from '../lib/order-request';
+import { type OrderChoices, orderRequest, preparationNotes } from '../lib/order-request';
 import { estimateOrder, type PriceBasis } from '../lib/order-totals';
 import { ButcherRequests } from './butcher-requests';
 import { OrderPlaceFields } from './order-place-fields';
@@ -21,6 +22,8 @@ import { StickyTotal } from './sticky-total';
 import { WindowPicker } from './window-picker';
 
 export { NETWORK_FAILURE_MESSAGE } from '../hooks/use-send-order';
+
+const EMPTY_CHOICES = { mode: 'Pickup', shopId: undefined, day: null, windowId: null } as const;
 
 type Props = {
   user: SessionUser | null;
@@ -54,9 +57,19 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
   const basis: PriceBasis = isProUser(user) ? 'HT' : 'TTC';
   const choices = useOrderChoices(user, shops);
   const { mode } = choices;
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-  const form = useForm<OrderFormValues>({ mode: 'all', defaultValues: useFirstValues(user, lines) });
+  // The choices made beside the form's fields (mode, shop, day, window, payment), as the last render saw
+  // them: the contract's checks read the request they make with the fields.
+  const choicesRef = useRef<{ request: Omit<OrderChoices, 'user'>; windowsOffered: boolean } | null>(null);
+  const requestOf = (values: OrderFormValues) =>
+    orderRequest(values, lines, { user, ...(choicesRef.current?.request ?? EMPTY_CHOICES) });
+  const [schema] = useState(() => placeOrderForm(() => choicesRef.current?.windowsOffered ?? false));
+  const form = useZodForm<OrderFormValues, typeof schema>(schema, useFirstValues(user, lines), requestOf, {
+    // A preparation note is checked as the request's n-th note: its message goes to its article's field.
+    nameOf: (path): string =>
+      path[0] === 'preparationNotes'
+        ? `notes.${noteKey(preparationNotes(form.getValues(), lines)[Number(path[1])]?.articleId ?? 0)}`
+        : path.map(String).join('.'),
+  });
   const postcode = form.watch('address.postcode')?.trim() ?? '';
   const comment = form.watch('comment') ?? '';
   const where = useOrderOffer({ mode, shopId: choices.shopId, postcode, preferredDay: choices.preferredDay });
@@ -69,8 +82,20 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
   const [chosenPayment, setChosenPayment] = useState<PaymentMethod | undefined>(undefined);
   const paymentMethods = slot?.paymentMethods ?? [];
   const paymentMethod = chosenPayment && paymentMethods.includes(chosenPayment) ? chosenPayment : paymentMethods[0];
+  choicesRef.current = {
+    request: {
+      mode,
+      shopId: mode === 'Pickup' ? choices.shopId : offer?.shopId,
+      day,
+      windowId,
+      // Said only when the day offers a card: otherwise the server's default is the one method anyway.
+      paymentMethod: paymentMethods.includes('online') ? paymentMethod : undefined,
+    },
+    windowsOffered: (slot?.windows.length ?? 0) > 0,
+  };
 
-  async function send(values: OrderFormValues) {
+  async function send() {
+    const values = form.getValues();
     if (!user) {
       const notes = preparationNotes(values, lines);
       orderDraft.save({
@@ -81,18 +106,13 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
       onLoginRequired();
       return;
     }
-    if (!day) return order.setPlaceErrors({ date: 'Choisissez le jour de votre commande.' });
-    if (slot && slot.windows.length > 0 && windowId === null) {
-      return order.setPlaceErrors({ window: 'Choisissez un créneau horaire.' });
-    }
-    const shopId = mode === 'Pickup' ? choices.shopId : offer?.shopId;
-    // Said only when the day offers a card: otherwise the server's default is the one method anyway.
-    const payment = paymentMethods.includes('online') ? paymentMethod : undefined;
-    await order.send(orderRequest(values, lines, { user, mode, shopId, day, windowId, paymentMethod: payment }));
+    const body = requestOf(values);
+    // The contract's check asked for the day already: a request without one never goes.
+    if (body.date) await order.send({ ...body, date: body.date });
   }
 
   return (
-    <form noValidate onSubmit={order.submitWith(send)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+    <Form form={form} onSubmit={order.submitWith(send)} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="flex min-w-0 flex-col gap-8">
         <OrderPlaceFields
           user={user}
@@ -100,7 +120,6 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
           choices={choices}
           shops={shops}
           hoursOf={hoursOf}
-          active={() => modeRef.current === 'Delivery'}
           basis={basis}
           offer={offer}
           shopName={shop?.name}
@@ -135,13 +154,7 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
             }}
           />
         )}
-        <ButcherRequests
-          lines={lines}
-          register={form.register}
-          errors={form.formState.errors}
-          comment={comment}
-          commentRefusal={placeErrors.comment}
-        />
+        <ButcherRequests lines={lines} register={form.register} errors={form.formState.errors} comment={comment} />
         <StickyTotal totals={totals} />
       </div>
       <OrderSummary
@@ -164,6 +177,6 @@ export function OrderOptionsForm({ user, lines, shops, hoursOf, onPlaced, onLogi
         generalError={placeErrors.general}
         sending={order.sending}
       />
-    </form>
+    </Form>
   );
 }

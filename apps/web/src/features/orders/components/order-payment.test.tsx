@@ -16,6 +16,8 @@ const card = (overrides: Partial<Payment>): Payment => ({
   capturedAmount: 0,
   refundedAmount: 0,
   checkoutUrl: null,
+  dueAmount: 0,
+  counterPayments: [],
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { type OrderSlotsResponse, type Shop, USER_TYPE } from '@boucherie/contract';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/field-error';
 import type { SessionUser } from '../../session';
 import type { useOrderChoices } from '../hooks/use-order-choices';
@@ -13,12 +13,10 @@ import { type OpeningLine, ShopChoice } from './shop-choice';
 
 type Props = {
   user: SessionUser | null;
-  form: UseFormReturn<OrderFormValues>;
+  form: UseFormReturn<OrderFormValues, unknown, FieldValues>;
   choices: ReturnType<typeof useOrderChoices>;
   shops: readonly Shop[] | undefined;
   hoursOf: (shop: Shop) => OpeningLine[];
-  /** Whether the address is asked for now (the delivery's fields are checked only then). */
-  active: () => boolean;
   basis: PriceBasis;
   offer: OrderSlotsResponse | undefined;
   shopName: string | undefined;
@@ -70,10 +68,9 @@ export function OrderPlaceFields({
           <DeliveryAddressFields
             register={form.register}
             errors={form.formState.errors.address}
-            active={zone.active}
             postcodeRefused={zone.refusal !== undefined}
             withCompany={user?.userType === USER_TYPE.pro}
-            instructionsError={form.formState.errors.deliveryInstructions?.message ?? placeErrors.deliveryInstructions}
+            instructionsError={placeErrors.deliveryInstructions}
             zone={
               <DeliveryZoneInfo
                 basis={zone.basis}

@@ -73,7 +73,8 @@ export function OrderSummary({
       aria-labelledby="summary-title"
       className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 lg:sticky lg:top-32"
     >
-      <h2 id="summary-title" tabIndex={-1} className={`${sectionTitle} focus:outline-none`}>
+      {/* The error summary's link to a refused cart comes here (data-field). */}
+      <h2 id="summary-title" data-field="cart" tabIndex={-1} className={`${sectionTitle} focus:outline-none`}>
         Récapitulatif
       </h2>
       <p className="font-medium text-gray-900">{when(mode, day, shop, destination)}</p>

@@ -30,12 +30,7 @@ export function PreparationNotesFields({ lines, register, errors }: Props) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className={fieldInput}
-              {...register(`notes.${noteKey(line.articleId)}`, {
-                maxLength: {
-                  value: PREPARATION_NOTE_MAX_LENGTH,
-                  message: `Une note de préparation ne peut pas dépasser ${PREPARATION_NOTE_MAX_LENGTH} caractères.`,
-                },
-              })}
+              {...register(`notes.${noteKey(line.articleId)}`)}
             />
             <FieldError id={`${id}-error`} message={error} />
           </li>

@@ -23,7 +23,7 @@ export function ShopChoice({ shops, shopId, onChange, hoursOf, error }: Props) {
           <label key={shop.id} className={`${choiceCard} p-4`}>
             <input
               type="radio"
-              name="shop"
+              name="shopId"
               value={shop.id}
               checked={shopId === shop.id}
               onChange={() => onChange(shop.id)}

@@ -29,7 +29,7 @@ export function WindowPicker({ mode, slot, windowId, onChange, error }: Props) {
             <label key={w.id} className={`${choiceCard} p-3 ${full ? 'cursor-not-allowed opacity-70' : ''}`}>
               <input
                 type="radio"
-                name="timeWindow"
+                name="timeWindowId"
                 value={w.id}
                 checked={windowId === w.id}
                 disabled={full}

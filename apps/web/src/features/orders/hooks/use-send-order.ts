@@ -1,11 +1,12 @@
 import type { Order, PlaceOrderRequest } from '@boucherie/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/forms/field-messages';
 import { showToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { carriedRequests } from '../lib/carried-requests';
-import { type OrderErrors, orderErrorsFrom } from '../lib/order-errors';
+import { type OrderErrorPlace, type OrderErrors, orderErrorsFrom } from '../lib/order-errors';
 import { type CartLineSummary, noteKey, type OrderFormValues } from '../lib/order-form';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -14,8 +15,28 @@ export const NETWORK_FAILURE_MESSAGE =
 
 export type PlaceErrors = OrderErrors['places'];
 
+/**
+ * The form's name of each place of the screen: the request's own field where there is one, so the
+ * contract's checks and the server's refusals land on the same name (one error channel, ADR 065).
+ * What concerns the whole order stays under `root`, beside the button and out of the error summary.
+ */
+const FIELD_OF_PLACE: Record<OrderErrorPlace, string> = {
+  mode: 'mode',
+  shop: 'shopId',
+  date: 'date',
+  window: 'timeWindowId',
+  cart: 'cart',
+  address: 'address',
+  comment: 'comment',
+  deliveryInstructions: 'deliveryInstructions',
+  payment: 'paymentMethod',
+  general: 'root.server',
+};
+
+type Form = UseFormReturn<OrderFormValues, unknown, FieldValues>;
+
 type Options = {
-  form: UseFormReturn<OrderFormValues>;
+  form: Form;
   lines: readonly CartLineSummary[];
   onPlaced: (order: Order) => void;
   onCartRefused: () => void;
@@ -25,16 +46,18 @@ type Options = {
 
 /**
  * Sends the order once: one idempotency key per content, a second click in the same instant ignored, the
- * server's refusals put beside the fields or sections they concern.
+ * server's refusals put on the form's fields or on the sections they concern, as its own checks are.
  */
 export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefused }: Options) {
-  const [placeErrors, setPlaceErrors] = useState<PlaceErrors>({});
+  const messages = fieldMessages(form.formState.errors);
+  const placeErrors: PlaceErrors = {};
+  for (const [place, field] of Object.entries(FIELD_OF_PLACE)) {
+    const message = messages[field];
+    if (message) placeErrors[place as OrderErrorPlace] = message;
+  }
   const clearPlaceError = (...places: (keyof PlaceErrors)[]) =>
-    setPlaceErrors((errors) => {
-      const next = { ...errors };
-      for (const place of places) delete next[place];
-      return next;
-    });
+    form.clearErrors(places.map((place) => FIELD_OF_PLACE[place]) as never);
+  const refuse = (field: string, message: string) => form.setError(field as never, { type: 'server', message });
   const idempotency = useIdempotencyKey();
   const place = usePlaceOrder();
   // Set before React re-renders, so a second click in the same instant finds the order already on its way.
@@ -43,7 +66,7 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
 
   function report(error: unknown, noteArticleIds: number[]) {
     if (!isApiError(error)) {
-      setPlaceErrors({ general: NETWORK_FAILURE_MESSAGE });
+      refuse(FIELD_OF_PLACE.general, NETWORK_FAILURE_MESSAGE);
       void showToast('error', NETWORK_FAILURE_MESSAGE);
       return;
     }
@@ -52,12 +75,12 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
     if (error.status >= 500 || error.status === 401) return;
     // Each refusal where it belongs, by its code: an article out of stock (a 409) beside the cart too.
     const mapped = orderErrorsFrom(error, noteArticleIds);
-    setPlaceErrors(mapped.places);
-    for (const [field, message] of Object.entries(mapped.address)) {
-      form.setError(`address.${field as keyof OrderFormValues['address']}`, { type: 'server', message });
+    for (const [where, message] of Object.entries(mapped.places)) {
+      refuse(FIELD_OF_PLACE[where as OrderErrorPlace], message);
     }
+    for (const [field, message] of Object.entries(mapped.address)) refuse(`address.${field}`, message);
     for (const [articleId, message] of Object.entries(mapped.notes)) {
-      form.setError(`notes.${noteKey(Number(articleId))}`, { type: 'server', message });
+      refuse(`notes.${noteKey(Number(articleId))}`, message);
     }
     if (mapped.places.cart) onCartRefused();
     if (mapped.places.date || mapped.places.window) onSlotRefused();
@@ -69,7 +92,6 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
     const key = idempotency.keyFor(
       JSON.stringify({ body, cart: lines.map((line) => [line.articleId, line.quantity]) }),
     );
-    setPlaceErrors({});
     try {
       const order = await place.mutateAsync({ body, key });
       idempotency.reset();
@@ -83,19 +105,19 @@ export function useSendOrder({ form, lines, onPlaced, onCartRefused, onSlotRefus
     }
   }
 
-  /** The form's submit: `onValid` reads the values and sends (or says what is missing). */
-  const submitWith = (onValid: (values: OrderFormValues) => Promise<void>) => (event: FormEvent) => {
+  /** The form's submit: the contract's checks first, then `onValid` sends. */
+  const submitWith = (onValid: () => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
     void form
-      .handleSubmit(onValid)()
+      .handleSubmit(onValid)(event)
       .finally(() => {
         sendingRef.current = false;
         setSending(false);
       });
   };
 
-  return { placeErrors, setPlaceErrors, clearPlaceError, send, submitWith, sending };
+  return { placeErrors, clearPlaceError, send, submitWith, sending };
 }

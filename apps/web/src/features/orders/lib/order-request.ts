@@ -10,33 +10,38 @@ export function preparationNotes(values: OrderFormValues, lines: readonly CartLi
     .filter((n) => n.note !== '');
 }
 
-type Choices = {
-  user: SessionUser;
+export type OrderChoices = {
+  /** A visitor's form is checked too, before they log in. */
+  user: SessionUser | null;
   mode: OrderMode;
   shopId: PlaceOrderRequest['shopId'];
-  day: string;
+  /** Null while no day is chosen: the contract's check then asks for one. */
+  day: string | null;
   windowId: number | null;
   /** Left out: the shop's default for the day. */
   paymentMethod?: PaymentMethod | undefined;
 };
 
+/** POST /api/orders' body before the contract's check: its day may be missing yet. */
+export type OrderRequestDraft = Omit<PlaceOrderRequest, 'date'> & { date?: string };
+
 /** POST /api/orders' body from the form and the choices beside it (mode, shop, day, window). */
 export function orderRequest(
   values: OrderFormValues,
   lines: readonly CartLineSummary[],
-  { user, mode, shopId, day, windowId, paymentMethod }: Choices,
-): PlaceOrderRequest {
+  { user, mode, shopId, day, windowId, paymentMethod }: OrderChoices,
+): OrderRequestDraft {
   const address = values.address;
-  const body: PlaceOrderRequest = {
+  const body: OrderRequestDraft = {
     mode,
     shopId,
-    date: day,
+    ...(day ? { date: day } : {}),
     ...(windowId !== null ? { timeWindowId: windowId } : {}),
     address:
       mode === 'Delivery'
         ? {
             ...trimmedAddress(address),
-            ...(user.userType === USER_TYPE.pro ? { company: address.company.trim() } : {}),
+            ...(user?.userType === USER_TYPE.pro ? { company: address.company.trim() } : {}),
           }
         : undefined,
     comment: values.comment.trim() || null,

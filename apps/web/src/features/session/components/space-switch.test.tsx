@@ -46,9 +46,15 @@ describe('SpaceSwitch', () => {
     expect(preferencesStore.get().space).toBe('particulier');
   });
 
-  it('opens the pro space to an approved pro, without a notice', async () => {
+  it('is not shown to a signed-in approved pro, who is always in the pro space', () => {
     renderAs(makeUser({ userType: 2, proStatus: 'approved' }));
     expect(screen.queryByText(PENDING)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Espace' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Particulier' })).toBeNull();
+  });
+
+  it('lets a visitor choose the pro space', async () => {
+    renderAs(null);
     await userEvent.click(proButton());
     expect(showToast).not.toHaveBeenCalled();
     expect(proButton()).toHaveAttribute('aria-pressed', 'true');

@@ -9,9 +9,13 @@ const OPTIONS: { space: Space; label: string }[] = [
   { space: 'pro', label: 'Professionnel' },
 ];
 
-/** "Particulier / Professionnel": changes the prices shown (TTC or HT) and which pages are open. */
+/**
+ * "Particulier / Professionnel": changes the prices shown (TTC or HT) and which pages are open. A
+ * signed-in pro has no switch: they are always in the pro space (effectiveSpace).
+ */
 export function SpaceSwitch({ onChange }: { onChange?: (space: Space) => void }) {
   const { user, space } = useSession();
+  if (isProUser(user)) return null;
 
   function choose(next: Space) {
     if (next === space) return;

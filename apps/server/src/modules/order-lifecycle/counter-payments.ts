@@ -1,0 +1,112 @@
+import type { CounterPaymentMethod, PaymentMethod, PaymentStatus } from '@boucherie/contract';
+import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/lock-row.js';
+import { AppError, notFound, validation } from '../../errors.js';
+import { formatEuros } from '../../lib/money.js';
+import { inTransaction } from './in-transaction.js';
+import * as repo from './lifecycle.repository.js';
+import { recordPaymentStep } from './lifecycle-history.js';
+import { OPEN_PAYMENT_STATUSES } from './lifecycle-tables.js';
+
+// Money taken at the till (issue 45), owned by the order's lifecycle like its card (ADR 051): each payment
+// and each reversal is written under the order's lock with its history step and its journal line, so that
+// twenty payments at once never take more than what is due.
+
+type PaymentAmounts = { method: PaymentMethod; status: PaymentStatus; held_cents: number; captured_cents: number };
+
+/**
+ * What the card holds, took or is still expected to hold for the order: the part of its total the till does
+ * not ask for. A card still awaited (its page, a saved card, a refusal that may be retried) is counted for its
+ * hold: the till asks for it only once the card is let go (« à payer au retrait »).
+ */
+function cardCovers(payment: PaymentAmounts | undefined) {
+  if (!payment) return 0;
+  if (OPEN_PAYMENT_STATUSES.includes(payment.status)) return payment.held_cents;
+  if (payment.status === 'captured' || payment.status === 'partially_captured') return payment.captured_cents;
+  return 0;
+}
+
+/**
+ * What is still to pay at the shop: the order's total (its estimate, then its weighed total), less what the
+ * card holds or took and what the till took; 0 on account, cancelled, or handed over paid.
+ */
+export function dueCents(
+  order: { status: string; total_ttc_cents: number; is_pro: number; handed_over_unpaid: number },
+  payment: PaymentAmounts | undefined,
+  counterCents: number,
+): number {
+  // A pro's order without a card is paid on the monthly statement (order-view.ts reads it the same way).
+  const onAccount = order.is_pro === 1 && (!payment || payment.method === 'on_account');
+  // Handed over is paid, unless it left unpaid with its reason (orders handed over before the till's entries
+  // were paid at the shop's own register).
+  const handedOverPaid = order.status === 'Completed' && order.handed_over_unpaid !== 1;
+  if (order.status === 'Cancelled' || onAccount || handedOverPaid) return 0;
+  return Math.max(0, order.total_ttc_cents - cardCovers(payment) - counterCents);
+}
+
+/** What an order owes at the shop right now (read in the caller's transaction, under its lock when it writes). */
+export async function readDue(db: Db, orderId: number) {
+  const order = await repo.findOrderState(db, orderId);
+  if (!order) throw notFound('Cette commande n’existe pas.');
+  const [payment, counter] = await Promise.all([repo.findPaymentAmounts(db, orderId), repo.counterSum(db, orderId)]);
+  return { order, payment, due: dueCents(order, payment, counter) };
+}
+
+export type CounterPaymentInput = {
+  orderId: number;
+  method: CounterPaymentMethod;
+  amountCents: number;
+  userId: number;
+  now: Date;
+};
+
+/**
+ * Records money taken at the till: more than 0 and at most what is due (a French 400 otherwise); a cancelled
+ * or settled order answers 409. Nothing is written when it is refused.
+ */
+export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await lockRow(trx, 'customer_order', input.orderId);
+    const { order, due } = await readDue(trx, input.orderId);
+    if (order.status === 'Cancelled')
+      throw new AppError('ORDER_CANCELLED', 'Cette commande est annulée\u00a0: rien n’est à encaisser.');
+    if (due === 0) throw new AppError('ALREADY_PAID', 'Cette commande est déjà réglée.');
+    if (input.amountCents > due)
+      throw validation('amount', `Le montant dépasse ce qui reste à payer\u00a0: ${formatEuros(due / 100)} au plus.`);
+    const at = input.now.toISOString();
+    await repo.insertCounterPayment(trx, {
+      order_id: input.orderId,
+      method: input.method,
+      amount_cents: input.amountCents,
+      reverses_id: null,
+      user_id: input.userId,
+      at,
+    });
+    await recordPaymentStep(trx, order, at, 'counter_payment', input.amountCents, input.userId, input.method);
+  });
+}
+
+/** Puts a mistaken entry right by its reversing entry (never an edit): once per entry, with who and when. */
+export function reverseCounterPayment(
+  db: Db,
+  input: { orderId: number; paymentId: number; userId: number; now: Date },
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await lockRow(trx, 'customer_order', input.orderId);
+    const order = await repo.findOrderState(trx, input.orderId);
+    const entry = await repo.findCounterPayment(trx, input.orderId, input.paymentId);
+    if (!order || !entry) throw notFound('Cet encaissement n’existe pas pour cette commande.');
+    if (entry.reverses_id !== null || entry.reversed)
+      throw new AppError('ALREADY_REVERSED', 'Cet encaissement est déjà annulé par une écriture inverse.');
+    const at = input.now.toISOString();
+    await repo.insertCounterPayment(trx, {
+      order_id: input.orderId,
+      method: entry.method,
+      amount_cents: -entry.amount_cents,
+      reverses_id: entry.id,
+      user_id: input.userId,
+      at,
+    });
+    await recordPaymentStep(trx, order, at, 'counter_reversal', -entry.amount_cents, input.userId, entry.method);
+  });
+}

@@ -1,0 +1,15 @@
+import { cartEndpoints } from './cart.js';
+import type { Endpoint } from './endpoint.js';
+
+export * from './endpoint.js';
+
+/**
+ * The whole table. Each part lives beside its module's shapes' neighbours in this folder; a new endpoint is one
+ * entry here and one `route(app, …)` on the server.
+ */
+export const ENDPOINTS = {
+  ...cartEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointKey = keyof Endpoints;
