@@ -55,6 +55,8 @@ export type HandlerAnswerOf<E extends Endpoint> = {
 
 export type ParamsOf<E> = Output<SchemaAt<E, 'params'>>;
 export type QueryOf<E> = Output<SchemaAt<E, 'query'>>;
+/** The query as a caller writes it (defaults and coercions not yet applied: `page` may be left out). */
+export type QueryInputOf<E> = SchemaAt<E, 'query'> extends infer S extends z.ZodType ? z.input<S> : undefined;
 export type HeadersOf<E> = Output<SchemaAt<E, 'headers'>>;
 /** The body as the server reads it (defaults filled). */
 export type BodyOf<E> = Output<SchemaAt<E, 'body'>>;
@@ -69,9 +71,9 @@ export type CallArgsOf<E extends Endpoint> = (SchemaAt<E, 'params'> extends unde
   : { params: ParamsOf<E> }) &
   (SchemaAt<E, 'query'> extends undefined
     ? { query?: undefined }
-    : Optional<QueryOf<E>> extends true
-      ? { query?: Partial<QueryOf<E>> }
-      : { query: QueryOf<E> }) &
+    : Optional<QueryInputOf<E>> extends true
+      ? { query?: QueryInputOf<E> }
+      : { query: QueryInputOf<E> }) &
   (SchemaAt<E, 'body'> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> });
 
 /** Whether a call needs arguments at all (`api.call('GET /api/carts')` needs none). */

@@ -1,6 +1,7 @@
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
 
+export * from './documents.js';
 export * from './endpoint.js';
 
 /**
