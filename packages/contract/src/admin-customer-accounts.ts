@@ -55,6 +55,21 @@ export type CustomerOrderSummary = z.infer<typeof CustomerOrderSummary>;
 /** The most recent orders a customer's page lists (the totals count them all). */
 export const CUSTOMER_PAGE_ORDERS = 50;
 
+/**
+ * An order handed over without payment (issue 45): the staff said why it left unpaid, and how much was due
+ * then. Kept on the customer's file whatever is paid afterwards (the order's own page says what is still due).
+ */
+export const UnpaidHandover = z.object({
+  orderId: z.number().int(),
+  number: z.string().optional(),
+  /** When it was handed over (ISO date-time). */
+  at: z.string(),
+  reason: z.string(),
+  /** What was due when it left, in euros. */
+  amount: z.number(),
+});
+export type UnpaidHandover = z.infer<typeof UnpaidHandover>;
+
 export const CustomerDetail = CustomerSummary.extend({
   vatNumber: z.string().nullable(),
   email2: z.string().nullable(),
@@ -78,6 +93,8 @@ export const CustomerDetail = CustomerSummary.extend({
   }),
   /** The newest first, at most CUSTOMER_PAGE_ORDERS. */
   orders: z.array(CustomerOrderSummary),
+  /** The orders (the viewer may see) handed over without payment, the newest first. */
+  unpaidHandovers: z.array(UnpaidHandover),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 

@@ -43,6 +43,13 @@ describe('payment words', () => {
   it('gives the board a badge for card payments only', () => {
     expect(paymentBadge(online({ heldAmount: 67 }), 60)).toBe('Carte bloquée 67,00\u00a0€');
     expect(paymentBadge(online({ status: 'captured', capturedAmount: 58.35 }), 58.35)).toBe('Payée 58,35\u00a0€');
+    expect(paymentBadge(online({ status: 'partially_captured', capturedAmount: 36, dueAmount: 15.04 }), 51.04)).toBe(
+      'Payée 36,00\u00a0€, reste 15,04\u00a0€',
+    );
+    // The rest taken at the till: the whole order paid, no « reste 0,00 € ».
+    expect(paymentBadge(online({ status: 'partially_captured', capturedAmount: 36, dueAmount: 0 }), 51.04)).toBe(
+      'Payée 51,04\u00a0€',
+    );
     expect(paymentBadge(online({ status: 'at_counter' }), 60)).toBe('À payer au retrait');
     expect(paymentBadge({ ...online({}), method: 'counter', status: 'at_counter' }, 60)).toBeNull();
   });

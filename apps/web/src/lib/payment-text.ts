@@ -30,7 +30,10 @@ export function paymentBadge(payment: OrderPayment, totalTTC: number): string | 
     case 'captured':
       return `Payée ${formatEuros(payment.capturedAmount)}`;
     case 'partially_captured':
-      return `Payée ${formatEuros(payment.capturedAmount)}, reste ${formatEuros(restAtCounter(payment))}`;
+      // Once the till took the rest (issue 45), the whole order is paid: no « reste 0,00 € ».
+      return restAtCounter(payment) > 0
+        ? `Payée ${formatEuros(payment.capturedAmount)}, reste ${formatEuros(restAtCounter(payment))}`
+        : `Payée ${formatEuros(totalTTC)}`;
     case 'card_saved':
       return 'Carte enregistrée';
     case 'awaiting_authorization':

@@ -44,6 +44,7 @@ export function stubAdminApi({
     lineUpdates: [] as { orderId: number; lineId: number; body: Record<string, unknown> }[],
     statusChanges: [] as { orderId: number; body: Record<string, unknown> }[],
     counterPayments: [] as { orderId: number; body: Record<string, unknown> }[],
+    paidAtCounter: [] as number[],
     /** While set, an order's GET answers the order as it was when asked, once this promise settles. */
     heldReads: null as Promise<void> | null,
   };

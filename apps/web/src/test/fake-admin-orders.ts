@@ -43,6 +43,8 @@ export type AdminOrdersState = {
   lineUpdates: { orderId: number; lineId: number; body: Record<string, unknown> }[];
   statusChanges: { orderId: number; body: Record<string, unknown> }[];
   counterPayments: { orderId: number; body: Record<string, unknown> }[];
+  /** The orders marked « Payé au comptoir ». */
+  paidAtCounter: number[];
   /** While set, an order's GET answers the order as it was when asked, once this promise settles. */
   heldReads: Promise<void> | null;
 };
@@ -137,6 +139,9 @@ export function answerOrder(path: string, method: string, body: Body, state: Adm
     const target = body.status as OrderStatus;
     const allowed = target === 'Cancelled' ? order.status !== 'Completed' : NEXT[order.status] === target;
     if (!allowed) return problem(409, 'Ce changement de statut n’est pas possible.');
+    // As the server (issue 45): no hand-over while money is due, unless the staff say why it leaves unpaid.
+    if (target === 'Completed' && order.payment.dueAmount > 0 && !body.unpaid)
+      return problem(409, 'Il reste de l’argent à encaisser pour cette commande.');
     const next = { ...order, status: target, cancelReason: (body.reason as string | undefined) ?? null };
     state.orders[index] = next;
     return json(200, next);
@@ -145,8 +150,39 @@ export function answerOrder(path: string, method: string, body: Body, state: Adm
   return undefined;
 }
 
+/**
+ * POST /api/admin/orders/{id}/payment/paid-at-counter: the card's hold let go, what is due taken at the till as
+ * one entry (issue 45).
+ */
+function answerPaidAtCounter(path: string, method: string, state: AdminOrdersState) {
+  const match = /^\/api\/admin\/orders\/(\d+)\/payment\/paid-at-counter$/.exec(path);
+  if (!match || method !== 'POST') return undefined;
+  const index = state.orders.findIndex((o) => o.id === Number(match[1]));
+  const order = state.orders[index];
+  if (!order) return problem(404, 'Cette commande n’existe pas.');
+  state.paidAtCounter.push(order.id);
+  const entry = {
+    id: 1,
+    method: 'card' as const,
+    amount: order.totalTTC,
+    at: '2026-11-24T10:00:00.000Z',
+    reversesId: null,
+  };
+  const payment = {
+    ...order.payment,
+    status: 'released' as const,
+    heldAmount: 0,
+    dueAmount: 0,
+    counterPayments: [entry],
+  };
+  state.orders[index] = { ...order, payment };
+  return json(200, state.orders[index]);
+}
+
 /** POST /api/admin/orders/{id}/counter-payments: the till's entry, at most what is due (issue 45). */
 export function answerCounterPayment(path: string, method: string, body: Body, state: AdminOrdersState) {
+  const paid = answerPaidAtCounter(path, method, state);
+  if (paid) return paid;
   const match = /^\/api\/admin\/orders\/(\d+)\/counter-payments$/.exec(path);
   if (!match || method !== 'POST') return undefined;
   const index = state.orders.findIndex((o) => o.id === Number(match[1]));

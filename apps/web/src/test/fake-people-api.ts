@@ -51,6 +51,7 @@ export function makeCustomer(overrides: Partial<CustomerDetail> = {}): CustomerD
         createdAt: '2026-11-20T09:00:00.000Z',
       },
     ],
+    unpaidHandovers: [],
     ...overrides,
   };
 }

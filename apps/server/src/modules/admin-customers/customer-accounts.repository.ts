@@ -146,3 +146,18 @@ export function findCustomerOrderTotals(db: Db, scope: StaffScope, customerId: n
     ])
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The hand-overs without payment of a customer's orders the viewer may see (issue 45), the newest first: the
+ * order's « completed » step, whose detail keeps the staff's reason and what was due then.
+ */
+export function findUnpaidHandovers(db: Db, scope: StaffScope, customerId: number) {
+  return customerOrders(db, scope, customerId)
+    .innerJoin('order_event as e', 'e.order_id', 'o.id')
+    .where('o.handed_over_unpaid', '=', 1)
+    .where('e.action', '=', 'completed')
+    .select(['o.id', 'o.number', 'e.at', 'e.detail'])
+    .orderBy('e.at', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}

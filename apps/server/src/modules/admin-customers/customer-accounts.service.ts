@@ -4,6 +4,7 @@ import {
   type CustomerSummary,
   type CustomersQuery,
   type CustomersResponse,
+  type UnpaidHandover,
 } from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -44,9 +45,10 @@ export async function searchCustomers(db: Db, scope: StaffScope, query: Query): 
 export async function getCustomer(db: Db, scope: StaffScope, id: number): Promise<CustomerDetail> {
   const row = await repo.findCustomer(db, scope, id);
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
-  const [orders, totals] = await Promise.all([
+  const [orders, totals, unpaid] = await Promise.all([
     repo.findCustomerOrders(db, scope, id, CUSTOMER_PAGE_ORDERS),
     repo.findCustomerOrderTotals(db, scope, id),
+    repo.findUnpaidHandovers(db, scope, id),
   ]);
   const kept = Number(totals.kept);
   const ttc = Number(totals.ttc_cents);
@@ -78,5 +80,18 @@ export async function getCustomer(db: Db, scope: StaffScope, id: number): Promis
       totalTTC: toEuros(o.total_ttc_cents),
       createdAt: o.created_at,
     })),
+    unpaidHandovers: unpaid.map(toUnpaidHandover),
+  };
+}
+
+/** The hand-over's step keeps the staff's reason and what was due then (order-lifecycle/transition.ts). */
+function toUnpaidHandover(row: Awaited<ReturnType<typeof repo.findUnpaidHandovers>>[number]): UnpaidHandover {
+  const detail = JSON.parse(row.detail) as { unpaid?: string; dueCents?: number };
+  return {
+    orderId: row.id,
+    number: row.number,
+    at: row.at,
+    reason: detail.unpaid ?? '',
+    amount: toEuros(detail.dueCents ?? 0),
   };
 }

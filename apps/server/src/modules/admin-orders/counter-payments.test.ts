@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Order } from '@boucherie/contract';
+import type { AdminOrderDetail, CustomerDetail, CustomersResponse, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -42,7 +42,7 @@ const cents = (euros: number) => Math.round(euros * 100);
 
 /** A pay-at-shop order, confirmed and ready (its kilogram weighed as ordered). */
 async function readyAtShop() {
-  const { sid } = await verifiedUser(t);
+  const { sid, user } = await verifiedUser(t);
   const order = await placeOrder(t, sid, 'METZ-CENTRE');
   await moveOrder(t, adminSid, order.id, ['Confirmed']);
   for (const line of (await staffView(order.id)).lines)
@@ -53,7 +53,19 @@ async function readyAtShop() {
       payload: { weighedQuantity: 1.05, confirm: true },
     });
   await moveOrder(t, adminSid, order.id, ['Ready']);
-  return { sid, order: await staffView(order.id) };
+  return { sid, email: user.email, order: await staffView(order.id) };
+}
+
+/** The customer's file in the back office, found by their e-mail. */
+async function customerFile(email: string) {
+  const found = await t.app.inject({
+    url: `/api/admin/customers?Search=${encodeURIComponent(email)}`,
+    cookies: { sid: adminSid },
+  });
+  const id = (found.json() as CustomersResponse).items[0]?.id;
+  return (
+    await t.app.inject({ url: `/api/admin/customers/${id}`, cookies: { sid: adminSid } })
+  ).json() as CustomerDetail;
 }
 
 describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
@@ -121,7 +133,7 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
   });
 
   it('handing over while money is due answers BALANCE_DUE, unless the staff say why it leaves unpaid', async () => {
-    const { sid, order } = await readyAtShop();
+    const { sid, email, order } = await readyAtShop();
     const refused = await handOver(order.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'BALANCE_DUE', dueAmount: order.totalTTC });
@@ -134,11 +146,24 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
     expect(done.status).toBe('Completed');
     expect(done.events.at(-1)?.detail).toContain('sans être réglée');
     expect(done.events.at(-1)?.detail).toContain('Client habitué, paiera samedi');
+    // And on the customer's file: when, why, how much was due then.
+    const handedOverAt = done.events.at(-1)?.at;
+    expect((await customerFile(email)).unpaidHandovers).toEqual([
+      {
+        orderId: order.id,
+        number: order.number,
+        at: handedOverAt,
+        reason: 'Client habitué, paiera samedi',
+        amount: order.totalTTC,
+      },
+    ]);
     // Still owed, on both sides, until the customer pays.
     expect(done.payment.dueAmount).toBe(order.totalTTC);
     expect((await customerView(sid, order.id)).payment.dueAmount).toBe(order.totalTTC);
     expect((await take(order.id, { method: 'cheque', amount: order.totalTTC })).statusCode).toBe(201);
     expect((await staffView(order.id)).payment.dueAmount).toBe(0);
+    // Paid since: the file still says it left unpaid that day (a fact of its history).
+    expect((await customerFile(email)).unpaidHandovers).toHaveLength(1);
   });
 
   it('a mistake is put right by a reversing entry, once, with who and when', async () => {

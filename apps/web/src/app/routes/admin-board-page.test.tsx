@@ -137,6 +137,54 @@ describe('the board of a shop’s day', () => {
     );
   });
 
+  it('takes what is due from the card, before and after « prête », one request per tap (issue 45)', async () => {
+    const atShop = (order: ReturnType<typeof makeAdminOrder>, dueAmount: number) => ({
+      ...order,
+      payment: { ...order.payment, method: 'counter' as const, status: 'at_counter' as const, dueAmount },
+    });
+    const api = stubAdminApi({
+      user: staff,
+      orders: [
+        atShop(makeAdminOrder({ id: 43, status: 'Confirmed' }), 21.8),
+        atShop(weighed(makeAdminOrder({ id: 45, status: 'Ready' })), 30),
+      ],
+    });
+    renderApp('/admin?date=2026-11-24');
+    await screen.findAllByRole('article', {}, ready);
+    const card = (title: string) => cardsIn(title)[0] as HTMLElement;
+    // Before « prête » as after it: what is due, and one tap per method.
+    expect(within(card('À préparer')).getByText(/^À encaisser\s:\s21,80\s€$/)).toBeVisible();
+    expect(within(card('Prêtes')).getByText(/^À encaisser\s:\s30,00\s€$/)).toBeVisible();
+    const methods = within(card('Prêtes')).getByRole('list', { name: /^Encaisser la commande n°\s2026-000045 par$/ });
+    expect(
+      within(methods)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Espèces', 'Carte bancaire', 'Chèque', 'Titre-restaurant']);
+    const listsAsked = () =>
+      api.fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/orders?')).length;
+    const before = listsAsked();
+
+    await userEvent.click(within(methods).getByRole('button', { name: 'Carte bancaire' }));
+    const amount = within(card('Prêtes')).getByRole('textbox', { name: /Montant encaissé/ });
+    expect(amount).toHaveValue('30,00');
+    expect(api.state.counterPayments).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    await userEvent.click(within(card('Prêtes')).getByRole('button', { name: /^Confirmer 12,50/ }));
+    await waitFor(() => expect(within(card('Prêtes')).getByText(/^À encaisser\s:\s17,50\s€$/)).toBeVisible());
+    expect(api.state.counterPayments).toEqual([{ orderId: 45, body: { method: 'card', amount: 12.5 } }]);
+    // The answer lands on the card without asking the lists again; the other card is untouched.
+    expect(listsAsked()).toBe(before);
+    expect(within(card('À préparer')).getByText(/^À encaisser\s:\s21,80\s€$/)).toBeVisible();
+
+    await userEvent.click(within(card('Prêtes')).getByRole('button', { name: 'Espèces' }));
+    await userEvent.click(within(card('Prêtes')).getByRole('button', { name: /^Confirmer 17,50/ }));
+    await waitFor(() => expect(within(card('Prêtes')).getByText('Réglée')).toBeVisible());
+    expect(within(card('Prêtes')).queryByText(/À encaisser/)).toBeNull();
+    expect(api.state.counterPayments).toHaveLength(2);
+  });
+
   it('shows a new order live, with the count and a sentence for screen readers, without reloading', async () => {
     const api = stubAdminApi({ user: staff, orders: dayOrders });
     const { router } = renderApp('/admin?date=2026-11-24');

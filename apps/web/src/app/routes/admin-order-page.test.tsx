@@ -292,4 +292,52 @@ describe('the till at the counter (issue 45)', () => {
       within(screen.getByRole('list', { name: 'Encaissements au comptoir' })).getByText(/Espèces 21,80/),
     ).toBeVisible();
   });
+
+  it('« Payé au comptoir » on a card order asks once, with the amount, before the hold is let go', async () => {
+    const order = makeAdminOrder({ status: 'Confirmed' });
+    order.payment = { ...order.payment, method: 'online', status: 'authorized', heldAmount: 80, dueAmount: 0 };
+    const api = await openOrder(order);
+    await userEvent.click(screen.getByRole('button', { name: 'Payé au comptoir' }));
+    // Nothing is sent on the first tap: the question says the amount and what it lets go.
+    expect(screen.getByText(/^Encaisser 70,00\s€ au comptoir, par carte bancaire\s\?$/)).toBeVisible();
+    expect(screen.getByText(/Le blocage de la carte du client est levé/)).toBeVisible();
+    expect(api.state.paidAtCounter).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, encaissé au comptoir' }));
+    // Taken at the till as one entry of the amount: the order is settled.
+    expect(await screen.findByText('Réglée', {}, ready)).toBeVisible();
+    expect(api.state.paidAtCounter).toEqual([42]);
+    expect(
+      within(screen.getByRole('list', { name: 'Encaissements au comptoir' })).getByText(/Carte bancaire 70,00/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Payé au comptoir' })).toBeNull();
+  });
+
+  it('hands over while money is due only with the reason it leaves unpaid', async () => {
+    const order = makeAdminOrder({ status: 'Ready' });
+    order.payment = { ...order.payment, method: 'counter', status: 'at_counter', dueAmount: 21.8, counterPayments: [] };
+    const api = await openOrder(order);
+    const status = screen.getByRole('region', { name: /^Statut/ });
+    await userEvent.click(within(status).getByRole('button', { name: 'Remettre sans paiement…' }));
+    const question = within(status).getByRole('alertdialog', {
+      name: /^Remettre la commande sans encaisser 21,80\s€\s\?$/,
+    });
+    // Without a reason, nothing is sent: the contract's message says why.
+    await userEvent.click(within(question).getByRole('button', { name: 'Remettre sans paiement' }));
+    expect(within(question).getByText('Dites pourquoi la commande part sans être réglée.')).toBeVisible();
+    expect(within(question).getByRole('textbox', { name: 'Motif' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.state.statusChanges).toEqual([]);
+    await userEvent.type(within(question).getByRole('textbox', { name: 'Motif' }), 'Client habitué, paiera samedi');
+    await userEvent.click(within(question).getByRole('button', { name: 'Remettre sans paiement' }));
+    await waitFor(() => expect(within(status).getByText('Retirée')).toBeVisible(), ready);
+    expect(api.state.statusChanges).toEqual([
+      { orderId: 42, body: { status: 'Completed', unpaid: { reason: 'Client habitué, paiera samedi' } } },
+    ]);
+  });
+
+  it('offers no unpaid hand-over once nothing is due', async () => {
+    const order = makeAdminOrder({ status: 'Ready' });
+    await openOrder(order);
+    expect(screen.getByRole('button', { name: /^Remise au client/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remettre sans paiement…' })).toBeNull();
+  });
 });

@@ -88,6 +88,33 @@ describe('/admin/customers', () => {
     expect(screen.getByText('Client depuis le').nextElementSibling?.textContent).toBe('1er décembre 2025');
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toContain('1er déc. 2026');
   });
+
+  it('notes on the file each order handed over without payment: the day, why, and how much (issue 45)', async () => {
+    const handover = {
+      orderId: 42,
+      number: '2026-000042',
+      at: '2026-12-03T16:40:00.000Z',
+      reason: 'Client habitué, paiera samedi',
+      amount: 21.8,
+    };
+    stubPeopleApi({ user: staff, customers: [makeCustomer({ unpaidHandovers: [handover] })] });
+    renderApp('/admin/customers/7');
+    const section = await screen.findByRole('region', { name: 'Remises sans paiement' }, ready);
+    expect(within(section).getByRole('listitem').textContent).toBe(
+      'Remise sans paiement le 3 décembre\u00a0: Client habitué, paiera samedi (21,80\u00a0€) · commande n°\u00a02026-000042',
+    );
+    expect(within(section).getByRole('link', { name: 'commande n°\u00a02026-000042' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42',
+    );
+  });
+
+  it('says nothing of unpaid hand-overs when there are none', async () => {
+    stubPeopleApi({ user: staff, customers: [makeCustomer()] });
+    renderApp('/admin/customers/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Lefèvre' }, ready)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Remises sans paiement' })).toBeNull();
+  });
 });
 
 describe('/admin/staff', () => {

@@ -4,6 +4,7 @@ import { displayPhone } from '../../../lib/display-phone';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { formatShortDate, PRO_STATUS_LABELS } from '../lib/labels';
 import { CustomerOrders } from './customer-orders';
+import { UnpaidHandovers } from './unpaid-handovers';
 
 const card = 'rounded-xl bg-white p-4 ring-1 ring-gray-200';
 
@@ -53,6 +54,7 @@ export function CustomerView({ customer, back, actions, scopedToShops, shopName 
           {PRO_STATUS_LABELS[customer.proStatus]}
         </p>
       </div>
+      <UnpaidHandovers customer={customer} />
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="customer-account" className={card}>
           <h2 id="customer-account" className="mb-3 text-xl font-bold">

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@boucherie/contract';
 import { Link } from 'react-router';
 import { formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
+import { CounterPaymentPanel } from './counter-payment-panel';
 import { NextStepButton } from './next-step-button';
 import { PaymentBadge } from './payment-badge';
 import { ModeTag, StatusPill } from './status-pill';
@@ -16,7 +17,7 @@ type Props = {
   shopName?: string | undefined;
 };
 
-/** One order on the board: number, customer, mode, total, and its one primary action. */
+/** One order on the board: number, customer, mode, total, what is due at the till, and its one primary action. */
 export function BoardCard({ order, href, fresh, showStatus = false, shopName }: Props) {
   const titleId = `order-${order.id}-title`;
   const toWeigh = order.lines.filter(
@@ -72,6 +73,7 @@ export function BoardCard({ order, href, fresh, showStatus = false, shopName }: 
       </p>
       <PaymentBadge order={order} />
       {order.comment && <p className="line-clamp-2 text-sm text-gray-700 italic">«&nbsp;{order.comment}&nbsp;»</p>}
+      <CounterPaymentPanel order={order} compact />
       <NextStepButton order={order} orderHref={href} className="w-full" />
     </article>
   );

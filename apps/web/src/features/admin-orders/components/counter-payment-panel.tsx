@@ -1,21 +1,29 @@
 import {
-  type AdminOrderDetail,
+  type AdminOrder,
   COUNTER_PAYMENT_METHOD_TEXT,
   COUNTER_PAYMENT_METHODS,
   type CounterPaymentMethod,
 } from '@boucherie/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-error';
 import { isApiError } from '../../../lib/api-error';
 import { formatEuros, formatTimeOf } from '../../../lib/format';
 import { useReverseCounterPayment, useTakeCounterPayment } from '../api/counter-payments';
 
+type Props = {
+  order: Pick<AdminOrder, 'id' | 'number' | 'status' | 'payment'>;
+  /** On a board's card: smaller taps, and the entries left to the order's page (where they are put right). */
+  compact?: boolean;
+};
+
 /**
  * The till (issue 45): « À encaisser » while money is due, one tap per method with the amount filled in,
- * confirmed once; the entries taken, each put right by a reversing entry.
+ * confirmed once; the entries taken, each put right by a reversing entry. The same on the order's page and on
+ * the board's card, whose answer goes in the lists without asking them again (use-store-order-answer.ts).
  */
-export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
+export function CounterPaymentPanel({ order, compact = false }: Props) {
+  const errorId = useId();
   const take = useTakeCounterPayment(order.id);
   const reverse = useReverseCounterPayment(order.id);
   const { dueAmount, counterPayments } = order.payment;
@@ -25,6 +33,8 @@ export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
   const refused = isApiError(take.error) ? take.error.message : undefined;
   const reverseRefused = isApiError(reverse.error) ? reverse.error.message : undefined;
   if (dueAmount === 0 && counterPayments.length === 0) return null;
+  const tap = compact ? buttonClass('secondary', 'lg', 'w-full px-2 text-sm') : buttonClass('secondary', 'lg');
+  const size = compact ? 'text-base' : 'text-lg';
 
   const choose = (chosen: CounterPaymentMethod) => {
     take.reset();
@@ -41,19 +51,24 @@ export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
     <div className="flex flex-col gap-2 border-t border-gray-200 pt-2">
       {dueAmount > 0 && order.status !== 'Cancelled' && (
         <>
-          <p className="text-lg font-bold text-amber-950">À encaisser&nbsp;: {formatEuros(dueAmount)}</p>
+          <p className={`${size} font-bold text-amber-950`}>À encaisser&nbsp;: {formatEuros(dueAmount)}</p>
           {method === null ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Encaisser par">
+            <ul
+              className={compact ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap gap-2'}
+              aria-label={`Encaisser la commande n°\u00a0${order.number} par`}
+            >
               {COUNTER_PAYMENT_METHODS.map((m) => (
                 <li key={m}>
-                  <button type="button" onClick={() => choose(m)} className={buttonClass('secondary', 'lg')}>
+                  <button type="button" onClick={() => choose(m)} className={tap}>
                     {COUNTER_PAYMENT_METHOD_TEXT[m]}
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
-            <fieldset className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <fieldset
+              className={`flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 ${compact ? 'p-2' : 'p-3'}`}
+            >
               <legend className="px-1 font-semibold text-gray-900">{COUNTER_PAYMENT_METHOD_TEXT[method]}</legend>
               <label className="flex flex-col gap-1 text-gray-900">
                 Montant encaissé (€)
@@ -61,12 +76,12 @@ export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
                   inputMode="decimal"
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}
-                  aria-describedby={refused ? 'counter-payment-error' : undefined}
+                  aria-describedby={refused ? errorId : undefined}
                   aria-invalid={refused ? true : undefined}
-                  className="min-h-11 w-40 rounded-lg border border-gray-400 px-3 text-lg"
+                  className={`min-h-11 w-full max-w-40 rounded-lg border border-gray-400 px-3 ${size}`}
                 />
               </label>
-              <FieldError id="counter-payment-error" message={refused} />
+              <FieldError id={errorId} message={refused} />
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
@@ -85,7 +100,7 @@ export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
         </>
       )}
       {dueAmount === 0 && counterPayments.length > 0 && <p className="font-semibold text-green-800">Réglée</p>}
-      {counterPayments.length > 0 && (
+      {!compact && counterPayments.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-gray-800" aria-label="Encaissements au comptoir">
           {counterPayments.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center gap-2">
@@ -107,7 +122,7 @@ export function CounterPaymentPanel({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
       )}
-      <FieldError id="counter-reversal-error" message={reverseRefused} />
+      <FieldError id={`${errorId}-reversal`} message={reverseRefused} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useChangeStatus } from '../api/change-order-status';
 import { hasUnweighedLines, nextStep } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
 import { StatusPill } from './status-pill';
+import { UnpaidHandover } from './unpaid-handover';
 
 const secondary =
   'inline-flex min-h-12 items-center justify-center rounded-lg border-2 px-4 font-semibold hover:bg-gray-100 disabled:cursor-wait';
@@ -119,6 +120,7 @@ export function StatusPanel({ order }: { order: AdminOrderDetail }) {
         <p className="text-gray-800">Motif&nbsp;: {order.cancelReason}</p>
       )}
       {step && <NextStepButton order={order} className="w-full" />}
+      {step?.status === 'Completed' && order.payment.dueAmount > 0 && <UnpaidHandover order={order} />}
       {step?.status === 'Ready' && hasUnweighedLines(order) && (
         <p className="text-sm text-amber-900">Reste à peser&nbsp;: {unweighed.map((l) => l.designation).join(', ')}.</p>
       )}

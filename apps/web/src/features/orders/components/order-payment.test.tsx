@@ -69,6 +69,51 @@ describe('OrderPayment', () => {
     renderPayment(makeOrder({}));
     expect(screen.getByText('Vous réglez à la boutique, au moment du retrait.')).toBeInTheDocument();
   });
+
+  it('says « Payée » once the till took what was due, by one method or several (issue 45)', () => {
+    const entry = (id: number, method: 'cash' | 'card', amount: number) => ({
+      id,
+      method,
+      amount,
+      at: '2026-11-21T10:00:00.000Z',
+      reversesId: null,
+    });
+    const order = makeOrder({});
+    renderPayment({
+      ...order,
+      status: 'Completed',
+      payment: {
+        ...order.payment,
+        dueAmount: 0,
+        counterPayments: [entry(1, 'cash', 10), entry(2, 'card', order.totalTTC - 10)],
+      },
+    });
+    expect(screen.getByText(/^Payée\s:\s70,00\s€\.$/)).toBeVisible();
+    expect(order.totalTTC).toBe(70);
+    expect(screen.queryByText(/Vous réglez à la boutique/)).toBeNull();
+  });
+
+  it('says what is left to pay when the order left the shop unpaid', () => {
+    const order = makeOrder({});
+    renderPayment({ ...order, status: 'Completed', payment: { ...order.payment, dueAmount: 21.8 } });
+    expect(screen.getByText(/^Reste à régler à la boutique\s:\s21,80\s€\.$/)).toBeVisible();
+  });
+
+  it('says « Payée » on a card order whose rest above the capture was taken at the till', () => {
+    renderPayment(
+      makeOrder({
+        status: 'Completed',
+        totalTTC: 107.28,
+        payment: card({
+          status: 'partially_captured',
+          capturedAmount: 90,
+          dueAmount: 0,
+          counterPayments: [{ id: 1, method: 'cash', amount: 17.28, at: '2026-11-21T10:00:00.000Z', reversesId: null }],
+        }),
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Payée\s:\s107,28\s€\.$/);
+  });
 });
 
 describe('PaymentChoice', () => {

@@ -18,8 +18,18 @@ const RETURN_CHECKS = 10;
  * arrives.
  */
 export function OrderPayment({ order }: { order: Order }) {
-  if (order.payment.method === 'online') return <CardPayment order={order} />;
-  if (order.status === 'Cancelled' || order.status === 'Completed') return null;
+  const { payment } = order;
+  if (payment.method === 'online') return <CardPayment order={order} />;
+  if (order.status === 'Cancelled') return null;
+  // Taken at the shop's till (issue 45): « Payée » once nothing is due, what is left when it left unpaid.
+  if (payment.counterPayments.length > 0 && payment.dueAmount === 0)
+    return <p className="text-sm font-medium text-gray-800">{paymentSentence(payment, order.totalTTC)}</p>;
+  if (order.status === 'Completed')
+    return payment.dueAmount > 0 ? (
+      <p className="text-sm font-medium text-gray-800">
+        Reste à régler à la boutique&nbsp;: {formatEuros(payment.dueAmount)}.
+      </p>
+    ) : null;
   return <p className="text-sm text-gray-700">{howYouPay(order.paymentTerms, order.mode)}</p>;
 }
 
