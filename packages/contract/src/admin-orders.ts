@@ -79,6 +79,8 @@ export const ORDER_EVENT_ACTIONS = [
   'cancelled',
   /** The customer changed the quantities online before the cut-off (PUT /api/orders/{id}/lines). */
   'modified',
+  /** The owner closed the order's day and moved it to another (issue 45). */
+  'moved',
   /** A step of the order's card payment: held, captured, released, refunded, refused (ADR 049). */
   'payment',
 ] as const;

@@ -79,6 +79,14 @@ export const ShopCalendar = Shop.extend({
 });
 export type ShopCalendar = z.infer<typeof ShopCalendar>;
 
+/** A closing's answer: the calendar, and what was done with the day's open orders when the request said. */
+export const ClosingDayResponse = ShopCalendar.extend({
+  closedDayOrders: z
+    .object({ action: z.enum(['move', 'cancel']), count: z.number().int(), to: z.string().optional() })
+    .optional(),
+});
+export type ClosingDayResponse = z.infer<typeof ClosingDayResponse>;
+
 export const ShopCalendarsResponse = z.object({ shops: z.array(ShopCalendar) });
 export type ShopCalendarsResponse = z.infer<typeof ShopCalendarsResponse>;
 
@@ -161,9 +169,25 @@ export const UpdateShopRequest = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Indiquez au moins un champ à modifier.' });
 export type UpdateShopRequest = z.input<typeof UpdateShopRequest>;
 
+/**
+ * What becomes of the open orders of a day the owner closes (issue 45): all moved to another open day, or all
+ * cancelled with the owner's message to each customer.
+ */
+export const ClosingDayOrders = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('move'), to: CalendarDay }),
+    z.object({ action: z.literal('cancel'), message: text('le message aux clients', 300) }),
+  ],
+  { error: 'Choisissez de déplacer les commandes («\u00a0move\u00a0») ou de les annuler («\u00a0cancel\u00a0»).' },
+);
+export type ClosingDayOrders = z.input<typeof ClosingDayOrders>;
+
 export const AddClosingDayRequest = z.object({
   date: CalendarDay,
   reason: text('la raison de la fermeture', 120),
+  /** Required when the day has open orders (else 409 DAY_HAS_ORDERS with their count). */
+  orders: ClosingDayOrders.optional(),
 });
 export type AddClosingDayRequest = z.input<typeof AddClosingDayRequest>;
 

@@ -21,7 +21,9 @@ export const ProblemDetails = z.object({
   neededAmount: z.number().optional(),
   /** BALANCE_DUE: what is still to pay at the shop (euros). */
   dueAmount: z.number().optional(),
+  /** DAY_HAS_ORDERS: the open orders of the day the owner would close. */
+  orderCount: z.number().int().optional(),
 });
-/** The amounts a refusal carries beside its French detail. */
-export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount' | 'dueAmount'>;
+/** The amounts (and counts) a refusal carries beside its French detail. */
+export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount' | 'dueAmount' | 'orderCount'>;
 export type ProblemDetails = z.infer<typeof ProblemDetails>;

@@ -18,7 +18,8 @@ const json = (status: number, body: unknown) =>
 
 /**
  * The back office's API (fake-admin-api) with the shops' calendar: the list, and the changes the
- * calendar screen sends (recorded in `state.sent`). A holiday day whose label is "Refus" answers 409,
+ * calendar screen sends (recorded in `state.sent`). Closing 24 November answers 409 DAY_HAS_ORDERS (3 orders)
+ * until the request says what becomes of them; any other closing, 409 « déjà fermée ». A holiday day whose label is "Refus" answers 409,
  * one without a capacity 400, and so does a cap of 0 open orders per customer, as the server does; a delivery
  * round starting at 9 h answers 409 (it overlaps one of 8 h – 10 h).
  */
@@ -38,11 +39,28 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
     state.sent.push({ method, path: url.pathname, body });
     const shop = state.shops[0] as ShopCalendar;
     if (url.pathname.endsWith('/closing-days') && method === 'POST') {
+      const orders = body.orders as { action: 'move'; to: string } | { action: 'cancel'; message: string } | undefined;
+      if (body.date === '2026-11-24' && !orders) {
+        return json(409, {
+          title: 'Conflit',
+          status: 409,
+          code: 'DAY_HAS_ORDERS',
+          orderCount: 3,
+          detail:
+            '3 commandes sont déjà passées pour le mardi 24 novembre\u00a0: déplacez-les vers un autre jour, ou annulez-les (chaque client est prévenu).',
+        });
+      }
+      if (body.date === '2026-11-24' && orders) {
+        shop.closingDays.push({ date: '2026-11-24', reason: String(body.reason) });
+        const closedDayOrders =
+          orders.action === 'move' ? { action: 'move', count: 3, to: orders.to } : { action: 'cancel', count: 3 };
+        return json(200, { ...shop, closedDayOrders });
+      }
       return json(409, {
         title: 'Conflit',
         status: 409,
-        detail:
-          'Une commande est déjà passée pour le mardi 24 novembre (n°\u00a02026-000041)\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.',
+        code: 'CONFLICT',
+        detail: `La boutique est déjà fermée le ${body.date === '2026-11-25' ? 'mercredi 25 novembre' : String(body.date)}.`,
       });
     }
     if (url.pathname.endsWith('/holidays') && method === 'POST') {

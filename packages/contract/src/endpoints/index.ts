@@ -1,3 +1,4 @@
+import { adminShopsEndpoints } from './admin-shops.js';
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
 
@@ -10,6 +11,7 @@ export * from './endpoint.js';
  */
 export const ENDPOINTS = {
   ...cartEndpoints,
+  ...adminShopsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

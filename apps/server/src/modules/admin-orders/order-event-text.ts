@@ -6,6 +6,7 @@ import {
   paymentStepText,
   type WeighingAgreement,
 } from '@boucherie/contract';
+import { frenchDay } from '../../lib/french.js';
 import { formatEuros } from '../../lib/money.js';
 
 /** What an event's stored detail holds (JSON); every field optional, as old rows may lack new ones. */
@@ -35,6 +36,9 @@ export type EventDetail = {
   /** Handed over with money still due: why (issue 45). */
   unpaid?: string;
   dueCents?: number;
+  /** Moved off a day the owner closed (issue 45): from which day to which. */
+  fromDate?: string;
+  toDate?: string;
 };
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')}\u00a0kg`;
@@ -127,6 +131,10 @@ export function eventDetailText(action: OrderEventAction, detail: EventDetail, m
       return mode === 'Delivery' ? 'Commande livrée.' : 'Commande remise au client.';
     case 'modified':
       return `${detail.reason ?? 'Quantités modifiées'}${changesText(detail)}.`;
+    case 'moved': {
+      const why = detail.reason ? `\u00a0: ${detail.reason}` : '';
+      return `Commande déplacée du ${frenchDay(detail.fromDate ?? '')} au ${frenchDay(detail.toDate ?? '')}${why}.`;
+    }
     case 'cancelled':
       return `Commande annulée\u00a0: ${detail.reason ?? 'sans motif'}.`;
     case 'payment':

@@ -50,16 +50,16 @@ export async function replaceDeliveryZones(
 
 /** Orders placed for a shop's day, cancelled ones excepted. */
 /** The numbers of the orders not cancelled on a day, in order: a closing day must not strand them. */
-export async function findOrderNumbersOn(db: Db, shopId: number, date: string): Promise<string[]> {
-  const rows = await db
+/** The open orders of a shop's day (neither cancelled nor handed over), by number: what a closing moves or cancels. */
+export function findOpenOrdersOn(db: Db, shopId: number, date: string) {
+  return db
     .selectFrom('customer_order')
-    .select('number')
+    .select(['id', 'number', 'mode', 'time_window_starts', 'time_window_ends'])
     .where('shop_id', '=', shopId)
     .where('date', '=', date)
-    .where('status', '!=', 'Cancelled')
+    .where('status', 'not in', ['Cancelled', 'Completed'])
     .orderBy('number')
     .execute();
-  return rows.map((row) => row.number);
 }
 
 export function findClosingDay(db: Db, shopId: number, date: string) {

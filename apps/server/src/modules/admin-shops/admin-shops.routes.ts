@@ -1,20 +1,6 @@
-import {
-  AddClosingDayRequest,
-  ClosingDayParams,
-  DeliveryRoundParams,
-  DeliveryRoundRequest,
-  HolidayParams,
-  HolidayRequest,
-  IdParam,
-  ShopCalendar,
-  ShopCalendarsResponse,
-  TimeWindowParams,
-  TimeWindowRequest,
-  UpdateShopRequest,
-  WindowCapacityRequest,
-} from '@boucherie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.js';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import * as shops from './admin-shops.service.js';
 import * as rounds from './delivery-rounds.service.js';
@@ -22,20 +8,11 @@ import * as holidays from './holidays.service.js';
 import { listCalendars } from './shop-calendar.view.js';
 import * as windows from './time-windows.service.js';
 
-const tags = ['Boutique'];
-const response = { 200: ShopCalendar };
-
 /** Staff read their shops' calendars (their day depends on them). */
 const readRoutes = behindRole('staff', async (app) => {
-  app.get(
-    '/api/admin/shops',
-    { schema: { tags, summary: 'Les boutiques et leur calendrier', response: { 200: ShopCalendarsResponse } } },
-    async (req) => listCalendars(app.db, staffScope(req), app.clock()),
-  );
-  app.get(
-    '/api/admin/shops/:id',
-    { schema: { tags, summary: 'Le calendrier d’une boutique', params: IdParam, response } },
-    async (req) => shops.getCalendar(app.db, staffScope(req), req.params.id, app.clock()),
+  route(app, 'GET /api/admin/shops', async (req) => listCalendars(app.db, staffScope(req), app.clock()));
+  route(app, 'GET /api/admin/shops/{id}', async (req) =>
+    shops.getCalendar(app.db, staffScope(req), req.params.id, app.clock()),
   );
 });
 
@@ -51,129 +28,41 @@ const changeDeps = (app: App) => (req: FastifyRequest) => ({
 /** Changes are the owner's (admin): a staff member or a customer gets 403, a visitor 401. */
 const changeRoutes = behindRole('admin', async (app) => {
   const deps = changeDeps(app);
-
-  app.patch(
-    '/api/admin/shops/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Modifier une boutique (nom, adresse, horaires, clôture, capacité, zones, horizon)',
-        params: IdParam,
-        body: UpdateShopRequest,
-        response,
-      },
-    },
-    async (req) => shops.updateShop(deps(req), req.params.id, req.body),
+  route(app, 'PATCH /api/admin/shops/{id}', async (req) => shops.updateShop(deps(req), req.params.id, req.body));
+  route(app, 'POST /api/admin/shops/{id}/closing-days', async (req) =>
+    shops.addClosingDay({ ...deps(req), runOrder: (id) => app.effects.runOrder(id) }, req.params.id, req.body),
   );
-  app.post(
-    '/api/admin/shops/:id/closing-days',
-    {
-      schema: {
-        tags,
-        summary: 'Fermer la boutique un jour (409 si des commandes sont déjà passées ce jour-là)',
-        params: IdParam,
-        body: AddClosingDayRequest,
-        response,
-      },
-    },
-    async (req) => shops.addClosingDay(deps(req), req.params.id, req.body),
+  route(app, 'DELETE /api/admin/shops/{id}/closing-days/{date}', async (req) =>
+    shops.removeClosingDay(deps(req), req.params.id, req.params.date),
   );
-  app.delete(
-    '/api/admin/shops/:id/closing-days/:date',
-    { schema: { tags, summary: 'Rouvrir un jour de fermeture', params: ClosingDayParams, response } },
-    async (req) => shops.removeClosingDay(deps(req), req.params.id, req.params.date),
+  route(app, 'POST /api/admin/shops/{id}/holidays', async (req) =>
+    holidays.createHoliday(deps(req), req.params.id, req.body),
   );
-  app.post(
-    '/api/admin/shops/:id/holidays',
-    {
-      schema: {
-        tags,
-        summary: 'Ouvrir les commandes de fêtes d’un jour (ouverture, clôture, capacité, articles)',
-        params: IdParam,
-        body: HolidayRequest,
-        response,
-      },
-    },
-    async (req) => holidays.createHoliday(deps(req), req.params.id, req.body),
+  route(app, 'PUT /api/admin/shops/{id}/holidays/{holidayId}', async (req) =>
+    holidays.updateHoliday(deps(req), req.params.id, req.params.holidayId, req.body),
   );
-  app.put(
-    '/api/admin/shops/:id/holidays/:holidayId',
-    {
-      schema: {
-        tags,
-        summary: 'Modifier les commandes de fêtes d’un jour',
-        params: HolidayParams,
-        body: HolidayRequest,
-        response,
-      },
-    },
-    async (req) => holidays.updateHoliday(deps(req), req.params.id, req.params.holidayId, req.body),
-  );
-  app.delete(
-    '/api/admin/shops/:id/holidays/:holidayId',
-    { schema: { tags, summary: 'Supprimer un jour de fête sans commande', params: HolidayParams, response } },
-    async (req) => holidays.deleteHoliday(deps(req), req.params.id, req.params.holidayId),
+  route(app, 'DELETE /api/admin/shops/{id}/holidays/{holidayId}', async (req) =>
+    holidays.deleteHoliday(deps(req), req.params.id, req.params.holidayId),
   );
 });
 
 /** A shop's time windows and delivery rounds: the owner's too. */
 const windowRoutes = behindRole('admin', async (app) => {
   const deps = changeDeps(app);
-  app.post(
-    '/api/admin/shops/:id/time-windows',
-    {
-      schema: {
-        tags,
-        summary: 'Ajouter un créneau de retrait ou une tournée de livraison à un jour',
-        params: IdParam,
-        body: TimeWindowRequest,
-        response,
-      },
-    },
-    async (req) => windows.createWindow(deps(req), req.params.id, req.body),
+  route(app, 'POST /api/admin/shops/{id}/time-windows', async (req) =>
+    windows.createWindow(deps(req), req.params.id, req.body),
   );
-  app.patch(
-    '/api/admin/shops/:id/time-windows/:windowId',
-    {
-      schema: {
-        tags,
-        summary: 'Changer la capacité d’un créneau',
-        params: TimeWindowParams,
-        body: WindowCapacityRequest,
-        response,
-      },
-    },
-    async (req) => windows.changeWindowCapacity(deps(req), req.params.id, req.params.windowId, req.body.capacity),
+  route(app, 'PATCH /api/admin/shops/{id}/time-windows/{windowId}', async (req) =>
+    windows.changeWindowCapacity(deps(req), req.params.id, req.params.windowId, req.body.capacity),
   );
-  app.delete(
-    '/api/admin/shops/:id/time-windows/:windowId',
-    { schema: { tags, summary: 'Supprimer un créneau sans commande', params: TimeWindowParams, response } },
-    async (req) => windows.deleteWindow(deps(req), req.params.id, req.params.windowId),
+  route(app, 'DELETE /api/admin/shops/{id}/time-windows/{windowId}', async (req) =>
+    windows.deleteWindow(deps(req), req.params.id, req.params.windowId),
   );
-  app.post(
-    '/api/admin/shops/:id/delivery-rounds',
-    {
-      schema: {
-        tags,
-        summary: 'Ajouter une tournée de livraison hebdomadaire',
-        params: IdParam,
-        body: DeliveryRoundRequest,
-        response,
-      },
-    },
-    async (req) => rounds.createRound(deps(req), req.params.id, req.body),
+  route(app, 'POST /api/admin/shops/{id}/delivery-rounds', async (req) =>
+    rounds.createRound(deps(req), req.params.id, req.body),
   );
-  app.delete(
-    '/api/admin/shops/:id/delivery-rounds/:roundId',
-    {
-      schema: {
-        tags,
-        summary: 'Supprimer une tournée hebdomadaire (ses commandes gardent leurs heures)',
-        params: DeliveryRoundParams,
-        response,
-      },
-    },
-    async (req) => rounds.deleteRound(deps(req), req.params.id, req.params.roundId),
+  route(app, 'DELETE /api/admin/shops/{id}/delivery-rounds/{roundId}', async (req) =>
+    rounds.deleteRound(deps(req), req.params.id, req.params.roundId),
   );
 });
 

@@ -1,4 +1,10 @@
-import { type AddClosingDayRequest, parisDate, type ShopCalendar, type UpdateShopRequest } from '@boucherie/contract';
+import {
+  type AddClosingDayRequest,
+  type ClosingDayResponse,
+  parisDate,
+  type ShopCalendar,
+  type UpdateShopRequest,
+} from '@boucherie/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
@@ -7,6 +13,7 @@ import { frenchDay, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
 import { type AuditChange, changedValues, recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
+import { type ClosedDayOrders, dayHasOrders, settleDayOrders } from './closing-day-orders.js';
 import { listCalendars } from './shop-calendar.view.js';
 
 export type AdminDeps = { db: Db; now: Date; userId: number };
@@ -152,38 +159,44 @@ export function notPast(date: string, now: Date) {
   if (date < parisDate(now)) throw validation('Date', 'Ce jour est passé\u00a0: choisissez aujourd’hui ou plus tard.');
 }
 
-/** Which orders stand in the way of a closing day, by number (the first five), and what to do with them. */
-function ordersInTheWay(numbers: readonly string[], date: string): string {
-  const named = numbers.slice(0, 5).map((n) => `n°\u00a0${n}`);
-  const more = numbers.length - named.length;
-  const list = `${named.join(', ')}${more > 0 ? ` et ${more}\u00a0autre${more > 1 ? 's' : ''}` : ''}`;
-  return numbers.length > 1
-    ? `${numbers.length} commandes sont déjà passées pour le ${frenchDay(date)} (${list})\u00a0: annulez-les depuis le tableau des commandes (en prévenant les clients) avant de fermer ce jour.`
-    : `Une commande est déjà passée pour le ${frenchDay(date)} (${list})\u00a0: annulez-la depuis le tableau des commandes (en prévenant le client) avant de fermer ce jour.`;
-}
+/** What a closing needs beyond a change: the effects of the orders it moved or cancelled, run once committed. */
+export type ClosingDeps = AdminDeps & { runOrder?: (orderId: number) => Promise<unknown> };
 
-/** A closing day; on a day that already has orders, 409 naming them and what to do first. */
+/**
+ * A closing day. Its open orders, if any, are moved or cancelled as `orders` says, in the closing's transaction
+ * and under the shop's lock (the one an order takes: none slips in between); without `orders`, 409
+ * DAY_HAS_ORDERS with their count.
+ */
 export async function addClosingDay(
-  deps: AdminDeps,
+  deps: ClosingDeps,
   shopId: number,
   body: z.output<typeof AddClosingDayRequest>,
-): Promise<ShopCalendar> {
+): Promise<ClosingDayResponse> {
   notPast(body.date, deps.now);
-  // Under the shop's lock, the one an order takes: no order slips in between the count and the closing.
-  return changeShopCalendar(deps, shopId, async (trx) => {
+  let done: { result: ClosedDayOrders; orderIds: number[] } | undefined;
+  const calendar = await changeShopCalendar(deps, shopId, async (trx) => {
     const shop = await shopOrThrow(trx, shopId);
     if (await repo.findClosingDay(trx, shopId, body.date)) {
       throw new AppError('CONFLICT', `La boutique est déjà fermée le ${frenchDay(body.date)}.`);
     }
-    const numbers = await repo.findOrderNumbersOn(trx, shopId, body.date);
-    if (numbers.length > 0) throw new AppError('CONFLICT', ordersInTheWay(numbers, body.date));
+    const orders = await repo.findOpenOrdersOn(trx, shopId, body.date);
+    if (orders.length > 0 && !body.orders) throw dayHasOrders(orders.length, body.date);
+    if (body.orders) {
+      const before = await getCalendar(trx, ADMIN, shopId, deps.now);
+      const result = await settleDayOrders(trx, deps, before, body.date, orders, body.orders);
+      done = { result, orderIds: orders.map((o) => o.id) };
+    }
     await repo.insertClosingDay(trx, shopId, body.date, body.reason);
     return {
       kind: 'shop.closing-day.add',
       summary: `Fermeture de la boutique ${shop.name} le ${frenchDay(body.date)}\u00a0: ${body.reason}.`,
-      after: { date: body.date, reason: body.reason },
+      after: { date: body.date, reason: body.reason, ...(done ? { orders: done.result } : {}) },
     };
   });
+  if (!done) return calendar;
+  // The holds released and the messages sent now; the effects' tick would otherwise do it within seconds.
+  for (const id of done.orderIds) await deps.runOrder?.(id);
+  return { ...calendar, closedDayOrders: done.result };
 }
 
 export async function removeClosingDay(deps: AdminDeps, shopId: number, date: string): Promise<ShopCalendar> {

@@ -1,4 +1,11 @@
-import type { Article, JournalResponse, ShopCalendar, ShopCalendarsResponse, ShopsResponse } from '@boucherie/contract';
+import type {
+  Article,
+  HolidayRequest,
+  JournalResponse,
+  ShopsResponse,
+  TimeWindowRequest,
+  UpdateShopRequest,
+} from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles, theShops } from '../../test/fixtures.js';
@@ -25,10 +32,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (sid: string | null) => (sid ? { cookies: { sid } } : {});
-const patch = (id: number, payload: object, sid: string | null = admin) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/shops/${id}`, payload, ...as(sid) });
-const post = (path: string, payload: object, sid: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/shops/${path}`, payload, ...as(sid) });
+// Some bodies are wrong on purpose: the server must refuse them.
+const patch = (id: number, body: object, sid: string | null = admin) =>
+  t.call('PATCH /api/admin/shops/{id}', { params: { id }, body: body as UpdateShopRequest, ...as(sid) });
+const closeDay = (id: number, body: { date: string; reason: string }, sid: string | null = admin) =>
+  t.call('POST /api/admin/shops/{id}/closing-days', { params: { id }, body, ...as(sid) });
+const addHoliday = (id: number, body: object, sid: string | null = admin) =>
+  t.call('POST /api/admin/shops/{id}/holidays', { params: { id }, body: body as HolidayRequest, ...as(sid) });
+const addWindow = (id: number, body: object, sid: string | null = admin) =>
+  t.call('POST /api/admin/shops/{id}/time-windows', { params: { id }, body: body as TimeWindowRequest, ...as(sid) });
 const publicShop = async (id: number) =>
   ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.id === id);
 const journal = async (kind: string) =>
@@ -68,14 +80,15 @@ describe(`GET /api/admin/shops on ${TEST_ENGINE}`, () => {
   });
 
   it('shows the owner every shop, a staff member only theirs (another shop answers 404)', async () => {
-    const all = (await t.app.inject({ url: '/api/admin/shops', ...as(admin) })).json() as ShopCalendarsResponse;
+    const all = (await t.call('GET /api/admin/shops', as(admin))).answer;
     expect(all.shops).toHaveLength(3);
     expect(all.shops[0]).toMatchObject({ holidays: [], timeWindows: [] });
-    const own = (await t.app.inject({ url: '/api/admin/shops', ...as(staff) })).json() as ShopCalendarsResponse;
+    const own = (await t.call('GET /api/admin/shops', as(staff))).answer;
     expect(own.shops.map((s) => s.id)).toEqual([metz]);
-    expect((await t.app.inject({ url: `/api/admin/shops/${metz}`, ...as(staff) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/admin/shops/${woippy}`, ...as(staff) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/admin/shops/99999', ...as(admin) })).statusCode).toBe(404);
+    const calendar = (id: number, sid: string) => t.call('GET /api/admin/shops/{id}', { params: { id }, ...as(sid) });
+    expect((await calendar(metz, staff)).answer.id).toBe(metz);
+    expect((await calendar(woippy, staff)).problem.status).toBe(404);
+    expect((await calendar(99999, admin)).problem.status).toBe(404);
   });
 });
 
@@ -85,7 +98,7 @@ describe(`PATCH /api/admin/shops/{id} on ${TEST_ENGINE}`, () => {
     expect((await patch(metz, { dailyCapacity: 3 }, customer)).statusCode).toBe(403);
     const byStaff = await patch(metz, { dailyCapacity: 3 }, staff);
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json().detail).toMatch(/gérant/);
+    expect(byStaff.problem.detail).toMatch(/gérant/);
     expect((await publicShop(metz))?.dailyCapacity).toBe(40);
   });
 
@@ -97,7 +110,7 @@ describe(`PATCH /api/admin/shops/{id} on ${TEST_ENGINE}`, () => {
       deliveryZones: [{ name: 'Metz', postCodes: ['570'], fee: 4.9, minimumOrder: 30 }],
     });
     expect(res.statusCode).toBe(400);
-    const { errors } = res.json();
+    const errors = res.problem.errors ?? {};
     expect(errors.DailyCapacity?.[0] ?? errors.dailyCapacity?.[0]).toMatch(/au moins 1/);
     expect(JSON.stringify(errors)).toMatch(/Heure invalide/);
     expect(JSON.stringify(errors)).toMatch(/fermeture doit suivre/);
@@ -118,7 +131,7 @@ describe(`PATCH /api/admin/shops/{id} on ${TEST_ENGINE}`, () => {
       openingHours: [{ weekday: 6, periods: [] }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const shop = res.json() as ShopCalendar;
+    const shop = res.answer;
     expect(shop).toMatchObject({ name: 'Maison Thirion Metz', dailyCapacity: 55, bookingHorizonDays: 90 });
     expect(shop.openingHours.find((d) => d.weekday === 6)?.periods).toEqual([]);
     // The other days keep their hours.
@@ -155,44 +168,36 @@ describe(`PATCH /api/admin/shops/{id} on ${TEST_ENGINE}`, () => {
       deliveryZones: [...zones, { name: 'Bis', postCodes: ['57530'], fee: 1, minimumOrder: 1 }],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errors.DeliveryZones[0]).toMatch(/57530 figure dans deux zones/);
+    expect(twice.problem.errors?.DeliveryZones?.[0]).toMatch(/57530 figure dans deux zones/);
     await patch(metz, { deliveryZones: before });
   });
 });
 
 describe(`closing days on ${TEST_ENGINE}`, () => {
   it('closes a free day (journal, slots), refuses a day with orders (409 saying what to do), reopens', async () => {
-    expect((await post(`${metz}/closing-days`, { date: '2026-11-24', reason: 'Inventaire' }, staff)).statusCode).toBe(
-      403,
-    );
-    const bad = await post(`${metz}/closing-days`, { date: '2026-13-01', reason: '' });
+    expect((await closeDay(metz, { date: '2026-11-24', reason: 'Inventaire' }, staff)).problem.status).toBe(403);
+    const bad = await closeDay(metz, { date: '2026-13-01', reason: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.Date?.[0] ?? bad.json().errors.date?.[0]).toMatch(/Date invalide/);
+    const errors = bad.problem.errors ?? {};
+    expect(errors.Date?.[0] ?? errors.date?.[0]).toMatch(/Date invalide/);
 
-    const res = await post(`${metz}/closing-days`, { date: '2026-11-24', reason: 'Inventaire' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as ShopCalendar).closingDays).toContainEqual({ date: '2026-11-24', reason: 'Inventaire' });
+    const res = await closeDay(metz, { date: '2026-11-24', reason: 'Inventaire' });
+    expect(res.answer.closingDays).toContainEqual({ date: '2026-11-24', reason: 'Inventaire' });
     expect(await slotDates(metz)).not.toContain('2026-11-24');
     const [entry] = await journal('shop.closing-day.add');
     expect(entry).toMatchObject({ after: { date: '2026-11-24', reason: 'Inventaire' }, entityId: String(metz) });
-    expect((await post(`${metz}/closing-days`, { date: '2026-11-24', reason: 'Inventaire' })).statusCode).toBe(409);
+    expect((await closeDay(metz, { date: '2026-11-24', reason: 'Inventaire' })).problem.status).toBe(409);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/shops/${metz}/closing-days/2026-11-24`,
+    const removed = await t.call('DELETE /api/admin/shops/{id}/closing-days/{date}', {
+      params: { id: metz, date: '2026-11-24' },
       ...as(admin),
     });
-    expect(removed.statusCode).toBe(200);
+    expect(removed.answer.closingDays.map((d) => d.date)).not.toContain('2026-11-24');
     expect(await slotDates(metz)).toContain('2026-11-24');
     expect((await journal('shop.closing-day.remove'))[0]?.before).toEqual({ date: '2026-11-24', reason: 'Inventaire' });
 
     const { sid } = await verifiedUser(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/carts',
-      cookies: { sid },
-      payload: { articleId: article.id, quantity: 1 },
-    });
+    await t.call('PUT /api/carts', { cookies: { sid }, body: { articleId: article.id, quantity: 1 } });
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -200,12 +205,11 @@ describe(`closing days on ${TEST_ENGINE}`, () => {
       payload: { mode: 'Pickup', shopId: metz, date: '2026-11-27' },
     });
     expect(order.statusCode, order.body).toBe(201);
-    const conflict = await post(`${metz}/closing-days`, { date: '2026-11-27', reason: 'Travaux' });
-    expect(conflict.statusCode).toBe(409);
-    // The refusal names the order in the way, by its number.
-    const number = order.json().number as string;
-    expect(conflict.json().detail).toMatch(/Une commande est déjà passée pour le vendredi 27 novembre.*annulez-la/);
-    expect(conflict.json().detail).toContain(`(n°\u00a0${number})`);
+    const conflict = (await closeDay(metz, { date: '2026-11-27', reason: 'Travaux' })).problem;
+    expect(conflict).toMatchObject({ status: 409, code: 'DAY_HAS_ORDERS', orderCount: 1 });
+    // The refusal names both ways out.
+    expect(conflict.detail).toMatch(/Une commande est déjà passée pour le vendredi 27 novembre/);
+    expect(conflict.detail).toMatch(/déplacez-la vers un autre jour, ou annulez-la/);
     expect((await publicShop(metz))?.closingDays.map((d) => d.date)).not.toContain('2026-11-27');
   });
 });
@@ -220,97 +224,75 @@ describe(`holiday days and time windows, as the owner edits them, on ${TEST_ENGI
   };
 
   it('creates a holiday day (journal), refuses a second on the same day (409) and bad input (400)', async () => {
-    expect((await post(`${woippy}/holidays`, holiday, staff)).statusCode).toBe(403);
-    const bad = await post(`${woippy}/holidays`, { ...holiday, cutOffAt: '2026-11-24T09:00', articleIds: [999999] });
+    expect((await addHoliday(woippy, holiday, staff)).problem.status).toBe(403);
+    const bad = await addHoliday(woippy, { ...holiday, cutOffAt: '2026-11-24T09:00', articleIds: [999999] });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json().errors)).toMatch(/clôture doit suivre/);
-    const unknown = await post(`${woippy}/holidays`, { ...holiday, articleIds: [999999] });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.ArticleIds[0]).toMatch(/Article inconnu/);
+    expect(JSON.stringify(bad.problem.errors)).toMatch(/clôture doit suivre/);
+    const unknown = await addHoliday(woippy, { ...holiday, articleIds: [999999] });
+    expect(unknown.problem.errors?.ArticleIds?.[0]).toMatch(/Article inconnu/);
 
-    const res = await post(`${woippy}/holidays`, { ...holiday, articleIds: [article.id] });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as ShopCalendar).holidays).toEqual([
-      expect.objectContaining({ ...holiday, articleIds: [article.id], booked: 0 }),
-    ]);
+    const res = await addHoliday(woippy, { ...holiday, articleIds: [article.id] });
+    expect(res.answer.holidays).toEqual([expect.objectContaining({ ...holiday, articleIds: [article.id], booked: 0 })]);
     const [entry] = await journal('shop.holiday.create');
     expect(entry).toMatchObject({ entityId: String(woippy), after: { ...holiday, articleIds: [article.id] } });
     expect(entry?.summary).toMatch(/Noël.*jeudi 24 décembre/);
-    const again = await post(`${woippy}/holidays`, holiday);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toMatch(/modifiez-le/);
+    const again = (await addHoliday(woippy, holiday)).problem;
+    expect(again.status).toBe(409);
+    expect(again.detail).toMatch(/modifiez-le/);
   });
 
   it('updates and deletes a holiday day without orders, each in the journal', async () => {
-    const { holidays } = (
-      await t.app.inject({ url: `/api/admin/shops/${woippy}`, ...as(admin) })
-    ).json() as ShopCalendar;
+    const { holidays } = (await t.call('GET /api/admin/shops/{id}', { params: { id: woippy }, ...as(admin) })).answer;
     const id = holidays[0]?.id as number;
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/shops/${woippy}/holidays/${id}`,
-      payload: { ...holiday, capacity: 250 },
+    const put = await t.call('PUT /api/admin/shops/{id}/holidays/{holidayId}', {
+      params: { id: woippy, holidayId: id },
+      body: { ...holiday, capacity: 250 },
       ...as(admin),
     });
-    expect(put.statusCode, put.body).toBe(200);
-    expect((put.json() as ShopCalendar).holidays[0]).toMatchObject({ capacity: 250, articleIds: [] });
+    expect(put.answer.holidays[0]).toMatchObject({ capacity: 250, articleIds: [] });
     expect((await journal('shop.holiday.update'))[0]).toMatchObject({
       before: { capacity: 300, articleIds: [article.id] },
       after: { capacity: 250, articleIds: [] },
     });
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/shops/${woippy}/holidays/${id}`,
+    const del = await t.call('DELETE /api/admin/shops/{id}/holidays/{holidayId}', {
+      params: { id: woippy, holidayId: id },
       ...as(admin),
     });
-    expect(del.statusCode).toBe(200);
-    expect((del.json() as ShopCalendar).holidays).toEqual([]);
+    expect(del.answer.holidays).toEqual([]);
     expect((await journal('shop.holiday.delete'))[0]?.before).toMatchObject({ date: '2026-12-24', capacity: 250 });
   });
 
   it('adds time windows (no overlap), changes a capacity, deletes them; staff refused', async () => {
     const window = { date: '2026-12-24', mode: 'Pickup', starts: '09:00', ends: '10:00', capacity: 20 };
-    expect((await post(`${woippy}/time-windows`, window, staff)).statusCode).toBe(403);
-    const bad = await post(`${woippy}/time-windows`, { ...window, ends: '08:00' });
+    expect((await addWindow(woippy, window, staff)).problem.status).toBe(403);
+    const bad = await addWindow(woippy, { ...window, ends: '08:00' });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json().errors)).toMatch(/fin du créneau doit suivre/);
-    const res = await post(`${woippy}/time-windows`, window);
-    expect(res.statusCode, res.body).toBe(200);
-    const [created] = (res.json() as ShopCalendar).timeWindows;
+    expect(JSON.stringify(bad.problem.errors)).toMatch(/fin du créneau doit suivre/);
+    const res = await addWindow(woippy, window);
+    const [created] = res.answer.timeWindows;
     expect(created).toMatchObject({ ...window, booked: 0 });
-    const overlap = await post(`${woippy}/time-windows`, { ...window, starts: '09:30', ends: '10:30' });
-    expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().detail).toMatch(/chevauche le créneau 9\u00a0h\u00a0–\u00a010\u00a0h/);
+    const windowId = created?.id as number;
+    const overlap = (await addWindow(woippy, { ...window, starts: '09:30', ends: '10:30' })).problem;
+    expect(overlap.status).toBe(409);
+    expect(overlap.detail).toMatch(/chevauche le créneau 9\u00a0h\u00a0–\u00a010\u00a0h/);
     // A delivery round at the same hours is another thing.
-    expect((await post(`${woippy}/time-windows`, { ...window, mode: 'Delivery' })).statusCode).toBe(200);
-    const capacity = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/shops/${woippy}/time-windows/${created?.id}`,
-      payload: { capacity: 12 },
+    expect((await addWindow(woippy, { ...window, mode: 'Delivery' })).statusCode).toBe(200);
+    const capacity = await t.call('PATCH /api/admin/shops/{id}/time-windows/{windowId}', {
+      params: { id: woippy, windowId },
+      body: { capacity: 12 },
       ...as(admin),
     });
-    expect(capacity.statusCode).toBe(200);
+    expect(capacity.answer.timeWindows.find((w) => w.id === windowId)?.capacity).toBe(12);
     expect((await journal('shop.time-window.update'))[0]).toMatchObject({
       before: { capacity: 20 },
       after: { capacity: 12 },
     });
     expect((await journal('shop.time-window.create'))[0]?.summary).toMatch(/jeudi 24 décembre/);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/shops/${woippy}/time-windows/${created?.id}`,
-      ...as(admin),
-    });
-    expect(del.statusCode).toBe(200);
-    expect((del.json() as ShopCalendar).timeWindows.map((w) => w.mode)).toEqual(['Delivery']);
+    const deleteWindow = (id: number) =>
+      t.call('DELETE /api/admin/shops/{id}/time-windows/{windowId}', { params: { id, windowId }, ...as(admin) });
+    const del = await deleteWindow(woippy);
+    expect(del.answer.timeWindows.map((w) => w.mode)).toEqual(['Delivery']);
     expect((await journal('shop.time-window.delete'))[0]?.before).toMatchObject({ starts: '09:00', capacity: 12 });
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/admin/shops/${metz}/time-windows/${created?.id}`,
-          ...as(admin),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await deleteWindow(metz)).problem.status).toBe(404);
   });
 });

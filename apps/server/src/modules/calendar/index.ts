@@ -7,3 +7,6 @@ export {
   findHolidays,
   findTimeWindows,
 } from './calendar.repository.js';
+export { holidayRules } from './calendar.service.js';
+export { lastBookableDate } from './calendar-rules.js';
+export { windowsWithRoom } from './order-calendar.js';

@@ -8,6 +8,7 @@ import { activationSms, phoneChangeSms } from '../accounts/messages.js';
 import {
   cancelledMessages,
   confirmationSms,
+  movedMessages,
   paymentRefusedMessages,
   readyMessages,
 } from '../orders/orders.messages.js';
@@ -60,6 +61,8 @@ const longest = () => ({
   'cancelled, with a long reason': cancelledMessages(order, 'Marie', 'x'.repeat(300), 'https://boucherie.example').sms,
   'cancelled, with a short reason': cancelledMessages(order, 'Marie', 'Rupture d’approvisionnement', '').sms,
   'a refused card': paymentRefusedMessages('2026-123456', 'Marie', 'https://boucherie.example/order/123456').sms,
+  // Wednesday 30 September to Wednesday 30 September: the longest French day twice, with a window.
+  'moved off a closed day': movedMessages(order, 'Marie', '2026-09-30', 'https://boucherie.example').sms,
 });
 
 describe('every SMS the shop sends', () => {
@@ -73,6 +76,7 @@ describe('every SMS the shop sends', () => {
     'cancelled, with a long reason',
     'cancelled, with a short reason',
     'a refused card',
+    'moved off a closed day',
   ];
   it.each(names)('%s is one segment of GSM 03.38', (name) => {
     const text = longest()[name];
@@ -87,6 +91,9 @@ describe('every SMS the shop sends', () => {
     expect(smsText(sms['ready for pickup, with the hours'])).toContain('boutique Montigny-lès-Metz');
     expect(smsText(sms['cancelled, with a short reason'])).toContain("Motif : Rupture d'approvisionnement.");
     expect(smsText(sms['cancelled, with a long reason'])).toContain("Motif dans l'e-mail.");
+    expect(smsText(sms['moved off a closed day'])).toContain(
+      'boutique fermée le mercredi 30 septembre, votre commande no 2026-123456 passe au mercredi 30 septembre entre 10 h 30 et 11 h 30.',
+    );
   });
 
   it('writes French letters outside the alphabet as their nearest inside it, and keeps the others', () => {

@@ -44,8 +44,8 @@ export type EffectPayloads = {
 /** Kinds whose payload is personal data: emptied once the effect is done (or settled by hand). */
 export const FORGOTTEN_WHEN_DONE: readonly EffectKind[] = ['forget_card_holder'];
 
-/** What a message says beyond the order as it is when it goes: a cancel's reason, a refund's amount. */
-export type MessageDetail = { reason?: string; amountCents?: number };
+/** What a message says beyond the order as it is when it goes: a cancel's reason, a refund's amount, a move's old day. */
+export type MessageDetail = { reason?: string; amountCents?: number; fromDate?: string };
 
 /** The messages an order's moves send (each handler composes its text when it runs, with the money known). */
 export const MESSAGE_KINDS = [
@@ -55,6 +55,8 @@ export const MESSAGE_KINDS = [
   'refunded',
   'secured',
   'payment_refused',
+  /** The owner closed the order's day and moved it (issue 45): the new date. */
+  'moved',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -40,6 +40,7 @@ export {
   FIRST_ORDER_STATUS,
   OPEN_PAYMENT_STATUSES,
 } from './lifecycle-tables.js';
+export { type DayMove, moveOrderDay } from './move-day.js';
 export {
   inTransaction,
   movePayment,

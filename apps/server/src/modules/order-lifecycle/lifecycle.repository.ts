@@ -81,6 +81,34 @@ export async function writeOrderStatus(
     .execute();
 }
 
+/** An order's new day and window (its times a snapshot, as when ordered); answers the day it leaves. */
+export async function moveOrderRow(
+  db: Db,
+  orderId: number,
+  date: string,
+  window: { id: number; starts: string; ends: string; round: boolean } | null,
+  at: string,
+): Promise<string> {
+  const { date: from } = await db
+    .selectFrom('customer_order')
+    .select('date')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('customer_order')
+    .set({
+      date,
+      time_window_id: window && !window.round ? window.id : null,
+      delivery_round_id: window?.round ? window.id : null,
+      time_window_starts: window?.starts ?? null,
+      time_window_ends: window?.ends ?? null,
+      updated_at: at,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  return from;
+}
+
 export async function insertPaymentRow(db: Db, row: Insertable<OrderPaymentTable>): Promise<void> {
   await db.insertInto('order_payment').values(row).execute();
 }

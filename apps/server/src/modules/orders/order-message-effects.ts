@@ -51,6 +51,13 @@ export function orderMessageHandlers(deps: () => OrderDeps): Partial<Record<Mess
       const mail = customerCancelledMail(found.order, found.contact.first_name ?? '', d.publicUrl);
       await d.messenger.sendMail({ to: found.contact.email, ...mail });
     },
+    moved: async (orderId, detail) => {
+      const d = deps();
+      const found = await contactAndOrder(d, orderId);
+      if (!found || !detail.fromDate) return;
+      const text = messages.movedMessages(found.order, found.contact.first_name ?? '', detail.fromDate, d.publicUrl);
+      await send(d, { phone: found.contact.phone_number, email: found.contact.email }, text);
+    },
     refunded: async (orderId, detail) => {
       const d = deps();
       const found = await contactAndOrder(d, orderId);

@@ -273,6 +273,32 @@ export function cancelledMessages(order: Order, firstName: string, reason: strin
   return { sms, mail };
 }
 
+/**
+ * The owner closed the order's day and moved it (issue 45): the new date and window first, within one SMS
+ * segment; the e-mail says from which day, and that the customer may still change or cancel it.
+ */
+export function movedMessages(order: Order, firstName: string, fromDate: string, publicUrl: string) {
+  const what = order.mode === 'Pickup' ? 'retrait' : 'livraison';
+  const sms = oneSegment(
+    `${BUSINESS_NAME}\u00a0: boutique fermée le ${frenchDay(fromDate)}, votre commande n°\u00a0${order.number} passe au ${frenchDay(order.date)}${windowText(order)}.`,
+    `Boutique\u00a0: ${order.shop.phone}.`,
+  );
+  const mail = {
+    subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} passe au ${frenchDay(order.date)}`,
+    text: [
+      `Bonjour ${firstName},`.replace(' ,', ','),
+      '',
+      `La boutique ${order.shop.name} est exceptionnellement fermée le ${frenchDay(fromDate)}.`,
+      `Votre commande n°\u00a0${order.number} est déplacée\u00a0: ${what} le ${frenchDay(order.date)}${windowText(order)}.`,
+      '',
+      'Si ce jour ne vous convient pas, vous pouvez modifier ou annuler votre commande depuis sa page.',
+      orderPageLine(order, publicUrl),
+      ...signOff(order),
+    ].join('\n'),
+  };
+  return { sms, mail };
+}
+
 /** A saved card refused when the order's amount was to be held: a day to authorise again, by the order's page. */
 export function paymentRefusedMessages(number: string, firstName: string, orderUrl: string) {
   const sms = `${BUSINESS_NAME}\u00a0: carte refusée pour la commande n°\u00a0${number}. Autorisez le paiement sous 24\u00a0h\u00a0: ${orderUrl}`;

@@ -17,6 +17,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The owner closes Tuesday 24 November, which has 3 orders: the closing waits for a choice. */
+async function closeDayWithOrders() {
+  const user = userEvent.setup();
+  const { state } = stubAdminShopsApi({ user: owner });
+  renderApp('/admin/shops/1');
+  const closing = await screen.findByRole('region', { name: 'Jours de fermeture' }, ready);
+  fireEvent.change(within(closing).getByLabelText('Jour'), { target: { value: '2026-11-24' } });
+  await user.type(within(closing).getByRole('textbox', { name: 'Raison' }), 'Panne');
+  await user.click(within(closing).getByRole('button', { name: 'Fermer ce jour' }));
+  const choice = await within(closing).findByRole('region', { name: '3\u00a0commandes ce jour-là' }, ready);
+  return { user, state, closing, choice };
+}
+
 describe('a shop’s calendar in the back office', () => {
   it('lets the owner open the holiday orders of a day, with the contract’s messages under the fields', async () => {
     const user = userEvent.setup();
@@ -78,19 +91,67 @@ describe('a shop’s calendar in the back office', () => {
     expect(await within(holidays).findByText(/déjà un jour de fête pour cette boutique/)).toBeInTheDocument();
   });
 
-  it('names the orders in the way of a closing day, and links to that day’s board', async () => {
+  it('shows a refused closing above the form, with a link to that day’s board', async () => {
     const user = userEvent.setup();
     stubAdminShopsApi({ user: owner });
     renderApp('/admin/shops/1');
     const closing = await screen.findByRole('region', { name: 'Jours de fermeture' }, ready);
-    fireEvent.change(within(closing).getByLabelText('Jour'), { target: { value: '2026-11-24' } });
+    fireEvent.change(within(closing).getByLabelText('Jour'), { target: { value: '2026-11-25' } });
     await user.type(within(closing).getByRole('textbox', { name: 'Raison' }), 'Inventaire');
     await user.click(within(closing).getByRole('button', { name: 'Fermer ce jour' }));
-    expect(await within(closing).findByText(/\(n°\s2026-000041\)/)).toBeInTheDocument();
-    expect(within(closing).getByRole('link', { name: 'Voir les commandes du mardi 24 novembre' })).toHaveAttribute(
+    expect(
+      await within(closing).findByText('La boutique est déjà fermée le mercredi 25 novembre.'),
+    ).toBeInTheDocument();
+    expect(within(closing).getByRole('link', { name: 'Voir les commandes du mercredi 25 novembre' })).toHaveAttribute(
       'href',
-      `/admin/orders?shop=${metzCalendar.id}&date=2026-11-24`,
+      `/admin/orders?shop=${metzCalendar.id}&date=2026-11-25`,
     );
+  });
+
+  it('offers to move a closed day’s orders to the next open day, confirmed once, then says it', async () => {
+    const { user, state, closing, choice } = await closeDayWithOrders();
+    // The first open day after Tuesday 24 November: Wednesday 25.
+    expect(within(choice).getByLabelText('Déplacer les commandes au…')).toHaveValue('2026-11-25');
+    fireEvent.change(within(choice).getByLabelText('Déplacer les commandes au…'), { target: { value: '2026-11-28' } });
+    await user.click(within(choice).getByRole('button', { name: 'Déplacer les commandes' }));
+    const question = within(choice).getByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Déplacer 3\u00a0commandes du mardi 24 novembre au samedi 28 novembre\u00a0?',
+    );
+    expect(state.sent.filter((s) => s.path.endsWith('/closing-days'))).toHaveLength(1);
+    await user.click(within(question).getByRole('button', { name: 'Oui, déplacer' }));
+    const status = await within(closing).findByText(/^3\scommandes déplacées au samedi 28 novembre\.$/, {}, ready);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(state.sent.at(-1)?.body).toEqual({
+      date: '2026-11-24',
+      reason: 'Panne',
+      orders: { action: 'move', to: '2026-11-28' },
+    });
+    expect(within(closing).queryByRole('region', { name: /commandes ce jour-là/ })).toBeNull();
+    expect(within(closing).getByText('Mardi 24 novembre')).toBeInTheDocument();
+  });
+
+  it('cancels a closed day’s orders with the prefilled message, kept back on « Non »', async () => {
+    const { user, state, closing, choice } = await closeDayWithOrders();
+    const message = within(choice).getByRole('textbox', { name: 'Message aux clients' });
+    expect(message).toHaveValue('Boutique fermée exceptionnellement');
+    await user.click(within(choice).getByRole('button', { name: 'Annuler les commandes' }));
+    await user.click(within(choice).getByRole('button', { name: 'Non, garder les commandes' }));
+    expect(within(choice).queryByRole('alertdialog')).toBeNull();
+    // An empty message is refused before anything is sent.
+    await user.clear(message);
+    await user.click(within(choice).getByRole('button', { name: 'Annuler les commandes' }));
+    await user.click(within(choice).getByRole('button', { name: 'Oui, annuler les commandes' }));
+    // Under the field and in the form's summary.
+    expect(await within(choice).findAllByText('Saisissez le message aux clients.')).toHaveLength(2);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(state.sent.filter((s) => s.path.endsWith('/closing-days'))).toHaveLength(1);
+    // The question stays open over the field's message: the owner types one and confirms.
+    await user.type(message, 'Dégât des eaux');
+    await user.click(within(choice).getByRole('button', { name: 'Oui, annuler les commandes' }));
+    const status = await within(closing).findByText(/^3\scommandes annulées, clients prévenus\.$/, {}, ready);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(state.sent.at(-1)?.body).toMatchObject({ orders: { action: 'cancel', message: 'Dégât des eaux' } });
   });
 
   it('lets the owner set the weekly delivery rounds, with the server’s refusal of an overlap (issue 30, item 7)', async () => {

@@ -1,7 +1,11 @@
-import type { DeliveryRoundRequest, ShopCalendar } from '@boucherie/contract';
+import type { DeliveryRoundRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/shops/{id}/delivery-rounds: a weekly delivery round (409 when it overlaps another). */
+/** A weekly delivery round (409 when it overlaps another). */
 export function createDeliveryRound(shopId: number, body: DeliveryRoundRequest) {
-  return api.post<ShopCalendar>(`/api/admin/shops/${shopId}/delivery-rounds`, body, { quietStatuses: [400, 404, 409] });
+  return api.call('POST /api/admin/shops/{id}/delivery-rounds', {
+    params: { id: shopId },
+    body,
+    quietStatuses: [400, 404, 409],
+  });
 }

@@ -1,7 +1,11 @@
-import type { HolidayRequest, ShopCalendar } from '@boucherie/contract';
+import type { HolidayRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/shops/{id}/holidays: opens the holiday orders of one day. */
+/** Opens the holiday orders of one day. */
 export function createHoliday(shopId: number, body: HolidayRequest) {
-  return api.post<ShopCalendar>(`/api/admin/shops/${shopId}/holidays`, body, { quietStatuses: [400, 404, 409] });
+  return api.call('POST /api/admin/shops/{id}/holidays', {
+    params: { id: shopId },
+    body,
+    quietStatuses: [400, 404, 409],
+  });
 }

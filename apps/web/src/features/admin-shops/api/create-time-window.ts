@@ -1,7 +1,11 @@
-import type { ShopCalendar, TimeWindowRequest } from '@boucherie/contract';
+import type { TimeWindowRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/shops/{id}/time-windows: a pickup window or a delivery round of one day. */
+/** A pickup window or a delivery round of one day. */
 export function createTimeWindow(shopId: number, body: TimeWindowRequest) {
-  return api.post<ShopCalendar>(`/api/admin/shops/${shopId}/time-windows`, body, { quietStatuses: [400, 404, 409] });
+  return api.call('POST /api/admin/shops/{id}/time-windows', {
+    params: { id: shopId },
+    body,
+    quietStatuses: [400, 404, 409],
+  });
 }

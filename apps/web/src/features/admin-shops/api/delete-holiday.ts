@@ -1,7 +1,9 @@
-import type { ShopCalendar } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /api/admin/shops/{id}/holidays/{holidayId}: only while the day has no order (409 otherwise). */
+/** A holiday day removed, only while it has no order (409 otherwise). */
 export function deleteHoliday(shopId: number, holidayId: number) {
-  return api.delete<ShopCalendar>(`/api/admin/shops/${shopId}/holidays/${holidayId}`, { quietStatuses: [404, 409] });
+  return api.call('DELETE /api/admin/shops/{id}/holidays/{holidayId}', {
+    params: { id: shopId, holidayId },
+    quietStatuses: [404, 409],
+  });
 }

@@ -1,9 +1,9 @@
-import type { ShopCalendar } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /api/admin/shops/{id}/time-windows/{windowId}: only while no order chose it (409 otherwise). */
+/** A window removed, only while no order chose it (409 otherwise). */
 export function deleteTimeWindow(shopId: number, windowId: number) {
-  return api.delete<ShopCalendar>(`/api/admin/shops/${shopId}/time-windows/${windowId}`, {
+  return api.call('DELETE /api/admin/shops/{id}/time-windows/{windowId}', {
+    params: { id: shopId, windowId },
     quietStatuses: [404, 409],
   });
 }

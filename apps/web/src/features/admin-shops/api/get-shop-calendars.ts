@@ -1,12 +1,11 @@
-import type { ShopCalendarsResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const SHOP_CALENDARS_KEY = ['admin', 'shops'] as const;
+export const SHOP_CALENDARS_KEY = queryKeyOf('GET /api/admin/shops');
 
-/** GET /api/admin/shops: the shops the user works at (the owner: every one), with their calendars. */
+/** The shops the user works at (the owner: every one), with their calendars. */
 export function getShopCalendars(signal?: AbortSignal) {
-  return api.get<ShopCalendarsResponse>('/api/admin/shops', { signal });
+  return api.call('GET /api/admin/shops', { signal });
 }
 
 export const shopCalendarsQueryOptions = () =>

@@ -1,7 +1,7 @@
-import type { ShopCalendar, UpdateShopRequest } from '@boucherie/contract';
+import type { UpdateShopRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** PATCH /api/admin/shops/{id}: any subset of a shop's settings (owner only). */
+/** Any subset of a shop's settings (owner only). */
 export function updateShop(shopId: number, body: UpdateShopRequest) {
-  return api.patch<ShopCalendar>(`/api/admin/shops/${shopId}`, body, { quietStatuses: [400, 404, 409] });
+  return api.call('PATCH /api/admin/shops/{id}', { params: { id: shopId }, body, quietStatuses: [400, 404, 409] });
 }

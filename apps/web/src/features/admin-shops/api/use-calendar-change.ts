@@ -9,9 +9,14 @@ import { SHOP_CALENDARS_KEY } from './get-shop-calendars';
 /**
  * One change of a shop's calendar: every route answers the shop's new calendar, which replaces the
  * cached one at once. A 400 becomes messages under the fields; any other refusal (409 says what to do)
- * a message above the form and a toast.
+ * a message above the form and a toast, unless the caller claims it.
  */
-export function useCalendarChange<T>(change: (input: T) => Promise<ShopCalendar>, success: string) {
+export function useCalendarChange<T>(
+  change: (input: T) => Promise<ShopCalendar>,
+  success: string,
+  /** A refusal the caller answers itself (true: no message above the form, no toast). */
+  claim?: (error: unknown) => boolean,
+) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -32,6 +37,7 @@ export function useCalendarChange<T>(change: (input: T) => Promise<ShopCalendar>
       void showToast('success', success);
       return true;
     } catch (error) {
+      if (claim?.(error)) return false;
       if (isApiError(error, 400) && error.problem.errors) {
         setErrors(fieldErrorsFrom(error));
         return false;

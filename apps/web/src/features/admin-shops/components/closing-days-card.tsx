@@ -1,6 +1,8 @@
 import { AddClosingDayRequest, type ShopCalendar } from '@boucherie/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
+import { isApiError } from '../../../lib/api-error';
 import { capitalize } from '../../../lib/format';
 import { addClosingDay } from '../api/add-closing-day';
 import { removeClosingDay } from '../api/remove-closing-day';
@@ -8,15 +10,29 @@ import { useCalendarChange } from '../api/use-calendar-change';
 import { useCalendarForm } from '../hooks/use-calendar-form';
 import { formatDay } from '../lib/calendar-format';
 import { CalendarCard, CalendarEntryForm, CalendarField, RemoveButton } from './calendar-parts';
+import { ClosedDayOrdersChoice } from './closed-day-orders-choice';
 
 /** The days the shop closes (with their reason), and a form to add one. */
 export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
+  // A day with orders: the closing waits for the owner's choice of what becomes of them.
+  const [held, setHeld] = useState<{ date: string; reason: string; count: number } | null>(null);
+  const [done, setDone] = useState('');
   const add = useCalendarForm({
     defaultValues: { date: '', reason: '' },
     toBody: (values) => values,
-    send: (body) => addClosingDay(shop.id, body),
+    send: (body) => {
+      setDone('');
+      return addClosingDay(shop.id, body);
+    },
     schema: AddClosingDayRequest,
     success: 'Le jour de fermeture est enregistré.',
+    onSaved: () => setHeld(null),
+    claim: (error) => {
+      if (!isApiError(error, 409) || error.code !== 'DAY_HAS_ORDERS') return false;
+      const { date, reason } = add.form.getValues();
+      setHeld({ date, reason, count: error.problem.orderCount ?? 0 });
+      return true;
+    },
   });
   const remove = useCalendarChange((date: string) => removeClosingDay(shop.id, date), 'La boutique rouvre ce jour-là.');
   const date = add.form.watch('date');
@@ -46,6 +62,9 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
         </ul>
       )}
       <FieldError message={remove.refusal} />
+      <p role="status" className={done ? 'font-semibold text-green-800' : 'sr-only'}>
+        {done}
+      </p>
       {canEdit && (
         <CalendarEntryForm
           calendar={add}
@@ -74,6 +93,18 @@ export function ClosingDaysCard({ shop, canEdit }: { shop: ShopCalendar; canEdit
             className="md:col-span-2"
           />
         </CalendarEntryForm>
+      )}
+      {canEdit && held && (
+        <ClosedDayOrdersChoice
+          key={held.date}
+          shop={shop}
+          closing={held}
+          onDone={(text) => {
+            setHeld(null);
+            add.form.reset({ date: '', reason: '' });
+            setDone(`${text}.`);
+          }}
+        />
       )}
     </CalendarCard>
   );

@@ -16,6 +16,8 @@ type Options<V extends FieldValues, B> = {
   /** What the form holds once saved: its empty values unless said otherwise (a day kept for the next window). */
   after?: (saved: V) => V;
   onSaved?: () => void;
+  /** A refusal the form's card answers itself (useCalendarChange). */
+  claim?: (error: unknown) => boolean;
 };
 
 export type CalendarForm<V extends FieldValues> = {
@@ -40,13 +42,14 @@ export function useCalendarForm<V extends FieldValues, B>({
   success,
   after,
   onSaved,
+  claim,
 }: Options<V, B>): CalendarForm<V> {
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     // Its parsed values are not used (below): only whether the request passes, and where not.
     resolver: zodResolver<V, z.ZodType>(schema, toBody) as unknown as Resolver<V>,
   });
-  const change = useCalendarChange(send, success);
+  const change = useCalendarChange(send, success, claim);
   // The request sent is the form's own (not the schema's parsed copy), as the server's check expects it.
   const submit = form.handleSubmit(
     async () => {
