@@ -10,14 +10,14 @@ const article = (values: Partial<Selectable<ArticleTable>>) => values as Selecta
 
 describe('what an order line keeps from « prête »', () => {
   it('keeps the lot noted at weighing, else takes the article’s of the moment', () => {
-    expect(fixedColumns(line({ lot_number: 'FR 57' }), article({ lot_number: 'L2' }), '2026-11-20')).toEqual({
-      lot_number: 'FR 57',
-    });
-    expect(fixedColumns(line({}), article({ lot_number: 'L2' }), '2026-11-20')).toEqual({ lot_number: 'L2' });
-    expect(fixedColumns(line({}), article({ lot_number: null }), '2026-11-20')).toEqual({ lot_number: null });
+    const lotOf = (l: Parameters<typeof line>[0], a: Parameters<typeof article>[0]) =>
+      fixedColumns(line(l), article(a), '2026-11-20').lot_number;
+    expect(lotOf({ lot_number: 'FR 57' }, { lot_number: 'L2' })).toBe('FR 57');
+    expect(lotOf({}, { lot_number: 'L2' })).toBe('L2');
+    expect(lotOf({}, { lot_number: null })).toBeNull();
   });
 
   it('answers each by its name in the contract', () => {
-    expect(fixedAnswers(line({ lot_number: 'Q 88/2026' }))).toEqual({ lotNumber: 'Q 88/2026' });
+    expect(fixedAnswers(line({ lot_number: 'Q 88/2026' })).lotNumber).toBe('Q 88/2026');
   });
 });
