@@ -53,13 +53,29 @@ export const id = (what: string) =>
     .min(1, { error: `${what}\u00a0: identifiant invalide.` })
     .max(2_147_483_647, { error: `${what}\u00a0: identifiant invalide.` });
 
+/** A unit a whole number is counted in: its name in the plural (« grammes ») and how an amount reads (« 10 g »). */
+export type Unit = { plural: string; amount: (n: number) => string };
+
+const frenchNumber = (n: number) => n.toLocaleString('fr-FR').replace(/\s/g, '\u00a0');
+export const GRAMS: Unit = {
+  plural: 'grammes',
+  amount: (n) => `${frenchNumber(n)}\u00a0g${n >= 1000 ? ` (${frenchNumber(n / 1000)}\u00a0kg)` : ''}`,
+};
+
+/**
+ * A whole number of a unit, from `min` to `max`: what a plain field of kind 'number' checks (grams, days…), so a
+ * new one is its line in `articleFields` with its unit and bounds.
+ */
+export const wholeNumber = (what: string, unit: Unit, min: number, max: number) =>
+  z
+    .number({ error: `${what}\u00a0: un nombre de ${unit.plural} est attendu.` })
+    .int({ error: `${what}\u00a0: un nombre entier de ${unit.plural} est attendu.` })
+    .min(min, { error: `${what}\u00a0: ${unit.amount(min)} au moins.` })
+    .max(max, { error: `${what}\u00a0: ${unit.amount(max)} au plus.` });
+
 /** Grams of meat, a whole number; `tenGrams`: kept to the 10 g like the cart's kilograms (ADR 017). */
 export const grams = (what: string, tenGrams: boolean) => {
-  const base = z
-    .number({ error: `${what}\u00a0: un nombre de grammes est attendu.` })
-    .int({ error: `${what}\u00a0: un nombre entier de grammes est attendu.` })
-    .min(tenGrams ? 10 : 1, { error: `${what}\u00a0: ${tenGrams ? '10' : '1'}\u00a0g au moins.` })
-    .max(50_000, { error: `${what}\u00a0: 50\u00a0000\u00a0g (50\u00a0kg) au plus.` });
+  const base = wholeNumber(what, GRAMS, tenGrams ? 10 : 1, 50_000);
   // A refine rather than multipleOf(10), which the OpenAPI lint refuses (see `euros`).
   return tenGrams
     ? base.refine((value) => value % 10 === 0, { error: `${what}\u00a0: un multiple de 10\u00a0g est attendu.` })

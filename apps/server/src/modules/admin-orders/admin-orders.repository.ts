@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OrderLineTable } from '../../db/schema.js';
 import { peopleSearch } from '../../lib/folded-sql.js';
 import type { StaffScope } from '../admin/staff-scope.js';
-import { selectOrderRows } from '../orders/index.js';
+import { fixedColumns, selectOrderRows } from '../orders/index.js';
 
 const customerColumns = [
   'u.first_name as customer_first_name',
@@ -190,18 +190,25 @@ export function findArticleLots(db: Db, articleIds: number[]) {
   return db.selectFrom('article').select(['id', 'lot_number']).where('id', 'in', articleIds).execute();
 }
 
-/** Lines leaving the counter without a lot (pieces, never weighed) take their article's lot of the moment. */
-export function fillLotsFromArticles(db: Db, orderId: number) {
-  return db
-    .updateTable('order_line')
-    .set((eb) => ({
-      lot_number: eb
-        .selectFrom('article')
-        .select('article.lot_number')
-        .whereRef('article.id', '=', 'order_line.article_id'),
-    }))
+/** Each line leaving the counter keeps what it takes from its article at « prête » (FIXED_AT_READY). */
+export async function fixLinesAtReady(db: Db, orderId: number, today: string) {
+  const lines = await db
+    .selectFrom('order_line')
+    .selectAll()
     .where('order_id', '=', orderId)
-    .where('lot_number', 'is', null)
     .where('is_unavailable', '=', 0)
     .execute();
+  if (lines.length === 0) return;
+  const articleIds = [...new Set(lines.map((l) => l.article_id))];
+  const articles = new Map(
+    (await db.selectFrom('article').selectAll().where('id', 'in', articleIds).execute()).map((a) => [a.id, a]),
+  );
+  for (const line of lines) {
+    const article = articles.get(line.article_id);
+    if (!article) continue;
+    const values = fixedColumns(line, article, today);
+    // Only what changes is written: a line weighed with its lot keeps its row as it is.
+    if (Object.entries(values).every(([column, value]) => line[column as keyof typeof line] === value)) continue;
+    await db.updateTable('order_line').set(values).where('id', '=', line.id).execute();
+  }
 }

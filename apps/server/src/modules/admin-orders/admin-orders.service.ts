@@ -147,8 +147,8 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       journal: true,
       ...(tell ? { tell } : {}),
     });
-    // The delivery note and the invoice show the lot of every line that left the counter.
-    if (target === 'Ready') await repo.fillLotsFromArticles(trx, orderId);
+    // What each line leaving the counter keeps of its article from now on: its lot (FIXED_AT_READY).
+    if (target === 'Ready') await repo.fixLinesAtReady(trx, orderId, parisDate(now));
     // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
     if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
   });

@@ -4,13 +4,14 @@ import { toEuros } from '../../lib/money.js';
 import { findCounterPayments } from '../order-lifecycle/index.js';
 import { findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
+import { type FixedAnswers, fixedAnswers } from './fixed-at-ready.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
 import * as repo from './orders.repository.js';
 
 // How a stored order reads in the API: one mapping for the customer's answers and the back office's.
 
 /** An order with its lines' ids (the customer's answers drop them, the back office's keep them). */
-export type AdminOrderBase = Order & { lines: (Order['lines'][number] & { id: number; lotNumber: string | null })[] };
+export type AdminOrderBase = Order & { lines: (Order['lines'][number] & { id: number } & FixedAnswers)[] };
 
 /** The event of each status an order reaches. */
 const STATUS_OF_ACTION: Partial<Record<OrderEventAction, OrderStatus>> = {
@@ -95,7 +96,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
         preparationNote: l.preparation_note,
         weighedQuantity: l.weighed_grams === null ? null : l.weighed_grams / 1000,
         isUnavailable: l.is_unavailable === 1,
-        lotNumber: l.lot_number,
+        ...fixedAnswers(l),
       })),
     linesTotal: toEuros(row.lines_total_cents),
     deliveryFee: toEuros(row.delivery_fee_cents),
