@@ -14,7 +14,10 @@ export type CachedAnswer = {
   encoded: Partial<Record<Encoding | 'identity', Buffer>>;
 };
 
-/** Route options for routes that answer with sendCached: it compresses, the compression plugin stays out. */
+/**
+ * Route config for routes that answer with sendCached: it compresses, the compression plugin stays out (the
+ * plugin reads `config.compress` before the route's own option).
+ */
 export const CACHED_ROUTE = { compress: false, decompress: false } as const;
 
 /**
@@ -28,9 +31,6 @@ export const answerOf = (body: string): CachedAnswer => ({ body, etag: etagOf(bo
 /** The JSON the route's serialiser would write: the contract's schema encodes, then JSON.stringify. */
 export const jsonOf = <T extends ZodType>(schema: T, value: z.input<T>) =>
   JSON.stringify(z.encode(schema, value as never));
-
-/** A route's documented 304: no body (the OpenAPI document describes it without content). */
-export const NotModified = z.null();
 
 /** True when `If-None-Match` holds the tag (weak comparison) or `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {

@@ -1,12 +1,11 @@
 import * as contract from '@boucherie/contract';
-import { errorCodesOf, IDEMPOTENCY_KEY_HEADER, ProblemDetails } from '@boucherie/contract';
+import { errorCodesOf, IDEMPOTENCY_KEY_HEADER, NotModified, ProblemDetails } from '@boucherie/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.js';
-import { NotModified } from './cached-answer.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeyOf } from '../lib/api-client';
 import { prefetchRouteData } from './route-prefetch';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +28,7 @@ describe('route data prefetch', () => {
       '/api/articles?DiscountedOnly=true&PageSize=4',
       '/api/article-categories',
     ]);
-    expect(queryClient.getQueryData(['shops'])).toEqual({});
+    expect(queryClient.getQueryData(queryKeyOf('GET /api/shops'))).toEqual({});
   });
 
   it('asks for the product list of the address, and not for favourites before knowing who is there', async () => {

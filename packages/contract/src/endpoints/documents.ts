@@ -15,3 +15,6 @@ export const pdfOrConflict = { produces: ['application/pdf'], responses: { 200: 
 
 /** A CSV file (text/csv, UTF-8); plain string in OpenAPI, as before the table. */
 export const Csv = z.string();
+
+/** A kept answer's 304 (ETag, If-None-Match): no body; OpenAPI describes it without content. */
+export const NotModified = z.null();

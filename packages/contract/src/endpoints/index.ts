@@ -1,6 +1,12 @@
+import { accountsEndpoints } from './accounts.js';
+import { adminCatalogueEndpoints } from './admin-catalogue.js';
 import { adminShopsEndpoints } from './admin-shops.js';
 import { cartEndpoints } from './cart.js';
+import { catalogueEndpoints } from './catalogue.js';
+import { contentEndpoints } from './content.js';
 import type { Endpoint } from './endpoint.js';
+import { shopsEndpoints } from './shops.js';
+import { twoFactorEndpoints } from './two-factor.js';
 
 export * from './documents.js';
 export * from './endpoint.js';
@@ -10,8 +16,14 @@ export * from './endpoint.js';
  * entry here and one `route(app, …)` on the server.
  */
 export const ENDPOINTS = {
-  ...cartEndpoints,
+  ...accountsEndpoints,
+  ...adminCatalogueEndpoints,
   ...adminShopsEndpoints,
+  ...cartEndpoints,
+  ...catalogueEndpoints,
+  ...contentEndpoints,
+  ...shopsEndpoints,
+  ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

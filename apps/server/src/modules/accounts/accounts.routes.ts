@@ -1,17 +1,6 @@
-import {
-  ChangePhoneNumberRequest,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  ResetTokenRequest,
-  SecondFactorLoginRequest,
-  User,
-  VerifyRequest,
-} from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { rememberDevice, trustedDevice } from '../sessions/device-cookie.js';
 import { endSession, requireViewer, startSession } from '../sessions/sessions.js';
 import { finishPendingLogin, pendingLoginUser, startPendingLogin } from '../two-factor/pending-login.js';
@@ -22,8 +11,6 @@ import { type AccountHelpers, type App, accountHelpers } from './account-route-h
 import * as repo from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
 import * as passwordReset from './password-reset.service.js';
-
-const tags = ['Comptes'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const helpers = accountHelpers(app);
@@ -36,205 +23,107 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The second step of a login with the second factor on (ADR 045): the app's code or a recovery code. */
 function secondFactorRoute(app: App, { deps, userAnswer }: AccountHelpers) {
-  app.post(
-    '/api/accounts/login/second-factor',
-    {
-      schema: {
-        tags,
-        summary: 'Finir la connexion avec le code de l’application d’authentification ou un code de secours',
-        description:
-          'Après un mot de passe juste (cookie de la connexion en attente, cinq minutes\u00a0; 401 ensuite). Un code ' +
-          'sert une fois, un code de secours aussi. Cinq codes incorrects par compte en quinze minutes, puis 429 ' +
-          'avec Retry-After\u00a0; un navigateur déjà connecté à ce compte (son cookie d’appareil) a ses cinq à lui.',
-        body: SecondFactorLoginRequest,
-        response: { 200: User },
-      },
-    },
-    async (req, reply) => {
-      const d = deps();
-      const pending = await pendingLoginUser(app.db, req, d.now);
-      await twoFactor.checkCode(d, pending.userId, req.body.code, trustedDevice(req, app.config, pending.userId));
-      const row = await repo.findUserById(app.db, pending.userId);
-      if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
-        throw new AppError('LOGIN_STEP_EXPIRED', TWO_FACTOR_MESSAGES.pendingExpired);
-      }
-      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
-      rememberDevice(req, reply, app.config, row.id);
-      return userAnswer(row);
-    },
-  );
+  route(app, 'POST /api/accounts/login/second-factor', async (req, reply) => {
+    const d = deps();
+    const pending = await pendingLoginUser(app.db, req, d.now);
+    await twoFactor.checkCode(d, pending.userId, req.body.code, trustedDevice(req, app.config, pending.userId));
+    const row = await repo.findUserById(app.db, pending.userId);
+    if (!(await finishPendingLogin(app.db, req, reply, pending.tokenHash)) || !row) {
+      throw new AppError('LOGIN_STEP_EXPIRED', TWO_FACTOR_MESSAGES.pendingExpired);
+    }
+    await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+    rememberDevice(req, reply, app.config, row.id);
+    return userAnswer(row);
+  });
 }
 
 /** Registration and its activation by a code sent by SMS. */
 function registrationRoutes(app: App, { deps, userAnswer, sendCodeOrSay }: AccountHelpers) {
-  app.post(
-    '/api/accounts/register',
-    { schema: { tags, summary: 'Créer un compte', body: RegisterRequest, response: { 201: User } } },
-    async (req, reply) => {
-      const d = deps();
-      const { row, code } = await accounts.register(d, req.body, req.ip);
-      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
-      const failed = await sendCodeOrSay(
-        reply,
-        d,
-        row,
-        code,
-        'Votre compte est créé, mais le SMS d’activation n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
-      );
-      return failed ?? reply.code(201).send(await userAnswer(row));
-    },
-  );
+  route(app, 'POST /api/accounts/register', async (req, reply) => {
+    const d = deps();
+    const { row, code } = await accounts.register(d, req.body, req.ip);
+    await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+    const failed = await sendCodeOrSay(
+      reply,
+      d,
+      row,
+      code,
+      'Votre compte est créé, mais le SMS d’activation n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
+    );
+    return failed ?? reply.code(201).send(await userAnswer(row));
+  });
 
-  app.post(
-    '/api/accounts/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Vérifier le compte avec le code reçu par SMS',
-        body: VerifyRequest,
-        response: { 200: User },
-      },
-    },
-    async (req) => {
-      const row = await accounts.verify(deps(), requireViewer(req), req.body.activationCode, req.ip);
-      req.viewer = accounts.toViewer(row);
-      return userAnswer(row);
-    },
-  );
+  route(app, 'POST /api/accounts/verify', async (req) => {
+    const row = await accounts.verify(deps(), requireViewer(req), req.body.activationCode, req.ip);
+    req.viewer = accounts.toViewer(row);
+    return userAnswer(row);
+  });
 
-  app.post(
-    '/api/accounts/resend-sms-code',
-    { schema: { tags, summary: 'Recevoir un nouveau code par SMS', response: { 200: MessageResponse } } },
-    async (req, reply) => {
-      const d = deps();
-      const { row, code } = await accounts.resendCode(d, requireViewer(req));
-      const failed = await sendCodeOrSay(
-        reply,
-        d,
-        row,
-        code,
-        'Le SMS n’a pas pu être envoyé. Réessayez dans une minute.',
-      );
-      return failed ?? { message: 'Un nouveau code vous a été envoyé par SMS.' };
-    },
-  );
+  route(app, 'POST /api/accounts/resend-sms-code', async (req, reply) => {
+    const d = deps();
+    const { row, code } = await accounts.resendCode(d, requireViewer(req));
+    const failed = await sendCodeOrSay(
+      reply,
+      d,
+      row,
+      code,
+      'Le SMS n’a pas pu être envoyé. Réessayez dans une minute.',
+    );
+    return failed ?? { message: 'Un nouveau code vous a été envoyé par SMS.' };
+  });
 
-  app.post(
-    '/api/accounts/change-phone-number',
-    {
-      schema: {
-        tags,
-        summary: 'Corriger son numéro de mobile avant la vérification (un nouveau code y est envoyé)',
-        description:
-          'Pour un compte connecté et pas encore vérifié. Mêmes règles que l’inscription pour le numéro ' +
-          '(mobile de France, du Luxembourg, de Belgique ou d’Allemagne, enregistré en E.164) et mêmes limites ' +
-          'que «\u00a0resend-sms-code\u00a0»\u00a0: un SMS par minute, cinq par jour (429 avec Retry-After). L’ancien code ' +
-          'ne vaut plus. 409 pour un compte déjà vérifié\u00a0: le numéro se change alors dans le profil.',
-        body: ChangePhoneNumberRequest,
-        response: { 200: User },
-      },
-    },
-    async (req, reply) => {
-      const d = deps();
-      const { row, code } = await accounts.changePhoneNumber(d, requireViewer(req), req.body.phoneNumber);
-      const failed = await sendCodeOrSay(
-        reply,
-        d,
-        row,
-        code,
-        'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
-      );
-      return failed ?? userAnswer(row);
-    },
-  );
+  route(app, 'POST /api/accounts/change-phone-number', async (req, reply) => {
+    const d = deps();
+    const { row, code } = await accounts.changePhoneNumber(d, requireViewer(req), req.body.phoneNumber);
+    const failed = await sendCodeOrSay(
+      reply,
+      d,
+      row,
+      code,
+      'Votre numéro est enregistré, mais le SMS n’a pas pu être envoyé. Demandez un nouveau code dans une minute.',
+    );
+    return failed ?? userAnswer(row);
+  });
 }
 
 /** Login, the current account, logout. */
 function signInRoutes(app: App, { deps, userAnswer, currentUser }: AccountHelpers) {
-  app.post(
-    '/api/accounts/login',
-    {
-      schema: {
-        tags,
-        summary: 'Se connecter',
-        description:
-          'Pour un compte dont la double authentification est activée, le mot de passe juste n’ouvre pas de ' +
-          'session\u00a0: la réponse est `{ secondFactorRequired: true }` et la connexion attend cinq minutes son ' +
-          'code («\u00a0login/second-factor\u00a0»). Dix échecs par compte en quinze minutes, puis 429 avec Retry-After\u00a0; ' +
-          'un navigateur qui s’est déjà connecté à ce compte (son cookie d’appareil signé) a ses dix à lui, ' +
-          'qu’une série d’essais venue d’ailleurs n’épuise pas.',
-        body: LoginRequest,
-        response: { 200: LoginResponse },
-      },
-    },
-    async (req, reply) => {
-      const d = deps();
-      const row = await accounts.login(d, req.body, req.ip, (userId) => trustedDevice(req, app.config, userId));
-      if (await twoFactor.isEnabled(app.db, row.id)) {
-        // The device is remembered once the code is right too: a password alone earns no budget of codes.
-        // Whoever was logged in on this device is not any more: the tablet is someone else's now.
-        await endSession(app.db, req, reply);
-        await startPendingLogin(app.db, req, reply, row.id, d.now);
-        return { secondFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.challenge };
-      }
-      await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
-      rememberDevice(req, reply, app.config, row.id);
-      return userAnswer(row);
-    },
-  );
-
-  app.get(
-    '/api/accounts/me',
-    { schema: { tags, summary: 'Le compte connecté', response: { 200: User } } },
-    async (req) => userAnswer(await currentUser(req)),
-  );
-
-  app.post(
-    '/api/accounts/logout',
-    { schema: { tags, summary: 'Se déconnecter', response: { 200: MessageResponse } } },
-    async (req, reply) => {
+  route(app, 'POST /api/accounts/login', async (req, reply) => {
+    const d = deps();
+    const row = await accounts.login(d, req.body, req.ip, (userId) => trustedDevice(req, app.config, userId));
+    if (await twoFactor.isEnabled(app.db, row.id)) {
+      // The device is remembered once the code is right too: a password alone earns no budget of codes.
+      // Whoever was logged in on this device is not any more: the tablet is someone else's now.
       await endSession(app.db, req, reply);
-      return { message: 'Vous êtes déconnecté.' };
-    },
-  );
+      await startPendingLogin(app.db, req, reply, row.id, d.now);
+      return { secondFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.challenge };
+    }
+    await startSession(app.db, req, reply, accounts.toViewer(row), d.now);
+    rememberDevice(req, reply, app.config, row.id);
+    return userAnswer(row);
+  });
+
+  route(app, 'GET /api/accounts/me', async (req) => userAnswer(await currentUser(req)));
+
+  route(app, 'POST /api/accounts/logout', async (req, reply) => {
+    await endSession(app.db, req, reply);
+    return { message: 'Vous êtes déconnecté.' };
+  });
 }
 
 /** The password reset by e-mail link. */
 function passwordResetRoutes(app: App, { deps }: AccountHelpers) {
-  app.post(
-    '/api/accounts/reset-password/get-token',
-    {
-      schema: {
-        tags,
-        summary: 'Recevoir un lien de réinitialisation',
-        body: ResetTokenRequest,
-        response: { 200: MessageResponse },
-      },
-    },
-    async (req) => {
-      const mailLink = await passwordReset.requestPasswordReset(deps(), req.body.email, req.ip);
-      // After the answer, which then tells nothing of the account by its time nor by a failing mail transport.
-      app.afterResponse.run('password reset mail', mailLink);
-      return {
-        message:
-          'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien valable une heure.',
-      };
-    },
-  );
+  route(app, 'POST /api/accounts/reset-password/get-token', async (req) => {
+    const mailLink = await passwordReset.requestPasswordReset(deps(), req.body.email, req.ip);
+    // After the answer, which then tells nothing of the account by its time nor by a failing mail transport.
+    app.afterResponse.run('password reset mail', mailLink);
+    return {
+      message: 'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien valable une heure.',
+    };
+  });
 
-  app.post(
-    '/api/accounts/reset-password/reset',
-    {
-      schema: {
-        tags,
-        summary: 'Choisir un nouveau mot de passe',
-        body: ResetPasswordRequest,
-        response: { 200: MessageResponse },
-      },
-    },
-    async (req) => {
-      await passwordReset.resetPassword(deps(), req.body.token, req.body.password, req.ip);
-      return { message: 'Votre mot de passe est modifié. Connectez-vous avec votre nouveau mot de passe.' };
-    },
-  );
+  route(app, 'POST /api/accounts/reset-password/reset', async (req) => {
+    await passwordReset.resetPassword(deps(), req.body.token, req.body.password, req.ip);
+    return { message: 'Votre mot de passe est modifié. Connectez-vous avec votre nouveau mot de passe.' };
+  });
 }

@@ -1,10 +1,4 @@
-import type {
-  AdminCategoriesResponse,
-  AdminCategory,
-  ArticleCategoriesResponse,
-  ArticlesResponse,
-  JournalResponse,
-} from '@boucherie/contract';
+import type { AdminCategory, JournalResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -15,9 +9,8 @@ let admin: string;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, sid = admin) =>
   t.app.inject({ method, url, cookies: { sid }, ...(payload ? { payload } : {}) });
-const tree = async () => ((await call('GET', '/api/admin/categories')).json() as AdminCategoriesResponse).categories;
-const publicTree = async () =>
-  ((await t.app.inject('/api/article-categories')).json() as ArticleCategoriesResponse).categories;
+const tree = async () => (await t.call('GET /api/admin/categories', { cookies: { sid: admin } })).answer.categories;
+const publicTree = async () => (await t.call('GET /api/article-categories')).answer.categories;
 const lastJournal = async (kind: string) =>
   ((await call('GET', `/api/admin/journal?kind=${kind}`)).json() as JournalResponse).items[0];
 
@@ -29,9 +22,12 @@ afterAll(async () => t.close());
 
 describe('categories and sub-categories', () => {
   it('creates a category and a sub-category, last in order, journaled', async () => {
-    const created = await call('POST', '/api/admin/categories', { name: 'Épicerie fine', description: 'Conserves' });
+    const created = await t.call('POST /api/admin/categories', {
+      body: { name: 'Épicerie fine', description: 'Conserves' },
+      cookies: { sid: admin },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const category = (created.json() as AdminCategoriesResponse).categories.at(-1) as AdminCategory;
+    const category = created.answer.categories.at(-1) as AdminCategory;
     expect(category).toMatchObject({ name: 'Épicerie fine', isHidden: false, subCategories: [] });
     expect(await lastJournal('category.create')).toMatchObject({
       summary: 'Catégorie créée\u00a0: «\u00a0Épicerie fine\u00a0».',
@@ -50,7 +46,7 @@ describe('categories and sub-categories', () => {
     const res = await call('PATCH', `/api/admin/categories/${first?.id}`, { name: 'Bœuf de Lorraine' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await publicTree())[0]?.name).toBe('Bœuf de Lorraine');
-    const found = (await t.app.inject('/api/articles?Search=lorraine&PageSize=100')).json() as ArticlesResponse;
+    const found = (await t.call('GET /api/articles', { query: { Search: 'lorraine', PageSize: 100 } })).answer;
     expect(found.totalCount).toBeGreaterThan(0);
     expect(await lastJournal('category.update')).toMatchObject({
       before: { name: first?.name },
@@ -61,16 +57,24 @@ describe('categories and sub-categories', () => {
   it('reorders with arrows; an end says so with 409', async () => {
     const before = await tree();
     const [a, b] = before;
-    const moved = await call('POST', `/api/admin/categories/${b?.id}/move`, { direction: 'up' });
+    const moved = await t.call('POST /api/admin/categories/{id}/move', {
+      params: { id: Number(b?.id) },
+      body: { direction: 'up' },
+      cookies: { sid: admin },
+    });
     expect(moved.statusCode).toBe(200);
-    expect((moved.json() as AdminCategoriesResponse).categories.slice(0, 2).map((c) => c.id)).toEqual([b?.id, a?.id]);
+    expect(moved.answer.categories.slice(0, 2).map((c) => c.id)).toEqual([b?.id, a?.id]);
     expect((await publicTree()).slice(0, 2).map((c) => c.id)).toEqual([b?.id, a?.id]);
     const top = await call('POST', `/api/admin/categories/${b?.id}/move`, { direction: 'up' });
     expect(top.statusCode).toBe(409);
     expect(top.json().detail).toBe('Elle est déjà en première place.');
     const subs = a?.subCategories ?? [];
-    const down = await call('POST', `/api/admin/sub-categories/${subs[0]?.id}/move`, { direction: 'down' });
-    const after = (down.json() as AdminCategoriesResponse).categories.find((c) => c.id === a?.id);
+    const down = await t.call('POST /api/admin/sub-categories/{id}/move', {
+      params: { id: Number(subs[0]?.id) },
+      body: { direction: 'down' },
+      cookies: { sid: admin },
+    });
+    const after = down.answer.categories.find((c) => c.id === a?.id);
     expect(after?.subCategories.slice(0, 2).map((s) => s.id)).toEqual([subs[1]?.id, subs[0]?.id]);
     expect(await lastJournal('sub-category.move')).toMatchObject({ entityId: String(subs[0]?.id) });
     expect(
@@ -82,7 +86,7 @@ describe('categories and sub-categories', () => {
     const category = (await tree())[2] as AdminCategory;
     const sub = category.subCategories[0];
     const count = async () =>
-      ((await t.app.inject(`/api/articles?SubCategoryIds=${sub?.id}`)).json() as ArticlesResponse).totalCount;
+      (await t.call('GET /api/articles', { query: { SubCategoryIds: String(sub?.id) } })).answer.totalCount;
     const shown = await count();
     expect(shown).toBeGreaterThan(0);
     await call('PATCH', `/api/admin/sub-categories/${sub?.id}`, { isHidden: true });
@@ -110,8 +114,12 @@ describe('categories and sub-categories', () => {
       /^La sous-catégorie «\u00a0.+\u00a0» contient encore \d+ articles? \(retirés compris\)\u00a0: déplacez-les vers une autre sous-catégorie, ou masquez-la plutôt que de la supprimer\.$/,
     );
     expect((await call('DELETE', `/api/admin/categories/${category.id}`)).statusCode).toBe(409);
-    const created = await call('POST', `/api/admin/categories/${category.id}/sub-categories`, { name: 'Vide' });
-    const empty = (created.json() as AdminCategoriesResponse).categories
+    const created = await t.call('POST /api/admin/categories/{id}/sub-categories', {
+      params: { id: category.id },
+      body: { name: 'Vide' },
+      cookies: { sid: admin },
+    });
+    const empty = created.answer.categories
       .find((c) => c.id === category.id)
       ?.subCategories.find((s) => s.name === 'Vide');
     const deleted = await call('DELETE', `/api/admin/sub-categories/${empty?.id}`);

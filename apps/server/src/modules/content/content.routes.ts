@@ -1,11 +1,10 @@
-import { ContentPage, type ContentSlug, ContentSlugParam, SiteConfig } from '@boucherie/contract';
+import type { ContentSlug } from '@boucherie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.js';
+import { route } from '../../http/route.js';
 import { type ContentSource, markdownSource, storyblokSource } from './content.sources.js';
 import { withLegalIdentity } from './legal-identity.js';
 import { renderMarkdown } from './markdown.js';
-
-const tags = ['Contenu'];
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { STORYBLOK_TOKEN, STORYBLOK_API_URL, CONTENT_DIR, GTM_ID } = app.config;
@@ -22,28 +21,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return html;
   };
 
-  app.get(
-    '/api/content/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'Une page éditoriale (mentions légales, confidentialité, CGV), écrite en Markdown, rendue en HTML sûr',
-        params: ContentSlugParam,
-        response: { 200: ContentPage },
-      },
-    },
-    async (req, reply) => {
-      const page = await source(req.params.slug);
-      if (!page) throw notFound('Cette page n’existe pas.');
-      reply.header('cache-control', 'public, max-age=300');
-      const { markdown, ...rest } = await withLegalIdentity(app.db, page);
-      return { ...rest, html: htmlOf(req.params.slug, markdown) };
-    },
-  );
+  route(app, 'GET /api/content/{slug}', async (req, reply) => {
+    const page = await source(req.params.slug);
+    if (!page) throw notFound('Cette page n’existe pas.');
+    reply.header('cache-control', 'public, max-age=300');
+    const { markdown, ...rest } = await withLegalIdentity(app.db, page);
+    return { ...rest, html: htmlOf(req.params.slug, markdown) };
+  });
 
-  app.get(
-    '/api/site-config',
-    { schema: { tags, summary: 'La configuration publique du site', response: { 200: SiteConfig } } },
-    async () => ({ gtmId: GTM_ID ?? null }),
-  );
+  route(app, 'GET /api/site-config', async () => ({ gtmId: GTM_ID ?? null }));
 };

@@ -1,4 +1,4 @@
-import type { ChangePhoneNumberRequest, User } from '@boucherie/contract';
+import type { ChangePhoneNumberRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { displayPhone } from '../../../lib/display-phone';
@@ -10,7 +10,7 @@ import { ME_QUERY_KEY } from '../../session';
  * the user with the new number, a new code on its way there. Same limits as a resend (429, Retry-After).
  */
 export function changePhoneNumber(body: ChangePhoneNumberRequest) {
-  return api.post<User>('/api/accounts/change-phone-number', body, { quietStatuses: [400, 409, 429] });
+  return api.call('POST /api/accounts/change-phone-number', { body, quietStatuses: [400, 409, 429] });
 }
 
 /** The corrected mobile becomes the session's; the toast says where the new code went. */

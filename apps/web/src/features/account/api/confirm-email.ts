@@ -1,4 +1,4 @@
-import type { ConfirmEmailRequest, MessageResponse } from '@boucherie/contract';
+import type { ConfirmEmailRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../session';
@@ -8,7 +8,7 @@ import { ME_QUERY_KEY } from '../../session';
  * link used, expired or unknown is a 400 with errors.Token.
  */
 export function confirmEmail(body: ConfirmEmailRequest) {
-  return api.post<MessageResponse>('/api/accounts/confirm-email', body, { quietStatuses: [400, 429] });
+  return api.call('POST /api/accounts/confirm-email', { body, quietStatuses: [400, 429] });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfirmPhoneNumberRequest, User } from '@boucherie/contract';
+import type { ConfirmPhoneNumberRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { displayPhone } from '../../../lib/display-phone';
@@ -10,7 +10,7 @@ import { ME_QUERY_KEY } from '../../session';
  * user with that number, the account's other sessions ended. A wrong code is a 400 with errors.Code.
  */
 export function confirmPhoneNumber(body: ConfirmPhoneNumberRequest) {
-  return api.post<User>('/api/accounts/confirm-phone-number', body, { quietStatuses: [400, 429] });
+  return api.call('POST /api/accounts/confirm-phone-number', { body, quietStatuses: [400, 429] });
 }
 
 /** The proven mobile becomes the session's; the toast says so, and that the other sessions ended. */

@@ -1,6 +1,4 @@
-import type { DeleteAccountRequest, User } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/forms/error-message';
@@ -14,8 +12,7 @@ import { MESSAGES } from '../lib/messages';
  * account cannot close yet (an order in progress, the last owner).
  */
 export function deleteAccount() {
-  const body: z.input<typeof DeleteAccountRequest> = { confirm: true };
-  return api.post<User>('/api/accounts/delete', body, { quietStatuses: [409] });
+  return api.call('POST /api/accounts/delete', { body: { confirm: true }, quietStatuses: [409] });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SecondFactorLoginRequest, User } from '@boucherie/contract';
+import type { SecondFactorLoginRequest } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLoggedIn } from './login';
@@ -8,7 +8,7 @@ import { useLoggedIn } from './login';
  * errors.Code, 401 once the five minutes of the password step are over, 429 after five wrong codes.
  */
 export function loginSecondFactor(body: SecondFactorLoginRequest) {
-  return api.post<User>('/api/accounts/login/second-factor', body, { quietStatuses: [400, 401, 429] });
+  return api.call('POST /api/accounts/login/second-factor', { body, quietStatuses: [400, 401, 429] });
 }
 
 /** The login's second step: the code of the app, or a recovery code. */

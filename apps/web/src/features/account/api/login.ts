@@ -1,4 +1,4 @@
-import { isSecondFactorChallenge, type LoginRequest, type LoginResponse, type User } from '@boucherie/contract';
+import { isSecondFactorChallenge, type LoginRequest, type User } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -10,7 +10,7 @@ import { MESSAGES } from '../lib/messages';
  * request for its code (no session yet). A failure is a 400 with errors.Email.
  */
 export function login(body: LoginRequest) {
-  return api.post<LoginResponse>('/api/accounts/login', body, { quietStatuses: [400, 429] });
+  return api.call('POST /api/accounts/login', { body, quietStatuses: [400, 429] });
 }
 
 /** The user is remembered with the space and order mode of their kind, and greeted by name. */

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/forms/error-message';
@@ -9,7 +8,7 @@ import { MESSAGES } from '../lib/messages';
 
 /** POST /api/accounts/logout: ends the session on the server. */
 export function logout() {
-  return api.post<MessageResponse>('/api/accounts/logout', {});
+  return api.call('POST /api/accounts/logout');
 }
 
 /** Ends the session: the user, the order date and shop are forgotten on this device too. */

@@ -11,7 +11,7 @@ export type Registration = z.output<typeof RegisterRequest>;
 
 /** POST /api/accounts/register: the new user, logged in and not verified yet; the code leaves by SMS. */
 export function register(body: Registration) {
-  return api.post<User>('/api/accounts/register', body, { quietStatuses: [400, 429] });
+  return api.call('POST /api/accounts/register', { body, quietStatuses: [400, 429] });
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -8,7 +7,7 @@ import { MESSAGES } from '../lib/messages';
 
 /** POST /api/accounts/resend-sms-code: once a minute at most (429 with Retry-After), five times a day. */
 export function resendSmsCode() {
-  return api.post<MessageResponse>('/api/accounts/resend-sms-code', {}, { quietStatuses: [409, 429] });
+  return api.call('POST /api/accounts/resend-sms-code', { quietStatuses: [409, 429] });
 }
 
 /** The server allows one SMS a minute (the registration's counts, and so does a change of number). */

@@ -1,19 +1,17 @@
 import type {
   ConfirmTwoFactorRequest,
   DisableTwoFactorRequest,
-  RecoveryCodesResponse,
   RenewRecoveryCodesRequest,
-  TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@boucherie/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
+export const TWO_FACTOR_KEY = queryKeyOf('GET /api/accounts/two-factor');
 
 /** GET /api/accounts/two-factor: whether the logged-in account's second factor is on, and required. */
 export function getTwoFactor(signal?: AbortSignal) {
-  return api.get<TwoFactorStatus>('/api/accounts/two-factor', { signal });
+  return api.call('GET /api/accounts/two-factor', { signal });
 }
 
 export function useTwoFactor() {
@@ -22,14 +20,14 @@ export function useTwoFactor() {
 
 /** POST /api/accounts/two-factor/enrolment: a new secret, its QR code and its otpauth address. */
 export function startTwoFactor() {
-  return api.post<TwoFactorEnrolment>('/api/accounts/two-factor/enrolment', {}, { quietStatuses: [409] });
+  return api.call('POST /api/accounts/two-factor/enrolment', { quietStatuses: [409] });
 }
 
 export const useStartTwoFactor = () => useMutation({ mutationFn: startTwoFactor });
 
 /** POST /api/accounts/two-factor/confirm: the first code turns it on; the recovery codes come this once. */
 export function confirmTwoFactor(body: ConfirmTwoFactorRequest) {
-  return api.post<RecoveryCodesResponse>('/api/accounts/two-factor/confirm', body, { quietStatuses: [400, 409, 429] });
+  return api.call('POST /api/accounts/two-factor/confirm', { body, quietStatuses: [400, 409, 429] });
 }
 
 /** After a change, whatever asked the account's state (the back office's frame included) asks again. */
@@ -48,7 +46,7 @@ export function useConfirmTwoFactor() {
 
 /** POST /api/accounts/two-factor/disable: with a current code or a recovery code; 409 when the owner requires it. */
 export function disableTwoFactor(body: DisableTwoFactorRequest) {
-  return api.post<TwoFactorStatus>('/api/accounts/two-factor/disable', body, { quietStatuses: [400, 409, 429] });
+  return api.call('POST /api/accounts/two-factor/disable', { body, quietStatuses: [400, 409, 429] });
 }
 
 export function useDisableTwoFactor() {
@@ -58,9 +56,7 @@ export function useDisableTwoFactor() {
 
 /** POST /api/accounts/two-factor/recovery-codes: ten new recovery codes, shown once; the old ones stop working. */
 export function renewRecoveryCodes(body: RenewRecoveryCodesRequest) {
-  return api.post<RecoveryCodesResponse>('/api/accounts/two-factor/recovery-codes', body, {
-    quietStatuses: [400, 409, 429],
-  });
+  return api.call('POST /api/accounts/two-factor/recovery-codes', { body, quietStatuses: [400, 409, 429] });
 }
 
 export function useRenewRecoveryCodes() {

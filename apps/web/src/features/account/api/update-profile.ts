@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest, User } from '@boucherie/contract';
+import type { UpdateProfileRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type ProfileUpdate = z.output<typeof UpdateProfileRequest>;
 
 /** PUT /api/accounts: the user as saved. */
 export function updateProfile(body: ProfileUpdate) {
-  return api.put<User>('/api/accounts', body, { quietStatuses: [400] });
+  return api.call('PUT /api/accounts', { body, quietStatuses: [400] });
 }
 
 /**

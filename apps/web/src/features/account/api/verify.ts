@@ -1,4 +1,3 @@
-import type { User } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -8,7 +7,7 @@ import { MESSAGES } from '../lib/messages';
 
 /** POST /api/accounts/verify: the user, now verified; a wrong code is a 400 with errors.ActivationCode. */
 export function verifyAccount(activationCode: string) {
-  return api.post<User>('/api/accounts/verify', { activationCode }, { quietStatuses: [400, 409, 429] });
+  return api.call('POST /api/accounts/verify', { body: { activationCode }, quietStatuses: [400, 409, 429] });
 }
 
 /**

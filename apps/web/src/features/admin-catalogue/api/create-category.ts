@@ -1,7 +1,7 @@
-import type { AdminCategoriesResponse, CreateCategoryRequest } from '@boucherie/contract';
+import type { CreateCategoryRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/categories: answers the whole tree. */
+/** Answers the whole tree. */
 export function createCategory(body: CreateCategoryRequest) {
-  return api.post<AdminCategoriesResponse>('/api/admin/categories', body, { quietStatuses: [400] });
+  return api.call('POST /api/admin/categories', { body, quietStatuses: [400] });
 }

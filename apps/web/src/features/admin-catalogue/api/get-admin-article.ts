@@ -1,11 +1,10 @@
-import type { AdminArticleDetail } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminArticleKey } from './keys';
 
-/** GET /api/admin/articles/{id}: one article with its price history. */
+/** One article with its price history. */
 export function getAdminArticle(id: number, signal?: AbortSignal) {
-  return api.get<AdminArticleDetail>(`/api/admin/articles/${id}`, { signal, quietStatuses: [404] });
+  return api.call('GET /api/admin/articles/{id}', { params: { id }, signal, quietStatuses: [404] });
 }
 
 export const adminArticleQueryOptions = (id: number) =>

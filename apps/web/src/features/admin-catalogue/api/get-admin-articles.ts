@@ -1,7 +1,6 @@
-import type { ADMIN_ARTICLE_STATES, AdminArticlesResponse } from '@boucherie/contract';
+import type { ADMIN_ARTICLE_STATES } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ADMIN_ARTICLES_KEY } from './keys';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export type AdminArticlesQuery = {
   Search?: string | undefined;
@@ -12,12 +11,12 @@ export type AdminArticlesQuery = {
 
 /** GET /api/admin/articles: the catalogue as the back office sees it (withdrawn and inactive ones too). */
 export function getAdminArticles(query: AdminArticlesQuery, signal?: AbortSignal) {
-  return api.get<AdminArticlesResponse>('/api/admin/articles', { signal, query, quietStatuses: [400] });
+  return api.call('GET /api/admin/articles', { signal, query, quietStatuses: [400] });
 }
 
 export const adminArticlesQueryOptions = (query: AdminArticlesQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_ARTICLES_KEY, 'list', query],
+    queryKey: queryKeyOf('GET /api/admin/articles', { query }),
     queryFn: ({ signal }) => getAdminArticles(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
-import type { AdminCategoriesResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_CATEGORIES_KEY } from './keys';
 
-/** GET /api/admin/categories: categories and sub-categories, hidden ones included. */
+/** Categories and sub-categories, hidden ones included. */
 export function getAdminCategories(signal?: AbortSignal) {
-  return api.get<AdminCategoriesResponse>('/api/admin/categories', { signal });
+  return api.call('GET /api/admin/categories', { signal });
 }
 
 export const adminCategoriesQueryOptions = () =>

@@ -1,11 +1,9 @@
-import type { AdminCategoriesResponse } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/categories/{id}/move or /api/admin/sub-categories/{id}/move. */
+/** One step up or down, among its siblings. */
 export function moveCategory(kind: 'categories' | 'sub-categories', id: number, direction: 'up' | 'down') {
-  return api.post<AdminCategoriesResponse>(
-    `/api/admin/${kind}/${id}/move`,
-    { direction },
-    { quietStatuses: [404, 409] },
-  );
+  const options = { params: { id }, body: { direction }, quietStatuses: [404, 409] };
+  return kind === 'categories'
+    ? api.call('POST /api/admin/categories/{id}/move', options)
+    : api.call('POST /api/admin/sub-categories/{id}/move', options);
 }

@@ -1,7 +1,6 @@
-import type { AdminArticleDetail } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/articles/{id}/restore: back in the catalogue. */
+/** Back in the catalogue. */
 export function restoreArticle(id: number) {
-  return api.post<AdminArticleDetail>(`/api/admin/articles/${id}/restore`, undefined, { quietStatuses: [404, 409] });
+  return api.call('POST /api/admin/articles/{id}/restore', { params: { id }, quietStatuses: [404, 409] });
 }

@@ -1,7 +1,7 @@
-import type { AdminArticleDetail, UpdateArticleRequest } from '@boucherie/contract';
+import type { UpdateArticleRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** PATCH /api/admin/articles/{id}: the changed fields only. */
+/** The changed fields only. */
 export function updateArticle(id: number, body: UpdateArticleRequest) {
-  return api.patch<AdminArticleDetail>(`/api/admin/articles/${id}`, body, { quietStatuses: [400, 404, 409] });
+  return api.call('PATCH /api/admin/articles/{id}', { params: { id }, body, quietStatuses: [400, 404, 409] });
 }

@@ -1,7 +1,7 @@
-import type { AdminCategoriesResponse, UpdateCategoryRequest } from '@boucherie/contract';
+import type { UpdateCategoryRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** PATCH /api/admin/categories/{id}: rename or hide; answers the whole tree. */
+/** Rename or hide; answers the whole tree. */
 export function updateCategory(id: number, body: UpdateCategoryRequest) {
-  return api.patch<AdminCategoriesResponse>(`/api/admin/categories/${id}`, body, { quietStatuses: [400, 404] });
+  return api.call('PATCH /api/admin/categories/{id}', { params: { id }, body, quietStatuses: [400, 404] });
 }

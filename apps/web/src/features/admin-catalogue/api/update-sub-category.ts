@@ -1,7 +1,7 @@
-import type { AdminCategoriesResponse, UpdateSubCategoryRequest } from '@boucherie/contract';
+import type { UpdateSubCategoryRequest } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** PATCH /api/admin/sub-categories/{id}: rename, hide or move to another category. */
+/** Rename, hide or move to another category. */
 export function updateSubCategory(id: number, body: UpdateSubCategoryRequest) {
-  return api.patch<AdminCategoriesResponse>(`/api/admin/sub-categories/${id}`, body, { quietStatuses: [400, 404] });
+  return api.call('PATCH /api/admin/sub-categories/{id}', { params: { id }, body, quietStatuses: [400, 404] });
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { ADMIN_ARTICLES_KEY, ADMIN_CATEGORIES_KEY } from './keys';
+import { ADMIN_ARTICLES_QUERIES, ADMIN_CATEGORIES_KEY } from './keys';
 
 /**
  * Runs one change of the category tree: the answer (the whole tree) replaces the screen's, a refusal
@@ -40,7 +40,7 @@ export function useCategoryChange() {
       const tree = await change();
       focusAfter.current = focusSelectors;
       queryClient.setQueryData(ADMIN_CATEGORIES_KEY, tree);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+      void queryClient.invalidateQueries(ADMIN_ARTICLES_QUERIES);
       if (done) void showToast('success', done);
       return true;
     } catch (error) {

@@ -1,7 +1,6 @@
-import type { AdminArticleDetail } from '@boucherie/contract';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /api/admin/articles/{id}: withdrawn from sale, never deleted. */
+/** Withdrawn from sale, never deleted. */
 export function withdrawArticle(id: number) {
-  return api.delete<AdminArticleDetail>(`/api/admin/articles/${id}`, { quietStatuses: [404, 409] });
+  return api.call('DELETE /api/admin/articles/{id}', { params: { id }, quietStatuses: [404, 409] });
 }

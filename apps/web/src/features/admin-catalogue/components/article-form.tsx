@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { createArticle } from '../api/create-article';
 import { useAdminCategories } from '../api/get-admin-categories';
-import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
+import { ADMIN_ARTICLES_QUERIES, adminArticleKey } from '../api/keys';
 import { updateArticle } from '../api/update-article';
 import {
   type ArticleFormValues,
@@ -58,7 +58,7 @@ function LoadedArticleForm({ article, onCreated }: Props) {
         ? await updateArticle(article.id, changesOf(initial, values))
         : await createArticle(requestOf(values));
       queryClient.setQueryData(adminArticleKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+      void queryClient.invalidateQueries(ADMIN_ARTICLES_QUERIES);
       form.reset(formValuesOf(saved));
       void showToast('success', article ? 'Article enregistré\u00a0: les clients le voient déjà.' : 'Article créé.');
       if (!article) onCreated?.(saved);

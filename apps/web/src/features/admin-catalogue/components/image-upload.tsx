@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
+import { ADMIN_ARTICLES_QUERIES, adminArticleKey } from '../api/keys';
 import { uploadArticleImage } from '../api/upload-article-image';
 
 /** The article's picture: choose a photo, see it, send it; the shop makes its WebP copies. */
@@ -44,7 +44,7 @@ export function ImageUpload({ article }: { article: AdminArticleDetail }) {
     try {
       const saved = await uploadArticleImage(article.id, file);
       queryClient.setQueryData(adminArticleKey(article.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+      void queryClient.invalidateQueries(ADMIN_ARTICLES_QUERIES);
       setFile(null);
       setPreview(null);
       void showToast('success', 'Photo enregistrée\u00a0: les clients la voient déjà.');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmInline } from '../../../components/ui/confirm-inline';
 import { showToast } from '../../../lib/toast';
-import { ADMIN_ARTICLES_KEY, adminArticleKey } from '../api/keys';
+import { ADMIN_ARTICLES_QUERIES, adminArticleKey } from '../api/keys';
 import { restoreArticle } from '../api/restore-article';
 import { withdrawArticle } from '../api/withdraw-article';
 
@@ -17,7 +17,7 @@ export function WithdrawArticle({ article }: { article: AdminArticleDetail }) {
     try {
       const saved = await action();
       queryClient.setQueryData(adminArticleKey(article.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+      void queryClient.invalidateQueries(ADMIN_ARTICLES_QUERIES);
       void showToast('success', done);
     } catch (error) {
       void showToast('error', error instanceof Error ? error.message : 'L’opération n’a pas abouti.');

@@ -1,14 +1,13 @@
-import type { SiteConfig } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export function getSiteConfig(signal?: AbortSignal) {
-  return api.get<SiteConfig>('/api/site-config', { signal });
+  return api.call('GET /api/site-config', { signal });
 }
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: queryKeyOf('GET /api/site-config'),
     queryFn: ({ signal }) => getSiteConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,14 +1,13 @@
-import type { ArticleCategoriesResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export function getArticleCategories(signal?: AbortSignal) {
-  return api.get<ArticleCategoriesResponse>('/api/article-categories', { signal });
+  return api.call('GET /api/article-categories', { signal });
 }
 
 export const articleCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['article-categories'],
+    queryKey: queryKeyOf('GET /api/article-categories'),
     queryFn: ({ signal }) => getArticleCategories(signal),
     // The shop's departments change rarely.
     staleTime: 10 * 60_000,

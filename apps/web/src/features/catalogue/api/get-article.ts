@@ -1,15 +1,14 @@
-import type { Article } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 export function getArticle(id: number, signal?: AbortSignal) {
-  return api.get<Article>(`/api/articles/${id}`, { signal });
+  return api.call('GET /api/articles/{id}', { params: { id }, signal });
 }
 
 export const articleQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['articles', 'detail', id],
+    queryKey: queryKeyOf('GET /api/articles/{id}', { params: { id } }),
     queryFn: ({ signal }) => getArticle(id, signal),
   });
 

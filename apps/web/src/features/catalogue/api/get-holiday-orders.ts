@@ -1,14 +1,13 @@
-import type { HolidayOrderingsResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export function getHolidayOrders(signal?: AbortSignal) {
-  return api.get<HolidayOrderingsResponse>('/api/holiday-orders', { signal });
+  return api.call('GET /api/holiday-orders', { signal });
 }
 
 export const holidayOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: ['holiday-orders'],
+    queryKey: queryKeyOf('GET /api/holiday-orders'),
     queryFn: ({ signal }) => getHolidayOrders(signal),
     // Holiday orders open and close at set minutes: a few minutes' memory is exact enough for an entry.
     staleTime: 5 * 60_000,

@@ -1,15 +1,15 @@
-import type { ContentPage, ContentSlug } from '@boucherie/contract';
+import type { ContentSlug } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 export function getContentPage(slug: ContentSlug, signal?: AbortSignal) {
-  return api.get<ContentPage>(`/api/content/${slug}`, { signal, quietStatuses: [404] });
+  return api.call('GET /api/content/{slug}', { params: { slug }, signal, quietStatuses: [404] });
 }
 
 export const contentPageQueryOptions = (slug: ContentSlug) =>
   queryOptions({
-    queryKey: ['content', slug],
+    queryKey: queryKeyOf('GET /api/content/{slug}', { params: { slug } }),
     queryFn: ({ signal }) => getContentPage(slug, signal),
     // The server caches a page five minutes; legal texts change rarely.
     staleTime: 5 * 60_000,

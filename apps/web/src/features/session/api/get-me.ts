@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@boucherie/contract';
 import { type Query, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
 import type { SessionUser } from '../session-user';
 
@@ -14,13 +14,13 @@ export const hasSignedInHint = (cookies?: string) => readCookie(SIGNED_IN_HINT_C
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   if (typeof document !== 'undefined' && !hasSignedInHint()) return null;
   try {
-    return await api.get<SessionUser>('/api/accounts/me', { signal, quietStatuses: [401, 403, 404] });
+    return await api.call('GET /api/accounts/me', { signal, quietStatuses: [401, 403, 404] });
   } catch {
     return null;
   }
 }
 
-export const ME_QUERY_KEY = ['accounts', 'me'] as const;
+export const ME_QUERY_KEY = queryKeyOf('GET /api/accounts/me');
 
 // Fetched once per page load; login and logout write it with setQueryData.
 export const meQueryOptions = () =>

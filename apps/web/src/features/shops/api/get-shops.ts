@@ -1,14 +1,13 @@
-import type { ShopsResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export function getShops(signal?: AbortSignal) {
-  return api.get<ShopsResponse>('/api/shops', { signal });
+  return api.call('GET /api/shops', { signal });
 }
 
 export const shopsQueryOptions = () =>
   queryOptions({
-    queryKey: ['shops'],
+    queryKey: queryKeyOf('GET /api/shops'),
     queryFn: ({ signal }) => getShops(signal),
     staleTime: 10 * 60_000,
   });
