@@ -1,5 +1,6 @@
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
+import { ordersEndpoints } from './orders.js';
 
 export * from './documents.js';
 export * from './endpoint.js';
@@ -10,6 +11,7 @@ export * from './endpoint.js';
  */
 export const ENDPOINTS = {
   ...cartEndpoints,
+  ...ordersEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
