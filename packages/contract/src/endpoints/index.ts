@@ -1,6 +1,7 @@
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
 import { ordersEndpoints } from './orders.js';
+import { standingOrdersEndpoints } from './standing-orders.js';
 
 export * from './documents.js';
 export * from './endpoint.js';
@@ -12,6 +13,7 @@ export * from './endpoint.js';
 export const ENDPOINTS = {
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...standingOrdersEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
