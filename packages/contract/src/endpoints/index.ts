@@ -1,6 +1,7 @@
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
 import { ordersEndpoints } from './orders.js';
+import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
 
 export * from './documents.js';
@@ -13,6 +14,7 @@ export * from './endpoint.js';
 export const ENDPOINTS = {
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...quantityLimitsEndpoints,
   ...standingOrdersEndpoints,
 } satisfies Record<string, Endpoint>;
 
