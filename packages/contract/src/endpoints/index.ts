@@ -5,7 +5,10 @@ import { cartEndpoints } from './cart.js';
 import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
 import type { Endpoint } from './endpoint.js';
+import { ordersEndpoints } from './orders.js';
+import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { shopsEndpoints } from './shops.js';
+import { standingOrdersEndpoints } from './standing-orders.js';
 import { twoFactorEndpoints } from './two-factor.js';
 
 export * from './documents.js';
@@ -22,7 +25,10 @@ export const ENDPOINTS = {
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...ordersEndpoints,
+  ...quantityLimitsEndpoints,
   ...shopsEndpoints,
+  ...standingOrdersEndpoints,
   ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 

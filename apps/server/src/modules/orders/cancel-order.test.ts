@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Order, OrderSlotsResponse } from '@boucherie/contract';
+import type { AdminOrderDetail } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, placeOrder, shopId } from '../../test/people-helpers.js';
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
 
 const cancel = (sid: string | undefined, id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, cookies: sid ? { sid } : {} });
+  t.call('POST /api/orders/{id}/cancel', { params: { id }, cookies: sid ? { sid } : {} });
 const getOrder = async (sid: string, id: number) =>
-  (await t.app.inject({ url: `/api/orders/${id}`, cookies: { sid } })).json() as Order;
+  (await t.call('GET /api/orders/{id}', { params: { id }, cookies: { sid } })).answer;
 
 // TEST_NOW is Friday 20 November 2026, 10:00 in Paris; METZ-CENTRE closes a day's orders at 18:00 the day before.
 describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
@@ -35,7 +35,7 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     const res = await cancel(sid, order.id);
     stop();
     expect(res.statusCode, res.body).toBe(200);
-    const cancelled = res.json() as Order;
+    const cancelled = res.answer;
     expect(cancelled).toMatchObject({
       status: 'Cancelled',
       cancelReason: 'Annulée par le client',
@@ -69,7 +69,7 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     const mails = readOutbox(t, 'mail').length;
     const again = await cancel(sid, order.id);
     expect(again.statusCode, again.body).toBe(200);
-    expect((again.json() as Order).statusHistory.map((h) => h.status)).toEqual(['Pending', 'Cancelled']);
+    expect(again.answer.statusHistory.map((h) => h.status)).toEqual(['Pending', 'Cancelled']);
     expect(readOutbox(t, 'mail').length).toBe(mails);
   });
 
@@ -160,10 +160,8 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     const id = await shopId(t, 'MONTIGNY');
     const dayOffered = async () =>
       (
-        (
-          await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${id}`, cookies: { sid } })
-        ).json() as OrderSlotsResponse
-      ).slots.some((s) => s.date === '2026-11-21');
+        await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: id }, cookies: { sid } })
+      ).answer.slots.some((s) => s.date === '2026-11-21');
     const order = await placeOrder(t, sid, 'MONTIGNY');
     expect(order.date).toBe('2026-11-21');
     await t.database.db.updateTable('shop').set({ daily_capacity: 1 }).where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import { type Order, PlaceOrderRequest, parisDate } from '@boucherie/contract';
+import { PlaceOrderRequest, parisDate } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { aShop } from '../../test/fixtures.js';
@@ -60,7 +60,7 @@ describe(`an order for a day the owner closes meanwhile, on ${TEST_ENGINE}`, () 
       code: 'SHOP_CLOSED',
       fieldErrors: { Date: ['La boutique est fermée ce jour-là. Choisissez une autre date.'] },
     });
-    const orders = (await t.app.inject({ url: '/api/orders', cookies: { sid } })).json() as { items: Order[] };
+    const orders = (await t.call('GET /api/orders', { cookies: { sid } })).answer;
     expect(orders.items).toEqual([]);
     // The cart is kept for another day.
     expect((await t.app.inject({ url: '/api/carts', cookies: { sid } })).json().items).toHaveLength(1);

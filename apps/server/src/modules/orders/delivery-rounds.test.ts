@@ -1,4 +1,4 @@
-import type { Article, Order, OrderSlotsResponse, ShopCalendar, ShopsResponse } from '@boucherie/contract';
+import type { Article, ShopCalendar, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -56,16 +56,11 @@ async function customer() {
   expect(cart.statusCode, cart.body).toBe(200);
   return sid;
 }
-const deliver = (sid: string, date: string, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid },
-    payload: { mode: 'Delivery', date, address, ...extra },
-  });
+const deliver = (sid: string, date: string, extra: { timeWindowId?: number } = {}) =>
+  t.call('POST /api/orders', { cookies: { sid }, body: { mode: 'Delivery', date, address, ...extra } });
 const slotsOf = async (mode: 'Delivery' | 'Pickup') => {
-  const query = mode === 'Delivery' ? 'mode=Delivery&postCode=57000' : `mode=Pickup&shopId=${metz}`;
-  return ((await t.app.inject(`/api/orders/slots?${query}`)).json() as OrderSlotsResponse).slots;
+  const query = mode === 'Delivery' ? { mode, postCode: '57000' } : { mode, shopId: metz };
+  return (await t.call('GET /api/orders/slots', { query })).answer.slots;
 };
 const windowsOn = async (date: string, mode: 'Delivery' | 'Pickup' = 'Delivery') =>
   ((await slotsOf(mode)).find((s) => s.date === date)?.windows ?? []).map(
@@ -97,13 +92,13 @@ describe(`weekly delivery rounds on ${TEST_ENGINE}`, () => {
     expect(without.json().errors.TimeWindowId[0]).toBe('Choisissez un créneau horaire.');
     const placed = await deliver(sid, '2026-11-24', { timeWindowId: early });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect((placed.json() as Order).timeWindow).toEqual({ starts: '08:00', ends: '10:00' });
+    expect(placed.answer.timeWindow).toEqual({ starts: '08:00', ends: '10:00' });
     // The round's capacity is per day: the next Tuesday's is whole.
     expect(await windowsOn('2026-11-24')).toEqual(['08:00-10:00:2', '14:00-17:00:3']);
     expect(await windowsOn('2026-12-01')).toEqual(['08:00-10:00:3', '14:00-17:00:3']);
 
     // The counter's day (its deliveries list) and the bag label carry the round.
-    const id = (placed.json() as Order).id;
+    const id = placed.answer.id;
     const day = await t.app.inject({
       url: `/api/admin/orders?shopId=${metz}&date=2026-11-24`,
       cookies: { sid: admin },
@@ -116,8 +111,8 @@ describe(`weekly delivery rounds on ${TEST_ENGINE}`, () => {
     // Gone, a round is offered no more; the order keeps the times it was promised.
     expect((await shopCall('DELETE', `delivery-rounds/${early}`)).statusCode).toBe(200);
     expect(await windowsOn('2026-11-24')).toEqual(['14:00-17:00:3']);
-    const kept = await t.app.inject({ url: `/api/orders/${(placed.json() as Order).id}`, cookies: { sid } });
-    expect(kept.json().timeWindow).toEqual({ starts: '08:00', ends: '10:00' });
+    const kept = await t.call('GET /api/orders/{id}', { params: { id: placed.answer.id }, cookies: { sid } });
+    expect(kept.answer.timeWindow).toEqual({ starts: '08:00', ends: '10:00' });
   });
 
   it('give way to a date’s own windows and to a holiday day’s', async () => {
@@ -193,9 +188,8 @@ describe(`the demo shops' rounds on ${TEST_ENGINE}`, () => {
         if (!shop.delivers) expect(shop.deliveryRounds).toEqual([]);
         else for (const n of perDay) expect([2, 3]).toContain(n);
       }
-      const slots = (
-        (await demo.app.inject('/api/orders/slots?mode=Delivery&postCode=57000')).json() as OrderSlotsResponse
-      ).slots;
+      const slots = (await demo.call('GET /api/orders/slots', { query: { mode: 'Delivery', postCode: '57000' } }))
+        .answer.slots;
       expect(slots.every((s) => s.windows.length >= 2)).toBe(true);
     } finally {
       await demo.close();

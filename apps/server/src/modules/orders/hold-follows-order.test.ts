@@ -1,4 +1,3 @@
-import type { Order } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { cardShop } from '../../test/card-orders.js';
@@ -18,11 +17,10 @@ afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
 
 const change = (sid: string, id: number, quantity: number) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${id}/lines`,
+  t.call('PUT /api/orders/{id}/lines', {
+    params: { id },
     cookies: { sid },
-    payload: { lines: [{ articleId: card.kgArticle, quantity }] },
+    body: { lines: [{ articleId: card.kgArticle, quantity }] },
   });
 
 describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
@@ -45,10 +43,10 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
     // Lowering never asks; raising back within what the card holds is taken.
     const lower = await change(sid, order.id, 0.5);
     expect(lower.statusCode, lower.body).toBe(200);
-    expect((lower.json() as Order).payment).toMatchObject({ status: 'authorized', heldAmount: held });
+    expect(lower.answer.payment).toMatchObject({ status: 'authorized', heldAmount: held });
     const within = await change(sid, order.id, 1);
     expect(within.statusCode, within.body).toBe(200);
-    expect((within.json() as Order).lines[0]?.quantity).toBe(1);
+    expect(within.answer.lines[0]?.quantity).toBe(1);
   });
 
   it('an order whose page is still open is raised at once: the page is replaced by one for the new amount', async () => {
@@ -56,7 +54,7 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
     const order = await card.place(sid);
     const raised = await change(sid, order.id, 3);
     expect(raised.statusCode, raised.body).toBe(200);
-    const payment = (raised.json() as Order).payment;
+    const payment = raised.answer.payment;
     expect(payment.status).toBe('awaiting_authorization');
     expect(payment.heldAmount).toBeGreaterThan(order.payment.heldAmount);
     expect(payment.checkoutUrl).toMatch(/\/paiement-demo\/cs_test_/);
@@ -81,11 +79,10 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
       .executeTakeFirstOrThrow();
     const refused = (await change(sid, order.id, 3)).json();
     const raise = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/payment/raise`,
+      t.call('POST /api/orders/{id}/payment/raise', {
+        params: { id: order.id },
         cookies: { sid },
-        payload: { lines: [{ articleId: card.kgArticle, quantity: 3 }] },
+        body: { lines: [{ articleId: card.kgArticle, quantity: 3 }] },
       });
     const stranger = await verifiedUser(t);
     const elsewhere = await t.app.inject({
@@ -97,12 +94,12 @@ describe(`the hold follows the order on ${TEST_ENGINE}`, () => {
     expect(elsewhere.statusCode).toBe(404);
     const [first, second] = await Promise.all([raise(), raise()]);
     expect(first?.statusCode, first?.body).toBe(200);
-    const asked = first?.json() as Order['payment'];
+    const asked = (first as NonNullable<typeof first>).answer;
     expect(asked.raise).toEqual({
       amount: refused.neededAmount,
       checkoutUrl: expect.stringMatching(/\/paiement-demo\/cs_test_/),
     });
-    expect((second?.json() as Order['payment'] | undefined)?.raise?.checkoutUrl).toBe(asked.raise?.checkoutUrl);
+    expect(second?.answer.raise?.checkoutUrl).toBe(asked.raise?.checkoutUrl);
     // Nothing changed yet.
     expect((await card.order(sid, order.id)).lines[0]?.quantity).toBe(1);
 

@@ -1,4 +1,4 @@
-import type { Article, Order, Shop, StandingOrder } from '@boucherie/contract';
+import type { Article, Shop, StandingOrder } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { up as migrateCustomerKeys } from '../../db/migrations/2026-11-27-30-customer-idempotency-keys.js';
 import { verifiedUser } from '../../test/accounts-helpers.js';
@@ -32,7 +32,7 @@ const place = (sid: string, key: string) =>
     payload: { mode: 'Pickup', shopId: metz.id, date: '2026-11-21' },
   });
 const ordersOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { items: Order[] }).items;
+  (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.items;
 
 /** A standing order for Tuesdays from 24 November, and the schedule's run that places its first one. */
 async function standingOrder(sid: string) {

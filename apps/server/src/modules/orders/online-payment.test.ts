@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '@boucherie/contract';
+import type { AdminOrderDetail, OrderPayment, PlaceOrderRequest } from '@boucherie/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
@@ -32,12 +32,9 @@ beforeEach(() => t.setNow(TEST_NOW));
 async function orderOnline(sid: string, options: { date?: string; method?: string } = {}) {
   await putInCart(t, sid, kgArticle);
   const date = options.date ?? (await card.slotDates(sid))[0];
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid },
-    payload: { mode: 'Pickup', shopId: metz, date, paymentMethod: options.method ?? 'online' },
-  });
+  // An unknown method is refused by the contract on purpose: the body is cast.
+  const body = { mode: 'Pickup', shopId: metz, date, paymentMethod: options.method ?? 'online' } as PlaceOrderRequest;
+  return t.call('POST /api/orders', { cookies: { sid }, body });
 }
 
 const placed = (sid: string, options: { date?: string } = {}) => card.place(sid, options.date);
@@ -205,16 +202,14 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     for (const { sid } of customers) await putInCart(t, sid, kgArticle);
     const answers = await burst(
       (i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
+        t.call('POST /api/orders', {
           cookies: { sid: customers[i]?.sid ?? '' },
-          payload: { mode: 'Pickup', shopId: metz, date, paymentMethod: 'online' },
+          body: { mode: 'Pickup', shopId: metz, date, paymentMethod: 'online' },
         }),
       customers.length,
     );
     await t.database.db.updateTable('shop').set({ daily_capacity: capacity }).where('id', '=', metz).execute();
-    const held = answers.filter((a) => a.statusCode === 201).map((a) => a.json() as Order);
+    const held = answers.filter((a) => a.statusCode === 201).map((a) => a.answer);
     expect(held).toHaveLength(4);
     expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409 || a.statusCode === 400)).toBe(true);
     expect(new Set(held.map((o) => o.payment.checkoutUrl)).size).toBe(4);
@@ -250,13 +245,9 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(refused.body).toContain('Paiement refusé');
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'failed', checkoutUrl: order.payment.checkoutUrl });
 
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/payment/retry`,
-      cookies: { sid },
-    });
+    const retried = await t.call('POST /api/orders/{id}/payment/retry', { params: { id: order.id }, cookies: { sid } });
     expect(retried.statusCode, retried.body).toBe(200);
-    const retry = retried.json() as OrderPayment;
+    const retry = retried.answer;
     expect(retry.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/paiement-demo\/cs_test_/);
     expect(retry.checkoutUrl).not.toBe(order.payment.checkoutUrl);
     // The first page is closed: only the new one can authorise.
@@ -272,8 +263,8 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     t.advance(2 * 60_000);
     await runPaymentSchedule(t.app, { reconcile: false });
     const cancelled = (
-      await t.app.inject({ url: `/api/orders/${abandoned.id}`, cookies: { sid: other.sid } })
-    ).json() as Order;
+      await t.call('GET /api/orders/{id}', { params: { id: abandoned.id }, cookies: { sid: other.sid } })
+    ).answer;
     expect(cancelled).toMatchObject({ status: 'Cancelled', cancelReason: 'paiement non autorisé' });
     expect(cancelled.payment).toMatchObject({ status: 'failed', checkoutUrl: null });
     const late = await t.app.inject({
@@ -331,9 +322,9 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       (o) => o.id === cancelled.id,
     );
     expect(sheet?.payment).toBe(`Carte bloquée ${cancelled.payment.heldAmount},00\u00a0€\u00a0: rien à encaisser`);
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${cancelled.id}/cancel`, cookies: { sid } });
+    const res = await t.call('POST /api/orders/{id}/cancel', { params: { id: cancelled.id }, cookies: { sid } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as Order).payment).toMatchObject({ status: 'released', heldAmount: 0 });
+    expect(res.answer.payment).toMatchObject({ status: 'released', heldAmount: 0 });
     expect(await holdOf(cancelled.id)).toMatchObject({ state: 'released', capturedCents: 0 });
 
     const other = await verifiedUser(t);
@@ -426,8 +417,8 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     t.advance(25 * 3_600_000);
     await runPaymentSchedule(t.app, { reconcile: false });
     const after = (
-      await t.app.inject({ url: `/api/orders/${refusedOrder.id}`, cookies: { sid: declining.sid } })
-    ).json() as Order;
+      await t.call('GET /api/orders/{id}', { params: { id: refusedOrder.id }, cookies: { sid: declining.sid } })
+    ).answer;
     expect(after.status).not.toBe('Cancelled');
     expect(after.payment).toMatchObject({ status: 'at_counter', checkoutUrl: null });
   });
@@ -507,13 +498,11 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const woippy = await shopId(t, 'WOIPPY');
     await putInCart(t, sid, kgArticle);
     const slots = (
-      await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${woippy}`, cookies: { sid } })
-    ).json() as OrderSlotsResponse;
-    const online = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
+      await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: woippy }, cookies: { sid } })
+    ).answer;
+    const online = await t.call('POST /api/orders', {
       cookies: { sid },
-      payload: { mode: 'Pickup', shopId: woippy, date: slots.slots[0]?.date, paymentMethod: 'online' },
+      body: { mode: 'Pickup', shopId: woippy, date: slots.slots[0]?.date ?? '', paymentMethod: 'online' },
     });
     expect(online.statusCode).toBe(400);
     expect(online.json().errors.PaymentMethod[0]).toContain('Le paiement en ligne n’est pas proposé');
@@ -541,6 +530,6 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(shop).toEqual({ payment_policy: 'online_or_counter', no_show_rule: 'release' });
     const counter = await orderOnline(sid, { method: 'counter' });
     expect(counter.statusCode, counter.body).toBe(201);
-    expect((counter.json() as Order).payment).toMatchObject({ method: 'counter', status: 'at_counter' });
+    expect(counter.answer.payment).toMatchObject({ method: 'counter', status: 'at_counter' });
   });
 });

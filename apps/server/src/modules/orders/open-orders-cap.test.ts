@@ -1,4 +1,4 @@
-import type { JournalResponse, Order, ShopCalendar } from '@boucherie/contract';
+import type { JournalResponse, ShopCalendar } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockRow } from '../../db/lock-row.js';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
@@ -35,21 +35,15 @@ beforeEach(() => t.setNow(TEST_NOW));
 // TEST_NOW is Friday 20 November 2026; both shops take pickup orders for Saturday 21 and Sunday 22.
 async function order(sid: string, shopId = metz.id, date = '2026-11-21') {
   await putInCart(t, sid, articleId);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid },
-    payload: { mode: 'Pickup', shopId, date },
-  });
+  return t.call('POST /api/orders', { cookies: { sid }, body: { mode: 'Pickup', shopId, date } });
 }
 async function placed(sid: string, shopId?: number, date?: string) {
   const res = await order(sid, shopId, date);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+  return res.answer;
 }
 const ordersOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { totalCount: number })
-    .totalCount;
+  (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.totalCount;
 const patch = (payload: object, sid = admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/shops/${metz.id}`, payload, cookies: { sid } });
 const adminShop = async () =>

@@ -1,4 +1,4 @@
-import type { Article, Order, OrdersResponse, Shop } from '@boucherie/contract';
+import type { Article, Order, OrdersResponse, PlaceOrderRequest, Shop } from '@boucherie/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../lib/money.js';
@@ -33,13 +33,12 @@ const fill = async (sid: string, lines: [Article, number][]) => {
   }
 };
 
+// Some payloads are refused by the contract on purpose: the body is cast.
 const place = (sid: string, payload: object, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  t.call('POST /api/orders', {
+    body: payload as PlaceOrderRequest,
     cookies: { sid },
     headers: key ? { 'idempotency-key': key } : {},
-    payload,
   });
 
 const pickup = (date = '2026-11-21', department = 'METZ-CENTRE') => ({
@@ -68,7 +67,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
   it('numbers an order from its id, six digits at least and never cut', async () => {
     const { sid } = await verifiedUser(t);
     await fill(sid, [[byUnit('piece'), 1]]);
-    const first = (await place(sid, pickup())).json() as Order;
+    const first = (await place(sid, pickup())).answer;
     expect(first.number).toBe(`2026-${String(first.id).padStart(6, '0')}`);
     // The millionth order of the year.
     if (TEST_ENGINE === 'postgres') {
@@ -79,7 +78,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     await fill(sid, [[byUnit('piece'), 1]]);
     const res = await place(sid, pickup());
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as Order).number).toBe('2026-1234567');
+    expect(res.answer.number).toBe('2026-1234567');
   });
 
   it('places a particulier’s pickup order TTC, snapshots the lines, empties the cart and confirms by e-mail and SMS', async () => {
@@ -96,7 +95,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
       preparationNotes: [{ articleId: steak.id, note: 'tranches fines' }],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const order = res.json() as Order;
+    const order = res.answer;
     expect(order).toMatchObject({
       status: 'Pending',
       mode: 'Pickup',
@@ -154,7 +153,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     const smsBefore = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber).length;
     const res = await place(sid, delivery());
     expect(res.statusCode, res.body).toBe(201);
-    const order = res.json() as Order;
+    const order = res.answer;
     const lineHt = cents(proPrice) * 4;
     expect(order.priceBasis).toBe('HT');
     expect(order.lines[0]).toMatchObject({ unitPrice: proPrice, lineTotal: lineHt / 100 });
@@ -189,7 +188,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     const promo = articles.find((a) => a.discountIsActive && a.saleUnit === 'kg') as Article;
     const { sid } = await verifiedUser(t);
     await fill(sid, [[promo, 1]]);
-    const during = (await place(sid, pickup())).json() as Order;
+    const during = (await place(sid, pickup())).answer;
     expect(during.lines[0]?.unitPrice).toBe(promo.discountedPrice);
 
     const ends = await t.database.db
@@ -202,7 +201,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     const slots = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${shop('METZ-CENTRE').id}`)).json();
     const after = await place(sid, pickup(slots.slots[0].date));
     expect(after.statusCode, after.body).toBe(201);
-    expect((after.json() as Order).lines[0]?.unitPrice).toBe(promo.pricePerUnit);
+    expect(after.answer.lines[0]?.unitPrice).toBe(promo.pricePerUnit);
   });
 
   it('refuses a date past its cut-off, today and a closed day, and changes nothing', async () => {
@@ -242,7 +241,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
 
     const last = await place(sid, pickup('2027-01-19'));
     expect(last.statusCode, last.body).toBe(201);
-    expect((last.json() as Order).date).toBe('2027-01-19');
+    expect(last.answer.date).toBe('2027-01-19');
   });
 
   it('follows a shop’s own booking horizon, in the order check and the slots', async () => {
@@ -275,7 +274,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     // 06:00 in Paris on the 30th is 04:00 UTC: the client's default "tomorrow 06:00" form.
     const res = await place(sid, pickup('2027-03-30T04:00:00.000Z'));
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as Order).date).toBe('2027-03-30');
+    expect(res.answer.date).toBe('2027-03-30');
   });
 
   it('refuses an empty cart', async () => {
@@ -303,7 +302,7 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     try {
       const res = await place(sid, pickup());
       expect(res.statusCode, res.body).toBe(201);
-      expect((res.json() as Order).lines[0]?.unitPrice).toBe((before.price_cents + 37) / 100);
+      expect(res.answer.lines[0]?.unitPrice).toBe((before.price_cents + 37) / 100);
     } finally {
       await t.database.db
         .updateTable('article')

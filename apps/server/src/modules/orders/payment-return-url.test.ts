@@ -1,4 +1,3 @@
-import type { Order, OrderSlotsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { putInCart, shopId } from '../../test/people-helpers.js';
@@ -26,21 +25,15 @@ async function shopWith(config: { PUBLIC_URL?: string } = {}): Promise<Shop> {
 async function returnAfterPaying({ t, metz, article }: Shop, host: string) {
   const { sid } = await verifiedUser(t);
   await putInCart(t, sid, article);
-  const slots = (await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${metz}`, cookies: { sid } })).json();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const slots = (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: metz }, cookies: { sid } }))
+    .answer;
+  const res = await t.call('POST /api/orders', {
     headers: { host },
     cookies: { sid },
-    payload: {
-      mode: 'Pickup',
-      shopId: metz,
-      date: (slots as OrderSlotsResponse).slots[0]?.date,
-      paymentMethod: 'online',
-    },
+    body: { mode: 'Pickup', shopId: metz, date: slots.slots[0]?.date ?? '', paymentMethod: 'online' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const order = res.json() as Order;
+  const order = res.answer;
   const back = await t.app.inject({
     method: 'POST',
     url: new URL(order.payment.checkoutUrl ?? '').pathname,

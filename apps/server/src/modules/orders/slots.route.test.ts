@@ -16,9 +16,9 @@ const slots = (query: string) => t.app.inject(`/api/orders/slots?${query}`);
 describe(`GET /api/orders/slots on ${TEST_ENGINE}`, () => {
   it('answers every pickup date up to the shop’s horizon (TEST_NOW is Friday 20 November, 10:00 Paris)', async () => {
     const metz = shops.find((s) => s.department === 'METZ-CENTRE');
-    const res = await slots(`mode=Pickup&shopId=${metz?.id}`);
+    const res = await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: metz?.id } });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as OrderSlotsResponse;
+    const body = res.answer;
     expect(body).toMatchObject({ mode: 'Pickup', shopId: metz?.id, deliveryFee: null, minimumOrder: null });
     // Saturday 21 is open and before the cut-off; Monday 23 is closed.
     expect(body.slots[0]?.date).toBe('2026-11-21');
@@ -45,7 +45,7 @@ describe(`GET /api/orders/slots on ${TEST_ENGINE}`, () => {
     const metz = shops.find((s) => s.department === 'METZ-CENTRE');
     t.setNow(new Date('2026-11-20T17:30:00Z'));
     try {
-      const body = (await slots(`mode=Pickup&shopId=${metz?.id}`)).json() as OrderSlotsResponse;
+      const body = (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: metz?.id } })).answer;
       expect(body.slots.map((s) => s.date)).not.toContain('2026-11-21');
       expect(body.tomorrow).toMatchObject({ date: '2026-11-21', refusal: 'past-cut-off' });
     } finally {

@@ -1,12 +1,4 @@
-import type {
-  Article,
-  JournalResponse,
-  Order,
-  QuantityLimits,
-  Shop,
-  ShopsResponse,
-  StandingOrder,
-} from '@boucherie/contract';
+import type { Article, JournalResponse, QuantityLimits, Shop, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle, aShop } from '../../test/fixtures.js';
@@ -40,9 +32,7 @@ beforeEach(() => t.setNow(TEST_NOW));
 const put = (sid: string, articleId: number, quantity: number) =>
   t.app.inject({ method: 'PUT', url: '/api/carts', cookies: { sid }, payload: { articleId, quantity } });
 const cartOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/carts', cookies: { sid } })).json() as { items: { quantity: number }[] }).items.map(
-    (i) => i.quantity,
-  );
+  (await t.call('GET /api/carts', { cookies: { sid } })).answer.items.map((i) => i.quantity);
 const setLimits = (payload: object, sid = admin) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/quantity-limits', cookies: { sid }, payload });
 const refusal = (designation: string, amount: string, phone: string) =>
@@ -106,19 +96,16 @@ describe(`a customer's line and its ceiling on ${TEST_ENGINE}`, () => {
   it('refuses an order change past the ceiling, and lets a line placed before a lower ceiling come down', async () => {
     const { sid } = await verifiedUser(t);
     await putInCart(t, sid, kg.id, 8);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const placed = await t.call('POST /api/orders', {
       cookies: { sid },
-      payload: { mode: 'Pickup', shopId: metz.id, date: '2026-11-21' },
+      body: { mode: 'Pickup', shopId: metz.id, date: '2026-11-21' },
     });
-    const order = placed.json() as Order;
+    const order = placed.answer;
     const change = (quantity: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.id}/lines`,
+      t.call('PUT /api/orders/{id}/lines', {
+        params: { id: order.id },
         cookies: { sid },
-        payload: { lines: [{ articleId: kg.id, quantity }] },
+        body: { lines: [{ articleId: kg.id, quantity }] },
       });
     const up = await change(12);
     expect(up.statusCode).toBe(400);
@@ -126,7 +113,7 @@ describe(`a customer's line and its ceiling on ${TEST_ENGINE}`, () => {
     await withLimits({ particulierKg: 5 }, async () => {
       const down = await change(6);
       expect(down.statusCode, down.body).toBe(200);
-      expect((down.json() as Order).lines[0]?.quantity).toBe(6);
+      expect(down.answer.lines[0]?.quantity).toBe(6);
       expect((await change(7)).statusCode).toBe(400);
     });
   });
@@ -134,11 +121,9 @@ describe(`a customer's line and its ceiling on ${TEST_ENGINE}`, () => {
   it('refuses a standing order past the ceiling, and skips its date when the ceiling was lowered since', async () => {
     const { sid, user } = await verifiedUser(t);
     const create = (quantity: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/standing-orders',
+      t.call('POST /api/standing-orders', {
         cookies: { sid },
-        payload: {
+        body: {
           mode: 'Pickup',
           shopId: metz.id,
           weekdays: [2],
@@ -150,7 +135,7 @@ describe(`a customer's line and its ceiling on ${TEST_ENGINE}`, () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.Lines).toEqual([refusal(kg.designation, '10\u00a0kg', metz.phone)]);
 
-    const standing = (await create(8)).json() as StandingOrder;
+    const standing = (await create(8)).answer;
     const patch = await t.app.inject({
       method: 'PATCH',
       url: `/api/standing-orders/${standing.id}`,

@@ -37,7 +37,7 @@ export function OrderOptionsPage() {
   function onPlaced(order: Order) {
     setPlaced(order);
     queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
-    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     // The server emptied the cart with the order.
     queryClient.setQueryData(CART_QUERY_KEY, { items: [] });
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });

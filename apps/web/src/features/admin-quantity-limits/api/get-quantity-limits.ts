@@ -1,12 +1,11 @@
-import type { QuantityLimits } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const QUANTITY_LIMITS_KEY = ['admin', 'quantity-limits'] as const;
+export const QUANTITY_LIMITS_KEY = queryKeyOf('GET /api/admin/quantity-limits');
 
 /** GET /api/admin/quantity-limits: the most of one article a customer's line may hold (owner only). */
 export function getQuantityLimits(signal?: AbortSignal) {
-  return api.get<QuantityLimits>('/api/admin/quantity-limits', { signal, quietStatuses: [403] });
+  return api.call('GET /api/admin/quantity-limits', { signal, quietStatuses: [403] });
 }
 
 export function useQuantityLimits() {

@@ -1,13 +1,13 @@
-import type { OrderMode, OrderSlotsResponse } from '@boucherie/contract';
+import type { OrderMode } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 /** What the slots depend on: the shop for a pickup, the post code for a delivery. */
 export type SlotsRequest = { mode: OrderMode; shopId?: number; postCode?: string };
 
 export function getOrderSlots({ mode, shopId, postCode }: SlotsRequest, signal?: AbortSignal) {
   // An unserved post code answers 400 with errors.PostCode: the screen explains it.
-  return api.get<OrderSlotsResponse>('/api/orders/slots', {
+  return api.call('GET /api/orders/slots', {
     signal,
     query: { mode, shopId, postCode },
     quietStatuses: [400],
@@ -16,7 +16,7 @@ export function getOrderSlots({ mode, shopId, postCode }: SlotsRequest, signal?:
 
 export const orderSlotsQueryOptions = (request: SlotsRequest) =>
   queryOptions({
-    queryKey: ['orders', 'slots', request],
+    queryKey: queryKeyOf('GET /api/orders/slots', { query: request }),
     queryFn: ({ signal }) => getOrderSlots(request, signal),
     // The shop's calendar (holiday days, windows, capacity) changes under the customer: always asked again.
     staleTime: 0,

@@ -1,16 +1,14 @@
-import type { Order } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { ORDERS_QUERY_KEY } from './get-orders';
 
 export function getOrder(id: number, signal?: AbortSignal) {
-  return api.get<Order>(`/api/orders/${id}`, { signal, quietStatuses: [404] });
+  return api.call('GET /api/orders/{id}', { params: { id }, signal, quietStatuses: [404] });
 }
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'detail', id],
+    queryKey: queryKeyOf('GET /api/orders/{id}', { params: { id } }),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 

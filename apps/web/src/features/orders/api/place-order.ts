@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type Order, type PlaceOrderRequest } from '@boucherie/contract';
+import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderRequest } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client';
  * order, the server answers the first one.
  */
 export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string) {
-  return api.post<Order>('/api/orders', body, {
+  return api.call('POST /api/orders', {
+    body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     // Refusals are shown next to their field and in a toast by the screen.
     quietStatuses: [400, 401, 403, 404, 409, 429],

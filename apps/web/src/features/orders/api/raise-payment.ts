@@ -1,4 +1,4 @@
-import type { ChangeOrderLinesInput, OrderPayment } from '@boucherie/contract';
+import type { ChangeOrderLinesInput } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * asked; the change is made once the provider's page authorises it.
  */
 export function raisePayment(id: number, request: ChangeOrderLinesInput) {
-  return api.post<OrderPayment>(`/api/orders/${id}/payment/raise`, request, { quietStatuses: [400, 409] });
+  return api.call('POST /api/orders/{id}/payment/raise', { params: { id }, body: request, quietStatuses: [400, 409] });
 }
 
 /** Asks for the new hold and goes to its page (the card is confirmed there, never here). */

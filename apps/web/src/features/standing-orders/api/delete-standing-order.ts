@@ -5,7 +5,7 @@ import { STANDING_ORDERS_QUERY_KEY } from './get-standing-orders';
 
 /** DELETE /api/standing-orders/{id}: no further order is placed; the orders already placed stay. */
 export function deleteStandingOrder(id: number) {
-  return api.delete<void>(`/api/standing-orders/${id}`, { quietStatuses: [404] });
+  return api.call('DELETE /api/standing-orders/{id}', { params: { id }, quietStatuses: [404] });
 }
 
 export function useDeleteStandingOrder() {

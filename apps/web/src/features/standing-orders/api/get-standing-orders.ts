@@ -1,12 +1,11 @@
-import type { StandingOrdersResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const STANDING_ORDERS_QUERY_KEY = ['standing-orders'] as const;
+export const STANDING_ORDERS_QUERY_KEY = queryKeyOf('GET /api/standing-orders');
 
 /** GET /api/standing-orders: the customer's standing orders, each with its next dates and recent placements. */
 export function getStandingOrders(signal?: AbortSignal) {
-  return api.get<StandingOrdersResponse>('/api/standing-orders', { signal });
+  return api.call('GET /api/standing-orders', { signal });
 }
 
 export const standingOrdersQueryOptions = () =>
