@@ -1,3 +1,10 @@
+import { adminCustomersEndpoints } from './admin-customers.js';
+import { adminInvoicesEndpoints } from './admin-invoices.js';
+import { adminJournalEndpoints } from './admin-journal.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
+import { adminPaymentChecksEndpoints } from './admin-payment-checks.js';
+import { adminStaffEndpoints } from './admin-staff.js';
+import { adminStatsEndpoints } from './admin-stats.js';
 import { cartEndpoints } from './cart.js';
 import type { Endpoint } from './endpoint.js';
 
@@ -9,6 +16,13 @@ export * from './endpoint.js';
  * entry here and one `route(app, …)` on the server.
  */
 export const ENDPOINTS = {
+  ...adminCustomersEndpoints,
+  ...adminInvoicesEndpoints,
+  ...adminJournalEndpoints,
+  ...adminOrdersEndpoints,
+  ...adminPaymentChecksEndpoints,
+  ...adminStaffEndpoints,
+  ...adminStatsEndpoints,
   ...cartEndpoints,
 } satisfies Record<string, Endpoint>;
 
