@@ -7,7 +7,7 @@ import type {
   TwoFactorStatus,
 } from '@boucherie/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 export const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
 
@@ -37,7 +37,7 @@ function useTwoFactorChanged() {
   const queryClient = useQueryClient();
   return (status: TwoFactorStatus) => {
     queryClient.setQueryData(TWO_FACTOR_KEY, status);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /api/admin/me') });
   };
 }
 
