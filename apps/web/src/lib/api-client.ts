@@ -185,3 +185,12 @@ export function queryKeyOf<N extends EndpointKey>(
   if (params === undefined && query === undefined) return [name];
   return query === undefined ? [name, params] : [name, params ?? null, query];
 }
+
+/**
+ * The address of an endpoint the browser opens itself (a PDF, a CSV, a JSON download, an event stream) rather
+ * than fetches: named by the table all the same.
+ */
+export function urlOf<N extends EndpointKey>(name: N, args?: Pick<CallArgsOf<Endpoints[N]>, 'params' | 'query'>) {
+  const { params, query } = (args ?? {}) as { params?: Record<string, unknown>; query?: QueryParams };
+  return `${fillPath(splitEndpointName(name).path, params)}${toQueryString(query)}`;
+}

@@ -1,6 +1,13 @@
 import { accountsEndpoints } from './accounts.js';
 import { adminCatalogueEndpoints } from './admin-catalogue.js';
+import { adminCustomersEndpoints } from './admin-customers.js';
+import { adminInvoicesEndpoints } from './admin-invoices.js';
+import { adminJournalEndpoints } from './admin-journal.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
+import { adminPaymentChecksEndpoints } from './admin-payment-checks.js';
 import { adminShopsEndpoints } from './admin-shops.js';
+import { adminStaffEndpoints } from './admin-staff.js';
+import { adminStatsEndpoints } from './admin-stats.js';
 import { cartEndpoints } from './cart.js';
 import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
@@ -21,7 +28,14 @@ export * from './endpoint.js';
 export const ENDPOINTS = {
   ...accountsEndpoints,
   ...adminCatalogueEndpoints,
+  ...adminCustomersEndpoints,
+  ...adminInvoicesEndpoints,
+  ...adminJournalEndpoints,
+  ...adminOrdersEndpoints,
+  ...adminPaymentChecksEndpoints,
   ...adminShopsEndpoints,
+  ...adminStaffEndpoints,
+  ...adminStatsEndpoints,
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,

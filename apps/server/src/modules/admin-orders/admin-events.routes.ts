@@ -1,4 +1,5 @@
 import { AUTHENTICATED_HEADER } from '@boucherie/contract';
+import { route } from '../../http/route.js';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { boardStreams } from './board-streams.js';
 
@@ -17,33 +18,25 @@ export const adminEventsRoutes = behindRole('staff', async (app) => {
     streams.close();
   });
 
-  app.get(
-    '/api/admin/events',
-    {
-      schema: {
-        tags: ['Boutique'],
-        summary: 'Flux d’événements (text/event-stream)\u00a0: order-placed, order-updated',
-        produces: ['text/event-stream'],
-      },
-    },
-    async (req, reply) => {
-      const scope = staffScope(req);
-      // requireRole passed: the request has a live session.
-      const tokenHash = req.sessionTokenHash as string;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx: pass each event on at once.
-        'x-accel-buffering': 'no',
-        [AUTHENTICATED_HEADER]: 'true',
-      });
-      res.write('retry: 3000\n\n');
-      const stream = { tokenHash, scope, res };
-      streams.add(stream);
-      req.raw.on('close', () => streams.remove(stream));
-    },
-  );
+  route(app, 'GET /api/admin/events', async (req, reply) => {
+    const scope = staffScope(req);
+    // requireRole passed: the request has a live session.
+    const tokenHash = req.sessionTokenHash as string;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx: pass each event on at once.
+      'x-accel-buffering': 'no',
+      [AUTHENTICATED_HEADER]: 'true',
+    });
+    res.write('retry: 3000\n\n');
+    const stream = { tokenHash, scope, res };
+    streams.add(stream);
+    req.raw.on('close', () => streams.remove(stream));
+    // Hijacked: Fastify sends nothing more; returning the reply says the handler answered.
+    return reply;
+  });
 });

@@ -35,7 +35,7 @@ function useTwoFactorChanged() {
   const queryClient = useQueryClient();
   return (status: TwoFactorStatus) => {
     queryClient.setQueryData(TWO_FACTOR_KEY, status);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /api/admin/me') });
   };
 }
 

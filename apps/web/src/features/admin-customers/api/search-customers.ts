@@ -1,21 +1,22 @@
-import type { CustomersResponse } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const CUSTOMERS_KEY = ['admin', 'customers'] as const;
+export const CUSTOMERS_KEY = queryKeyOf('GET /api/admin/customers');
+
+const searchQuery = (search: string, page: number) => ({ Search: search, PageNumber: page > 1 ? page : undefined });
 
 /** GET /api/admin/customers?Search&PageNumber: the owner's customers, or staff's shops' customers. */
 export function searchCustomers(search: string, page: number, signal?: AbortSignal) {
-  return api.get<CustomersResponse>('/api/admin/customers', {
+  return api.call('GET /api/admin/customers', {
     signal,
-    query: { Search: search, PageNumber: page > 1 ? page : undefined },
+    query: searchQuery(search, page),
     quietStatuses: [400, 403],
   });
 }
 
 export const customersQueryOptions = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...CUSTOMERS_KEY, 'search', search, page],
+    queryKey: queryKeyOf('GET /api/admin/customers', { query: searchQuery(search, page) }),
     queryFn: ({ signal }) => searchCustomers(search, page, signal),
     placeholderData: keepPreviousData,
   });

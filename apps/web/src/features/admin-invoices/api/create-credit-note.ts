@@ -1,11 +1,13 @@
-import type { CreateCreditNoteRequest, InvoiceSummary } from '@boucherie/contract';
+import type { CreateCreditNoteRequest } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderInvoicesKey } from './get-order-invoices';
 
 /** POST /api/admin/invoices/{id}/credit-notes (owner only). */
 export function createCreditNote(invoiceId: number, body: CreateCreditNoteRequest) {
-  return api.post<InvoiceSummary>(`/api/admin/invoices/${invoiceId}/credit-notes`, body, {
+  return api.call('POST /api/admin/invoices/{id}/credit-notes', {
+    params: { id: invoiceId },
+    body,
     quietStatuses: [400, 409],
   });
 }

@@ -1,12 +1,11 @@
-import type { BusinessIdentity } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const BUSINESS_KEY = ['admin', 'business'] as const;
+export const BUSINESS_KEY = queryKeyOf('GET /api/admin/business');
 
 /** GET /api/admin/business: the business's legal identity (owner only). */
 export function getBusiness(signal?: AbortSignal) {
-  return api.get<BusinessIdentity>('/api/admin/business', { signal, quietStatuses: [403] });
+  return api.call('GET /api/admin/business', { signal, quietStatuses: [403] });
 }
 
 export function useBusiness() {

@@ -1,12 +1,12 @@
-import type { OrderInvoices } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf, urlOf } from '../../../lib/api-client';
 
-export const orderInvoicesKey = (orderId: number) => ['admin', 'order-invoices', orderId] as const;
+export const orderInvoicesKey = (orderId: number) =>
+  queryKeyOf('GET /api/admin/orders/{id}/invoices', { params: { id: orderId } });
 
 /** GET /api/admin/orders/{id}/invoices: the order's invoice (or why it waits) and its credit notes. */
 export function getOrderInvoices(orderId: number, signal?: AbortSignal) {
-  return api.get<OrderInvoices>(`/api/admin/orders/${orderId}/invoices`, { signal, quietStatuses: [404] });
+  return api.call('GET /api/admin/orders/{id}/invoices', { params: { id: orderId }, signal, quietStatuses: [404] });
 }
 
 export function useOrderInvoices(orderId: number, enabled: boolean) {
@@ -19,5 +19,11 @@ export function useOrderInvoices(orderId: number, enabled: boolean) {
   );
 }
 
-export const orderInvoicePdfUrl = (orderId: number) => `/api/admin/orders/${orderId}/invoice.pdf`;
-export const adminDocumentPdfUrl = (id: number) => `/api/admin/invoices/${id}.pdf`;
+export const orderInvoicePdfUrl = (orderId: number) =>
+  urlOf('GET /api/admin/orders/{id}/invoice.pdf', { params: { id: orderId } });
+// The path's `{file}` is written `{id}.pdf` and the table types what the server reads of it (the id).
+export const adminDocumentPdfUrl = (id: number) =>
+  `${urlOf('GET /api/admin/invoices/{file}', { params: { file: id } })}.pdf`;
+/** The accountant's export of a period (CSV): downloaded, not fetched. */
+export const invoicesCsvUrl = (from: string, to: string) =>
+  urlOf('GET /api/admin/invoices.csv', { query: { from, to } });

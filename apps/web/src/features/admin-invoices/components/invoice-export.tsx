@@ -2,6 +2,7 @@ import { InvoiceExportQuery } from '@boucherie/contract';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { todayInParis } from '../../../lib/paris-day';
+import { invoicesCsvUrl } from '../api/get-order-invoices';
 
 const monthStart = () => `${todayInParis().slice(0, 8)}01`;
 type Values = { from: string; to: string };
@@ -33,7 +34,7 @@ export function InvoiceExport() {
         />
       ))}
       <a
-        href={valid ? `/api/admin/invoices.csv?from=${from}&to=${to}` : undefined}
+        href={valid ? invoicesCsvUrl(from, to) : undefined}
         aria-disabled={!valid || undefined}
         download
         className="inline-flex min-h-12 items-center rounded-lg bg-primary-700 px-5 font-semibold text-white hover:bg-primary-800 aria-disabled:bg-gray-400"

@@ -1,14 +1,16 @@
-import type { JournalPeopleResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
 /** GET /api/admin/journal/people: everyone who appears in the journal, for its filter. */
 export function getJournalPeople(signal?: AbortSignal) {
-  return api.get<JournalPeopleResponse>('/api/admin/journal/people', { signal, quietStatuses: [403] });
+  return api.call('GET /api/admin/journal/people', { signal, quietStatuses: [403] });
 }
 
 export const journalPeopleQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'journal', 'people'], queryFn: ({ signal }) => getJournalPeople(signal) });
+  queryOptions({
+    queryKey: queryKeyOf('GET /api/admin/journal/people'),
+    queryFn: ({ signal }) => getJournalPeople(signal),
+  });
 
 export function useJournalPeople() {
   return useQuery(journalPeopleQueryOptions());

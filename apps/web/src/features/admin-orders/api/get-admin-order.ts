@@ -1,4 +1,3 @@
-import type { AdminOrderDetail } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -6,7 +5,7 @@ import { adminOrderKey } from './keys';
 
 /** GET /api/admin/orders/{id}: the order with its history; another shop's order answers 404 like a missing one. */
 export function getAdminOrder(id: number, signal?: AbortSignal) {
-  return api.get<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal, quietStatuses: [404] });
+  return api.call('GET /api/admin/orders/{id}', { params: { id }, signal, quietStatuses: [404] });
 }
 
 export const adminOrderQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
-import { type AdminOrder, type AdminOrdersResponse, MAX_PAGE_SIZE } from '@boucherie/contract';
+import { type AdminOrder, MAX_PAGE_SIZE } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ADMIN_ORDERS_KEY } from './keys';
+import { dayOrdersKey } from './keys';
 
 export type DayFilter = { shopId: number; date: string; search: string };
 
@@ -15,7 +15,7 @@ const MAX_PAGES = 20;
 export async function getDayOrders({ shopId, date, search }: DayFilter, signal?: AbortSignal): Promise<AdminOrder[]> {
   const orders: AdminOrder[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await api.get<AdminOrdersResponse>('/api/admin/orders', {
+    const answer = await api.call('GET /api/admin/orders', {
       signal,
       query: { shopId, date, Search: search.trim(), PageNumber: page, PageSize: MAX_PAGE_SIZE },
     });
@@ -27,7 +27,7 @@ export async function getDayOrders({ shopId, date, search }: DayFilter, signal?:
 
 export const dayOrdersQueryOptions = (filter: DayFilter) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, 'day', filter],
+    queryKey: dayOrdersKey(filter),
     queryFn: ({ signal }) => getDayOrders(filter, signal),
   });
 

@@ -1,7 +1,6 @@
-import { type AdminOrdersResponse, MAX_PAGE_SIZE } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ADMIN_ORDERS_KEY } from './keys';
+import { searchOrdersKey, searchQuery } from './keys';
 
 /**
  * GET /api/admin/orders?Search without a day: the open orders of the viewer's shops on every day, today's
@@ -9,15 +8,12 @@ import { ADMIN_ORDERS_KEY } from './keys';
  * hundred, the search wants another word.
  */
 export function searchOrders(search: string, signal?: AbortSignal) {
-  return api.get<AdminOrdersResponse>('/api/admin/orders', {
-    signal,
-    query: { Search: search.trim(), PageSize: MAX_PAGE_SIZE },
-  });
+  return api.call('GET /api/admin/orders', { signal, query: searchQuery(search) });
 }
 
 export const searchOrdersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...ADMIN_ORDERS_KEY, 'search', search.trim()],
+    queryKey: searchOrdersKey(search),
     queryFn: ({ signal }) => searchOrders(search, signal),
   });
 

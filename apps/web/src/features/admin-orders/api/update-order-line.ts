@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, UpdateOrderLineRequest } from '@boucherie/contract';
+import type { UpdateOrderLineRequest } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useStoreOrderAnswer } from './use-store-order-answer';
@@ -9,7 +9,9 @@ import { useStoreOrderAnswer } from './use-store-order-answer';
  * customer agreed (`agreement`), which may also be sent alone for the weight already saved.
  */
 export function updateOrderLine(orderId: number, lineId: number, body: UpdateOrderLineRequest) {
-  return api.put<AdminOrderDetail>(`/api/admin/orders/${orderId}/lines/${lineId}`, body, {
+  return api.call('PUT /api/admin/orders/{id}/lines/{lineId}', {
+    params: { id: orderId, lineId },
+    body,
     quietStatuses: [400, 404, 409],
   });
 }

@@ -1,9 +1,11 @@
 import { ADMIN_EVENT_NAMES, type AdminEvent } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { adminOrderKey, refreshListsOf } from './keys';
+import { urlOf } from '../../../lib/api-client';
+import { adminOrderKey, isBackOfficeKey, refreshListsOf } from './keys';
 
-export const ADMIN_EVENTS_PATH = '/api/admin/events';
+/** The stream is not fetched: the browser's EventSource opens it, at the table's path. */
+export const ADMIN_EVENTS_PATH = urlOf('GET /api/admin/events');
 
 function readEvent(data: unknown): AdminEvent | null {
   if (typeof data !== 'string') return null;
@@ -39,7 +41,7 @@ export function useOrderEvents(onEvent?: (event: AdminEvent) => void) {
       listener.current?.(event);
     };
     const onOpen = () => {
-      if (opened) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      if (opened) void queryClient.invalidateQueries({ predicate: (query) => isBackOfficeKey(query.queryKey) });
       opened = true;
     };
     for (const name of ADMIN_EVENT_NAMES) source.addEventListener(name, onMessage);

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@boucherie/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { DeliveryAddressLines } from '../../../components/delivery-address-lines';
+import { urlOf } from '../../../lib/api-client';
 import { displayPhone } from '../../../lib/display-phone';
 import { formatDate, formatEuros, formatTimeWindow } from '../../../lib/format';
 import { customerName } from '../lib/admin-status';
@@ -15,7 +16,8 @@ const panel = 'flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-gray-200'
 const contactLink = 'inline-flex min-h-12 items-center font-semibold text-primary-800 underline tabular-nums';
 
 /** The label to stick on the bag (a PDF, printed from the browser's viewer). */
-export const labelPdfUrl = (orderId: number) => `/api/admin/orders/${orderId}/label.pdf`;
+export const labelPdfUrl = (orderId: number) =>
+  urlOf('GET /api/admin/orders/{id}/label.pdf', { params: { id: orderId } });
 /** The delivery note the customer signs on delivery (a PDF with weights and lots, no prices). */
 const printLink =
   'inline-flex min-h-12 items-center rounded-lg border-2 border-gray-900 bg-white px-5 text-lg font-semibold text-gray-900 hover:bg-gray-100';

@@ -1,12 +1,11 @@
-import type { PaymentChecksResponse } from '@boucherie/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const PAYMENT_CHECKS_KEY = ['admin', 'payment-checks'] as const;
+export const PAYMENT_CHECKS_KEY = queryKeyOf('GET /api/admin/payment-checks');
 
 /** GET /api/admin/payment-checks: what could not follow an order (a capture, a release, a message). */
 export function getPaymentChecks(signal?: AbortSignal) {
-  return api.get<PaymentChecksResponse>('/api/admin/payment-checks', { signal, quietStatuses: [403] });
+  return api.call('GET /api/admin/payment-checks', { signal, quietStatuses: [403] });
 }
 
 export const paymentChecksQueryOptions = () =>
@@ -18,9 +17,9 @@ export function usePaymentChecks() {
 
 /** POST …/retry (try again now) or …/resolve (settled by hand): answers the list as it is after. */
 export function actOnPaymentCheck({ id, action }: { id: number; action: 'retry' | 'resolve' }) {
-  return api.post<PaymentChecksResponse>(`/api/admin/payment-checks/${id}/${action}`, undefined, {
-    quietStatuses: [404],
-  });
+  const name =
+    action === 'retry' ? 'POST /api/admin/payment-checks/{id}/retry' : 'POST /api/admin/payment-checks/{id}/resolve';
+  return api.call(name, { params: { id }, quietStatuses: [404] });
 }
 
 export function useActOnPaymentCheck() {

@@ -1,18 +1,20 @@
-import type { PreparationResponse } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQueryString } from '../../../lib/api-client';
+import { api, queryKeyOf, urlOf } from '../../../lib/api-client';
 
-export const PREPARATION_KEY = ['admin', 'preparation'] as const;
+export const PREPARATION_KEY = queryKeyOf('GET /api/admin/preparation');
 
 export type PreparationDay = { shopId: number; date: string };
 
 /** GET /api/admin/preparation: the cutting list of a shop's day (orders to confirm and confirmed). */
 export function getPreparation({ shopId, date }: PreparationDay, signal?: AbortSignal) {
-  return api.get<PreparationResponse>('/api/admin/preparation', { signal, query: { shopId, date } });
+  return api.call('GET /api/admin/preparation', { signal, query: { shopId, date } });
 }
 
 export const preparationQueryOptions = (day: PreparationDay) =>
-  queryOptions({ queryKey: [...PREPARATION_KEY, day], queryFn: ({ signal }) => getPreparation(day, signal) });
+  queryOptions({
+    queryKey: queryKeyOf('GET /api/admin/preparation', { query: { shopId: day.shopId, date: day.date } }),
+    queryFn: ({ signal }) => getPreparation(day, signal),
+  });
 
 export function usePreparation(day: PreparationDay | null) {
   return useQuery({
@@ -23,5 +25,5 @@ export function usePreparation(day: PreparationDay | null) {
 }
 
 /** The same list as an A4 PDF (cutting list and order sheets) and for a spreadsheet: opened, not fetched. */
-export const preparationPdfUrl = (day: PreparationDay) => `/api/admin/preparation.pdf${toQueryString(day)}`;
-export const preparationCsvUrl = (day: PreparationDay) => `/api/admin/preparation.csv${toQueryString(day)}`;
+export const preparationPdfUrl = (day: PreparationDay) => urlOf('GET /api/admin/preparation.pdf', { query: day });
+export const preparationCsvUrl = (day: PreparationDay) => urlOf('GET /api/admin/preparation.csv', { query: day });

@@ -5,7 +5,8 @@ import { PENDING_PROS_KEY } from './get-pending-pros';
 
 /** POST /api/admin/customers/{id}/approve-pro: the account gets pro prices; the customer is told by e-mail. */
 export function approvePro(customerId: number) {
-  return api.post<unknown>(`/api/admin/customers/${customerId}/approve-pro`, undefined, {
+  return api.call('POST /api/admin/customers/{id}/approve-pro', {
+    params: { id: customerId },
     quietStatuses: [400, 404, 409],
   });
 }

@@ -1,12 +1,11 @@
-import type { PendingProsResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const PENDING_PROS_KEY = ['admin', 'pros'] as const;
+export const PENDING_PROS_KEY = queryKeyOf('GET /api/admin/pros');
 
 /** GET /api/admin/pros: the pro accounts waiting for the owner's approval (owner only). */
 export function getPendingPros(signal?: AbortSignal) {
-  return api.get<PendingProsResponse>('/api/admin/pros', { signal, quietStatuses: [403, 404] });
+  return api.call('GET /api/admin/pros', { signal, quietStatuses: [403, 404] });
 }
 
 export const pendingProsQueryOptions = () =>

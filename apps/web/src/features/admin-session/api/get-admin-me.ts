@@ -1,12 +1,11 @@
-import type { AdminMeResponse } from '@boucherie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf } from '../../../lib/api-client';
 
-export const ADMIN_ME_KEY = ['admin', 'me'] as const;
+export const ADMIN_ME_KEY = queryKeyOf('GET /api/admin/me');
 
 /** GET /api/admin/me: who works at the counter, and at which shops (every shop for the owner). 403: a customer. */
 export function getAdminMe(signal?: AbortSignal) {
-  return api.get<AdminMeResponse>('/api/admin/me', { signal, quietStatuses: [401, 403] });
+  return api.call('GET /api/admin/me', { signal, quietStatuses: [401, 403] });
 }
 
 export const adminMeQueryOptions = () =>

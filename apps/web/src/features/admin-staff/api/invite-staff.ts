@@ -1,10 +1,9 @@
-import type { StaffMember } from '@boucherie/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/admin/staff/{id}/invite: a new link to choose a password, by e-mail. */
 export function inviteStaff(id: number) {
-  return api.post<StaffMember>(`/api/admin/staff/${id}/invite`, undefined, { quietStatuses: [404, 409] });
+  return api.call('POST /api/admin/staff/{id}/invite', { params: { id }, quietStatuses: [404, 409] });
 }
 
 export function useInviteStaff(id: number) {

@@ -1,11 +1,10 @@
-import type { StaffMember } from '@boucherie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { STAFF_KEY } from './get-staff';
 
 /** POST /api/admin/staff/{id}/revoke: the person's sessions end at once. */
 export function revokeStaff(id: number) {
-  return api.post<StaffMember>(`/api/admin/staff/${id}/revoke`, undefined, { quietStatuses: [404, 409] });
+  return api.call('POST /api/admin/staff/{id}/revoke', { params: { id }, quietStatuses: [404, 409] });
 }
 
 export function useRevokeStaff(id: number) {

@@ -1,4 +1,4 @@
-import type { CustomerPaymentTermsRequest, InvoicePayment, PaymentTerms, Statement } from '@boucherie/contract';
+import type { InvoicePayment, PaymentTerms, Statement } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -40,11 +40,11 @@ export function usePaymentTerms(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentTerms: PaymentTerms | null) =>
-      api.put<{ userId: number; paymentTerms: PaymentTerms | null; effective: PaymentTerms }>(
-        `/api/admin/customers/${customerId}/payment-terms`,
-        { paymentTerms } satisfies CustomerPaymentTermsRequest,
-        { quietStatuses: [400, 409] },
-      ),
+      api.call('PUT /api/admin/customers/{id}/payment-terms', {
+        params: { id: customerId },
+        body: { paymentTerms },
+        quietStatuses: [400, 409],
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
