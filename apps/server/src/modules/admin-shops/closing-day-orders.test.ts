@@ -6,6 +6,7 @@ import { startCardShop } from '../../test/card-orders.js';
 import { anArticle, aShop, putInCart } from '../../test/fixtures.js';
 import { createLoadCustomers } from '../../test/load-customers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { runPaymentSchedule } from '../orders/order-payments.js';
 
 // Issue 45: a day the owner closes with its open orders moved to another day or cancelled, all in one
 // transaction: each customer told once, or nothing written at all.
@@ -224,6 +225,44 @@ describe(`cancelling a closed day's orders, on ${TEST_ENGINE}`, () => {
       // The SMS is sent folded to GSM 03.38: plain spaces.
       expect(sms.every((m) => m.text.includes(`Motif : ${message}.`))).toBe(true);
       expect(readOutbox(t, 'mail').filter((m) => m.text.includes(`Motif\u00a0: ${message}`))).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe(`moving a far day's card order, on ${TEST_ENGINE}`, () => {
+  it('holds the saved card for the new day, not at the old day’s cut-off', async () => {
+    const { t, adminSid, card } = await startCardShop({ config: { LOG_LEVEL: 'fatal' } });
+    try {
+      const [customer] = await createLoadCustomers(t.database.db, 1, 'far', t.now());
+      const { sid } = customer as NonNullable<typeof customer>;
+      const dates = await card.slotDates(sid);
+      const [near, far] = [dates[1] as string, dates.at(-1) as string];
+      const order = await card.place(sid, far);
+      await card.onPage(order.payment.checkoutUrl, 'autoriser');
+      const authorizeAt = async () =>
+        (
+          await t.database.db
+            .selectFrom('order_payment')
+            .select(['status', 'authorize_at'])
+            .where('order_id', '=', order.id)
+            .executeTakeFirstOrThrow()
+        ).authorize_at;
+      const before = await authorizeAt();
+      expect(before && before > t.now().toISOString()).toBe(true);
+
+      const { answer } = await t.call('POST /api/admin/shops/{id}/closing-days', {
+        params: { id: card.shop },
+        body: { date: far, reason: 'Inventaire', orders: { action: 'move', to: near } },
+        cookies: { sid: adminSid },
+      });
+      expect(answer.closedDayOrders).toEqual({ action: 'move', count: 1, to: near });
+      // `near` is within a hold's seven days: the card is held at once, by the schedule's next tick.
+      expect(await authorizeAt()).toBe(t.now().toISOString());
+      await runPaymentSchedule(t.app, { reconcile: false });
+      expect(await card.payment(sid, order.id)).toMatchObject({ status: 'authorized' });
+      expect(await card.hold(order.id)).toMatchObject({ state: 'held' });
     } finally {
       await t.close();
     }

@@ -10,6 +10,7 @@ import { AppError, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import * as calendar from '../calendar/index.js';
 import { moveOrderDay, transitionOrder } from '../order-lifecycle/index.js';
+import { planPayment } from '../payments/index.js';
 import type * as repo from './admin-shops.repository.js';
 
 // Issue 45: a day the owner closes may have open orders. Without a word about them the closing is refused
@@ -55,10 +56,29 @@ export async function settleDayOrders(
   }
   const places = await placesOn(trx, who.now, shop, date, choice.to, orders);
   const reason = `boutique fermée le ${frenchDay(date)}`;
+  const savedCardHoldAt = await savedCardHoldOn(trx, who.now, shop, choice.to);
   for (const [i, order] of orders.entries()) {
-    await moveOrderDay(trx, { orderId: order.id, to: choice.to, window: places[i] ?? null, ...who, reason });
+    await moveOrderDay(trx, {
+      orderId: order.id,
+      to: choice.to,
+      window: places[i] ?? null,
+      ...who,
+      reason,
+      savedCardHoldAt,
+    });
   }
   return { action: 'move', count: orders.length, to: choice.to };
+}
+
+/**
+ * When a saved card is held for an order of `to`: the same rule as at placing (the cut-off, or two days before
+ * the day), at once when `to` is nearer than a hold lasts. A moved order is held for its new day, not its old.
+ */
+async function savedCardHoldOn(trx: Db, now: Date, shop: ShopCalendar, to: string): Promise<string> {
+  const holidays = await calendar.holidayRules(trx, shop.id, to, to);
+  const cutOff = calendar.cutOffOf({ ...shop, holidays }, to);
+  const plan = planPayment({ totalCents: 0, weighedLinesCents: 0, tolerancePercent: 0, date: to, cutOff }, now);
+  return plan.authorizeAt ?? now.toISOString();
 }
 
 /**

@@ -8,5 +8,5 @@ export {
   findTimeWindows,
 } from './calendar.repository.js';
 export { holidayRules } from './calendar.service.js';
-export { lastBookableDate } from './calendar-rules.js';
+export { cutOffOf, lastBookableDate } from './calendar-rules.js';
 export { windowsWithRoom } from './order-calendar.js';

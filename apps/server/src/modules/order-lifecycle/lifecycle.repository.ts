@@ -82,6 +82,16 @@ export async function writeOrderStatus(
 }
 
 /** An order's new day and window (its times a snapshot, as when ordered); answers the day it leaves. */
+/** A saved card's hold follows its order to a new day (the payment schedule holds it when `at` comes). */
+export async function rescheduleSavedCardHold(db: Db, orderId: number, at: string) {
+  await db
+    .updateTable('order_payment')
+    .set({ authorize_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'card_saved')
+    .execute();
+}
+
 export async function moveOrderRow(
   db: Db,
   orderId: number,

@@ -16,6 +16,8 @@ export type DayMove = {
   now: Date;
   /** Why, for the history and the journal (« Boutique fermée le … »). */
   reason: string;
+  /** When a saved card (a far day's order) is held for the new day. */
+  savedCardHoldAt: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function moveOrderDay(trx: Db, move: DayMove): Promise<{ number: st
   }
   const at = move.now.toISOString();
   const from = await repo.moveOrderRow(trx, move.orderId, move.to, move.window, at);
+  await repo.rescheduleSavedCardHold(trx, move.orderId, move.savedCardHoldAt);
   await insertHistory(trx, {
     orderId: move.orderId,
     at,
