@@ -155,6 +155,9 @@ describe('the board of a shop’s day', () => {
     // Before « prête » as after it: what is due, and one tap per method.
     expect(within(card('À préparer')).getByText(/^À encaisser\s:\s21,80\s€$/)).toBeVisible();
     expect(within(card('Prêtes')).getByText(/^À encaisser\s:\s30,00\s€$/)).toBeVisible();
+    // While money is due, the till is the card's main action: « Remise au client » steps back.
+    const handOver = () => within(card('Prêtes')).getByRole('button', { name: /^Remise au client/ });
+    expect(handOver().className).not.toContain('bg-primary-700');
     const methods = within(card('Prêtes')).getByRole('list', { name: /^Encaisser la commande n°\s2026-000045 par$/ });
     expect(
       within(methods)
@@ -182,6 +185,7 @@ describe('the board of a shop’s day', () => {
     await userEvent.click(within(card('Prêtes')).getByRole('button', { name: /^Confirmer 17,50/ }));
     await waitFor(() => expect(within(card('Prêtes')).getByText('Réglée')).toBeVisible());
     expect(within(card('Prêtes')).queryByText(/À encaisser/)).toBeNull();
+    expect(handOver().className).toContain('bg-primary-700');
     expect(api.state.counterPayments).toHaveLength(2);
   });
 

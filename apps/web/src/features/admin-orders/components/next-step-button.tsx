@@ -7,7 +7,8 @@ import { hasUnweighedLines, nextStep } from '../lib/admin-status';
 
 /**
  * The order's one primary action: "Confirmer", "Prête", "Remise au client". An order with lines still
- * to weigh cannot be ready: its action is to weigh them, on the order's page.
+ * to weigh cannot be ready: its action is to weigh them, on the order's page. While money is due at hand-over,
+ * the till's « À encaisser » is the main action and « Remise au client » steps back to a secondary button.
  */
 export function NextStepButton({
   order,
@@ -22,6 +23,7 @@ export function NextStepButton({
   const change = useChangeStatus(order.id);
   const step = nextStep(order);
   if (!step) return null;
+  const variant = step.status === 'Completed' && order.payment.dueAmount > 0 ? 'secondary' : 'primary';
   if (step.status === 'Ready' && hasUnweighedLines(order) && orderHref) {
     return (
       <Link to={orderHref} className={`${buttonClass('primary', 'xl')} ${className}`}>
@@ -46,7 +48,7 @@ export function NextStepButton({
       type="button"
       disabled={change.isPending}
       onClick={() => void move()}
-      className={`${buttonClass('primary', 'xl')} ${className}`}
+      className={`${buttonClass(variant, 'xl')} ${className}`}
     >
       {step.label}
       <span className="sr-only"> (commande n°&nbsp;{order.number})</span>
