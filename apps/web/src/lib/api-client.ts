@@ -136,7 +136,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 /**
- * The one way the web app calls the API, typed by the contract: `api.get<ArticlesResponse>(…)`.
+ * The one way the web app calls the API, typed by the contract's endpoint table:
+ * `api.call('GET /api/articles', { query })` answers the endpoint's own answer type.
  * The server validates every answer against the contract's schemas before sending it, so the client
  * does not parse answers again; zod runs in the browser only on what a person types (forms, filters),
  * which keeps it out of the first page's JavaScript.

@@ -1,4 +1,5 @@
 import { IdParam } from '../common.js';
+import { ProblemDetails } from '../errors.js';
 import {
   BusinessIdentity,
   CreateCreditNoteRequest,
@@ -10,12 +11,16 @@ import {
   OrderInvoices,
   UpdateBusinessIdentityRequest,
 } from '../invoices.js';
+import { InvoicePayment, InvoicePaymentRequest, Statement, StatementQuery } from '../statements.js';
 import { Csv, Pdf, pdfOrConflict } from './documents.js';
 import { defineEndpoints } from './endpoint.js';
 
 const tags = ['Factures (boutique)'];
 
-/** Staff: an order's invoice. The owner: the business's identity, credit notes, payment terms, the export. */
+/**
+ * Staff: an order's invoice. The owner: the business's identity, credit notes, payment terms, the export, a pro's
+ * statement and the invoices marked paid.
+ */
 export const adminInvoicesEndpoints = defineEndpoints({
   'GET /api/admin/orders/{id}/invoices': {
     access: 'staff',
@@ -75,5 +80,37 @@ export const adminInvoicesEndpoints = defineEndpoints({
     query: InvoiceExportQuery,
     produces: ['text/csv'],
     responses: { 200: Csv },
+  },
+  'GET /api/admin/customers/{id}/statement': {
+    access: 'owner',
+    tags,
+    summary: 'Le relevé mensuel d’un client professionnel (?month=AAAA-MM, par défaut le mois en cours)',
+    params: IdParam,
+    query: StatementQuery,
+    responses: { 200: Statement, 409: ProblemDetails },
+  },
+  'GET /api/admin/customers/{id}/statement.pdf': {
+    ...pdfOrConflict,
+    access: 'owner',
+    tags,
+    summary: 'Le relevé mensuel d’un client professionnel en PDF (?month=AAAA-MM)',
+    params: IdParam,
+    query: StatementQuery,
+  },
+  'POST /api/admin/invoices/{id}/payment': {
+    access: 'owner',
+    tags,
+    summary:
+      'Marquer une facture payée le jour donné (ou corriger ce jour)\u00a0; sur un avoir émis après le paiement de sa facture, son remboursement',
+    params: IdParam,
+    body: InvoicePaymentRequest,
+    responses: { 200: InvoicePayment },
+  },
+  'DELETE /api/admin/invoices/{id}/payment': {
+    access: 'owner',
+    tags,
+    summary: 'Annuler le paiement enregistré d’une facture (elle redevient due) ou le remboursement d’un avoir',
+    params: IdParam,
+    responses: { 200: InvoicePayment },
   },
 });

@@ -11,8 +11,11 @@ import { adminStatsEndpoints } from './admin-stats.js';
 import { cartEndpoints } from './cart.js';
 import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
+import { deliveryNotesEndpoints } from './delivery-notes.js';
 import type { Endpoint } from './endpoint.js';
+import { invoicesEndpoints } from './invoices.js';
 import { ordersEndpoints } from './orders.js';
+import { paymentsEndpoints } from './payments.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { shopsEndpoints } from './shops.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
@@ -39,7 +42,10 @@ export const ENDPOINTS = {
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...deliveryNotesEndpoints,
+  ...invoicesEndpoints,
   ...ordersEndpoints,
+  ...paymentsEndpoints,
   ...quantityLimitsEndpoints,
   ...shopsEndpoints,
   ...standingOrdersEndpoints,

@@ -1,4 +1,4 @@
-import type { AdminArticleDetail, Article, ArticlesResponse, JournalResponse } from '@boucherie/contract';
+import type { Article, BodyInputOf, Endpoints } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -13,8 +13,12 @@ type Method = 'GET' | 'POST' | 'PATCH';
 const call = (method: Method, url: string, sid?: string, payload?: object) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 const lastJournal = async (kind: string) =>
-  ((await call('GET', `/api/admin/journal?kind=${kind}`, admin)).json() as JournalResponse).items[0];
-const article = {
+  (await t.call('GET /api/admin/journal', { query: { kind }, cookies: { sid: admin } })).answer.items[0];
+const publicArticle = async (id: number) => (await t.call('GET /api/articles/{id}', { params: { id } })).answer;
+/** The article with its advice, created through the API. */
+const create = () =>
+  t.call('POST /api/admin/articles', { body: { ...article, subCategoryId, ...advice }, cookies: { sid: admin } });
+const article: Omit<BodyInputOf<Endpoints['POST /api/admin/articles']>, 'subCategoryId'> = {
   designation: 'Entrecôte persillée',
   saleUnit: 'kg',
   pricePerUnit: 39.9,
@@ -35,18 +39,18 @@ const advice = {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin@example.com');
-  const articles = (await call('GET', '/api/articles?PageSize=1')).json() as ArticlesResponse;
+  const articles = (await t.call('GET /api/articles', { query: { PageSize: 1 } })).answer;
   subCategoryId = (articles.items[0] as Article).subCategoryId;
 });
 afterAll(async () => t.close());
 
 describe('the butcher’s advice in the article editor', () => {
   it('creates an article with its advice, read back by the owner and, in the public shape, by customers', async () => {
-    const res = await call('POST', '/api/admin/articles', admin, { ...article, subCategoryId, ...advice });
+    const res = await create();
     expect(res.statusCode, res.body).toBe(201);
-    const created = res.json() as AdminArticleDetail;
+    const created = res.answer;
     expect(created).toMatchObject({ ...advice, breed: 'Aubrac', labels: ['Label Rouge', 'IGP'] });
-    const shown = (await call('GET', `/api/articles/${created.id}`)).json() as Article;
+    const shown = await publicArticle(created.id);
     expect(shown).toMatchObject({
       defaultQuantity: 0.3,
       quantityStep: 0.05,
@@ -61,13 +65,15 @@ describe('the butcher’s advice in the article editor', () => {
   });
 
   it('changes one field: customers see it, the journal says before and after; an emptied text is not told', async () => {
-    const created = (
-      await call('POST', '/api/admin/articles', admin, { ...article, subCategoryId, ...advice })
-    ).json() as AdminArticleDetail;
-    const res = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { quantityStepGrams: 100 });
+    const created = (await create()).answer;
+    const res = await t.call('PATCH /api/admin/articles/{id}', {
+      params: { id: created.id },
+      body: { quantityStepGrams: 100 },
+      cookies: { sid: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as AdminArticleDetail).quantityStepGrams).toBe(100);
-    expect(((await call('GET', `/api/articles/${created.id}`)).json() as Article).quantityStep).toBe(0.1);
+    expect(res.answer.quantityStepGrams).toBe(100);
+    expect((await publicArticle(created.id)).quantityStep).toBe(0.1);
     expect(await lastJournal('article.update')).toMatchObject({
       summary: 'Article «\u00a0Entrecôte persillée\u00a0» modifié\u00a0: pas de quantité.',
       before: { quantityStepGrams: 50 },
@@ -75,14 +81,12 @@ describe('the butcher’s advice in the article editor', () => {
     });
     const emptied = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { farm: '  ', labels: [] });
     expect(emptied.json()).toMatchObject({ farm: null, labels: [] });
-    const shown = (await call('GET', `/api/articles/${created.id}`)).json() as Article;
+    const shown = await publicArticle(created.id);
     expect(shown).toMatchObject({ farm: null, labels: [], breed: 'Aubrac' });
   });
 
   it('refuses bad values with French messages per field and changes nothing', async () => {
-    const created = (
-      await call('POST', '/api/admin/articles', admin, { ...article, subCategoryId, ...advice })
-    ).json() as AdminArticleDetail;
+    const created = (await create()).answer;
     const res = await call('PATCH', `/api/admin/articles/${created.id}`, admin, {
       defaultQuantityGrams: 255,
       gramsPerPerson: 0,
@@ -111,7 +115,9 @@ describe('the butcher’s advice in the article editor', () => {
     });
     expect(piece.statusCode).toBe(400);
     expect(piece.json().errors.QuantityStepGrams?.[0]).toMatch(/^Pour un article au kilo seulement/);
-    const unchanged = (await call('GET', `/api/admin/articles/${created.id}`, admin)).json() as AdminArticleDetail;
+    const unchanged = (
+      await t.call('GET /api/admin/articles/{id}', { params: { id: created.id }, cookies: { sid: admin } })
+    ).answer;
     expect(unchanged).toMatchObject({
       defaultQuantityGrams: 300,
       gramsPerPerson: 250,
@@ -120,9 +126,7 @@ describe('the butcher’s advice in the article editor', () => {
   });
 
   it('drops a weighed article’s quantity and step when it goes by the piece', async () => {
-    const created = (
-      await call('POST', '/api/admin/articles', admin, { ...article, subCategoryId, ...advice })
-    ).json() as AdminArticleDetail;
+    const created = (await create()).answer;
     const res = await call('PATCH', `/api/admin/articles/${created.id}`, admin, {
       saleUnit: 'piece',
       averageWeightGrams: 400,

@@ -1,13 +1,10 @@
 import {
-  type AdminArticleDetail,
-  type AdminArticlesResponse,
   type Article,
-  type ArticlesResponse,
-  type JournalResponse,
-  type OrderSlotsResponse,
+  type BodyInputOf,
+  type Endpoints,
   parisInstant,
+  type QueryInputOf,
   type Shop,
-  type ShopsResponse,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
@@ -23,14 +20,24 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 const call = (method: Method, url: string, sid?: string, payload?: object) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 const publicArticle = async (id: number, sid?: string) => {
-  const res = await call('GET', `/api/articles/${id}`, sid);
-  return { status: res.statusCode, article: res.json() as Article };
+  const res = await t.call('GET /api/articles/{id}', { params: { id }, ...(sid ? { cookies: { sid } } : {}) });
+  // The article is read only where the test expects one (a withdrawn one answers 404).
+  return {
+    status: res.statusCode,
+    get article() {
+      return res.answer;
+    },
+  };
 };
-const lastJournal = async (kind: string) => {
-  const res = await call('GET', `/api/admin/journal?kind=${kind}`, admin);
-  return (res.json() as JournalResponse).items[0];
-};
-const newArticle = {
+const lastJournal = async (kind: string) =>
+  (await t.call('GET /api/admin/journal', { query: { kind }, cookies: { sid: admin } })).answer.items[0];
+type AdminArticlesQuery = QueryInputOf<Endpoints['GET /api/admin/articles']>;
+const adminArticles = async (query: AdminArticlesQuery, sid = admin) =>
+  (await t.call('GET /api/admin/articles', { query, cookies: { sid } })).answer;
+const publicArticles = async (query: QueryInputOf<Endpoints['GET /api/articles']>) =>
+  (await t.call('GET /api/articles', { query })).answer;
+type NewArticle = BodyInputOf<Endpoints['POST /api/admin/articles']>;
+const newArticle: Omit<NewArticle, 'subCategoryId'> = {
   designation: 'Côte de bœuf maturée',
   description: 'Maturée 30 jours en cave.',
   saleUnit: 'kg',
@@ -40,10 +47,13 @@ const newArticle = {
   origin: { born: 'France', raised: 'France', slaughtered: 'France' },
   allergens: [],
 };
-async function create(extra: object = {}) {
-  const res = await call('POST', '/api/admin/articles', admin, { ...newArticle, subCategoryId, ...extra });
+async function create(extra: Partial<NewArticle> = {}) {
+  const res = await t.call('POST /api/admin/articles', {
+    body: { ...newArticle, subCategoryId, ...extra },
+    cookies: { sid: admin },
+  });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as AdminArticleDetail;
+  return res.answer;
 }
 
 beforeAll(async () => {
@@ -53,7 +63,7 @@ beforeAll(async () => {
     loginAs(t, 'staff@example.com'),
     loginAs(t, 'marie@example.com'),
   ]);
-  const articles = (await call('GET', '/api/articles?PageSize=1')).json() as ArticlesResponse;
+  const articles = await publicArticles({ PageSize: 1 });
   subCategoryId = (articles.items[0] as Article).subCategoryId;
 });
 afterAll(async () => t.close());
@@ -92,7 +102,7 @@ describe('articles', () => {
     const { status, article } = await publicArticle(created.id);
     expect(status).toBe(200);
     expect(article).toMatchObject({ pricePerUnit: 42.5, allergens: ['lait', 'moutarde'], isOutOfStock: false });
-    const search = (await call('GET', '/api/articles?Search=cote%20boeuf%20maturee')).json() as ArticlesResponse;
+    const search = await publicArticles({ Search: 'cote boeuf maturee' });
     expect(search.items.map((a) => a.id)).toContain(created.id);
     expect(await lastJournal('article.create')).toMatchObject({
       entityId: String(created.id),
@@ -102,8 +112,7 @@ describe('articles', () => {
   });
 
   it('refuses bad input with French messages per field and creates nothing', async () => {
-    const before = ((await call('GET', '/api/admin/articles?PageSize=1', admin)).json() as AdminArticlesResponse)
-      .totalCount;
+    const before = (await adminArticles({ PageSize: 1 })).totalCount;
     const res = await call('POST', '/api/admin/articles', admin, {
       ...newArticle,
       subCategoryId,
@@ -121,17 +130,20 @@ describe('articles', () => {
     const missing = await call('POST', '/api/admin/articles', admin, { ...newArticle, subCategoryId: 999_999 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.SubCategoryId).toEqual(['Cette sous-catégorie n’existe pas.']);
-    const after = ((await call('GET', '/api/admin/articles?PageSize=1', admin)).json() as AdminArticlesResponse)
-      .totalCount;
+    const after = (await adminArticles({ PageSize: 1 })).totalCount;
     expect(after).toBe(before);
   });
 
   it('changes a price: customers see it at once, the history keeps both, the journal has before and after', async () => {
     const created = await create();
     t.advance(60_000);
-    const res = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { pricePerUnit: 44.9 });
+    const res = await t.call('PATCH /api/admin/articles/{id}', {
+      params: { id: created.id },
+      body: { pricePerUnit: 44.9 },
+      cookies: { sid: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as AdminArticleDetail).priceHistory.map((p) => p.pricePerUnit)).toEqual([44.9, 42.5]);
+    expect(res.answer.priceHistory.map((p) => p.pricePerUnit)).toEqual([44.9, 42.5]);
     expect((await publicArticle(created.id)).article.pricePerUnit).toBe(44.9);
     expect(await lastJournal('article.update')).toMatchObject({
       summary: 'Article «\u00a0Côte de bœuf maturée\u00a0» modifié\u00a0: prix TTC.',
@@ -167,7 +179,7 @@ describe('articles', () => {
     expect((await publicArticle(created.id)).article).toMatchObject({ discountIsActive: false, discountedPrice: null });
     at('2026-11-21', '08:00');
     expect((await publicArticle(created.id)).article).toMatchObject({ discountIsActive: true, discountedPrice: 37.9 });
-    const promos = (await call('GET', '/api/articles?DiscountedOnly=true&PageSize=100')).json() as ArticlesResponse;
+    const promos = await publicArticles({ DiscountedOnly: 'true', PageSize: 100 });
     expect(promos.items.map((a) => a.id)).toContain(created.id);
     at('2026-11-23', '19:30', -1000);
     expect((await publicArticle(created.id)).article.discountIsActive).toBe(true);
@@ -201,9 +213,7 @@ describe('articles', () => {
       discountedPrice: 19,
       referencePrice: 18,
     });
-    const listed = (
-      await call('GET', '/api/admin/articles?State=discounted&PageSize=100', admin)
-    ).json() as AdminArticlesResponse;
+    const listed = await adminArticles({ State: 'discounted', PageSize: 100 });
     expect(listed.items.find((a) => a.id === created.id)?.referencePrice).toBe(18);
     // 18 € was in force until day 10: 31 days later it leaves the window, 22 € remains.
     t.setNow(new Date(TEST_NOW.getTime() + 41 * day));
@@ -226,9 +236,9 @@ describe('articles', () => {
     expect((await call('PUT', '/api/carts', customer, { articleId: created.id, quantity: 1 })).statusCode).toBe(200);
     await call('PATCH', `/api/admin/articles/${created.id}`, admin, { isOutOfStock: true });
     // Already in the cart: the order is refused until it is removed, which stays possible.
-    const shops = (await call('GET', '/api/shops')).json() as ShopsResponse;
+    const shops = (await t.call('GET /api/shops')).answer;
     const metz = shops.shops.find((s) => s.department === 'METZ-CENTRE') as Shop;
-    const slots = (await call('GET', `/api/orders/slots?mode=Pickup&shopId=${metz.id}`)).json() as OrderSlotsResponse;
+    const slots = (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: metz.id } })).answer;
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -249,7 +259,7 @@ describe('articles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().withdrawnAt).toBe(TEST_NOW.toISOString());
     expect((await publicArticle(created.id)).status).toBe(404);
-    const withdrawn = (await call('GET', '/api/admin/articles?State=withdrawn', admin)).json() as AdminArticlesResponse;
+    const withdrawn = await adminArticles({ State: 'withdrawn' });
     expect(withdrawn.items.map((a) => a.id)).toContain(created.id);
     expect((await call('DELETE', `/api/admin/articles/${created.id}`, admin)).statusCode).toBe(409);
     const locked = await call('PATCH', `/api/admin/articles/${created.id}`, admin, { pricePerUnit: 1 });
@@ -263,11 +273,9 @@ describe('articles', () => {
 
   it('lists articles for the back office with search and state filters', async () => {
     const created = await create({ designation: 'Onglet à l’échalote', isActive: false });
-    const found = (
-      await call('GET', '/api/admin/articles?Search=onglet%20echalote', staff)
-    ).json() as AdminArticlesResponse;
+    const found = await adminArticles({ Search: 'onglet echalote' }, staff);
     expect(found.items.map((a) => a.id)).toEqual([created.id]);
-    const inactive = (await call('GET', '/api/admin/articles?State=inactive', admin)).json() as AdminArticlesResponse;
+    const inactive = await adminArticles({ State: 'inactive' });
     expect(inactive.items.map((a) => a.id)).toContain(created.id);
     expect((await publicArticle(created.id)).status).toBe(404);
     expect((await call('GET', '/api/admin/articles?State=nope', admin)).json().errors.State).toEqual(['État inconnu.']);

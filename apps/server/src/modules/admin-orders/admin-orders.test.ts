@@ -1,9 +1,11 @@
 import type {
   AdminOrderDetail,
-  AdminOrdersResponse,
+  AdminOrdersQuery,
   Article,
+  BodyInputOf,
+  Endpoints,
   Order,
-  PreparationResponse,
+  PreparationQuery,
   Shop,
 } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,11 +40,25 @@ async function placeOrder(lines: OrderLine[], department = 'METZ-CENTRE', extra:
 }
 
 const detail = async (id: number, sid = staff) =>
-  (await call({ url: `/api/admin/orders/${id}`, sid })).json() as AdminOrderDetail;
-const weigh = (id: number, lineId: number, payload: object, sid = staff) =>
-  call({ method: 'PUT', url: `/api/admin/orders/${id}/lines/${lineId}`, sid, payload });
-const move = (id: number, payload: object, sid = staff) =>
-  call({ method: 'POST', url: `/api/admin/orders/${id}/status`, sid, payload });
+  (await t.call('GET /api/admin/orders/{id}', { params: { id }, cookies: { sid } })).answer;
+// The tests also send what the contract refuses (a quantity 'x', an unknown status), hence the loose bodies.
+const weigh = (id: number, lineId: number, body: object, sid = staff) =>
+  t.call('PUT /api/admin/orders/{id}/lines/{lineId}', {
+    params: { id, lineId },
+    body: body as BodyInputOf<Endpoints['PUT /api/admin/orders/{id}/lines/{lineId}']>,
+    cookies: { sid },
+  });
+const move = (id: number, body: object, sid = staff) =>
+  t.call('POST /api/admin/orders/{id}/status', {
+    params: { id },
+    body: body as BodyInputOf<Endpoints['POST /api/admin/orders/{id}/status']>,
+    cookies: { sid },
+  });
+const adminOrders = (sid: string, query: AdminOrdersQuery) =>
+  t.call('GET /api/admin/orders', { query, cookies: { sid } });
+const preparation = (sid: string, query: PreparationQuery = {}) =>
+  t.call('GET /api/admin/preparation', { query, cookies: { sid } });
+const myOrder = (id: number, sid: string) => t.call('GET /api/orders/{id}', { params: { id }, cookies: { sid } });
 
 let steak: Article;
 let roast: Article;
@@ -104,7 +120,7 @@ describe(`back office: access on ${TEST_ENGINE}`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().title).toBe('Ressource introuvable');
     }
-    const list = (await call({ url: '/api/admin/orders?PageSize=100', sid: woippy })).json() as AdminOrdersResponse;
+    const list = (await adminOrders(woippy, { PageSize: 100 })).answer;
     expect(list.items.every((o) => o.shop.department === 'WOIPPY')).toBe(true);
     expect((await call({ url: `/api/admin/orders?shopId=${shop('METZ-CENTRE').id}`, sid: woippy })).statusCode).toBe(
       404,
@@ -124,8 +140,8 @@ describe(`back office: access on ${TEST_ENGINE}`, () => {
 describe(`back office: orders on ${TEST_ENGINE}`, () => {
   it('lists a shop’s day with the customer and line ids, filters by status and finds by number, name, e-mail or phone', async () => {
     const { order, customer } = await placeOrder([[steak, 1.5, 'tranches fines']]);
-    const base = `/api/admin/orders?shopId=${shop('METZ-CENTRE').id}&date=2026-11-21&PageSize=100`;
-    const day = (await call({ url: base, sid: staff })).json() as AdminOrdersResponse;
+    const base: AdminOrdersQuery = { shopId: shop('METZ-CENTRE').id, date: '2026-11-21', PageSize: 100 };
+    const day = (await adminOrders(staff, base)).answer;
     const found = day.items.find((o) => o.id === order.id);
     expect(found?.customer).toEqual({
       id: expect.any(Number),
@@ -139,16 +155,21 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
     expect(day.totalCount).toBe(day.items.length);
 
     const search = async (text: string) =>
-      (
-        (await call({ url: `${base}&Search=${encodeURIComponent(text)}`, sid: staff })).json() as AdminOrdersResponse
-      ).items.map((o) => o.id);
+      (await adminOrders(staff, { ...base, Search: text })).answer.items.map((o) => o.id);
     expect(await search(order.number)).toEqual([order.id]);
     expect(await search(customer.user.email.toUpperCase())).toEqual([order.id]);
     expect(await search(`0${customer.user.phoneNumber.slice(3)}`)).toEqual([order.id]);
     expect(await search(`${customer.user.firstName} ${customer.user.lastName}`)).toContain(order.id);
     expect(await search('personne-100%_introuvable')).toEqual([]);
 
-    const confirmed = (await call({ url: `${base}&status=Confirmed`, sid: staff })).json() as AdminOrdersResponse;
+    const confirmed = (
+      await adminOrders(staff, {
+        shopId: shop('METZ-CENTRE').id,
+        date: '2026-11-21',
+        PageSize: 100,
+        status: 'Confirmed',
+      })
+    ).answer;
     expect(confirmed.items.map((o) => o.id)).not.toContain(order.id);
     expect((await call({ url: `/api/admin/orders?date=2026-11-21&date=2026-11-22`, sid: staff })).statusCode).toBe(400);
   });
@@ -156,21 +177,15 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
   it('finds a customer’s open orders on any day without a date, ignoring case and accents, nearest first', async () => {
     const customer = await verifiedUser(t, newParticulier({ firstName: 'Hélène', lastName: 'Lefèvre' }));
     const orderFor = async (date: string, department = 'METZ-CENTRE') => {
-      const cart = await call({
-        method: 'PUT',
-        url: '/api/carts',
-        sid: customer.sid,
-        payload: { articleId: quiche.id, quantity: 1 },
-      });
+      const cookies = { sid: customer.sid };
+      const cart = await t.call('PUT /api/carts', { body: { articleId: quiche.id, quantity: 1 }, cookies });
       expect(cart.statusCode, cart.body).toBe(200);
-      const res = await call({
-        method: 'POST',
-        url: '/api/orders',
-        sid: customer.sid,
-        payload: { mode: 'Pickup', shopId: shop(department).id, date },
+      const res = await t.call('POST /api/orders', {
+        body: { mode: 'Pickup', shopId: shop(department).id, date },
+        cookies,
       });
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as Order).id;
+      return res.answer.id;
     };
     // Placed earlier in the week: Wednesday's order was never collected; Friday's is today's.
     t.setNow(new Date('2026-11-16T09:00:00.000Z'));
@@ -195,10 +210,10 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
     expect((await move(saturday, { status: 'Confirmed' })).statusCode).toBe(200);
     expect((await move(cancelled, { status: 'Cancelled', reason: 'Erreur de jour' })).statusCode).toBe(200);
 
-    const search = async (text: string, sid = staff, extra = '') => {
-      const res = await call({ url: `/api/admin/orders?Search=${encodeURIComponent(text)}${extra}`, sid });
+    const search = async (text: string, sid = staff, extra: AdminOrdersQuery = {}) => {
+      const res = await adminOrders(sid, { Search: text, ...extra });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as AdminOrdersResponse).items.map((o) => o.id);
+      return res.answer.items.map((o) => o.id);
     };
     // Today's first, then the coming days', then the days gone by; Metz-Centre's staff see Metz-Centre's.
     const nearestFirst = [today, saturday, tuesday, saturday28, wednesday];
@@ -209,12 +224,12 @@ describe(`back office: orders on ${TEST_ENGINE}`, () => {
     // The owner sees every shop.
     expect(await search('lefevre', admin)).toEqual([today, saturday, tuesday, atWoippy, saturday28, wednesday]);
     // A day still narrows to that day, accents ignored there too.
-    expect(await search('lefevre', staff, '&date=2026-11-21')).toEqual([saturday]);
+    expect(await search('lefevre', staff, { date: '2026-11-21' })).toEqual([saturday]);
     // A status asked for is kept; a complete number finds its order whatever its status.
-    expect(await search('lefevre', staff, '&status=Completed')).toEqual([handedOver]);
+    expect(await search('lefevre', staff, { status: 'Completed' })).toEqual([handedOver]);
     const number = (await detail(handedOver)).number;
     expect(await search(number)).toEqual([handedOver]);
-    expect(await search('lefevre', staff, '&PageSize=2&PageNumber=2')).toEqual([tuesday, saturday28]);
+    expect(await search('lefevre', staff, { PageSize: 2, PageNumber: 2 })).toEqual([tuesday, saturday28]);
   });
 
   it('refuses bad filters with French messages per field', async () => {
@@ -252,7 +267,7 @@ describe(`back office: weighing on ${TEST_ENGINE}`, () => {
     const line = before.lines[0] as AdminOrderDetail['lines'][number];
     const res = await weigh(order.id, line.id, { weighedQuantity: 1.62 });
     expect(res.statusCode, res.body).toBe(200);
-    const after = res.json() as AdminOrderDetail;
+    const after = res.answer;
     const weighedCents = Math.round((cents(steak.pricePerUnit) * 1620) / 1000);
     const quicheCents = cents(quiche.pricePerUnit) * 2;
     expect(after.lines[0]).toMatchObject({
@@ -275,7 +290,7 @@ describe(`back office: weighing on ${TEST_ENGINE}`, () => {
     expect(after.events[1]).toMatchObject({ by: 'Lucas Thirion' });
     expect(after.events[1]?.detail).toContain('1,620\u00a0kg');
     // The customer reads the same amounts.
-    const mine = (await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).json() as Order;
+    const mine = (await myOrder(order.id, customer.sid)).answer;
     expect(mine.totalTTC).toBe(after.totalTTC);
     expect(mine.lines[0]).toMatchObject({ quantity: 1.5, weighedQuantity: 1.62 });
   });
@@ -292,7 +307,7 @@ describe(`back office: weighing on ${TEST_ENGINE}`, () => {
     expect((await weigh(order.id, line.id, { weighedQuantity: 1.32 })).statusCode).toBe(200);
     const confirmed = await weigh(order.id, line.id, { weighedQuantity: 12, confirm: true });
     expect(confirmed.statusCode).toBe(200);
-    expect((confirmed.json() as AdminOrderDetail).lines[0]?.weighedQuantity).toBe(12);
+    expect(confirmed.answer.lines[0]?.weighedQuantity).toBe(12);
   });
 
   it('takes an unavailable line out of the totals and keeps it on the order', async () => {
@@ -303,13 +318,13 @@ describe(`back office: weighing on ${TEST_ENGINE}`, () => {
     const lines = (await detail(order.id)).lines;
     const res = await weigh(order.id, (lines[1] as { id: number }).id, { unavailable: true });
     expect(res.statusCode, res.body).toBe(200);
-    const after = res.json() as AdminOrderDetail;
+    const after = res.answer;
     expect(after.lines).toHaveLength(2);
     expect(after.lines[1]).toMatchObject({ isUnavailable: true, lineTotal: 0 });
     expect(cents(after.totalTTC)).toBe(cents(steak.pricePerUnit));
     expect(after.events.at(-1)).toMatchObject({ action: 'unavailable' });
     const back = await weigh(order.id, (lines[1] as { id: number }).id, { unavailable: false });
-    expect((back.json() as AdminOrderDetail).lines[1]).toMatchObject({
+    expect(back.answer.lines[1]).toMatchObject({
       isUnavailable: false,
       lineTotal: (cents(roast.pricePerUnit) * 2) / 100,
     });
@@ -365,7 +380,7 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     await weigh(order.id, second?.id ?? 0, { unavailable: true });
     const ready = await move(order.id, { status: 'Ready' });
     expect(ready.statusCode, ready.body).toBe(200);
-    const readyOrder = ready.json() as AdminOrderDetail;
+    const readyOrder = ready.answer;
 
     const sms = readOutbox(t, 'sms')
       .filter((m) => m.to === customer.user.phoneNumber)
@@ -391,18 +406,18 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     // Paid at the shop: handed over only once the till has taken what is due (issue 45).
     const owed = await move(order.id, { status: 'Completed' });
     expect(owed.statusCode).toBe(409);
-    const due = (owed.json() as { code: string; dueAmount: number }).dueAmount;
+    const due = owed.problem.dueAmount as number;
     expect(owed.json()).toMatchObject({ code: 'BALANCE_DUE', dueAmount: (await detail(order.id)).totalTTC });
     await settleAtTill(t, staff, order.id);
     const completed = await move(order.id, { status: 'Completed' });
     expect(completed.statusCode).toBe(200);
-    const history = (completed.json() as AdminOrderDetail).events.map((e) => e.action);
+    const history = completed.answer.events.map((e) => e.action);
     expect(history).toEqual(['placed', 'confirmed', 'weighed', 'unavailable', 'ready', 'payment', 'completed']);
-    expect((completed.json() as AdminOrderDetail).payment).toMatchObject({
+    expect(completed.answer.payment).toMatchObject({
       dueAmount: 0,
       counterPayments: [{ method: 'cash', amount: due, reversesId: null }],
     });
-    const mine = (await call({ url: `/api/orders/${order.id}`, sid: customer.sid })).json() as Order;
+    const mine = (await myOrder(order.id, customer.sid)).answer;
     expect(mine.statusHistory.map((s) => s.status)).toEqual(['Pending', 'Confirmed', 'Ready', 'Completed']);
     expect(mine.lines[0]).toMatchObject({ weighedQuantity: 1.05 });
     expect(mine.lines[1]).toMatchObject({ isUnavailable: true });
@@ -465,7 +480,7 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     expect((await detail(order.id)).status).toBe('Pending');
     const res = await move(order.id, { status: 'Cancelled', reason: 'Rupture de veau, désolés' });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as AdminOrderDetail).cancelReason).toBe('Rupture de veau, désolés');
+    expect(res.answer.cancelReason).toBe('Rupture de veau, désolés');
     const sms = readOutbox(t, 'sms')
       .filter((m) => m.to === customer.user.phoneNumber)
       .at(-1);
@@ -473,9 +488,7 @@ describe(`back office: statuses on ${TEST_ENGINE}`, () => {
     expect(sms?.text).toContain('Rupture de veau, désolés');
     expect((await move(order.id, { status: 'Confirmed' })).statusCode).toBe(409);
     // A cancelled order frees its place in the day's capacity and leaves the cutting list.
-    const list = (
-      await call({ url: '/api/admin/preparation?date=2026-11-21', sid: staff })
-    ).json() as PreparationResponse;
+    const list = (await preparation(staff, { date: '2026-11-21' })).answer;
     expect(list.orders.map((o) => o.id)).not.toContain(order.id);
   });
 });
@@ -491,9 +504,9 @@ describe(`back office: preparation on ${TEST_ENGINE}`, () => {
     );
     const { order: b } = await placeOrder([[steak, 0.5, 'sous vide']], 'MONTIGNY');
     const url = `/api/admin/preparation?shopId=${shop('MONTIGNY').id}&date=2026-11-21`;
-    const res = await call({ url, sid: admin });
+    const res = await preparation(admin, { shopId: shop('MONTIGNY').id, date: '2026-11-21' });
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as PreparationResponse;
+    const list = res.answer;
     expect(list.shop.department).toBe('MONTIGNY');
     expect(list.date).toBe('2026-11-21');
     const steakRow = list.articles.find((r) => r.articleId === steak.id);
@@ -515,7 +528,7 @@ describe(`back office: preparation on ${TEST_ENGINE}`, () => {
   });
 
   it('defaults to the staff member’s shop and today, and refuses a date that is not a day', async () => {
-    const list = (await call({ url: '/api/admin/preparation', sid: woippy })).json() as PreparationResponse;
+    const list = (await preparation(woippy)).answer;
     expect(list).toMatchObject({ shop: { department: 'WOIPPY' }, date: '2026-11-20' });
     const bad = await call({ url: '/api/admin/preparation?date=2026-13-01', sid: staff });
     expect(bad.statusCode).toBe(400);

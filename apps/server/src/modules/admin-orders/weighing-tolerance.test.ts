@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Article, Order, ShopCalendarsResponse, ShopsResponse } from '@boucherie/contract';
+import type { AdminOrderDetail, Article, BodyInputOf, Endpoints } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle, theShops } from '../../test/fixtures.js';
@@ -17,9 +17,10 @@ type Call = { method?: 'GET' | 'PUT' | 'POST' | 'PATCH'; url: string; sid?: stri
 const call = ({ method = 'GET', url, sid, payload }: Call) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 const detail = async (id: number) =>
-  (await call({ url: `/api/admin/orders/${id}`, sid: staff })).json() as AdminOrderDetail;
-const weigh = (id: number, lineId: number, payload: object) =>
-  call({ method: 'PUT', url: `/api/admin/orders/${id}/lines/${lineId}`, sid: staff, payload });
+  (await t.call('GET /api/admin/orders/{id}', { params: { id }, cookies: { sid: staff } })).answer;
+const weigh = (id: number, lineId: number, body: BodyInputOf<Endpoints['PUT /api/admin/orders/{id}/lines/{lineId}']>) =>
+  t.call('PUT /api/admin/orders/{id}/lines/{lineId}', { params: { id, lineId }, body, cookies: { sid: staff } });
+const publicShops = async () => (await t.call('GET /api/shops')).answer.shops;
 const setTolerance = (weighingTolerancePercent: unknown, sid = admin) =>
   call({ method: 'PATCH', url: `/api/admin/shops/${metz}`, sid, payload: { weighingTolerancePercent } });
 const fr = (euros: number) => `${euros.toFixed(2).replace('.', ',')}\u00a0€`;
@@ -27,21 +28,12 @@ const fr = (euros: number) => `${euros.toFixed(2).replace('.', ',')}\u00a0€`;
 /** A customer's pickup order of `kg` of steak for Saturday 21 November at Metz-Centre, with its line. */
 async function steakOrder(kg: number) {
   const customer = await verifiedUser(t);
-  const put = await call({
-    method: 'PUT',
-    url: '/api/carts',
-    sid: customer.sid,
-    payload: { articleId: steak.id, quantity: kg },
-  });
+  const cookies = { sid: customer.sid };
+  const put = await t.call('PUT /api/carts', { body: { articleId: steak.id, quantity: kg }, cookies });
   expect(put.statusCode, put.body).toBe(200);
-  const res = await call({
-    method: 'POST',
-    url: '/api/orders',
-    sid: customer.sid,
-    payload: { mode: 'Pickup', shopId: metz, date: '2026-11-21' },
-  });
+  const res = await t.call('POST /api/orders', { body: { mode: 'Pickup', shopId: metz, date: '2026-11-21' }, cookies });
   expect(res.statusCode, res.body).toBe(201);
-  const order = res.json() as Order;
+  const order = res.answer;
   const line = (await detail(order.id)).lines[0] as AdminOrderDetail['lines'][number];
   return { order, line, customer };
 }
@@ -58,15 +50,15 @@ afterAll(() => t.close());
 
 describe(`weighing tolerance, the shop's setting, on ${TEST_ENGINE}`, () => {
   it('is 10 % by default, in the public shop and the calendar answer, and the owner changes it', async () => {
-    const shops = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+    const shops = await publicShops();
     expect(shops.every((s) => s.weighingTolerancePercent === 10)).toBe(true);
-    const calendars = (await call({ url: '/api/admin/shops', sid: admin })).json() as ShopCalendarsResponse;
+    const calendars = (await t.call('GET /api/admin/shops', { cookies: { sid: admin } })).answer;
     expect(calendars.shops.find((s) => s.id === metz)?.weighingTolerancePercent).toBe(10);
 
     const changed = await setTolerance(15);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().weighingTolerancePercent).toBe(15);
-    const after = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+    const after = await publicShops();
     expect(after.find((s) => s.id === metz)?.weighingTolerancePercent).toBe(15);
     expect((await setTolerance(10)).statusCode).toBe(200);
   });
@@ -111,7 +103,7 @@ describe(`weighing beyond the tolerance on ${TEST_ENGINE}`, () => {
     const { order, line } = await steakOrder(1.5);
     const res = await weigh(order.id, line.id, { weighedQuantity: 1.95, confirm: true });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as AdminOrderDetail;
+    const saved = res.answer;
     expect(saved.lines[0]?.weighedQuantity).toBe(1.95);
     expect(saved.agreementNotNoted).toEqual([line.id]);
     expect(saved.events.at(-1)?.detail).toContain('accord du client non noté');
@@ -119,7 +111,7 @@ describe(`weighing beyond the tolerance on ${TEST_ENGINE}`, () => {
     // Noted afterwards, for the weight that stands.
     const noted = await weigh(order.id, line.id, { agreement: 'phone' });
     expect(noted.statusCode, noted.body).toBe(200);
-    const after = noted.json() as AdminOrderDetail;
+    const after = noted.answer;
     expect(after.agreementNotNoted).toEqual([]);
     expect(after.events.at(-1)).toMatchObject({ action: 'agreed', by: 'Lucas Thirion' });
     expect(after.events.at(-1)?.detail).toContain('accord du client noté par téléphone pour 1,950\u00a0kg');
@@ -129,7 +121,7 @@ describe(`weighing beyond the tolerance on ${TEST_ENGINE}`, () => {
     const { order, line } = await steakOrder(1.5);
     const res = await weigh(order.id, line.id, { weighedQuantity: 1.95, confirm: true, agreement: 'counter' });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as AdminOrderDetail;
+    const saved = res.answer;
     expect(saved.agreementNotNoted).toEqual([]);
     expect(saved.events.at(-1)?.detail).toContain('tolérance de 10\u00a0%, accord du client au comptoir');
   });
@@ -141,10 +133,11 @@ describe(`weighing beyond the tolerance on ${TEST_ENGINE}`, () => {
     expect(refused.json().errors.Agreement[0]).toContain('accord');
     const res = await weigh(order.id, line.id, { weighedQuantity: 1.2, confirm: true });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as AdminOrderDetail;
+    const saved = res.answer;
     expect(saved.agreementNotNoted).toEqual([]);
     expect(saved.events.at(-1)?.detail).toContain('poids confirmé');
-    const bad = await weigh(order.id, line.id, { agreement: 'email' });
+    // An agreement the contract does not know, on purpose.
+    const bad = await weigh(order.id, line.id, { agreement: 'email' } as unknown as { agreement: 'phone' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -161,14 +154,13 @@ describe(`weighing beyond the tolerance on ${TEST_ENGINE}`, () => {
         })
       ).statusCode,
     ).toBe(200);
-    const ready = await call({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/status`,
-      sid: staff,
-      payload: { status: 'Ready' },
+    const ready = await t.call('POST /api/admin/orders/{id}/status', {
+      params: { id: order.id },
+      body: { status: 'Ready' },
+      cookies: { sid: staff },
     });
     expect(ready.statusCode, ready.body).toBe(200);
-    const weighed = (ready.json() as AdminOrderDetail).totalTTC;
+    const weighed = ready.answer.totalTTC;
     const amounts = `Commandé\u00a0: ${fr(order.totalTTC)} TTC\u00a0; après pesée\u00a0: ${fr(weighed)} TTC.`;
     // The SMS says the weighed amount first, the ordered one as its one segment allows (issue 45).
     const smsAmounts = [`prête, ${fr(weighed)} TTC.`, `Commandé\u00a0: ${fr(order.totalTTC)} TTC.`];

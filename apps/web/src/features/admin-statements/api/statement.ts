@@ -1,15 +1,16 @@
-import type { InvoicePayment, PaymentTerms, Statement } from '@boucherie/contract';
+import type { PaymentTerms } from '@boucherie/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, queryKeyOf, urlOf } from '../../../lib/api-client';
 
-const KEY = ['admin', 'statements'] as const;
+/** Every statement the back office has read, whatever the customer and the month. */
+const KEY = queryKeyOf('GET /api/admin/customers/{id}/statement');
 
 /** GET /api/admin/customers/{id}/statement?month=: a pro's monthly statement. */
 export const adminStatementQueryOptions = (customerId: number, month: string) =>
   queryOptions({
-    queryKey: [...KEY, customerId, month],
+    queryKey: queryKeyOf('GET /api/admin/customers/{id}/statement', { params: { id: customerId }, query: { month } }),
     queryFn: ({ signal }) =>
-      api.get<Statement>(`/api/admin/customers/${customerId}/statement`, { signal, query: { month } }),
+      api.call('GET /api/admin/customers/{id}/statement', { signal, params: { id: customerId }, query: { month } }),
   });
 
 export function useAdminStatement(customerId: number, month: string) {
@@ -17,7 +18,7 @@ export function useAdminStatement(customerId: number, month: string) {
 }
 
 export const adminStatementPdfUrl = (customerId: number, month: string) =>
-  `/api/admin/customers/${customerId}/statement.pdf?month=${month}`;
+  urlOf('GET /api/admin/customers/{id}/statement.pdf', { params: { id: customerId }, query: { month } });
 
 /** POST /api/admin/invoices/{id}/payment, or DELETE it (paidOn null); every statement is read again. */
 export function useInvoicePayment() {
@@ -25,12 +26,12 @@ export function useInvoicePayment() {
   return useMutation({
     mutationFn: ({ invoiceId, paidOn }: { invoiceId: number; paidOn: string | null }) =>
       paidOn === null
-        ? api.delete<InvoicePayment>(`/api/admin/invoices/${invoiceId}/payment`, { quietStatuses: [409] })
-        : api.post<InvoicePayment>(
-            `/api/admin/invoices/${invoiceId}/payment`,
-            { paidOn },
-            { quietStatuses: [400, 409] },
-          ),
+        ? api.call('DELETE /api/admin/invoices/{id}/payment', { params: { id: invoiceId }, quietStatuses: [409] })
+        : api.call('POST /api/admin/invoices/{id}/payment', {
+            params: { id: invoiceId },
+            body: { paidOn },
+            quietStatuses: [400, 409],
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
