@@ -16,6 +16,7 @@ import { ordersEndpoints } from './orders.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { shopsEndpoints } from './shops.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
+import { tillJournalEndpoints } from './till-journal.js';
 import { twoFactorEndpoints } from './two-factor.js';
 
 export * from './documents.js';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...quantityLimitsEndpoints,
   ...shopsEndpoints,
   ...standingOrdersEndpoints,
+  ...tillJournalEndpoints,
   ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 
