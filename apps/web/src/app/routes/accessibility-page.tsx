@@ -78,7 +78,7 @@ export function AccessibilityPage() {
         <ul>
           <li>
             par le <a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne du Défenseur des droits</a>
-            {'\u202f'};
+            {'\u202f;'}
           </li>
           <li>
             auprès d’un{' '}
