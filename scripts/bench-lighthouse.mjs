@@ -115,6 +115,8 @@ const PAGES = [
   { path: `/product/${articles[0].id}`, name: 'product' },
   // A visitor's cart lives in the browser: two lines are put there before Lighthouse loads the page.
   { path: '/cart', name: 'cart', localStorage: { 'boucherie.cart.v1': JSON.stringify(cartLines) } },
+  // The accessibility statement (issue 41): a text page, held to the same goal.
+  { path: '/accessibilite', name: 'accessibility' },
 ].filter((page) => !only || page.path === only || page.name === only);
 
 const chromeVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();

@@ -29,6 +29,7 @@ const entries = {
   'user-create': 'src/cli/user-create.ts',
   'db-backup': 'src/cli/db-backup.ts',
   'db-restore': 'src/cli/db-restore.ts',
+  'journal-verify': 'src/cli/journal-verify.ts',
 };
 
 /** Builds whose chunks stay on disk: the one deployed and the two before it (as the web app's assets). */

@@ -70,6 +70,16 @@ const SCREENS: {
     },
   },
   {
+    // The accessibility statement (issue 41, ADR 069): held to what it says.
+    name: 'accessibility statement',
+    path: '/accessibilite',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible({
+        timeout: READY_MS,
+      });
+    },
+  },
+  {
     name: '404',
     path: '/ceci-n-existe-pas',
     ready: async (page) => {

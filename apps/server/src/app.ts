@@ -39,6 +39,7 @@ import { adminShopsRoutes } from './modules/admin-shops/admin-shops.routes.js';
 import { securityRoutes } from './modules/admin-staff/security.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
+import { tillJournalRoutes } from './modules/admin-till-journal/till-journal.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
@@ -155,6 +156,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(adminStaffRoutes);
   await app.register(securityRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(tillJournalRoutes);
   await app.register(adminArticlesRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(uploadsRoutes);

@@ -3,8 +3,8 @@ import { systemdSettings } from '../../../deploy/production-settings.mjs';
 import { ConfigError, loadConfig } from './config.js';
 import { DEMO_PASSWORD } from './db/seed/accounts.data.js';
 
-/** A production start's server secret (config.ts requires one there). */
-const TWO_FACTOR_KEY = Buffer.alloc(32, 3).toString('base64');
+/** A production start's secrets (config.ts requires them there). */
+const SECRETS = { TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), TILL_JOURNAL_KEY: 'k'.repeat(44) };
 
 describe('loadConfig', () => {
   it('has the defaults of the brief', () => {
@@ -49,7 +49,7 @@ describe('demo data and production', () => {
     // The unit's PORT is its instance name (%i): boucherie@3001.
     const unit = { ...systemdSettings().env, PORT: '3001' };
     for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://boucherie.example' }, unit]) {
-      const config = loadConfig({ ...env, TWO_FACTOR_KEY });
+      const config = loadConfig({ ...env, ...SECRETS });
       expect(config, JSON.stringify(env)).toMatchObject({ PRODUCTION: true, DEMO_DATA: false });
     }
   });
@@ -65,7 +65,7 @@ describe('demo data and production', () => {
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       DEMO_PASSWORD: 'Banc-d-essai-2026-xyz',
-      TWO_FACTOR_KEY,
+      ...SECRETS,
     });
     expect(chosen).toMatchObject({ PRODUCTION: true, DEMO_DATA: true, DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' });
     expect(() => loadConfig({ DEMO_PASSWORD: 'court' })).toThrow(/DEMO_PASSWORD/);
@@ -88,13 +88,13 @@ describe('what a production start refuses', () => {
     const demoData = { DEMO_DATA: 'true', DEMO_PASSWORD: 'Banc-d-essai-2026-xyz' };
     for (const env of productions) {
       for (const extra of [{}, demoData]) {
-        const asked = { ...env, ...extra, TWO_FACTOR_KEY, PAYMENT_PROVIDER: 'demo' };
+        const asked = { ...env, ...extra, ...SECRETS, PAYMENT_PROVIDER: 'demo' };
         expect(() => loadConfig(asked), JSON.stringify(asked)).toThrow(
           /PAYMENT_PROVIDER: PAYMENT_PROVIDER=demo en production[\s\S]*Stripe[\s\S]*PAYMENT_PROVIDER=none/,
         );
       }
       // Not asked for, a production start pays at the shop; outside production the demo provider is the default.
-      expect(loadConfig({ ...env, ...demoData, TWO_FACTOR_KEY }).PAYMENT_PROVIDER).toBe('none');
+      expect(loadConfig({ ...env, ...demoData, ...SECRETS }).PAYMENT_PROVIDER).toBe('none');
     }
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('demo');
   });

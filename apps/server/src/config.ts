@@ -72,6 +72,15 @@ const EnvSchema = z.object({
     })
     .optional(),
   /**
+   * The counter journal's signing key (ADR 068): every entry and closure is chained by an HMAC-SHA256 under it,
+   * and `npm run journal:verify` needs the same one. Required in production; outside it, a published default
+   * (DEV_TILL_JOURNAL_KEY) that signs nothing worth keeping.
+   */
+  TILL_JOURNAL_KEY: z
+    .string()
+    .min(32, { error: 'TILL_JOURNAL_KEY doit faire au moins 32\u00a0caractères (openssl rand -base64 32).' })
+    .optional(),
+  /**
    * Who takes card payments (ADR 049): `stripe` (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), `demo` (the
    * project's stand-in for Stripe, the default outside production) or `none` (the default in production
    * without a key: every order is paid at the shop).
@@ -105,8 +114,12 @@ const EnvSchema = z.object({
 
 type Parsed = z.output<typeof EnvSchema>;
 
+/** The counter journal's key outside production: published here, so it proves nothing (ADR 068). */
+export const DEV_TILL_JOURNAL_KEY = 'dev-till-journal-key-published-in-the-code-replace-it';
+
 export type Config = Readonly<
-  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER'> & {
+  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER' | 'TILL_JOURNAL_KEY'> & {
+    TILL_JOURNAL_KEY: string;
     PAYMENT_PROVIDER: 'stripe' | 'demo' | 'none';
     PUBLIC_URL: string;
     /** Whether PUBLIC_URL was set: without it, a card payment returns to the loopback address the customer used. */
@@ -152,6 +165,9 @@ const DEMO_PAYMENTS_IN_PRODUCTION =
 const NO_KEY_IN_PRODUCTION =
   'TWO_FACTOR_KEY manque en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: il chiffre les secrets de la double authentification et signe les cookies d’appareil de la connexion. Créez-en un avec «\u00a0openssl rand -base64 32\u00a0», mettez-le dans la configuration de chaque processus et gardez-le à part des sauvegardes.';
 
+const NO_TILL_KEY_IN_PRODUCTION =
+  'TILL_JOURNAL_KEY manque en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: il signe le journal des encaissements au comptoir, que «\u00a0npm run journal:verify\u00a0» contrôle. Créez-en un avec «\u00a0openssl rand -base64 32\u00a0», gardez-le à part des sauvegardes et ne le changez plus.';
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once, at start; a bad value stops the server with a clear message. */
@@ -170,8 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
   if (demo.PRODUCTION && !config.TWO_FACTOR_KEY)
     throw new ConfigError(`Configuration invalide\u00a0:\n  TWO_FACTOR_KEY: ${NO_KEY_IN_PRODUCTION}`);
+  if (demo.PRODUCTION && !config.TILL_JOURNAL_KEY)
+    throw new ConfigError(`Configuration invalide\u00a0:\n  TILL_JOURNAL_KEY: ${NO_TILL_KEY_IN_PRODUCTION}`);
   return Object.freeze({
     ...config,
+    TILL_JOURNAL_KEY: config.TILL_JOURNAL_KEY ?? DEV_TILL_JOURNAL_KEY,
     PUBLIC_URL: publicUrl,
     PUBLIC_URL_GIVEN: config.PUBLIC_URL !== undefined,
     ...demo,

@@ -14,6 +14,7 @@ import { postgresEventBus } from './modules/events/event-bus.js';
 import { startHousekeeping } from './modules/housekeeping.js';
 import { startPaymentSchedule } from './modules/orders/order-payments.js';
 import { startStandingOrders } from './modules/standing-orders/scheduler.js';
+import { startTillClosures } from './modules/till-journal/index.js';
 import { importUploadsFromDisk } from './modules/uploads/import-from-disk.js';
 
 // npm runs workspace scripts inside the workspace; relative paths mean the folder the user typed in.
@@ -95,6 +96,10 @@ async function main() {
   );
   // Unpaid orders freed after their window, far days' cards held at their cut-off, the provider reconciled.
   const stopPayments = startPaymentSchedule(app);
+  // The counter journal's days, months and years closed once they are over (ADR 068).
+  const stopTillClosures = startTillClosures(db, app.clock, config.TILL_JOURNAL_KEY, (error) =>
+    app.log.error({ err: error }, 'till journal closures failed'),
+  );
   // What committed moves left to do (a provider call, a message), at once and every few seconds (ADR 051).
   const stopEffects = app.effects.start();
   // A burst's memory given back a second after it (ADR 029); only with node's --expose-gc, as npm start runs it.
@@ -114,6 +119,7 @@ async function main() {
   app.addHook('onClose', async () => {
     clearInterval(idleTimer);
     stopHousekeeping();
+    stopTillClosures();
     stopPayments();
     stopEffects();
     await stopStandingOrders();

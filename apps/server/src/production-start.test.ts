@@ -56,6 +56,7 @@ function startInProduction(url: string, env: Record<string, string> = {}) {
     OUTBOX_DIR: dir,
     LOGIN_SLOWDOWN_MS: '1',
     TWO_FACTOR_KEY,
+    TILL_JOURNAL_KEY: 'p'.repeat(44),
     ...env,
   });
   started.push(server);

@@ -38,6 +38,7 @@ export * from './secret-links.js';
 export * from './shops.js';
 export * from './standing-orders.js';
 export * from './statements.js';
+export * from './till-journal.js';
 export * from './two-factor.js';
 export * from './user.js';
 export * from './vat-number.js';

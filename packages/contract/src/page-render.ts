@@ -15,6 +15,7 @@ export const SERVER_RENDERED_PAGES: readonly WebRouteName[] = [
   'cgv',
   'confidentialite',
   'mentions-legales',
+  'accessibilite',
   'catch-all',
 ];
 

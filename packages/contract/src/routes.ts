@@ -23,6 +23,8 @@ export const WEB_ROUTES = [
   { name: 'cgv', path: '/cgv', guard: null },
   { name: 'confidentialite', path: '/confidentialite', guard: null },
   { name: 'mentions-legales', path: '/mentions-legales', guard: null },
+  // Issue 41: the accessibility statement the European Accessibility Act asks for (ADR 069).
+  { name: 'accessibilite', path: '/accessibilite', guard: null },
   { name: 'order-confirm', path: '/order-confirm', guard: 'authenticated' },
   { name: 'order-history', path: '/order-history', guard: 'authenticated' },
   { name: 'order-options', path: '/order-options', guard: 'authenticatedpro' },

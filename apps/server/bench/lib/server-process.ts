@@ -64,6 +64,7 @@ export async function startServer(
       DEMO_LIVING_SHOP: 'false',
       DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
       TWO_FACTOR_KEY: BENCH_TWO_FACTOR_KEY,
+      TILL_JOURNAL_KEY: BENCH_TWO_FACTOR_KEY,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

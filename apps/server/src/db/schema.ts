@@ -52,6 +52,8 @@ export interface Database {
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
   counter_payment: CounterPaymentTable;
+  till_journal_entry: TillJournalEntryTable;
+  till_journal_closure: TillJournalClosureTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
@@ -673,4 +675,42 @@ export interface DemoPaymentIdempotencyTable {
   key: string;
   status: number;
   body: string;
+}
+
+/** An entry of the counter journal (ADR 068): written once, chained by `prev_hash` → `hash`, never changed. */
+export interface TillJournalEntryTable {
+  seq: number;
+  shop_id: number;
+  order_id: number;
+  order_number: string;
+  kind: 'payment' | 'reversal';
+  method: string;
+  amount_cents: number;
+  /** JSON: [{ rateBp, ttcCents, htCents, vatCents }], what the amount pays by VAT rate. */
+  vat: string;
+  counter_payment_id: number;
+  user_id: number | null;
+  at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** A closure of the counter journal: a shop's day (« Z »), month or year, chained like the entries. */
+export interface TillJournalClosureTable {
+  seq: number;
+  shop_id: number;
+  kind: 'day' | 'month' | 'year';
+  /** 2026-12-03, 2026-12 or 2026 (Paris). */
+  period: string;
+  entry_count: number;
+  total_cents: number;
+  /** JSON: { [method]: cents }. */
+  by_method: string;
+  /** JSON: { [rateBp]: { ttcCents, htCents, vatCents } }. */
+  by_rate: string;
+  /** The shop's perpetual total: every day closed so far, this one included. */
+  grand_total_cents: number;
+  closed_at: string;
+  prev_hash: string;
+  hash: string;
 }

@@ -20,6 +20,7 @@ export const PAGES: Record<ShopPageName, LazyPage> = {
   cgv: () => import('./routes/legal-page').then((m) => ({ Component: m.CgvPage })),
   confidentialite: () => import('./routes/legal-page').then((m) => ({ Component: m.ConfidentialitePage })),
   'mentions-legales': () => import('./routes/legal-page').then((m) => ({ Component: m.MentionsLegalesPage })),
+  accessibilite: () => import('./routes/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
   'order-confirm': () => import('./routes/order-confirm-page').then((m) => ({ Component: m.OrderConfirmPage })),
   'order-history': () => import('./routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   'order-options': () => import('./routes/order-options-page').then((m) => ({ Component: m.OrderOptionsPage })),

@@ -19,6 +19,7 @@ import { paymentsEndpoints } from './payments.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { shopsEndpoints } from './shops.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
+import { tillJournalEndpoints } from './till-journal.js';
 import { twoFactorEndpoints } from './two-factor.js';
 
 export * from './documents.js';
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...quantityLimitsEndpoints,
   ...shopsEndpoints,
   ...standingOrdersEndpoints,
+  ...tillJournalEndpoints,
   ...twoFactorEndpoints,
 } satisfies Record<string, Endpoint>;
 

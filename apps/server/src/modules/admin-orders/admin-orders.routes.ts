@@ -15,6 +15,7 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     events: app.events,
     payments: app.payments,
   });
+  const counterDeps = (req: FastifyRequest) => ({ ...deps(req), journalKey: app.config.TILL_JOURNAL_KEY });
 
   route(
     app,
@@ -56,14 +57,14 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
   );
 
   route(app, 'POST /api/admin/orders/{id}/payment/paid-at-counter', async (req) =>
-    markPaidAtCounter(deps(req), req.params.id, req.body?.method ?? 'card'),
+    markPaidAtCounter(counterDeps(req), req.params.id, req.body?.method ?? 'card'),
   );
 
   route(app, 'POST /api/admin/orders/{id}/counter-payments', async (req, reply) =>
-    reply.code(201).send(await takeCounterPayment(deps(req), req.params.id, req.body)),
+    reply.code(201).send(await takeCounterPayment(counterDeps(req), req.params.id, req.body)),
   );
 
   route(app, 'POST /api/admin/orders/{id}/counter-payments/{paymentId}/reversal', async (req, reply) =>
-    reply.code(201).send(await reverseCounterEntry(deps(req), req.params.id, req.params.paymentId)),
+    reply.code(201).send(await reverseCounterEntry(counterDeps(req), req.params.id, req.params.paymentId)),
   );
 });

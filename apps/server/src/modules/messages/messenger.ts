@@ -74,7 +74,15 @@ export function smtpTransport(url: string, from: string) {
   let transporter: Promise<Transporter> | undefined;
   return async (mail: Mail) => {
     transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-    await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    // Plain text only, said to be French (RGAA 8.3 for a message: screen readers pick their voice from it; ADR
+    // 069). No HTML part, so no image without its text and no colour to contrast.
+    await (await transporter).sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      headers: { 'Content-Language': 'fr' },
+    });
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
+import { appendTillEntry } from '../till-journal/index.js';
 import { inTransaction } from './in-transaction.js';
 import * as repo from './lifecycle.repository.js';
 import { recordPaymentStep } from './lifecycle-history.js';
@@ -58,6 +59,8 @@ export type CounterPaymentInput = {
   amountCents: number;
   userId: number;
   now: Date;
+  /** The counter journal's key (TILL_JOURNAL_KEY): the entry is sealed in the same transaction (ADR 068). */
+  journalKey: string;
 };
 
 /**
@@ -74,12 +77,21 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
     if (input.amountCents > due)
       throw validation('amount', `Le montant dépasse ce qui reste à payer\u00a0: ${formatEuros(due / 100)} au plus.`);
     const at = input.now.toISOString();
-    await repo.insertCounterPayment(trx, {
+    const counterPaymentId = await repo.insertCounterPayment(trx, {
       order_id: input.orderId,
       method: input.method,
       amount_cents: input.amountCents,
       reverses_id: null,
       user_id: input.userId,
+      at,
+    });
+    await appendTillEntry(trx, input.journalKey, {
+      counterPaymentId,
+      orderId: input.orderId,
+      kind: 'payment',
+      method: input.method,
+      amountCents: input.amountCents,
+      userId: input.userId,
       at,
     });
     await recordPaymentStep(trx, order, at, 'counter_payment', input.amountCents, input.userId, input.method);
@@ -89,7 +101,7 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
 /** Puts a mistaken entry right by its reversing entry (never an edit): once per entry, with who and when. */
 export function reverseCounterPayment(
   db: Db,
-  input: { orderId: number; paymentId: number; userId: number; now: Date },
+  input: { orderId: number; paymentId: number; userId: number; now: Date; journalKey: string },
 ): Promise<void> {
   return inTransaction(db, async (trx) => {
     await lockRow(trx, 'customer_order', input.orderId);
@@ -99,12 +111,21 @@ export function reverseCounterPayment(
     if (entry.reverses_id !== null || entry.reversed)
       throw new AppError('ALREADY_REVERSED', 'Cet encaissement est déjà annulé par une écriture inverse.');
     const at = input.now.toISOString();
-    await repo.insertCounterPayment(trx, {
+    const counterPaymentId = await repo.insertCounterPayment(trx, {
       order_id: input.orderId,
       method: entry.method,
       amount_cents: -entry.amount_cents,
       reverses_id: entry.id,
       user_id: input.userId,
+      at,
+    });
+    await appendTillEntry(trx, input.journalKey, {
+      counterPaymentId,
+      orderId: input.orderId,
+      kind: 'reversal',
+      method: entry.method,
+      amountCents: -entry.amount_cents,
+      userId: input.userId,
       at,
     });
     await recordPaymentStep(trx, order, at, 'counter_reversal', -entry.amount_cents, input.userId, entry.method);

@@ -34,8 +34,10 @@ export async function counterSum(db: Db, orderId: number): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
-export async function insertCounterPayment(db: Db, row: Insertable<CounterPaymentTable>): Promise<void> {
-  await db.insertInto('counter_payment').values(row).execute();
+/** Writes a till entry; answers its id. */
+export async function insertCounterPayment(db: Db, row: Insertable<CounterPaymentTable>): Promise<number> {
+  const { id } = await db.insertInto('counter_payment').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 /** An entry of the order, and whether a reversal of it exists. */

@@ -24,7 +24,14 @@ import * as repo from './payments.repository.js';
  * « Payé au comptoir »: the card's hold is let go, and what is then due is taken at the till as one counter
  * payment (issue 45), with who noted it.
  */
-export async function paidAtCounter(db: Db, orderId: number, userId: number, now: Date, method: CounterPaymentMethod) {
+export async function paidAtCounter(
+  db: Db,
+  orderId: number,
+  userId: number,
+  now: Date,
+  method: CounterPaymentMethod,
+  journalKey: string,
+) {
   await inTransaction(db, async (trx) => {
     await lockRow(trx, 'customer_order', orderId);
     const row = await repo.findPayment(trx, orderId);
@@ -53,7 +60,7 @@ export async function paidAtCounter(db: Db, orderId: number, userId: number, now
     }
     await recordOrderPaymentStep(trx, orderId, now, 'paid_at_counter', null, userId);
     const { due } = await readDue(trx, orderId);
-    if (due > 0) await recordCounterPayment(trx, { orderId, method, amountCents: due, userId, now });
+    if (due > 0) await recordCounterPayment(trx, { orderId, method, amountCents: due, userId, now, journalKey });
   });
 }
 

@@ -8,6 +8,7 @@ const LEGAL_PAGES = [
   { to: '/mentions-legales', label: 'Mentions légales' },
   { to: '/confidentialite', label: 'Confidentialité' },
   { to: '/cgv', label: 'CGV' },
+  { to: '/accessibilite', label: 'Accessibilité : non conforme' },
 ];
 
 export function LegalLinks() {

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 // The server writes plain elements (apps/server/src/modules/content/markdown.ts); their look lives here.
-const LOOK = [
+/** The look of a text page's plain elements (headings, paragraphs, lists, links, tables). */
+export const CONTENT_LOOK = [
   'max-w-3xl',
   '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-gray-900 sm:[&_h2]:text-2xl',
   '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-gray-900',
@@ -43,7 +44,7 @@ export function ContentHtml({ html }: { html: string }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the links' own, which the keyboard reaches and activates
     // biome-ignore lint/a11y/noStaticElementInteractions: the same: the links inside are the interactive elements
     <div
-      className={LOOK}
+      className={CONTENT_LOOK}
       onClick={followInside}
       // Safe as it is: the server's renderer escapes all raw HTML of the source and keeps safe links only.
       dangerouslySetInnerHTML={{ __html: html }}
