@@ -1,4 +1,4 @@
-import type { AdminCategory, JournalResponse } from '@boucherie/contract';
+import type { AdminCategory } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,7 +12,7 @@ const call = (method: Method, url: string, payload?: object, sid = admin) =>
 const tree = async () => (await t.call('GET /api/admin/categories', { cookies: { sid: admin } })).answer.categories;
 const publicTree = async () => (await t.call('GET /api/article-categories')).answer.categories;
 const lastJournal = async (kind: string) =>
-  ((await call('GET', `/api/admin/journal?kind=${kind}`)).json() as JournalResponse).items[0];
+  (await t.call('GET /api/admin/journal', { query: { kind }, cookies: { sid: admin } })).answer.items[0];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AdminArticleDetail, Article, ArticlesResponse, JournalResponse } from '@boucherie/contract';
+import type { AnswerOf, Article, Endpoints } from '@boucherie/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -35,6 +36,10 @@ const upload = (data: Buffer, options: Parameters<typeof multipart>[1] = {}, sid
     cookies: { sid },
     ...multipart(data, options),
   });
+/** `t.call` sends no multipart body: the upload's answer is read here, by the table's type for it. */
+const uploaded = (res: LightMyRequestResponse) =>
+  res.json() as AnswerOf<Endpoints['POST /api/admin/articles/{id}/image']>;
+const seenByCustomers = async () => (await t.call('GET /api/articles/{id}', { params: { id: article.id } })).answer;
 
 /** A PNG whose header announces width × height: what a decompression bomb looks like before it unpacks. */
 function pngHeader(width: number, height: number) {
@@ -68,7 +73,7 @@ beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   t = await createTestApp({ config: { UPLOADS_DIR: uploadsDir } });
   [admin, staff] = await Promise.all([loginAs(t, 'admin@example.com'), loginAs(t, 'staff@example.com')]);
-  article = ((await t.app.inject('/api/articles?PageSize=1')).json() as ArticlesResponse).items[0] as Article;
+  article = (await t.call('GET /api/articles', { query: { PageSize: 1 } })).answer.items[0] as Article;
 });
 afterAll(async () => {
   await t.close();
@@ -82,7 +87,7 @@ describe('an article’s picture', () => {
       .toBuffer();
     const res = await upload(photo, { filename: 'cote.jpg', type: 'image/jpeg' });
     expect(res.statusCode, res.body).toBe(200);
-    const detail = res.json() as AdminArticleDetail;
+    const detail = uploaded(res);
     expect(detail.imageSrcSet).toMatch(
       /^\/uploads\/articles\/[0-9a-f]{20}-320\.webp 320w, \/uploads\/articles\/[0-9a-f]{20}-640\.webp 640w, \/uploads\/articles\/[0-9a-f]{20}-1280\.webp 1280w$/,
     );
@@ -101,13 +106,11 @@ describe('an article’s picture', () => {
     expect(kept.statusCode).toBe(304);
     expect(kept.rawPayload.length).toBe(0);
 
-    const seen = (await t.app.inject(`/api/articles/${article.id}`)).json() as Article;
+    const seen = await seenByCustomers();
     expect(seen).toMatchObject({ imageUrl: detail.imageUrl, imageSrcSet: detail.imageSrcSet });
     const entry = (
-      (
-        await t.app.inject({ url: '/api/admin/journal?kind=article.image', cookies: { sid: admin } })
-      ).json() as JournalResponse
-    ).items[0];
+      await t.call('GET /api/admin/journal', { query: { kind: 'article.image' }, cookies: { sid: admin } })
+    ).answer.items[0];
     expect(entry).toMatchObject({ entityId: String(article.id), after: { imageUrl: detail.imageUrl } });
   });
 
@@ -117,9 +120,7 @@ describe('an article’s picture', () => {
       .toBuffer();
     const res = await upload(photo);
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as AdminArticleDetail).imageSrcSet).toMatch(
-      /-320\.webp 320w, \/uploads\/articles\/[0-9a-f]+-640\.webp 500w$/,
-    );
+    expect(uploaded(res).imageSrcSet).toMatch(/-320\.webp 320w, \/uploads\/articles\/[0-9a-f]+-640\.webp 500w$/);
   });
 
   it('is served by another process on the same database, whatever its disk holds', async () => {
@@ -128,7 +129,7 @@ describe('an article’s picture', () => {
       .toBuffer();
     const res = await upload(photo, { filename: 'roti.jpg', type: 'image/jpeg' });
     expect(res.statusCode, res.body).toBe(200);
-    const { imageUrl } = res.json() as AdminArticleDetail;
+    const { imageUrl } = uploaded(res);
     // A second machine: the same database, a disk of its own that never saw the upload.
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-elsewhere-'));
     const other = await buildApp({
@@ -152,7 +153,7 @@ describe('an article’s picture', () => {
 
   it('answers 400 in French and stores nothing for a bad or hostile file', async () => {
     const before = (await storedFiles()).length;
-    const imageBefore = ((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl;
+    const imageBefore = (await seenByCustomers()).imageUrl;
     const cases: [Buffer, Parameters<typeof multipart>[1], string][] = [
       [
         Buffer.from('<?php echo "hello"; ?>'),
@@ -189,7 +190,7 @@ describe('an article’s picture', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(await storedFiles()).toHaveLength(before);
-    expect(((await t.app.inject(`/api/articles/${article.id}`)).json() as Article).imageUrl).toBe(imageBefore);
+    expect((await seenByCustomers()).imageUrl).toBe(imageBefore);
   });
 
   it('refuses staff, and answers 404 for a missing article', async () => {

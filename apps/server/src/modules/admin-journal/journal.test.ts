@@ -1,4 +1,4 @@
-import type { Article, JournalPeopleResponse, JournalResponse, Order, Shop } from '@boucherie/contract';
+import type { Article, JournalQuery, Order, Shop } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newPro, registerUser, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle, theShops } from '../../test/fixtures.js';
@@ -15,10 +15,10 @@ let steak: Article;
 
 const call = (url: string, sid?: string, method: 'GET' | 'PUT' | 'POST' = 'GET', payload?: object) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
-const journal = async (query = '') => {
-  const res = await call(`/api/admin/journal${query}`, admin);
+const journal = async (query: JournalQuery = {}) => {
+  const res = await t.call('GET /api/admin/journal', { query, cookies: { sid: admin } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as JournalResponse;
+  return res.answer;
 };
 const userId = async (email: string) =>
   (await t.database.db.selectFrom('user_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -33,13 +33,12 @@ beforeAll(async () => {
 
   const customer = await verifiedUser(t);
   expect((await call('/api/carts', customer.sid, 'PUT', { articleId: steak.id, quantity: 1.2 })).statusCode).toBe(200);
-  const placed = await call('/api/orders', customer.sid, 'POST', {
-    mode: 'Pickup',
-    shopId: metz.id,
-    date: '2026-11-21',
+  const placed = await t.call('POST /api/orders', {
+    body: { mode: 'Pickup', shopId: metz.id, date: '2026-11-21' },
+    cookies: { sid: customer.sid },
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  order = placed.json() as Order;
+  order = placed.answer;
 });
 
 afterAll(async () => t.close());
@@ -49,14 +48,15 @@ describe(`the back office's journal (${TEST_ENGINE})`, () => {
     expect(
       (await call(`/api/admin/orders/${order.id}/status`, staff, 'POST', { status: 'Confirmed' })).statusCode,
     ).toBe(200);
-    const detail = (await call(`/api/admin/orders/${order.id}`, staff)).json() as { lines: { id: number }[] };
+    const detail = (await t.call('GET /api/admin/orders/{id}', { params: { id: order.id }, cookies: { sid: staff } }))
+      .answer;
     const lineId = detail.lines[0]?.id as number;
     const weighed = await call(`/api/admin/orders/${order.id}/lines/${lineId}`, staff, 'PUT', {
       weighedQuantity: 1.15,
     });
     expect(weighed.statusCode, weighed.body).toBe(200);
 
-    const page = await journal('?kind=order');
+    const page = await journal({ kind: 'order' });
     expect(page.items.map((e) => e.kind)).toEqual(['order.line', 'order.status']);
     const [line, status] = page.items;
     expect(status).toMatchObject({
@@ -75,23 +75,23 @@ describe(`the back office's journal (${TEST_ENGINE})`, () => {
     const pro = await registerUser(t, newPro());
     const proId = await userId(pro.input.email);
     expect((await call(`/api/admin/customers/${proId}/approve-pro`, admin, 'POST')).statusCode).toBe(200);
-    const [entry] = (await journal('?kind=customer.approve-pro')).items;
+    const [entry] = (await journal({ kind: 'customer.approve-pro' })).items;
     expect(entry).toMatchObject({ kind: 'customer.approve-pro', entityId: String(proId), by: { id: adminId } });
     expect(entry?.after).toEqual({ proApproved: true });
   });
 
   it('filters by person, kind and Paris days, newest first, paged', async () => {
-    expect((await journal(`?userId=${staffId}`)).items.every((e) => e.by?.id === staffId)).toBe(true);
-    expect((await journal(`?userId=${adminId}`)).items.map((e) => e.kind)).toEqual(['customer.approve-pro']);
-    expect((await journal('?kind=order.status')).totalCount).toBe(1);
+    expect((await journal({ userId: staffId })).items.every((e) => e.by?.id === staffId)).toBe(true);
+    expect((await journal({ userId: adminId })).items.map((e) => e.kind)).toEqual(['customer.approve-pro']);
+    expect((await journal({ kind: 'order.status' })).totalCount).toBe(1);
     // TEST_NOW is Friday 20 November 2026 in Paris.
-    expect((await journal('?from=2026-11-20&to=2026-11-20')).totalCount).toBe(3);
-    expect((await journal('?from=2026-11-21')).totalCount).toBe(0);
-    expect((await journal('?to=2026-11-19')).totalCount).toBe(0);
-    const first = await journal('?PageSize=2');
+    expect((await journal({ from: '2026-11-20', to: '2026-11-20' })).totalCount).toBe(3);
+    expect((await journal({ from: '2026-11-21' })).totalCount).toBe(0);
+    expect((await journal({ to: '2026-11-19' })).totalCount).toBe(0);
+    const first = await journal({ PageSize: 2 });
     expect(first).toMatchObject({ pageSize: 2, totalCount: 3, totalPages: 2 });
     expect(first.items[0]?.kind).toBe('customer.approve-pro');
-    const people = (await call('/api/admin/journal/people', admin)).json() as JournalPeopleResponse;
+    const people = (await t.call('GET /api/admin/journal/people', { cookies: { sid: admin } })).answer;
     expect(people.items.map((p) => p.id).sort()).toEqual([staffId, adminId].sort());
   });
 

@@ -40,8 +40,8 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
 
   /** A customer's order at the shop, through the API; its events follow. */
   const order = async (department: string) => {
-    const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-    const article = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items.find(
+    const { shops } = (await t.call('GET /api/shops')).answer;
+    const article = (await t.call('GET /api/articles', { query: { PageSize: 100 } })).answer.items.find(
       (a) => a.saleUnit === 'piece',
     );
     const customer = await verifiedUser(t);
@@ -51,14 +51,13 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
       cookies: { sid: customer.sid },
       payload: { articleId: article?.id, quantity: 1 },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const shopId = shops.find((s) => s.department === department)?.id as number;
+    const res = await t.call('POST /api/orders', {
+      body: { mode: 'Pickup', shopId, date: '2026-11-25' },
       cookies: { sid: customer.sid },
-      payload: { mode: 'Pickup', shopId: shops.find((s) => s.department === department)?.id, date: '2026-11-25' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; number: string };
+    return res.answer;
   };
 
   let people = 0;
@@ -86,8 +85,7 @@ describe(`GET /api/admin/events in one process on ${TEST_ENGINE}`, () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const shopIdOf = async (department: string) =>
-    ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.department === department)
-      ?.id as number;
+    (await t.call('GET /api/shops')).answer.shops.find((s) => s.department === department)?.id as number;
 
   it('streams the orders of the viewer’s shops only, placed and updated', async () => {
     const metzStaff = await openStream(`${base}/api/admin/events`, await login('staff@example.com'));

@@ -1,11 +1,4 @@
-import type {
-  AdminOrderDetail,
-  Article,
-  Order,
-  OrderSlotsResponse,
-  PreparationResponse,
-  Shop,
-} from '@boucherie/contract';
+import type { Article, Order, OrderSlotsResponse, PreparationResponse, Shop } from '@boucherie/contract';
 import bwipjs from 'bwip-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frenchDay } from '../../lib/french.js';
@@ -39,6 +32,8 @@ const shop = (department: string) => shops.find((s) => s.department === departme
 const login = (email: string) => loginAs(t, email);
 
 const get = (url: string, sid?: string) => t.app.inject({ url, ...(sid ? { cookies: { sid } } : {}) });
+const staffOrder = async (id: number) =>
+  (await t.call('GET /api/admin/orders/{id}', { params: { id }, cookies: { sid: staff } })).answer;
 
 /** A customer's pickup order at Metz-Centre on the first day the slots offer, through the real API. */
 async function placeOrder(lines: OrderLine[], comment?: string) {
@@ -66,9 +61,8 @@ beforeAll(async () => {
   t = await createTestApp();
   shops = await theShops(t);
   articles = await theArticles(t);
-  const slots = (
-    await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${shop('METZ-CENTRE').id}`)
-  ).json() as OrderSlotsResponse;
+  const slots = (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: shop('METZ-CENTRE').id } }))
+    .answer;
   date = (slots.slots[0] as OrderSlotsResponse['slots'][number]).date;
   beef = articles.find((a) => a.saleUnit === 'kg' && a.origin && !a.discountIsActive) as Article;
   piece = await anArticle(t, { saleUnit: 'piece', discountIsActive: false });
@@ -174,7 +168,7 @@ describe(`printing: the cutting list on ${TEST_ENGINE}`, () => {
 
 describe(`printing: the order’s ticket on ${TEST_ENGINE}`, () => {
   it('prints shop, number (as a QR code), customer, day, net weights, prices and the origin of beef', async () => {
-    const order = (await get(`/api/admin/orders/${first.order.id}`, staff)).json() as AdminOrderDetail;
+    const order = await staffOrder(first.order.id);
     const [beefLine, pieceLine, otherLine] = order.lines;
     const weigh = (lineId: number, payload: object) =>
       t.app.inject({
@@ -185,7 +179,7 @@ describe(`printing: the order’s ticket on ${TEST_ENGINE}`, () => {
       });
     expect((await weigh(beefLine?.id as number, { weighedQuantity: 1.62 })).statusCode).toBe(200);
     expect((await weigh(otherLine?.id as number, { unavailable: true })).statusCode).toBe(200);
-    const weighed = (await get(`/api/admin/orders/${order.id}`, staff)).json() as AdminOrderDetail;
+    const weighed = await staffOrder(order.id);
 
     const raw = vi.spyOn(bwipjs, 'raw');
     const pdf = expectPdf(

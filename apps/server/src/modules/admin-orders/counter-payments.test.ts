@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, CustomerDetail, CustomersResponse, Order } from '@boucherie/contract';
+import type { BodyInputOf, Endpoints } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -20,23 +20,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const take = (orderId: number, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/counter-payments`,
+// The tests also send what the contract refuses (a negative amount, an unknown method), hence the loose body.
+const take = (orderId: number, body: unknown) =>
+  t.call('POST /api/admin/orders/{id}/counter-payments', {
+    params: { id: orderId },
+    body: body as BodyInputOf<Endpoints['POST /api/admin/orders/{id}/counter-payments']>,
     cookies: { sid: adminSid },
-    payload: payload as object,
+  });
+const reversal = (orderId: number, paymentId: number) =>
+  t.call('POST /api/admin/orders/{id}/counter-payments/{paymentId}/reversal', {
+    params: { id: orderId, paymentId },
+    cookies: { sid: adminSid },
   });
 const staffView = async (orderId: number) =>
-  (await t.app.inject({ url: `/api/admin/orders/${orderId}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
+  (await t.call('GET /api/admin/orders/{id}', { params: { id: orderId }, cookies: { sid: adminSid } })).answer;
 const customerView = async (sid: string, orderId: number) =>
-  (await t.app.inject({ url: `/api/orders/${orderId}`, cookies: { sid } })).json() as Order;
-const handOver = (orderId: number, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
+  (await t.call('GET /api/orders/{id}', { params: { id: orderId }, cookies: { sid } })).answer;
+const handOver = (orderId: number, extra: { unpaid?: { reason: string } } = {}) =>
+  t.call('POST /api/admin/orders/{id}/status', {
+    params: { id: orderId },
+    body: { status: 'Completed', ...extra },
     cookies: { sid: adminSid },
-    payload: { status: 'Completed', ...extra },
   });
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -58,14 +62,9 @@ async function readyAtShop() {
 
 /** The customer's file in the back office, found by their e-mail. */
 async function customerFile(email: string) {
-  const found = await t.app.inject({
-    url: `/api/admin/customers?Search=${encodeURIComponent(email)}`,
-    cookies: { sid: adminSid },
-  });
-  const id = (found.json() as CustomersResponse).items[0]?.id;
-  return (
-    await t.app.inject({ url: `/api/admin/customers/${id}`, cookies: { sid: adminSid } })
-  ).json() as CustomerDetail;
+  const found = await t.call('GET /api/admin/customers', { query: { Search: email }, cookies: { sid: adminSid } });
+  const id = found.answer.items[0]?.id as number;
+  return (await t.call('GET /api/admin/customers/{id}', { params: { id }, cookies: { sid: adminSid } })).answer;
 }
 
 describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
@@ -77,7 +76,7 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
     const cash = await take(order.id, { method: 'cash', amount: 10 });
     expect(cash.statusCode, cash.body).toBe(201);
     const rest = (cents(order.totalTTC) - 1000) / 100;
-    expect((cash.json() as AdminOrderDetail).payment.dueAmount).toBe(rest);
+    expect(cash.answer.payment.dueAmount).toBe(rest);
     expect((await take(order.id, { method: 'card', amount: rest })).statusCode).toBe(201);
 
     const settled = await staffView(order.id);
@@ -142,7 +141,7 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
 
     const unpaid = await handOver(order.id, { unpaid: { reason: 'Client habitué, paiera samedi' } });
     expect(unpaid.statusCode, unpaid.body).toBe(200);
-    const done = unpaid.json() as AdminOrderDetail;
+    const done = unpaid.answer;
     expect(done.status).toBe('Completed');
     expect(done.events.at(-1)?.detail).toContain('sans être réglée');
     expect(done.events.at(-1)?.detail).toContain('Client habitué, paiera samedi');
@@ -168,17 +167,12 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
 
   it('a mistake is put right by a reversing entry, once, with who and when', async () => {
     const { order } = await readyAtShop();
-    const taken = (await take(order.id, { method: 'meal_voucher', amount: 5 })).json() as AdminOrderDetail;
+    const taken = (await take(order.id, { method: 'meal_voucher', amount: 5 })).answer;
     const entry = taken.payment.counterPayments[0] as { id: number };
-    const reverse = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order.id}/counter-payments/${entry.id}/reversal`,
-        cookies: { sid: adminSid },
-      });
+    const reverse = () => reversal(order.id, entry.id);
     const reversed = await reverse();
     expect(reversed.statusCode, reversed.body).toBe(201);
-    const after = reversed.json() as AdminOrderDetail;
+    const after = reversed.answer;
     expect(after.payment.dueAmount).toBe(order.totalTTC);
     expect(after.payment.counterPayments).toMatchObject([
       { id: entry.id, method: 'meal_voucher', amount: 5, reversesId: null },
@@ -188,12 +182,8 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
       'Encaissement annulé par une écriture inverse\u00a0: 5,00\u00a0€ (titre-restaurant).',
     );
     expect((await reverse()).json()).toMatchObject({ code: 'ALREADY_REVERSED' });
-    const reversal = after.payment.counterPayments[1] as { id: number };
-    const ofReversal = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/counter-payments/${reversal.id}/reversal`,
-      cookies: { sid: adminSid },
-    });
+    const reversing = after.payment.counterPayments[1] as { id: number };
+    const ofReversal = await reversal(order.id, reversing.id);
     expect(ofReversal.statusCode).toBe(409);
     expect((await staffView(order.id)).payment.counterPayments).toHaveLength(2);
   });

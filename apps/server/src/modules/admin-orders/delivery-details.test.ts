@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrdersResponse, Order } from '@boucherie/contract';
+import type { Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle } from '../../test/fixtures.js';
@@ -24,11 +24,9 @@ beforeAll(async () => {
     payload: { articleId: steak.id, quantity: 5 },
   });
   expect(cart.statusCode).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const res = await t.call('POST /api/orders', {
     cookies: { sid: pro.sid },
-    payload: {
+    body: {
       mode: 'Delivery',
       date: '2026-11-21',
       address: { firstName: 'Camille', lastName: 'Roux', street: '8 rue des Jardins', postcode: '57000', city: 'Metz' },
@@ -36,21 +34,19 @@ beforeAll(async () => {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  order = res.json() as Order;
+  order = res.answer;
   staff = await loginAs(t, 'staff@example.com');
 });
 afterAll(() => t?.close());
 
 describe(`a delivery as staff see it on ${TEST_ENGINE}`, () => {
   it('answers the company and the instructions in the order and in the day’s list', async () => {
-    const detail = (
-      await t.app.inject({ url: `/api/admin/orders/${order.id}`, cookies: { sid: staff } })
-    ).json() as AdminOrderDetail;
+    const detail = (await t.call('GET /api/admin/orders/{id}', { params: { id: order.id }, cookies: { sid: staff } }))
+      .answer;
     expect(detail.address).toMatchObject({ company: 'Bistrot des Tanneurs', lastName: 'Roux' });
     expect(detail.deliveryInstructions).toBe(DOOR);
-    const list = (
-      await t.app.inject({ url: '/api/admin/orders?date=2026-11-21', cookies: { sid: staff } })
-    ).json() as AdminOrdersResponse;
+    const list = (await t.call('GET /api/admin/orders', { query: { date: '2026-11-21' }, cookies: { sid: staff } }))
+      .answer;
     expect(list.items.find((o) => o.id === order.id)).toMatchObject({
       deliveryInstructions: DOOR,
       address: { company: 'Bistrot des Tanneurs' },

@@ -1,4 +1,3 @@
-import type { PaymentChecksResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { cardShop } from '../../test/card-orders.js';
@@ -24,7 +23,7 @@ afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
 
 const checks = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/admin/payment-checks', cookies: { sid } })).json() as PaymentChecksResponse).items;
+  (await t.call('GET /api/admin/payment-checks', { cookies: { sid } })).answer.items;
 
 describe(`payment checks on ${TEST_ENGINE}`, () => {
   it('a capture the provider keeps refusing is retried, shown, then left for a person, who settles it', async () => {
@@ -75,13 +74,12 @@ describe(`payment checks on ${TEST_ENGINE}`, () => {
     }
     // The provider is back: « Réessayer maintenant » captures it.
     const id = (await checks(adminSid))[0]?.id;
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payment-checks/${id}/retry`,
+    const retried = await t.call('POST /api/admin/payment-checks/{id}/retry', {
+      params: { id: id as number },
       cookies: { sid: adminSid },
     });
     expect(retried.statusCode, retried.body).toBe(200);
-    expect((retried.json() as PaymentChecksResponse).items).toEqual([]);
+    expect(retried.answer.items).toEqual([]);
     expect((await card.staffOrder(order.id)).payment.status).toBe('captured');
     const again = await t.app.inject({
       method: 'POST',

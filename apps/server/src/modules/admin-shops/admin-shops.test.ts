@@ -1,11 +1,4 @@
-import type {
-  Article,
-  HolidayRequest,
-  JournalResponse,
-  ShopsResponse,
-  TimeWindowRequest,
-  UpdateShopRequest,
-} from '@boucherie/contract';
+import type { Article, HolidayRequest, TimeWindowRequest, UpdateShopRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles, theShops } from '../../test/fixtures.js';
@@ -41,11 +34,9 @@ const addHoliday = (id: number, body: object, sid: string | null = admin) =>
   t.call('POST /api/admin/shops/{id}/holidays', { params: { id }, body: body as HolidayRequest, ...as(sid) });
 const addWindow = (id: number, body: object, sid: string | null = admin) =>
   t.call('POST /api/admin/shops/{id}/time-windows', { params: { id }, body: body as TimeWindowRequest, ...as(sid) });
-const publicShop = async (id: number) =>
-  ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find((s) => s.id === id);
+const publicShop = async (id: number) => (await t.call('GET /api/shops')).answer.shops.find((s) => s.id === id);
 const journal = async (kind: string) =>
-  ((await t.app.inject({ url: `/api/admin/journal?kind=${kind}`, cookies: { sid: admin } })).json() as JournalResponse)
-    .items;
+  (await t.call('GET /api/admin/journal', { query: { kind }, cookies: { sid: admin } })).answer.items;
 const slotDates = async (shopId: number) =>
   ((await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${shopId}`)).json().slots as { date: string }[]).map(
     (s) => s.date,

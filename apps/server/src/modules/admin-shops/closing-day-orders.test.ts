@@ -1,4 +1,4 @@
-import type { Order, OrderSlotsResponse } from '@boucherie/contract';
+import type { Order } from '@boucherie/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '../../test/accounts-helpers.js';
@@ -54,7 +54,7 @@ describe(`closing a day that has 30 orders, on ${TEST_ENGINE}`, () => {
     admin = await loginAs(t, 'admin@example.com');
     woippy = (await aShop(t, 'WOIPPY')).id;
     await t.database.db.updateTable('shop').set({ daily_capacity: 100 }).where('id', '=', woippy).execute();
-    const slots = (await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${woippy}`)).json() as OrderSlotsResponse;
+    const slots = (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: woippy } })).answer;
     [closed, target] = slots.slots.slice(2, 4).map((s) => s.date) as [string, string];
     // Every order of the closed day is at 9 h – 10 h; the target day has 20 places then and 20 at 10 h – 11 h.
     const window = (await addWindow(closed, '09:00', '10:00', 40)).answer.timeWindows[0]?.id as number;
@@ -65,14 +65,12 @@ describe(`closing a day that has 30 orders, on ${TEST_ENGINE}`, () => {
     orders = [];
     for (const { sid } of customers) {
       await putInCart(t, sid, article.id);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
+      const res = await t.call('POST /api/orders', {
+        body: { mode: 'Pickup', shopId: woippy, date: closed, timeWindowId: window },
         cookies: { sid },
-        payload: { mode: 'Pickup', shopId: woippy, date: closed, timeWindowId: window },
       });
       expect(res.statusCode, res.body).toBe(201);
-      orders.push(res.json() as Order);
+      orders.push(res.answer);
     }
     const users = await t.database.db
       .selectFrom('user_account')

@@ -1,4 +1,4 @@
-import type { Article, Order, OrderSlotsResponse, ShopCalendar } from '@boucherie/contract';
+import type { Article } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { aShop, theArticles } from '../../test/fixtures.js';
@@ -36,15 +36,12 @@ async function customerWith(article: Article) {
   expect(res.statusCode, res.body).toBe(200);
   return sid;
 }
-const order = (sid: string, date: string, extra: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    cookies: { sid },
-    payload: { mode: 'Pickup', shopId: metz, date, ...extra },
-  });
+const order = (sid: string, date: string, extra: { timeWindowId?: number } = {}) =>
+  t.call('POST /api/orders', { body: { mode: 'Pickup', shopId: metz, date, ...extra }, cookies: { sid } });
 const slots = async () =>
-  ((await t.app.inject(`/api/orders/slots?mode=Pickup&shopId=${metz}`)).json() as OrderSlotsResponse).slots;
+  (await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: metz } })).answer.slots;
+const calendar = async () =>
+  (await t.call('GET /api/admin/shops/{id}', { params: { id: metz }, cookies: { sid: admin } })).answer;
 /** An instant given on Paris clocks (winter: UTC+1). */
 const paris = (clock: string) => new Date(`${clock}:00+01:00`);
 
@@ -107,17 +104,13 @@ describe(`holiday ordering days in the order check on ${TEST_ENGINE}`, () => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused).toHaveLength(6);
     for (const answer of refused) expect(answer.json().errors.Date[0]).toMatch(/complet/);
-    const calendar = (
-      await t.app.inject({ url: `/api/admin/shops/${metz}`, cookies: { sid: admin } })
-    ).json() as ShopCalendar;
-    expect(calendar.holidays.find((h) => h.date === '2026-12-31')?.booked).toBe(4);
+    const { holidays } = await calendar();
+    expect(holidays.find((h) => h.date === '2026-12-31')?.booked).toBe(4);
     expect((await slots()).map((s) => s.date)).not.toContain('2026-12-31');
   });
 
   it('limits a holiday day to its festive articles, in French', async () => {
-    const { holidays } = (
-      await t.app.inject({ url: `/api/admin/shops/${metz}`, cookies: { sid: admin } })
-    ).json() as ShopCalendar;
+    const { holidays } = await calendar();
     const christmas = holidays.find((h) => h.date === '2026-12-24');
     const put = await admin$('PUT', `holidays/${christmas?.id}`, {
       date: '2026-12-24',
@@ -175,17 +168,18 @@ describe(`time windows in the order check on ${TEST_ENGINE}`, () => {
 
     const placed = await order(sid, '2026-11-28', { timeWindowId: nine?.id });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect((placed.json() as Order).timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
-    const mail = readOutbox(t, 'mail').find((m) => m.text.includes((placed.json() as Order).number));
+    const placedOrder = placed.answer;
+    expect(placedOrder.timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
+    const mail = readOutbox(t, 'mail').find((m) => m.text.includes(placedOrder.number));
     expect(mail?.text).toMatch(/Retrait le samedi 28 novembre entre 9\u00a0h et 10\u00a0h à la boutique/);
     const sms = readOutbox(t, 'sms').at(-1);
     expect(sms?.text).toContain(smsText('à retirer le samedi 28 novembre entre 9\u00a0h et 10\u00a0h'));
-    const page = await t.app.inject({ url: `/api/orders/${(placed.json() as Order).id}`, cookies: { sid } });
+    const page = await t.app.inject({ url: `/api/orders/${placedOrder.id}`, cookies: { sid } });
     expect(page.json().timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
     const board = await t.app.inject({ url: '/api/admin/orders?date=2026-11-28', cookies: { sid: admin } });
     expect(board.json().items[0].timeWindow).toEqual({ starts: '09:00', ends: '10:00' });
     const label = await t.app.inject({
-      url: `/api/admin/orders/${(placed.json() as Order).id}/label.pdf`,
+      url: `/api/admin/orders/${placedOrder.id}/label.pdf`,
       cookies: { sid: admin },
     });
     expect(label.statusCode).toBe(200);
@@ -202,7 +196,6 @@ describe(`time windows in the order check on ${TEST_ENGINE}`, () => {
     expect(pdfText(sheet.rawPayload)).toMatch(/Créneau/);
 
     // At the counter: weighed, then ready; the customer's SMS says the window.
-    const placedOrder = placed.json() as Order;
     const detail = await t.app.inject({ url: `/api/admin/orders/${placedOrder.id}`, cookies: { sid: admin } });
     const lineId = detail.json().lines[0].id as number;
     const weigh = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { AdminMeResponse, StaffMember, StaffResponse } from '@boucherie/contract';
+import type { BodyInputOf, Endpoints } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { journalOf, shopId, userIdOf } from '../../test/people-helpers.js';
@@ -23,22 +23,19 @@ const PASSWORD = 'Hachoir-de-Lorraine-77';
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, sid: string | null = admin, payload?: object) =>
   t.app.inject({ method, url, cookies: sid ? { sid } : {}, ...(payload ? { payload } : {}) });
-const list = async () => ((await call('GET', '/api/admin/staff')).json() as StaffResponse).items;
+const list = async () => (await t.call('GET /api/admin/staff', { cookies: { sid: admin } })).answer.items;
+const adminMe = async (sid: string) => (await t.call('GET /api/admin/me', { cookies: { sid } })).answer;
 
 /** Opens an access as the owner; answers the member and the link e-mailed to them. */
-async function create(body: Record<string, unknown> = {}) {
+async function create(body: Partial<BodyInputOf<Endpoints['POST /api/admin/staff']>> = {}) {
   counter += 1;
   const email = `vendeur${counter}-${Date.now()}@example.com`;
-  const res = await call('POST', '/api/admin/staff', admin, {
-    email,
-    firstName: 'Léa',
-    lastName: `Schmitt${counter}`,
-    role: 'staff',
-    shopIds: [metz],
-    ...body,
+  const res = await t.call('POST /api/admin/staff', {
+    body: { email, firstName: 'Léa', lastName: `Schmitt${counter}`, role: 'staff', shopIds: [metz], ...body },
+    cookies: { sid: admin },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const member = res.json() as StaffMember;
+  const member = res.answer;
   const mail = readOutbox(t, 'mail').filter((m) => m.to === member.email);
   const token = /token=([^\s]+)/.exec(mail.at(-1)?.text ?? '')?.[1];
   return { member, mail: mail.at(-1), token: decodeURIComponent(token ?? '') };
@@ -82,7 +79,7 @@ describe(`opening an access (${TEST_ENGINE})`, () => {
     // Still valid after two days.
     t.advance(2 * 86_400_000);
     const sid = await acceptAndLogIn(member.email, token);
-    const me = (await call('GET', '/api/admin/me', sid)).json() as AdminMeResponse;
+    const me = await adminMe(sid);
     expect(me).toMatchObject({ role: 'staff', firstName: 'Léa' });
     expect(me.shops.map((s) => s.id).sort()).toEqual([metz, woippy].sort());
     expect((await list()).find((m) => m.id === member.id)?.hasPassword).toBe(true);
@@ -166,10 +163,14 @@ describe(`changing an access (${TEST_ENGINE})`, () => {
   it('changes shops and role at once for the person, recording before and after', async () => {
     const { member, token } = await create();
     const sid = await acceptAndLogIn(member.email, token);
-    const res = await call('PATCH', `/api/admin/staff/${member.id}`, admin, { shopIds: [woippy] });
+    const res = await t.call('PATCH /api/admin/staff/{id}', {
+      params: { id: member.id },
+      body: { shopIds: [woippy] },
+      cookies: { sid: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as StaffMember).shops.map((s) => s.department)).toEqual(['WOIPPY']);
-    const me = (await call('GET', '/api/admin/me', sid)).json() as AdminMeResponse;
+    expect(res.answer.shops.map((s) => s.department)).toEqual(['WOIPPY']);
+    const me = await adminMe(sid);
     expect(me.shops.map((s) => s.id)).toEqual([woippy]);
     const [entry] = await journalOf(t, admin, 'staff.update');
     expect(entry).toMatchObject({
@@ -227,9 +228,12 @@ describe(`revoking an access (${TEST_ENGINE})`, () => {
     const second = await loginAs(t, member.email, PASSWORD);
     expect((await call('GET', '/api/admin/orders', sid)).statusCode).toBe(200);
 
-    const res = await call('POST', `/api/admin/staff/${member.id}/revoke`);
+    const res = await t.call('POST /api/admin/staff/{id}/revoke', {
+      params: { id: member.id },
+      cookies: { sid: admin },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as StaffMember).revokedAt).toBe(t.now().toISOString());
+    expect(res.answer.revokedAt).toBe(t.now().toISOString());
     for (const session of [sid, second]) {
       const next = await call('GET', '/api/admin/orders', session);
       expect(next.statusCode).toBe(401);

@@ -1,4 +1,13 @@
-import { type Article, addDays, isoWeekday, type Order, type Shop, type StatsResponse } from '@boucherie/contract';
+import {
+  type Article,
+  addDays,
+  type BodyInputOf,
+  type Endpoints,
+  isoWeekday,
+  type Order,
+  type Shop,
+  type StatsQuery,
+} from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles, theShops } from '../../test/fixtures.js';
@@ -15,20 +24,20 @@ type Method = 'GET' | 'PUT' | 'POST';
 const call = (url: string, sid?: string, method: Method = 'GET', payload?: object) =>
   t.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 const shop = (department: string) => shops.find((s) => s.department === department) as Shop;
-const stats = async (query = '') => {
-  const res = await call(`/api/admin/stats${query}`, admin);
+const stats = async (query: StatsQuery = {}) => {
+  const res = await t.call('GET /api/admin/stats', { query, cookies: { sid: admin } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as StatsResponse;
+  return res.answer;
 };
 
-async function order(sid: string, lines: [Article, number][], body: Record<string, unknown>) {
+async function order(sid: string, lines: [Article, number][], body: BodyInputOf<Endpoints['POST /api/orders']>) {
   for (const [article, quantity] of lines) {
     const res = await call('/api/carts', sid, 'PUT', { articleId: article.id, quantity });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const res = await call('/api/orders', sid, 'POST', body);
+  const res = await t.call('POST /api/orders', { body, cookies: { sid } });
   expect(res.statusCode, res.body).toBe(201);
-  const created = res.json() as Order;
+  const created = res.answer;
   placed.push(created);
   return created;
 }
@@ -118,9 +127,8 @@ beforeAll(async () => {
   await order(marie.sid, [[piece, 3]], { mode: 'Pickup', shopId: woippy, date: '2026-12-01' });
 
   // Weighed heavier: the figures follow the final amount, not the estimate.
-  const detail = (await call(`/api/admin/orders/${tuesday.id}`, admin)).json() as {
-    lines: { id: number; saleUnit: string }[];
-  };
+  const detail = (await t.call('GET /api/admin/orders/{id}', { params: { id: tuesday.id }, cookies: { sid: admin } }))
+    .answer;
   const weighedLine = detail.lines.find((l) => l.saleUnit === 'kg');
   const weighed = await call(`/api/admin/orders/${tuesday.id}/lines/${weighedLine?.id}`, admin, 'PUT', {
     weighedQuantity: 1.35,
@@ -202,7 +210,7 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
     expect(all.bookings.find((b) => b.date === '2026-11-23')).toMatchObject({ orders: 0, capacity: 0, open: false });
 
     const woippy = shop('WOIPPY');
-    const one = await stats(`?shopId=${woippy.id}`);
+    const one = await stats({ shopId: woippy.id });
     expect(one.shop).toMatchObject({ id: woippy.id, department: 'WOIPPY' });
     expect(one.bookings.find((b) => b.date === '2026-12-01')).toMatchObject({
       orders: 1,
@@ -214,16 +222,16 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
   it('narrows to one shop and a chosen period', async () => {
     const woippy = shop('WOIPPY').id;
     const want = await expected((o) => o.shop_id === woippy && o.date >= '2026-11-01' && o.date <= '2026-11-30');
-    const figures = await stats(`?shopId=${woippy}&from=2026-11-01&to=2026-11-30`);
+    const figures = await stats({ shopId: woippy, from: '2026-11-01', to: '2026-11-30' });
     expect(figures.summary).toMatchObject({ ...want.summary, orders: 1 });
     expect(figures.days).toHaveLength(30);
     expect(figures.modes[1]?.orders).toBe(0);
 
-    const day = await stats('?from=2026-11-07&to=2026-11-07');
+    const day = await stats({ from: '2026-11-07', to: '2026-11-07' });
     expect(day.days.map((d) => [d.date, d.orders])).toEqual([['2026-11-07', 1]]);
     expect(day.modes.map((m) => m.orders)).toEqual([0, 1]);
     // `from` alone: 30 days from it.
-    expect(await stats('?from=2026-11-01')).toMatchObject({ from: '2026-11-01', to: addDays('2026-11-01', 29) });
+    expect(await stats({ from: '2026-11-01' })).toMatchObject({ from: '2026-11-01', to: addDays('2026-11-01', 29) });
   });
 
   it('refuses bad periods and shops in French; the owner only', async () => {
@@ -267,7 +275,7 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
     expect(summary[0]).toBe(
       'Du;Au;Boutique;Commandes;Chiffre d’affaires HT (€);Chiffre d’affaires TTC (€);Panier moyen HT (€);Panier moyen TTC (€)',
     );
-    const figures = await stats('?from=2026-11-01&to=2026-11-20');
+    const figures = await stats({ from: '2026-11-01', to: '2026-11-20' });
     expect(summary[1]).toBe(
       [
         '01/11/2026',
@@ -342,10 +350,10 @@ describe(`the owner's figures (${TEST_ENGINE})`, () => {
     // Not weighed yet: the estimate counts.
     expect(open.find((o) => o.id === estimate.id)?.total_ttc_cents).toBe(Math.round(estimate.totalTTC * 100));
 
-    const figures = await stats('?from=2026-10-01&to=2026-10-31');
+    const figures = await stats({ from: '2026-10-01', to: '2026-10-31' });
     expect(figures.booked).toEqual({ orders: 4, amountTTC: expectedTTC });
     const woippy = shop('WOIPPY');
-    const one = await stats(`?shopId=${woippy.id}`);
+    const one = await stats({ shopId: woippy.id });
     expect(one.booked).toEqual({
       orders: 1,
       amountTTC: open.filter((o) => o.shop_id === woippy.id).reduce((sum, o) => sum + o.total_ttc_cents, 0) / 100,

@@ -1,10 +1,4 @@
-import type {
-  Article,
-  ArticleCategoriesResponse,
-  ArticlesResponse,
-  CartResponse,
-  ShopsResponse,
-} from '@boucherie/contract';
+import type { Article, ArticleCategoriesResponse, ArticlesQuery } from '@boucherie/contract';
 import { ArticlesResponse as ArticlesSchema } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf } from '../../http/cached-answer.js';
@@ -25,11 +19,12 @@ afterAll(() => t.close());
 
 const get = (url: string, sid?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers, ...(sid ? { cookies: { sid } } : {}) });
-const list = async (sid?: string, query = 'PageSize=100') => {
-  const res = await get(`/api/articles?${query}`, sid);
+const list = async (sid?: string, query: ArticlesQuery = { PageSize: 100 }) => {
+  const res = await t.call('GET /api/articles', { query, ...(sid ? { cookies: { sid } } : {}) });
   expect(res.statusCode).toBe(200);
-  return (res.json() as ArticlesResponse).items;
+  return res.answer.items;
 };
+const categories = async () => (await t.call('GET /api/article-categories')).answer;
 const one = async (id: number, sid?: string) => (await list(sid)).find((a) => a.id === id) as Article;
 const firstKg = async () => (await list()).find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
 const patchArticle = async (id: number, payload: Record<string, unknown>) => {
@@ -44,9 +39,9 @@ const patchArticle = async (id: number, payload: Record<string, unknown>) => {
 
 describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
   it('writes what the contract says, key for key (the list as the serialiser would)', async () => {
-    const res = await get('/api/articles');
+    const res = await t.call('GET /api/articles');
     expect(res.body).toBe(jsonOf(ArticlesSchema, JSON.parse(res.body)));
-    expect((res.json() as ArticlesResponse).items).toHaveLength(24);
+    expect(res.answer.items).toHaveLength(24);
   });
 
   it('shows a price change (back office) on the very next request, in the list, the article and the cart', async () => {
@@ -60,10 +55,10 @@ describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
     const before = await get(`/api/articles/${article.id}`);
     await patchArticle(article.id, { pricePerUnit: article.pricePerUnit + 1 });
     expect((await one(article.id)).pricePerUnit).toBe(article.pricePerUnit + 1);
-    const after = await get(`/api/articles/${article.id}`);
-    expect((after.json() as Article).pricePerUnit).toBe(article.pricePerUnit + 1);
+    const after = await t.call('GET /api/articles/{id}', { params: { id: article.id } });
+    expect(after.answer.pricePerUnit).toBe(article.pricePerUnit + 1);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const cart = (await get('/api/carts', marie)).json() as CartResponse;
+    const cart = (await t.call('GET /api/carts', { cookies: { sid: marie } })).answer;
     expect(cart.items.find((i) => i.article.id === article.id)?.article.pricePerUnit).toBe(article.pricePerUnit + 1);
   });
 
@@ -90,7 +85,7 @@ describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
     expect((await one(article.id)).discountIsActive).toBe(false);
     t.setNow(new Date('2026-11-20T23:00:00.000Z'));
     expect(await one(article.id)).toMatchObject({ discountIsActive: true, discountedPrice: article.pricePerUnit - 2 });
-    const discounted = (await list(undefined, 'DiscountedOnly=true&PageSize=100')).map((a) => a.id);
+    const discounted = (await list(undefined, { DiscountedOnly: 'true', PageSize: 100 })).map((a) => a.id);
     expect(discounted).toContain(article.id);
     t.setNow(new Date('2026-11-21T23:00:00.000Z'));
     expect((await one(article.id)).discountIsActive).toBe(false);
@@ -123,7 +118,7 @@ describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
   });
 
   it('hides a category: the tree and the list follow', async () => {
-    const tree = (await get('/api/article-categories')).json() as ArticleCategoriesResponse;
+    const tree = await categories();
     const category = tree.categories.at(-1) as ArticleCategoriesResponse['categories'][number];
     const res = await t.app.inject({
       method: 'PATCH',
@@ -132,7 +127,7 @@ describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
       payload: { isHidden: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const after = (await get('/api/article-categories')).json() as ArticleCategoriesResponse;
+    const after = await categories();
     expect(after.categories.map((c) => c.id)).not.toContain(category.id);
     expect((await list()).some((a) => a.categoryId === category.id)).toBe(false);
     await t.app.inject({
@@ -155,11 +150,11 @@ describe(`catalogue answers from memory, on ${TEST_ENGINE}`, () => {
     expect(add.statusCode).toBeLessThan(300);
     expect((await one(article.id, marie)).isFavorite).toBe(true);
     expect((await (await get(`/api/articles/${article.id}`, marie)).json()).isFavorite).toBe(true);
-    expect((await list(marie, 'FavoritesOnly=true')).map((a) => a.id)).toContain(article.id);
+    expect((await list(marie, { FavoritesOnly: 'true' })).map((a) => a.id)).toContain(article.id);
     // Nobody else sees it: another customer, a visitor, and their ETags differ from hers.
     expect((await one(article.id, chef)).isFavorite).toBe(false);
     expect((await one(article.id)).isFavorite).toBe(false);
-    expect((await list(chef, 'FavoritesOnly=true')).map((a) => a.id)).not.toContain(article.id);
+    expect((await list(chef, { FavoritesOnly: 'true' })).map((a) => a.id)).not.toContain(article.id);
     const hers = await get('/api/articles?PageSize=100', marie);
     const visitor = await get('/api/articles?PageSize=100');
     expect(hers.headers.etag).not.toBe(visitor.headers.etag);
@@ -217,7 +212,7 @@ describe(`ETag and 304, on ${TEST_ENGINE}`, () => {
 });
 
 describe(`shops from memory, on ${TEST_ENGINE}`, () => {
-  const shops = async () => ((await get('/api/shops')).json() as ShopsResponse).shops;
+  const shops = async () => (await t.call('GET /api/shops')).answer.shops;
 
   it('shows a change of the back office, and a closing day written by hand, on the next request', async () => {
     const [shop] = await shops();

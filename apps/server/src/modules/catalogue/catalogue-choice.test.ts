@@ -1,4 +1,4 @@
-import type { Article, ArticlesResponse, ProblemDetails } from '@boucherie/contract';
+import type { Article, ArticlesResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
@@ -85,9 +85,9 @@ describe(`choosing meat in the catalogue on ${TEST_ENGINE}`, () => {
     });
 
     it('answers 400 in French for an unknown sort', async () => {
-      const res = await t.app.inject({ url: '/api/articles?Sort=prix' });
+      const res = await t.call('GET /api/articles', { query: { Sort: 'prix' } });
       expect(res.statusCode).toBe(400);
-      const body = res.json() as ProblemDetails;
+      const body = res.problem;
       expect(body.errors?.Sort?.[0]).toMatch(/^Tri inconnu\u00a0: choisissez price, pricePerKg, name, promotions/);
     });
   });

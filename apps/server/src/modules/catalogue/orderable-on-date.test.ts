@@ -1,4 +1,4 @@
-import type { Article, ArticlesResponse, HolidayOrderingsResponse, ShopsResponse } from '@boucherie/contract';
+import type { Article, ArticlesQuery } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { theArticles } from '../../test/fixtures.js';
@@ -14,47 +14,45 @@ let christmasId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t, 'admin@example.com');
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
+  const { shops } = (await t.call('GET /api/shops')).answer;
   metz = shops.find((s) => s.department === 'METZ-CENTRE')?.id as number;
   woippy = shops.find((s) => s.department === 'WOIPPY')?.id as number;
   articles = await theArticles(t);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/shops/${metz}/holidays`,
+  const created = await t.call('POST /api/admin/shops/{id}/holidays', {
+    params: { id: metz },
     cookies: { sid: admin },
-    payload: {
+    body: {
       date: '2026-12-24',
       label: 'Noël',
       ordersOpenAt: '2026-11-25T09:00',
       cutOffAt: '2026-12-20T18:00',
       capacity: 300,
-      articleIds: [articles[0]?.id, articles[1]?.id],
+      articleIds: [articles[0]?.id as number, articles[1]?.id as number],
     },
   });
   expect(created.statusCode, created.body).toBe(200);
-  christmasId = (created.json() as { holidays: { id: number; date: string }[] }).holidays.find(
-    (h) => h.date === '2026-12-24',
-  )?.id as number;
+  christmasId = created.answer.holidays.find((h) => h.date === '2026-12-24')?.id as number;
 });
 afterAll(() => t.close());
 beforeEach(() => t.setNow(TEST_NOW));
 
 const list = (query: string) => t.app.inject(`/api/articles?PageSize=100&${query}`);
-const items = async (query: string) => ((await list(query)).json() as ArticlesResponse).items;
+const items = async (query: ArticlesQuery) =>
+  (await t.call('GET /api/articles', { query: { PageSize: 100, ...query } })).answer.items;
 
 describe(`orderableOnDate on ${TEST_ENGINE}`, () => {
   it('is false for an article not on a holiday day’s list, true for the listed ones and on any other day', async () => {
     const [first, second, third] = articles;
-    const christmas = await items(`date=2026-12-24&shopId=${metz}`);
+    const christmas = await items({ date: '2026-12-24', shopId: metz });
     expect(christmas.find((a) => a.id === first?.id)?.orderableOnDate).toBe(true);
     expect(christmas.find((a) => a.id === second?.id)?.orderableOnDate).toBe(true);
     expect(christmas.find((a) => a.id === third?.id)?.orderableOnDate).toBe(false);
     expect(christmas.filter((a) => a.orderableOnDate)).toHaveLength(2);
     // Another day, and the same day at another shop, take the whole catalogue.
-    expect((await items(`date=2026-12-23&shopId=${metz}`)).every((a) => a.orderableOnDate === true)).toBe(true);
-    expect((await items(`date=2026-12-24&shopId=${woippy}`)).every((a) => a.orderableOnDate === true)).toBe(true);
+    expect((await items({ date: '2026-12-23', shopId: metz })).every((a) => a.orderableOnDate === true)).toBe(true);
+    expect((await items({ date: '2026-12-24', shopId: woippy })).every((a) => a.orderableOnDate === true)).toBe(true);
     // Absent without a date: the answer is the catalogue's as before.
-    expect((await items('')).every((a) => !('orderableOnDate' in a))).toBe(true);
+    expect((await items({})).every((a) => !('orderableOnDate' in a))).toBe(true);
   });
 
   it('answers one article the same way, and lists only the day’s articles with OrderableOnly', async () => {
@@ -65,12 +63,12 @@ describe(`orderableOnDate on ${TEST_ENGINE}`, () => {
     expect((await one(first?.id, '2026-12-24')).json().orderableOnDate).toBe(true);
     expect((await one(third?.id, '2026-12-23')).json().orderableOnDate).toBe(true);
     expect('orderableOnDate' in (await t.app.inject(`/api/articles/${third?.id}`)).json()).toBe(false);
-    const festive = await items(`date=2026-12-24&shopId=${metz}&OrderableOnly=true`);
+    const festive = await items({ date: '2026-12-24', shopId: metz, OrderableOnly: 'true' });
     expect(festive.map((a) => a.id).sort()).toEqual([articles[0]?.id, articles[1]?.id].sort());
   });
 
   it('follows a change of the festive list at once, though the catalogue itself did not change', async () => {
-    const before = await items(`date=2026-12-24&shopId=${metz}`);
+    const before = await items({ date: '2026-12-24', shopId: metz });
     expect(before.find((a) => a.id === articles[2]?.id)?.orderableOnDate).toBe(false);
     const put = await t.app.inject({
       method: 'PUT',
@@ -86,7 +84,7 @@ describe(`orderableOnDate on ${TEST_ENGINE}`, () => {
       },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const after = await items(`date=2026-12-24&shopId=${metz}`);
+    const after = await items({ date: '2026-12-24', shopId: metz });
     expect(after.find((a) => a.id === articles[2]?.id)?.orderableOnDate).toBe(true);
   });
 
@@ -109,7 +107,7 @@ describe(`orderableOnDate on ${TEST_ENGINE}`, () => {
 
 describe(`GET /api/holiday-orders on ${TEST_ENGINE}`, () => {
   it('lists a holiday day once its orders open, with its cut-off and articles, and drops it once they close', async () => {
-    const open = async () => ((await t.app.inject('/api/holiday-orders')).json() as HolidayOrderingsResponse).holidays;
+    const open = async () => (await t.call('GET /api/holiday-orders')).answer.holidays;
     expect(await open()).toEqual([]);
     t.setNow(new Date('2026-11-25T08:00:00Z'));
     expect(await open()).toEqual([

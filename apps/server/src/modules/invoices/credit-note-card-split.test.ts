@@ -1,4 +1,4 @@
-import type { InvoiceSummary, OrderInvoices } from '@boucherie/contract';
+import type { CreateCreditNoteRequest, InvoiceSummary } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -33,32 +33,28 @@ async function paidInPartByCard() {
   const total = cents((await card.staffOrder(order.id)).totalTTC);
   const captured = cents(payment.capturedAmount);
   expect(captured).toBeLessThan(total);
-  const invoices = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoices`, cookies: { sid: adminSid } });
-  const invoice = (invoices.json() as OrderInvoices).invoice as InvoiceSummary;
+  const invoice = (await orderInvoices(order.id)).answer.invoice as InvoiceSummary;
   expect(cents(invoice.totalTtc)).toBe(total);
   return { sid, order, invoice, total, captured };
 }
 
-const creditNote = (invoiceId: number, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/invoices/${invoiceId}/credit-notes`,
-    cookies: { sid: adminSid },
-    payload,
-  });
+const orderInvoices = (orderId: number) =>
+  t.call('GET /api/admin/orders/{id}/invoices', { params: { id: orderId }, cookies: { sid: adminSid } });
+const creditNote = (invoiceId: number, body: CreateCreditNoteRequest) =>
+  t.call('POST /api/admin/invoices/{id}/credit-notes', { params: { id: invoiceId }, body, cookies: { sid: adminSid } });
 
 describe(`a credit note above what the card paid on ${TEST_ENGINE}`, () => {
   it('refunds the card what it paid, says the rest is to repay another way, and the CSV splits the two', async () => {
     const { sid, order, invoice, total, captured } = await paidInPartByCard();
     const small = await creditNote(invoice.id, { reason: 'Morceau trop gras', lines: [{ line: 1, quantity: 0.2 }] });
     expect(small.statusCode, small.body).toBe(201);
-    const first = small.json() as InvoiceSummary;
+    const first = small.answer;
     expect(first).toMatchObject({ refundToCard: first.totalTtc, toRepayOtherwise: 0 });
 
     // The rest of the invoice: more than the card can still give back.
     const rest = await creditNote(invoice.id, { reason: 'Commande rapportée' });
     expect(rest.statusCode, rest.body).toBe(201);
-    const second = rest.json() as InvoiceSummary;
+    const second = rest.answer;
     expect(cents(first.totalTtc + second.totalTtc)).toBe(total);
     expect(cents(second.refundToCard ?? -1)).toBe(captured - cents(first.totalTtc));
     expect(cents(second.toRepayOtherwise ?? -1)).toBe(total - captured);
@@ -67,8 +63,8 @@ describe(`a credit note above what the card paid on ${TEST_ENGINE}`, () => {
     await t.app.effects.runDue();
     expect(await card.payment(sid, order.id)).toMatchObject({ status: 'refunded', refundedAmount: captured / 100 });
     expect(await card.hold(order.id)).toMatchObject({ refundedCents: captured });
-    const listed = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoices`, cookies: { sid: adminSid } });
-    expect((listed.json() as OrderInvoices).creditNotes).toEqual([
+    const listed = (await orderInvoices(order.id)).answer;
+    expect(listed.creditNotes).toEqual([
       expect.objectContaining({ number: first.number, refundToCard: first.refundToCard, toRepayOtherwise: 0 }),
       expect.objectContaining({
         number: second.number,
@@ -77,7 +73,7 @@ describe(`a credit note above what the card paid on ${TEST_ENGINE}`, () => {
       }),
     ]);
     // The invoice itself says nothing of a refund.
-    expect((listed.json() as OrderInvoices).invoice).not.toHaveProperty('refundToCard');
+    expect(listed.invoice).not.toHaveProperty('refundToCard');
 
     const csv = await t.app.inject({
       url: '/api/admin/invoices.csv?from=2026-11-01&to=2026-11-30',
@@ -102,7 +98,7 @@ describe(`a credit note above what the card paid on ${TEST_ENGINE}`, () => {
       20,
     );
     expect(statuses(answers)).toEqual({ 201: 20 });
-    const notes = answers.map((a) => a.json() as InvoiceSummary);
+    const notes = answers.map((a) => a.answer);
     const sum = (pick: (n: InvoiceSummary) => number | undefined) =>
       notes.reduce((s, n) => s + cents(pick(n) ?? Number.NaN), 0);
     expect(sum((n) => n.totalTtc)).toBe(total);

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Article, OrderInvoices } from '@boucherie/contract';
+import type { Article } from '@boucherie/contract';
 import { expect } from 'vitest';
 import { anOrder } from '../../test/fixtures.js';
 import { settleAtTill } from '../../test/people-helpers.js';
@@ -19,10 +19,15 @@ export function placeOrder(t: TestApp, sid: string, shopId: number, lines: [Arti
 /** Staff confirm, weigh each kilogram line at `factor` × the ordered weight, make ready and complete. */
 export async function completeOrder(t: TestApp, staff: string, orderId: number, factor = 1.1) {
   const call = caller(t);
-  const move = (status: string) =>
-    call({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, sid: staff, payload: { status } });
+  const move = (status: 'Confirmed' | 'Ready' | 'Completed') =>
+    t.call('POST /api/admin/orders/{id}/status', {
+      params: { id: orderId },
+      body: { status },
+      cookies: { sid: staff },
+    });
   expect((await move('Confirmed')).statusCode).toBe(200);
-  const detail = (await call({ url: `/api/admin/orders/${orderId}`, sid: staff })).json() as AdminOrderDetail;
+  const detail = (await t.call('GET /api/admin/orders/{id}', { params: { id: orderId }, cookies: { sid: staff } }))
+    .answer;
   for (const line of detail.lines.filter((l) => l.saleUnit === 'kg')) {
     const weight = Math.round(line.quantity * factor * 1000) / 1000;
     const res = await call({
@@ -37,11 +42,11 @@ export async function completeOrder(t: TestApp, staff: string, orderId: number, 
   await settleAtTill(t, staff, orderId);
   const done = await move('Completed');
   expect(done.statusCode, done.body).toBe(200);
-  return done.json() as AdminOrderDetail;
+  return done.answer;
 }
 
 export async function orderInvoices(t: TestApp, sid: string, orderId: number) {
-  const res = await caller(t)({ url: `/api/admin/orders/${orderId}/invoices`, sid });
+  const res = await t.call('GET /api/admin/orders/{id}/invoices', { params: { id: orderId }, cookies: { sid } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OrderInvoices;
+  return res.answer;
 }

@@ -1,4 +1,4 @@
-import type { InvoiceSummary, OrderInvoices } from '@boucherie/contract';
+import type { CreateCreditNoteRequest, InvoiceSummary } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { BURST, burst, statuses } from '../../test/burst.js';
@@ -25,13 +25,8 @@ const complete = (orderId: number) =>
     payload: { status: 'Completed' },
   });
 
-const creditNote = (invoiceId: number, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/invoices/${invoiceId}/credit-notes`,
-    cookies: { sid: admin },
-    payload,
-  });
+const creditNote = (invoiceId: number, body: CreateCreditNoteRequest) =>
+  t.call('POST /api/admin/invoices/{id}/credit-notes', { params: { id: invoiceId }, body, cookies: { sid: admin } });
 
 const readyOrders = (count: number, pieces = 1) => {
   batch += 1;
@@ -39,8 +34,8 @@ const readyOrders = (count: number, pieces = 1) => {
 };
 
 const invoiceOf = async (orderId: number) => {
-  const res = await t.app.inject({ url: `/api/admin/orders/${orderId}/invoices`, cookies: { sid: admin } });
-  return (res.json() as OrderInvoices).invoice as InvoiceSummary;
+  const res = await t.call('GET /api/admin/orders/{id}/invoices', { params: { id: orderId }, cookies: { sid: admin } });
+  return res.answer.invoice as InvoiceSummary;
 };
 
 const numbersOf = (kind: 'invoice' | 'credit_note') =>
@@ -85,7 +80,7 @@ describe(`invoices under a burst of ${BURST} on ${TEST_ENGINE}`, () => {
       creditNote(invoice.id, { reason: `Pièce abîmée n°\u00a0${i + 1}`, lines: [{ line: 1, quantity: 1 }] }),
     );
     expect(statuses(answers)).toEqual({ 201: 10, 409: BURST - 10 });
-    const notes = answers.filter((res) => res.statusCode === 201).map((res) => res.json() as InvoiceSummary);
+    const notes = answers.filter((res) => res.statusCode === 201).map((res) => res.answer);
     const credited = notes.reduce((sum, note) => sum + Math.round(note.totalTtc * 100), 0);
     expect(credited).toBe(Math.round(invoice.totalTtc * 100));
     expect((await numbersOf('credit_note')).map((n) => n.number)).toEqual(series('A', 1, before + 10));
@@ -97,7 +92,7 @@ describe(`invoices under a burst of ${BURST} on ${TEST_ENGINE}`, () => {
     const invoice = await invoiceOf(id);
     const answers = await burst(() => creditNote(invoice.id, { reason: 'Commande refusée' }));
     expect(statuses(answers)).toEqual({ 201: 1, 409: BURST - 1 });
-    const [note] = answers.filter((res) => res.statusCode === 201).map((res) => res.json() as InvoiceSummary);
+    const [note] = answers.filter((res) => res.statusCode === 201).map((res) => res.answer);
     expect(Math.round((note?.totalTtc ?? 0) * 100)).toBe(Math.round(invoice.totalTtc * 100));
   });
 });

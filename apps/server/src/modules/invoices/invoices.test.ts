@@ -1,11 +1,4 @@
-import type {
-  Article,
-  BusinessIdentity,
-  ContentPage,
-  InvoiceSummary,
-  InvoicesResponse,
-  Order,
-} from '@boucherie/contract';
+import type { Article, BusinessIdentity, InvoiceSummary, Order } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle, aShop, theArticles } from '../../test/fixtures.js';
@@ -24,13 +17,14 @@ let metzId: number;
 let steak: Article;
 let quiche: Article;
 
-const identity = async () => (await call({ url: '/api/admin/business', sid: admin })).json() as BusinessIdentity;
+const identity = async () => (await t.call('GET /api/admin/business', { cookies: { sid: admin } })).answer;
 const editable = (b: BusinessIdentity) => {
   const { complete: _c, missing: _m, updatedAt: _u, pendingInvoices: _p, ...fields } = b;
   return fields;
 };
-const myInvoices = async (sid: string) =>
-  ((await call({ url: '/api/invoices', sid })).json() as InvoicesResponse).items;
+const myInvoices = async (sid: string) => (await t.call('GET /api/invoices', { cookies: { sid } })).answer.items;
+const legalPage = async (slug: 'mentions-legales' | 'cgv') =>
+  (await t.call('GET /api/content/{slug}', { params: { slug } })).answer;
 const pdfOf = async (url: string, sid: string) => {
   const res = await call({ url, sid });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -237,34 +231,29 @@ describe(`credit notes and export on ${TEST_ENGINE}`, () => {
   });
 
   it('credits chosen lines in its own series, then the rest, then refuses a third with a 409', async () => {
-    const url = `/api/admin/invoices/${invoice.id}/credit-notes`;
-    const first = await call({
-      method: 'POST',
-      url,
-      sid: admin,
-      payload: { reason: 'Une quiche abîmée', lines: [{ line: 2, quantity: 1 }] },
-    });
+    const creditNote = (body: { reason: string; lines?: { line: number; quantity: number }[] }) =>
+      t.call('POST /api/admin/invoices/{id}/credit-notes', {
+        params: { id: invoice.id },
+        body,
+        cookies: { sid: admin },
+      });
+    const first = await creditNote({ reason: 'Une quiche abîmée', lines: [{ line: 2, quantity: 1 }] });
     expect(first.statusCode, first.body).toBe(201);
-    const one = first.json() as InvoiceSummary;
+    const one = first.answer;
     expect(one).toMatchObject({ number: 'A2026-000001', kind: 'CreditNote', invoiceNumber: invoice.number });
-    const tooMuch = await call({
-      method: 'POST',
-      url,
-      sid: admin,
-      payload: { reason: 'Erreur', lines: [{ line: 2, quantity: 3 }] },
-    });
+    const tooMuch = await creditNote({ reason: 'Erreur', lines: [{ line: 2, quantity: 3 }] });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().detail ?? tooMuch.body).toMatch(/Il ne reste que 2\u00a0pièces/);
 
-    const rest = await call({ method: 'POST', url, sid: admin, payload: { reason: 'Livraison refusée' } });
+    const rest = await creditNote({ reason: 'Livraison refusée' });
     expect(rest.statusCode, rest.body).toBe(201);
-    const two = rest.json() as InvoiceSummary;
+    const two = rest.answer;
     expect(two.number).toBe('A2026-000002');
     // Together the credit notes give back the invoice to the cent.
     expect(Math.round((one.totalTtc + two.totalTtc) * 100)).toBe(Math.round(invoice.totalTtc * 100));
     expect(Math.round((one.totalHt + two.totalHt) * 100)).toBe(Math.round(invoice.totalHt * 100));
 
-    const again = await call({ method: 'POST', url, sid: admin, payload: { reason: 'Encore' } });
+    const again = await creditNote({ reason: 'Encore' });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('déjà entièrement créditée');
 
@@ -346,12 +335,12 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
   });
 
   it('fills the legal pages', async () => {
-    const page = (await t.app.inject('/api/content/mentions-legales')).json() as ContentPage;
+    const page = await legalPage('mentions-legales');
     expect(page.html).toContain('SARL au capital de 15\u202f000,00\u00a0€');
     expect(page.html).toContain('RCS Metz 832 457 915');
     expect(page.html).toContain('83245791500011');
     expect(page.html).not.toMatch(/\{\{|XXX|\[Forme juridique, par exemple/);
-    const cgv = (await t.app.inject('/api/content/cgv')).json() as ContentPage;
+    const cgv = await legalPage('cgv');
     expect(cgv.html).toContain('Maison Thirion SARL, SARL au capital de');
   });
 
@@ -377,7 +366,7 @@ describe(`the business's identity on ${TEST_ENGINE}`, () => {
     const before = await myInvoices(chef);
     expect(before.some((i) => i.orderId === order.id)).toBe(false);
     expect((await identity()).pendingInvoices).toBe(1);
-    const pageWhileIncomplete = (await t.app.inject('/api/content/mentions-legales')).json() as ContentPage;
+    const pageWhileIncomplete = await legalPage('mentions-legales');
     expect(pageWhileIncomplete.html).toContain('[SIRET]');
 
     const back = await call({ method: 'PUT', url: '/api/admin/business', sid: admin, payload: full });

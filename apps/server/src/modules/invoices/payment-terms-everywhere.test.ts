@@ -1,4 +1,4 @@
-import type { Article, BusinessIdentity, Order, User } from '@boucherie/contract';
+import type { Article } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '../../test/accounts-helpers.js';
 import { anArticle, aShop } from '../../test/fixtures.js';
@@ -20,7 +20,7 @@ let chefId: number;
 let metzId: number;
 let quiche: Article;
 
-const me = async (sid: string) => (await call({ url: '/api/accounts/me', sid })).json() as User;
+const me = async (sid: string) => (await t.call('GET /api/accounts/me', { cookies: { sid } })).answer;
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const lastMailTo = (email: string) =>
   readOutbox(t, 'mail')
@@ -69,7 +69,7 @@ describe(`a pro's payment terms, from one source, on ${TEST_ENGINE}`, () => {
     const mail = flat(lastMailTo('chef@example.com'));
     expect(mail).toContain('Vous réglez sur facture, par virement, selon vos conditions : 45 jours fin de mois.');
     expect(mail).not.toContain('Vous réglez à la boutique');
-    const read = (await call({ url: `/api/orders/${order.id}`, sid: chef })).json() as Order;
+    const read = (await t.call('GET /api/orders/{id}', { params: { id: order.id }, cookies: { sid: chef } })).answer;
     expect(read.paymentTerms).toBe('days45eom');
 
     const label = await call({ url: `/api/admin/orders/${order.id}/label.pdf`, sid: staff });
@@ -86,7 +86,7 @@ describe(`a pro's payment terms, from one source, on ${TEST_ENGINE}`, () => {
       sid: admin,
       payload: { paymentTerms: null },
     });
-    const identity = (await call({ url: '/api/admin/business', sid: admin })).json() as BusinessIdentity;
+    const identity = (await t.call('GET /api/admin/business', { cookies: { sid: admin } })).answer;
     const { complete: _c, missing: _m, updatedAt: _u, pendingInvoices: _p, ...fields } = identity;
     const saved = await call({
       method: 'PUT',

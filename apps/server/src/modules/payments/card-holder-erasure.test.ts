@@ -1,4 +1,4 @@
-import type { CustomerExport, InvoiceSummary, OrderInvoices } from '@boucherie/contract';
+import type { InvoiceSummary } from '@boucherie/contract';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
@@ -175,24 +175,29 @@ describe(`the customer’s export and their payments on ${TEST_ENGINE}`, () => {
     await card.onPage(paid.payment.checkoutUrl, 'autoriser');
     expect((await card.weighAndReady(paid.id, 1)).statusCode).toBe(200);
     await moveOrder(t, adminSid, paid.id, ['Completed']);
-    const invoices = await t.app.inject({ url: `/api/admin/orders/${paid.id}/invoices`, cookies: { sid: adminSid } });
-    const invoice = (invoices.json() as OrderInvoices).invoice as InvoiceSummary;
-    const note = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+    const invoices = await t.call('GET /api/admin/orders/{id}/invoices', {
+      params: { id: paid.id },
       cookies: { sid: adminSid },
-      payload: { reason: 'Geste commercial', lines: [{ line: 1, quantity: 0.1 }] },
+    });
+    const invoice = invoices.answer.invoice as InvoiceSummary;
+    const note = await t.call('POST /api/admin/invoices/{id}/credit-notes', {
+      params: { id: invoice.id },
+      cookies: { sid: adminSid },
+      body: { reason: 'Geste commercial', lines: [{ line: 1, quantity: 0.1 }] },
     });
     expect(note.statusCode, note.body).toBe(201);
-    const refunded = (note.json() as InvoiceSummary).totalTtc;
+    const refunded = note.answer.totalTtc;
     // A second order still waits on the provider's page (its address names the page).
     const waiting = await card.place(customer.sid);
     expect(waiting.payment.checkoutUrl).toMatch(/cs_test_/);
 
     const userId = await userIdOf(t, customer.user.email);
-    const res = await t.app.inject({ url: `/api/admin/customers/${userId}/export`, cookies: { sid: adminSid } });
+    const res = await t.call('GET /api/admin/customers/{id}/export', {
+      params: { id: userId },
+      cookies: { sid: adminSid },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json() as CustomerExport;
+    const data = res.answer;
     const captured = (await card.payment(customer.sid, paid.id)).capturedAmount;
     expect(data.payments).toEqual([
       {

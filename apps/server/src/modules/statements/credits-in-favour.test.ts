@@ -1,4 +1,4 @@
-import type { InvoiceSummary, JournalResponse, Statement } from '@boucherie/contract';
+import type { InvoiceSummary } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -22,11 +22,16 @@ let beforePayment: InvoiceSummary;
 
 const MINUTE = 60_000;
 const statement = async (month: string, sid = admin) => {
-  const url =
-    sid === chef ? `/api/statements?month=${month}` : `/api/admin/customers/${chefId}/statement?month=${month}`;
-  const res = await call({ url, sid });
+  const res =
+    sid === chef
+      ? await t.call('GET /api/statements', { query: { month }, cookies: { sid } })
+      : await t.call('GET /api/admin/customers/{id}/statement', {
+          params: { id: chefId },
+          query: { month },
+          cookies: { sid },
+        });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Statement;
+  return res.answer;
 };
 const pay = (id: number, paidOn: string) =>
   call({ method: 'POST', url: `/api/admin/invoices/${id}/payment`, sid: admin, payload: { paidOn } });
@@ -125,8 +130,8 @@ describe(`credit notes on paid invoices on ${TEST_ENGINE}`, () => {
       `L’avoir ${afterPayment.number} de cette facture est marqué remboursé\u00a0: annulez d’abord son remboursement.`,
     );
     const journal = (
-      await call({ url: '/api/admin/journal?kind=invoice.credit-note.refund', sid: admin })
-    ).json() as JournalResponse;
+      await t.call('GET /api/admin/journal', { query: { kind: 'invoice.credit-note.refund' }, cookies: { sid: admin } })
+    ).answer;
     expect(journal.items[0]?.summary).toBe(`Avoir ${afterPayment.number} marqué remboursé le 02/12/2026.`);
   });
 

@@ -1,4 +1,4 @@
-import type { InvoicePayment, InvoiceSummary, JournalResponse, Statement } from '@boucherie/contract';
+import type { InvoicePayment, InvoiceSummary } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -21,9 +21,13 @@ let partialCredit: InvoiceSummary;
 let fullCredit: InvoiceSummary;
 
 const statement = async (sid: string, month: string) => {
-  const res = await call({ url: `/api/admin/customers/${chefId}/statement?month=${month}`, sid });
+  const res = await t.call('GET /api/admin/customers/{id}/statement', {
+    params: { id: chefId },
+    query: { month },
+    cookies: { sid },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Statement;
+  return res.answer;
 };
 const pay = (id: number, paidOn: unknown, sid = admin) =>
   call({ method: 'POST', url: `/api/admin/invoices/${id}/payment`, sid, payload: { paidOn } });
@@ -81,8 +85,8 @@ describe(`marking invoices paid on ${TEST_ENGINE}`, () => {
     expect(undone.json()).toEqual({ invoiceId: first.id, number: first.number, paidOn: null });
     expect((await pay(first.id, '2026-11-20')).statusCode).toBe(200);
     const journal = (
-      await call({ url: '/api/admin/journal?kind=invoice.payment', sid: admin })
-    ).json() as JournalResponse;
+      await t.call('GET /api/admin/journal', { query: { kind: 'invoice.payment' }, cookies: { sid: admin } })
+    ).answer;
     expect(journal.items.map((e) => [e.kind, e.before, e.after])).toEqual([
       ['invoice.payment', { paidOn: null }, { paidOn: '2026-11-20' }],
       ['invoice.payment.undo', { paidOn: '2026-11-20' }, { paidOn: null }],
