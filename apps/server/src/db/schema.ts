@@ -52,6 +52,7 @@ export interface Database {
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
   counter_payment: CounterPaymentTable;
+  article_quota: ArticleQuotaTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
@@ -673,4 +674,14 @@ export interface DemoPaymentIdempotencyTable {
   key: string;
   status: number;
   body: string;
+}
+
+/** How much of an article the business sells on a day (issue 40), in hundredths of its sale unit. */
+export interface ArticleQuotaTable {
+  id: Generated<number>;
+  article_id: number;
+  date: string;
+  /** The holiday day the owner chose it through, for the editor; null for a plain date. */
+  holiday_id: number | null;
+  quantity_hundredths: number;
 }

@@ -14,6 +14,7 @@ import { contentEndpoints } from './content.js';
 import type { Endpoint } from './endpoint.js';
 import { ordersEndpoints } from './orders.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
+import { quotasEndpoints } from './quotas.js';
 import { shopsEndpoints } from './shops.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
 import { twoFactorEndpoints } from './two-factor.js';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...ordersEndpoints,
   ...quantityLimitsEndpoints,
+  ...quotasEndpoints,
   ...shopsEndpoints,
   ...standingOrdersEndpoints,
   ...twoFactorEndpoints,
