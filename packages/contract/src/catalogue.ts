@@ -90,6 +90,8 @@ export const Article = z.object({
    * quota. Absent without a date.
    */
   remaining: z.number().nullable().optional(),
+  /** Sold out that day: the nearest other day from today whose quota has some left; null when none. */
+  nextDateWithSome: z.string().nullable().optional(),
 });
 export type Article = z.infer<typeof Article>;
 

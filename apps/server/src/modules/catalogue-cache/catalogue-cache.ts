@@ -20,6 +20,8 @@ export type OrderableDay = {
   allows?: (articleId: number) => boolean;
   /** What is left of the article's quota that day, in its sale unit; null without a quota (issue 40). */
   remaining: (articleId: number) => number | null;
+  /** Sold out that day: the nearest other day with some left. */
+  nextDateWithSome: (articleId: number) => string | null;
 };
 
 /**
@@ -27,7 +29,7 @@ export type OrderableDay = {
  * as its serialiser writes them.
  */
 const onDay = (json: string, day: OrderableDay, id: number) =>
-  `${json.slice(0, -1)}${day.allows ? `,"orderableOnDate":${day.allows(id)}` : ''},"remaining":${JSON.stringify(day.remaining(id))}}`;
+  `${json.slice(0, -1)}${day.allows ? `,"orderableOnDate":${day.allows(id)}` : ''},"remaining":${JSON.stringify(day.remaining(id))},"nextDateWithSome":${JSON.stringify(day.nextDateWithSome(id))}}`;
 
 /** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
 const LIST_ANSWERS = 256;

@@ -71,6 +71,35 @@ export function findQuotasWithSold(db: Db, date: string, articleIds?: number[], 
   return query.execute();
 }
 
+/** The quotas of these articles on other days from `from` on, each with what that day's live orders hold. */
+export function findOtherDaysWithSold(db: Db, from: string, except: string, articleIds: number[]) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('article_quota as q')
+    .select((eb) => [
+      'q.article_id',
+      'q.date',
+      'q.quantity_hundredths',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('order_line as l')
+            .innerJoin('customer_order as o', 'o.id', 'l.order_id')
+            .select((s) => s.fn.sum<number>('l.quantity_hundredths').as('sold'))
+            .whereRef('l.article_id', '=', 'q.article_id')
+            .whereRef('o.date', '=', 'q.date')
+            .where('o.status', '!=', 'Cancelled'),
+          eb.lit(0),
+        )
+        .as('sold'),
+    ])
+    .where('q.article_id', 'in', articleIds)
+    .where('q.date', '>=', from)
+    .where('q.date', '!=', except)
+    .orderBy('q.date')
+    .execute();
+}
+
 /**
  * Takes the lock on the day's quota rows of these articles, in one order (by article) so that two orders never
  * wait on each other. On PostgreSQL a row lock: the quota is the business's, so orders at two shops meet here.

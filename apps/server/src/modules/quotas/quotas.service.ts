@@ -96,6 +96,32 @@ export async function remainingOn(db: Db, date: string, articleIds?: number[], e
   return new Map(rows.map((r) => [r.article_id, Math.max(0, r.quantity_hundredths - Number(r.sold))]));
 }
 
+/**
+ * What a catalogue shows for a day: what is left by article (in its sale unit, null without a quota), and for
+ * an article sold out that day the nearest other day from `today` whose quota has some left.
+ */
+export async function dayOfQuotas(db: Db, date: string, today: string) {
+  const left = await remainingOn(db, date);
+  const soldOutIds = [...left].filter(([, n]) => n === 0).map(([id]) => id);
+  const next = new Map<number, string>();
+  const later = await repo.findOtherDaysWithSold(db, today, date, soldOutIds);
+  // By distance to the day asked for: the 23rd before the 26th for a sold-out 24th.
+  const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(date));
+  for (const row of later.sort((a, b) => distance(a.date) - distance(b.date))) {
+    if (row.quantity_hundredths - Number(row.sold) > 0 && !next.has(row.article_id)) {
+      next.set(row.article_id, row.date);
+    }
+  }
+  return {
+    key: [...left].map(([id, n]) => `${id}:${n}:${next.get(id) ?? ''}`).join(','),
+    remaining: (articleId: number) => {
+      const hundredths = left.get(articleId);
+      return hundredths === undefined ? null : hundredths / 100;
+    },
+    nextDateWithSome: (articleId: number) => next.get(articleId) ?? null,
+  };
+}
+
 export type QuotaLine = { article_id: number; designation: string; sale_unit: Unit; quantity_hundredths: number };
 
 /** The 409 of a line past what is left of its day's quota, naming the article and what is left. */

@@ -143,6 +143,17 @@ describe(`quotas per article and day on ${TEST_ENGINE}`, () => {
       cookies: { sid: adminSid },
     });
     expect(admin.answer.items[0]).toMatchObject({ quantity: 3, remaining: 1 });
+
+    // Sold out on the 21st, the catalogue offers the nearest other day with some left.
+    await putQuotas(chapon.id, [
+      { date: DAY, quantity: 1 },
+      { date: '2026-11-28', quantity: 5 },
+      { date: '2026-11-25', quantity: 0 },
+    ]);
+    const day = await t.call('GET /api/articles/{id}', { params: { id: chapon.id }, query: { date: DAY } });
+    expect(day.answer).toMatchObject({ remaining: 0, nextDateWithSome: '2026-11-28' });
+    const other = await t.call('GET /api/articles/{id}', { params: { id: chapon.id }, query: { date: '2026-11-28' } });
+    expect(other.answer).toMatchObject({ remaining: 5, nextDateWithSome: null });
     await putQuotas(chapon.id, []);
   });
 
