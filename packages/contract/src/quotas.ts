@@ -6,7 +6,7 @@ import { isCalendarDate } from './paris-time.js';
 // (kg or pieces), across its shops. A quota set through a holiday (`holidayId`) is that holiday day's
 // (docs/decisions/070-quotas-per-article-and-day.md).
 
-/** Under this many (kg or pieces) left, the catalogue says « Plus que 3 ». */
+/** At this many (kg or pieces) left or fewer, the catalogue says « Plus que 3 ». */
 export const FEW_LEFT = 5;
 
 /** How many dated quotas one article may hold at once. */
