@@ -66,6 +66,7 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
         return (
           <div key={row.id} className="grid grid-cols-2 items-end gap-2 rounded-lg bg-gray-50 p-3">
             <TextField
+              className="col-span-2"
               id={`quota-${i}-date`}
               label="Jour"
               type="date"
@@ -81,11 +82,6 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
               error={errors.quotas?.[i]?.quantity?.message}
               {...form.register(`quotas.${i}.quantity`)}
             />
-            <p className="text-sm text-gray-700" data-testid="quota-left">
-              {remaining === undefined
-                ? 'Nouveau jour'
-                : `Reste ${formatQuantity(remaining, data.saleUnit)} le ${formatDate(`${date}T12:00:00Z`, 'dayMonth')}`}
-            </p>
             <button
               type="button"
               className={`${buttonClass('secondary', 'md')} justify-self-end`}
@@ -93,6 +89,11 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
             >
               Retirer<span className="sr-only">{` le jour ${date}`}</span>
             </button>
+            <p className="col-span-2 text-sm text-gray-700" data-testid="quota-left">
+              {remaining === undefined
+                ? 'Nouveau jour'
+                : `Reste ${formatQuantity(remaining, data.saleUnit)} le ${formatDate(`${date}T12:00:00Z`, 'dayMonth')}`}
+            </p>
           </div>
         );
       })}
@@ -103,7 +104,7 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
       >
         Ajouter un jour
       </button>
-      <FormEnd error={formError} submitting={isSubmitting} label="Enregistrer les quantités par jour" />
+      <FormEnd error={formError} submitting={isSubmitting} label="Enregistrer les quantités" />
     </form>
   );
 }
