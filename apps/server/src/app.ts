@@ -56,6 +56,7 @@ import { demoCheckoutRoutes } from './modules/payments/demo-stripe/demo-checkout
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPayments, type Payments } from './modules/payments/payments-runtime.js';
 import { quantityLimitsRoutes } from './modules/quantity-limits/quantity-limits.routes.js';
+import { quotasRoutes } from './modules/quotas/quotas.routes.js';
 import type { Viewer } from './modules/sessions/sessions.js';
 import { keepSignedInHint, registerSessions } from './modules/sessions/sessions.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
@@ -163,6 +164,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(invoicesRoutes);
   await app.register(adminInvoicesRoutes);
   await app.register(quantityLimitsRoutes);
+  await app.register(quotasRoutes);
   await app.register(deliveryNotesRoutes);
   await app.register(statementsRoutes);
   await app.register(paymentsRoutes);

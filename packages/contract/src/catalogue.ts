@@ -85,6 +85,13 @@ export const Article = z.object({
    * the article out, true otherwise. Absent without a date.
    */
   orderableOnDate: z.boolean().optional(),
+  /**
+   * With a date: what is left of the article's quota that day, in its sale unit (issue 40); null without a
+   * quota. Absent without a date.
+   */
+  remaining: z.number().nullable().optional(),
+  /** Sold out that day: the nearest other day from today whose quota has some left; null when none. */
+  nextDateWithSome: z.string().nullable().optional(),
 });
 export type Article = z.infer<typeof Article>;
 
@@ -92,9 +99,7 @@ function dayAndShopTogether(
   query: { date?: string; shopId?: number },
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ) {
-  if (query.date !== undefined && query.shopId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Choisissez la boutique de ce jour.' });
-  }
+  // A date alone is fine: what is left of the day's quotas is the business's (issue 40), not a shop's.
   if (query.shopId !== undefined && query.date === undefined) {
     ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choisissez le jour de cette boutique.' });
   }
@@ -104,8 +109,8 @@ const DAY_ERROR = 'Date invalide\u00a0: écrivez-la AAAA-MM-JJ, par exemple 2026
 const SHOP_ERROR = 'Choisissez une boutique.';
 
 /**
- * The day and shop the catalogue is read for (`date=2026-12-24&shopId=1`): they go together, since a day's
- * festive list belongs to one shop. The same parameters serve what that day can still take (ADR 053).
+ * The day and shop the catalogue is read for (`date=2026-12-24&shopId=1`): a shop needs its day, since a day's
+ * festive list belongs to one shop; a date alone answers what is left of the day's quotas. The same parameters serve what that day can still take (ADR 053).
  */
 export const ArticleDayQuery = z
   .object({
@@ -173,6 +178,9 @@ export const ArticlesQuery = z
   .superRefine((query, ctx) => {
     if (query.OrderableOnly && query.date === undefined && query.shopId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choisissez le jour de cette boutique.' });
+    }
+    if (query.OrderableOnly && query.date !== undefined && query.shopId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Choisissez la boutique de ce jour.' });
     }
     dayAndShopTogether(query, ctx);
   });

@@ -23,7 +23,13 @@ export const ProblemDetails = z.object({
   dueAmount: z.number().optional(),
   /** DAY_HAS_ORDERS: the open orders of the day the owner would close. */
   orderCount: z.number().int().optional(),
+  /** SOLD_OUT: the article past its day's quota, and what is left of it (in its sale unit). */
+  articleId: z.number().int().optional(),
+  remaining: z.number().optional(),
 });
 /** The amounts (and counts) a refusal carries beside its French detail. */
-export type ProblemAmounts = Pick<ProblemDetails, 'heldAmount' | 'neededAmount' | 'dueAmount' | 'orderCount'>;
+export type ProblemAmounts = Pick<
+  ProblemDetails,
+  'heldAmount' | 'neededAmount' | 'dueAmount' | 'orderCount' | 'articleId' | 'remaining'
+>;
 export type ProblemDetails = z.infer<typeof ProblemDetails>;

@@ -32,6 +32,7 @@ export * from './phone.js';
 export * from './place-order.js';
 export * from './pricing.js';
 export * from './quantity-limits.js';
+export * from './quotas.js';
 export * from './routes.js';
 export * from './search.js';
 export * from './secret-links.js';

@@ -163,7 +163,7 @@ export type UpdateStandingOrderRequest = z.input<typeof UpdateStandingOrderReque
 export type UpdateStandingOrderInput = z.output<typeof UpdateStandingOrderRequest>;
 
 /** Why an article of a standing order was left out of a placed order. */
-export const LEFT_OUT_REASONS = ['Withdrawn', 'OutOfStock', 'NotOffered'] as const;
+export const LEFT_OUT_REASONS = ['Withdrawn', 'OutOfStock', 'NotOffered', 'SoldOut'] as const;
 export const LeftOutReason = z.enum(LEFT_OUT_REASONS);
 export type LeftOutReason = z.infer<typeof LeftOutReason>;
 

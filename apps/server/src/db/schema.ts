@@ -54,6 +54,7 @@ export interface Database {
   counter_payment: CounterPaymentTable;
   till_journal_entry: TillJournalEntryTable;
   till_journal_closure: TillJournalClosureTable;
+  article_quota: ArticleQuotaTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
@@ -713,4 +714,14 @@ export interface TillJournalClosureTable {
   closed_at: string;
   prev_hash: string;
   hash: string;
+}
+
+/** How much of an article the business sells on a day (issue 40), in hundredths of its sale unit. */
+export interface ArticleQuotaTable {
+  id: Generated<number>;
+  article_id: number;
+  date: string;
+  /** The holiday day the owner chose it through, for the editor; null for a plain date. */
+  holiday_id: number | null;
+  quantity_hundredths: number;
 }

@@ -112,6 +112,8 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/articles/{id}': { kind: 'owner' },
   'POST /api/admin/articles/{id}/restore': { kind: 'owner' },
   'POST /api/admin/articles/{id}/image': { kind: 'owner' },
+  'GET /api/admin/articles/{id}/quotas': { kind: 'owner' },
+  'PUT /api/admin/articles/{id}/quotas': { kind: 'owner' },
   'PATCH /api/admin/categories/{id}': { kind: 'owner' },
   'DELETE /api/admin/categories/{id}': { kind: 'owner' },
   'POST /api/admin/categories/{id}/move': { kind: 'owner' },

@@ -17,6 +17,7 @@ import { invoicesEndpoints } from './invoices.js';
 import { ordersEndpoints } from './orders.js';
 import { paymentsEndpoints } from './payments.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
+import { quotasEndpoints } from './quotas.js';
 import { shopsEndpoints } from './shops.js';
 import { standingOrdersEndpoints } from './standing-orders.js';
 import { tillJournalEndpoints } from './till-journal.js';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...quantityLimitsEndpoints,
+  ...quotasEndpoints,
   ...shopsEndpoints,
   ...standingOrdersEndpoints,
   ...tillJournalEndpoints,

@@ -14,11 +14,22 @@ const NO_FAVOURITES: ReadonlySet<number> = new Set();
  * The day a catalogue is read for (`date` and `shopId`): what it takes, and a key naming its festive list
  * (the list changes with the shops' version, not the catalogue's, so it is part of a kept answer's key).
  */
-export type OrderableDay = { key: string; allows: (articleId: number) => boolean };
+export type OrderableDay = {
+  key: string;
+  /** Without a shop, the day's festive list is nobody's: `orderableOnDate` is left out. */
+  allows?: (articleId: number) => boolean;
+  /** What is left of the article's quota that day, in its sale unit; null without a quota (issue 40). */
+  remaining: (articleId: number) => number | null;
+  /** Sold out that day: the nearest other day with some left. */
+  nextDateWithSome: (articleId: number) => string | null;
+};
 
-/** An article's JSON with `orderableOnDate` appended: the contract's last key, as its serialiser writes it. */
+/**
+ * An article's JSON with `orderableOnDate` and `remaining` appended: the contract's last keys, in its order,
+ * as its serialiser writes them.
+ */
 const onDay = (json: string, day: OrderableDay, id: number) =>
-  `${json.slice(0, -1)},"orderableOnDate":${day.allows(id)}}`;
+  `${json.slice(0, -1)}${day.allows ? `,"orderableOnDate":${day.allows(id)}` : ''},"remaining":${JSON.stringify(day.remaining(id))},"nextDateWithSome":${JSON.stringify(day.nextDateWithSome(id))}}`;
 
 /** Composed list answers kept per snapshot: a visitor's pages, a few customers' favourites. */
 const LIST_ANSWERS = 256;
@@ -129,7 +140,7 @@ function composeList(
       (!query.HighlightedOnly || a.isHighlighted) &&
       (!query.DiscountedOnly || a.discountIsActive) &&
       (!query.FavoritesOnly || favourites.has(a.id)) &&
-      (!query.OrderableOnly || !day || day.allows(a.id)),
+      (!query.OrderableOnly || !day?.allows || day.allows(a.id)),
   );
   const words = searchWordsOf(query.Search ?? '');
   if (words.length > 0 || query.Sort) {

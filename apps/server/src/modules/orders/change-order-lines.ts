@@ -13,6 +13,7 @@ import { assertChangeable, CHANGE } from '../calendar/order-changes.js';
 import * as catalogue from '../catalogue/index.js';
 import { followHold } from '../payments/index.js';
 import { checkCeiling } from '../quantity-limits/quantity-limits.service.js';
+import { checkQuotas } from '../quotas/quotas.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { cutOffFor } from './cancel-order.js';
 import { fulfilmentAmong } from './fulfilment.js';
@@ -109,6 +110,7 @@ async function writeChanges(
         .execute()
     ).map((a) => [a.id, a]),
   );
+  const original = new Map(lines.map((l) => [l.id, l.quantity_hundredths]));
   const next = lines.flatMap((line) => {
     const quantity = quantities.get(line.id) ?? 0;
     if (quantity === 0) return [];
@@ -137,6 +139,11 @@ async function writeChanges(
       },
     ];
   });
+  // Only a rise takes from the day's quota (a line placed before a lower quota may keep what it has); the
+  // order's own lines are left out of what is sold, its new quantity counted instead.
+  const raised = next.filter((l) => l.quantity_hundredths > (original.get(l.id) ?? 0));
+  const held = new Map(lines.map((l) => [l.article_id, l.quantity_hundredths]));
+  await checkQuotas(trx, row.date, raised, { orderId: row.id, held });
   // The fee stays as placed: the place and the day do not change. A refusal of the minimum rolls back.
   const priced = await repriceOrder(trx, row.id, next, basis, row.delivery_fee_cents, at);
   checkDeliveryMinimum(deliveryZone(shops, row), priced.linesTotalCents, basis, 'order');

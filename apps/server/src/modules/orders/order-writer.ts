@@ -16,6 +16,7 @@ import * as catalogue from '../catalogue/index.js';
 import { addEffect, FIRST_CARD_PAYMENT_STATUS, FIRST_ORDER_STATUS, startPayment } from '../order-lifecycle/index.js';
 import { planPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
+import { checkQuotas } from '../quotas/quotas.service.js';
 import type { Viewer } from '../sessions/sessions.js';
 import { addressColumns } from './delivery-address.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -215,6 +216,7 @@ export async function commitOrder(
   const { viewer, fulfilment, mode, date, basis } = draft;
   const { shop } = fulfilment;
   const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar, viewer.userId);
+  await checkQuotas(trx, date, lines);
 
   const address = mode === 'Delivery' ? draft.address : undefined;
   const at = now.toISOString();

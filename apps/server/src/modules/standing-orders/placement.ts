@@ -12,6 +12,7 @@ import type { OrderNoticeDeps } from '../orders/order-deps.js';
 import { tellTheShop } from '../orders/order-messaging.js';
 import { writeOrder } from '../orders/order-writer.js';
 import { getOrder } from '../orders/orders.service.js';
+import { linesBeyondQuota } from '../quotas/quotas.service.js';
 import { toViewer } from '../sessions/sessions.js';
 import { isOccurrenceDate, type Timing } from './occurrence-dates.js';
 import { alreadyOrderedMessage, orderAlreadyThere } from './same-place.js';
@@ -122,7 +123,17 @@ export async function placeOccurrence(
         throw new Refusal(reason, refused.message);
       }
 
-      const { kept, leftOut } = await linesOnSale(trx, so.id, now, holiday);
+      const onSale = await linesOnSale(trx, so.id, now, holiday);
+      // Under the shop's lock, in the order's transaction: an article past its day's quota is left out, and
+      // the customer's e-mail (or the skip) says so.
+      const beyond = new Set((await linesBeyondQuota(trx, date, onSale.kept)).map((b) => b.line.article_id));
+      const kept = onSale.kept.filter((l) => !beyond.has(l.article_id));
+      const leftOut: LeftOut[] = [
+        ...onSale.leftOut,
+        ...onSale.kept
+          .filter((l) => beyond.has(l.article_id))
+          .map((l) => ({ articleId: l.article_id, designation: l.designation, reason: 'SoldOut' as const })),
+      ];
       if (kept.length === 0) throw new Refusal('Unavailable', messages.unavailableMessage(leftOut), leftOut);
 
       const timeWindowId = await chooseWindow(trx, fulfilment.shop, so.mode, date, so.window_starts, holiday);

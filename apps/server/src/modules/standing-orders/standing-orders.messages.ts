@@ -10,6 +10,7 @@ const REASON_TEXT: Record<LeftOut['reason'], string> = {
   Withdrawn: 'n’est plus en vente',
   OutOfStock: 'est en rupture de stock',
   NotOffered: 'n’est pas proposé ce jour-là',
+  SoldOut: 'est épuisé ce jour-là',
 };
 
 const title = (name: string | null) => (name ? ` «\u00a0${name}\u00a0»` : '');

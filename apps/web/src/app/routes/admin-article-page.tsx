@@ -3,6 +3,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminArticle } from '../../features/admin-catalogue/api/get-admin-article';
 import { ArticleForm } from '../../features/admin-catalogue/components/article-form';
+import { ArticleQuotas } from '../../features/admin-catalogue/components/article-quotas';
 import { ArticleStatePills } from '../../features/admin-catalogue/components/article-state-pills';
 import { ImageUpload } from '../../features/admin-catalogue/components/image-upload';
 import { PriceHistory } from '../../features/admin-catalogue/components/price-history';
@@ -68,6 +69,7 @@ export function AdminArticlePage() {
         <ArticleForm key={a.updatedAt} article={a} />
         <div className="flex flex-col gap-4">
           <ImageUpload article={a} />
+          <ArticleQuotas articleId={a.id} />
           <PriceHistory article={a} />
           <WithdrawArticle article={a} />
         </div>

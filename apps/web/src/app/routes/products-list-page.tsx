@@ -10,6 +10,7 @@ import { ArticleGrid } from '../../features/catalogue/components/article-grid';
 import { CategoryFilterPanel } from '../../features/catalogue/components/category-filter-panel';
 import { HolidayEntry } from '../../features/catalogue/components/holiday-entry';
 import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
+import { QuotaNotice } from '../../features/catalogue/components/quota-notice';
 import { filterTitle, flagHref, pageHref, readArticlesFilter } from '../../features/catalogue/lib/articles-filter';
 import { useViewMode } from '../../features/catalogue/lib/view-mode';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
@@ -69,9 +70,21 @@ export function ProductsListPage() {
   }
 
   const page = needsLogin ? undefined : articles.data;
-  const renderActions = (article: Article) => (
-    <AddToCart article={article} space={space} variant={view === 'list' ? 'row' : 'card'} />
-  );
+  // Sold out on the day shown: nothing to add, the notice offers the nearest day with some left.
+  const renderActions = (article: Article) =>
+    article.remaining === 0 ? null : (
+      <AddToCart article={article} space={space} variant={view === 'list' ? 'row' : 'card'} />
+    );
+  const day = filter.date;
+  const onDay = (date: string) => {
+    const next = new URLSearchParams(params);
+    next.set('date', date);
+    next.delete('PageNumber');
+    return `${location.pathname}?${next.toString()}`;
+  };
+  const renderNotice = day
+    ? (article: Article) => <QuotaNotice article={article} date={day} hrefFor={onDay} />
+    : undefined;
   const loginHref = `/account/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   return (
@@ -117,6 +130,7 @@ export function ProductsListPage() {
             space={space}
             renderFavorite={renderFavorite}
             renderActions={renderActions}
+            renderNotice={renderNotice}
             empty={
               filter.FavoritesOnly ? (
                 <EmptyState

@@ -13,11 +13,12 @@ type Props = {
   space: PriceSpace;
   favorite?: ReactNode;
   actions?: ReactNode;
+  notice?: ReactNode;
   /** Above the fold: the picture loads at once. */
   eager?: boolean;
 };
 
-export function ArticleCard({ article, space, favorite, actions, eager = false }: Props) {
+export function ArticleCard({ article, space, favorite, actions, notice, eager = false }: Props) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
@@ -47,6 +48,7 @@ export function ArticleCard({ article, space, favorite, actions, eager = false }
         <div className="mt-auto pt-2">
           <ArticlePrice article={article} space={space} />
         </div>
+        {notice}
         {actions && <div className="relative z-10 pt-2">{actions}</div>}
       </div>
     </article>

@@ -46,6 +46,7 @@ export function ArticleGrid({
   view = 'grid',
   renderFavorite,
   renderActions,
+  renderNotice,
 }: Props) {
   const listClass = view === 'grid' ? GRID : LIST;
   if (isLoading) {
@@ -68,7 +69,11 @@ export function ArticleGrid({
   return (
     <ul className={listClass}>
       {articles.map((article, index) => {
-        const slots = { favorite: renderFavorite?.(article), actions: renderActions?.(article) };
+        const slots = {
+          favorite: renderFavorite?.(article),
+          actions: renderActions?.(article),
+          notice: renderNotice?.(article),
+        };
         return view === 'grid' ? (
           // min-w-0: a picture's 400 px would otherwise widen a phone's half-screen column.
           <li key={article.id} className={index < EAGER_IMAGES ? 'flex min-w-0' : `flex min-w-0 ${LATER_CARD}`}>

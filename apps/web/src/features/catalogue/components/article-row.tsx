@@ -7,10 +7,10 @@ import { ArticlePrice } from './article-price';
 import { ArticleThumbnail } from './article-thumbnail';
 import { PromoBadge } from './promo-badge';
 
-type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode };
+type Props = { article: Article; space: PriceSpace; favorite?: ReactNode; actions?: ReactNode; notice?: ReactNode };
 
 /** The list view's dense row, for customers who know what they want: picture, name, unit, price, controls. */
-export function ArticleRow({ article, space, favorite, actions }: Props) {
+export function ArticleRow({ article, space, favorite, actions, notice }: Props) {
   const weight = article.averageWeightGrams === null ? '' : `, environ ${formatWeight(article.averageWeightGrams)}`;
   const unit = article.saleUnit === 'kg' ? 'Au poids' : `À la pièce${weight}`;
   return (
@@ -26,6 +26,7 @@ export function ArticleRow({ article, space, favorite, actions }: Props) {
         <p className="text-sm text-gray-600">
           {article.subFamily} · {unit}
         </p>
+        {notice}
       </div>
       <div className="col-start-2 row-start-2 md:col-start-auto md:row-start-auto">
         <ArticlePrice article={article} space={space} />

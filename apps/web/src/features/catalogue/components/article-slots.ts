@@ -8,4 +8,6 @@ import type { ReactNode } from 'react';
 export type ArticleSlots = {
   renderFavorite?: ((article: Article) => ReactNode) | undefined;
   renderActions?: ((article: Article) => ReactNode) | undefined;
+  /** A word under the article for the day shown (« Plus que 3 », « Épuisé pour le 24 décembre »). */
+  renderNotice?: ((article: Article) => ReactNode) | undefined;
 };

@@ -53,13 +53,18 @@ export function readArticlesFilter(params: URLSearchParams): ArticlesFilter | nu
   return { SubCategoryIds: ids as number[], Search: search, DiscountedOnly, FavoritesOnly, PageNumber, Sort, ...day };
 }
 
-/** A holiday day's menu (`date`, `shopId`, `OrderableOnly`), the three together or none; null when unreadable. */
-function readDay(params: URLSearchParams): { date: string; shopId: number; OrderableOnly: boolean } | object | null {
+/**
+ * A holiday day's menu (`date`, `shopId`, `OrderableOnly`), or a day alone (what is left of its quotas, issue
+ * 40), or none; null when unreadable.
+ */
+function readDay(params: URLSearchParams): { date: string; shopId?: number; OrderableOnly: boolean } | object | null {
   const date = params.get('date')?.trim();
   const shop = params.get('shopId');
   const OrderableOnly = readFlag(params.get('OrderableOnly'));
   if (OrderableOnly === null) return null;
   if (date === undefined && shop === null) return OrderableOnly ? null : {};
+  if (date !== undefined && shop === null && !OrderableOnly)
+    return isCalendarDate(date) ? { date, OrderableOnly } : null;
   const shopId = shop === null ? null : readInt(shop, MAX_ID);
   if (date === undefined || !isCalendarDate(date) || shopId === null) return null;
   return { date, shopId, OrderableOnly };

@@ -51,6 +51,7 @@ const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
   Withdrawn: 'plus en vente',
   OutOfStock: 'en rupture',
   NotOffered: 'non proposé ce jour-là',
+  SoldOut: 'épuisé ce jour-là',
 };
 
 /** Why a date was not placed, in French: the reason, and the server's detail when it gives one. */
