@@ -12,6 +12,7 @@ import { cartEndpoints } from './cart.js';
 import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
 import type { Endpoint } from './endpoint.js';
+import { lotsEndpoints } from './lots.js';
 import { ordersEndpoints } from './orders.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
 import { shopsEndpoints } from './shops.js';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,
+  ...lotsEndpoints,
   ...ordersEndpoints,
   ...quantityLimitsEndpoints,
   ...shopsEndpoints,

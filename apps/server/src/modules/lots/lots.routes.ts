@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/route.js';
+import { behindRole, staffScope } from '../admin/staff-scope.js';
+import * as lots from './lots.service.js';
+
+/** Staff read the lots (to weigh from one); every change is the owner's (admin). */
+export const adminLotsRoutes = behindRole('staff', async (app) => {
+  route(app, 'GET /api/admin/lots', async () => lots.listLots(app.db));
+});
+
+export const ownerLotsRoutes = behindRole('admin', async (app) => {
+  const deps = (req: Parameters<typeof staffScope>[0]) => ({
+    db: app.db,
+    now: app.clock(),
+    userId: staffScope(req).userId,
+  });
+  route(app, 'POST /api/admin/lots', async (req, reply) =>
+    reply.code(201).send(await lots.createLot(deps(req), req.body as Required<typeof req.body>)),
+  );
+  route(app, 'PATCH /api/admin/lots/{id}', async (req) => lots.updateLot(deps(req), req.params.id, req.body));
+  route(app, 'POST /api/admin/lots/{id}/close', async (req) => lots.closeLot(deps(req), req.params.id));
+  route(app, 'PUT /api/admin/articles/{id}/lot', async (req) =>
+    lots.setArticleLot(deps(req), req.params.id, req.body.lotId),
+  );
+});
+
+/** A lot's traceability, for anyone who scans the label's QR. */
+export const publicLotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, 'GET /api/lots/{code}', async (req) => lots.publicLot(app.db, req.params.code));
+};
