@@ -1,7 +1,8 @@
-import type { AdminOrderDetail, Article, CreateLotRequest, JournalResponse, Lot } from '@boucherie/contract';
+import type { AdminOrderDetail, Article, JournalResponse, Lot } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { anArticle, aShop } from '../../test/fixtures.js';
+import { GENISSE, PORK } from '../../test/lot-examples.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { placeOrder } from '../invoices/invoice-test-helpers.js';
 
@@ -13,37 +14,6 @@ let staff: string;
 let chef: string;
 let metzId: number;
 let steak: Article;
-
-export const GENISSE: CreateLotRequest = {
-  species: 'bovin',
-  breed: 'Charolaise',
-  category: 'génisse',
-  breeder: 'GAEC du Haut-Chemin',
-  breederTown: 'Morhange (57)',
-  nationalId: 'FR 5712345678',
-  bornIn: 'FR',
-  raisedIn: 'FR',
-  slaughteredIn: 'FR',
-  cutIn: 'FR',
-  slaughterhouseApproval: 'FR 57.463.001 CE',
-  cuttingPlantApproval: 'FR 57.463.002 CE',
-  slaughterDate: '2026-11-02',
-  maturationDays: 14,
-};
-const PORK: CreateLotRequest = {
-  species: 'porc',
-  breed: 'Large White',
-  category: 'porc',
-  breeder: 'Ferme Muller',
-  breederTown: 'Sarralbe (57)',
-  raisedIn: 'FR',
-  slaughteredIn: 'FR',
-  cutIn: 'FR',
-  slaughterhouseApproval: 'FR 57.606.001 CE',
-  cuttingPlantApproval: 'FR 57.463.002 CE',
-  slaughterDate: '2026-11-16',
-  maturationDays: 0,
-};
 
 const lotCount = async () => (await t.database.db.selectFrom('lot').select('id').execute()).length;
 const create = (body: object, sid = admin) =>
@@ -136,7 +106,7 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
     expect(put.answer.lot?.code).toBe(lot.code);
 
     const order = await placeOrder(t, chef, metzId, [[steak, 2]]);
-    const move = (status: string) =>
+    const move = (status: 'Confirmed' | 'Ready') =>
       t.call('POST /api/admin/orders/{id}/status', {
         params: { id: order.id },
         cookies: { sid: staff },
@@ -188,7 +158,7 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
       [steak, 1],
       [piece, 2],
     ]);
-    const move = (status: string) =>
+    const move = (status: 'Confirmed' | 'Ready') =>
       t.call('POST /api/admin/orders/{id}/status', {
         params: { id: order.id },
         cookies: { sid: staff },
