@@ -262,3 +262,57 @@ export function originSentence(lot: {
     ? `Élevé et abattu ${inCountry(lot.raisedIn)}`
     : `Élevé ${inCountry(lot.raisedIn)}, abattu ${inCountry(lot.slaughteredIn)}`;
 }
+
+/** One line sold from a lot, as a recall lists it: who bought it, how to reach them, when, how much. */
+export const LotOrderLine = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  /** The order's pickup or delivery day. */
+  date: z.string(),
+  shop: z.string(),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.string().nullable(),
+    isPro: z.boolean(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  designation: z.string(),
+  /** The weighed weight in kg, else the quantity ordered (kg or pieces). */
+  quantity: z.number(),
+  unit: z.enum(['kg', 'piece']),
+});
+export type LotOrderLine = z.infer<typeof LotOrderLine>;
+
+/** `GET /api/admin/lots/{id}/orders`: every line sold from the lot, pros first, then by day. */
+export const LotOrdersResponse = z.object({
+  lot: Lot,
+  items: z.array(LotOrderLine),
+  /** How many customers bought from it (one message each on a recall). */
+  customers: z.number().int(),
+});
+export type LotOrdersResponse = z.infer<typeof LotOrdersResponse>;
+
+export const RECALL_MESSAGE_MAX_LENGTH = 500;
+/** `POST /api/admin/lots/{id}/recall`: what every buyer is told, by SMS and e-mail. */
+export const LotRecallRequest = z
+  .object({
+    message: z
+      .string({ error: 'Le message de rappel\u00a0: un texte est attendu.' })
+      .trim()
+      .min(10, { error: 'Le message de rappel\u00a0: 10 caractères au moins.' })
+      .max(RECALL_MESSAGE_MAX_LENGTH, {
+        error: `Le message de rappel\u00a0: ${RECALL_MESSAGE_MAX_LENGTH} caractères au plus.`,
+      }),
+  })
+  .strict();
+export type LotRecallRequest = z.input<typeof LotRecallRequest>;
+
+export const LotRecallResponse = z.object({
+  /** Customers told by this call. */
+  told: z.number().int(),
+  /** Customers a recall of this lot had told already (each is told once). */
+  alreadyTold: z.number().int(),
+});
+export type LotRecallResponse = z.infer<typeof LotRecallResponse>;

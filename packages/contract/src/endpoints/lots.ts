@@ -5,10 +5,14 @@ import {
   CreateLotRequest,
   Lot,
   LotCodeParam,
+  LotOrdersResponse,
+  LotRecallRequest,
+  LotRecallResponse,
   LotsResponse,
   PublicLot,
   UpdateLotRequest,
 } from '../lots.js';
+import { Csv } from './documents.js';
 import { defineEndpoints } from './endpoint.js';
 
 const tags = ['Traçabilité'];
@@ -50,6 +54,29 @@ export const lotsEndpoints = defineEndpoints({
     params: IdParam,
     body: ArticleLotRequest,
     responses: { 200: ArticleLot },
+  },
+  'GET /api/admin/lots/{id}/orders': {
+    access: 'owner',
+    tags,
+    summary: 'Rappel de lot\u00a0: chaque commande servie de ce lot (professionnels d’abord), le client et son contact',
+    params: IdParam,
+    responses: { 200: LotOrdersResponse },
+  },
+  'GET /api/admin/lots/{id}/orders.csv': {
+    access: 'owner',
+    tags,
+    summary: 'Les commandes servies d’un lot pour un tableur (séparateur point-virgule, UTF-8 avec BOM)',
+    params: IdParam,
+    produces: ['text/csv'],
+    responses: { 200: Csv },
+  },
+  'POST /api/admin/lots/{id}/recall': {
+    access: 'owner',
+    tags,
+    summary: 'Rappeler un lot\u00a0: un SMS et un e-mail à chaque client qui en a acheté, une seule fois',
+    params: IdParam,
+    body: LotRecallRequest,
+    responses: { 200: LotRecallResponse },
   },
   'GET /api/lots/{code}': {
     access: 'anyone',

@@ -56,3 +56,48 @@ export async function setArticleLot(
     .values({ article_id: row.articleId, lot_id: row.lotId, since: row.since, set_by: row.setBy })
     .execute();
 }
+
+/** Every line sold from the lot (cancelled orders and lines not supplied aside), pros first, then by day. */
+export function findLotOrderLines(db: Db, lotId: number) {
+  return db
+    .selectFrom('order_line as l')
+    .innerJoin('customer_order as o', 'o.id', 'l.order_id')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select([
+      'o.id as order_id',
+      'o.number',
+      'o.date',
+      'o.is_pro',
+      's.name as shop_name',
+      'u.id as user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.company',
+      'u.email',
+      'u.phone_number',
+      'l.designation',
+      'l.sale_unit',
+      'l.quantity_hundredths',
+      'l.weighed_grams',
+    ])
+    .where('l.lot_id', '=', lotId)
+    .where('l.is_unavailable', '=', 0)
+    .where('o.status', '!=', 'Cancelled')
+    .orderBy('o.is_pro', 'desc')
+    .orderBy('o.date')
+    .orderBy('o.id')
+    .orderBy('l.position')
+    .execute();
+}
+
+/** Who a recall tells, reached through one of their orders. */
+export function findOrderContact(db: Db, orderId: number) {
+  return db
+    .selectFrom('customer_order as o')
+    .innerJoin('user_account as u', 'u.id', 'o.user_id')
+    .innerJoin('shop as s', 's.id', 'o.shop_id')
+    .select(['o.number', 'u.email', 'u.first_name', 'u.phone_number', 's.name as shop_name', 's.phone as shop_phone'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
