@@ -49,6 +49,7 @@ import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { adminLotsRoutes, ownerLotsRoutes, publicLotsRoutes } from './modules/lots/lots.routes.js';
 import { createMessenger, type Messenger } from './modules/messages/messenger.js';
 import { createEffectRunner, type EffectRunner } from './modules/order-lifecycle/index.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -165,6 +166,9 @@ async function registerModules(app: FastifyInstance) {
   await app.register(adminInvoicesRoutes);
   await app.register(quantityLimitsRoutes);
   await app.register(quotasRoutes);
+  await app.register(adminLotsRoutes);
+  await app.register(ownerLotsRoutes);
+  await app.register(publicLotsRoutes);
   await app.register(deliveryNotesRoutes);
   await app.register(statementsRoutes);
   await app.register(paymentsRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staffMessageHandlers } from './modules/admin-orders/admin-orders.service.js';
+import { recallMessageHandlers } from './modules/lots/lot-recall.js';
 import type { EffectHandlers, MessageKind } from './modules/order-lifecycle/index.js';
 import { type MessageHandler, orderMessageHandlers } from './modules/orders/order-message-effects.js';
 import { scheduleDeps } from './modules/orders/order-payments.js';
@@ -15,6 +16,7 @@ export function effectHandlers(app: FastifyInstance): EffectHandlers {
   const messages: Partial<Record<MessageKind, MessageHandler>> = {
     ...orderMessageHandlers(system),
     ...staffMessageHandlers(staff),
+    ...recallMessageHandlers(system),
   };
   return {
     ...paymentEffectHandlers({ db: app.db, payments: app.payments, publicUrl: app.config.PUBLIC_URL, log: app.log }),

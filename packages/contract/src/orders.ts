@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SaleUnit } from './catalogue.js';
 import { Money, PageNumber, paged, pageSize } from './common.js';
 import { ORDERS_DEFAULT_PAGE_SIZE } from './constants.js';
+import { LineLot } from './lots.js';
 import { PaymentTerms } from './payment-terms.js';
 import { OrderPayment } from './payments.js';
 
@@ -29,6 +30,8 @@ export const OrderLine = z.object({
   weighedQuantity: z.number().nullable(),
   /** Out of stock at preparation: kept on the order, struck out, out of the totals. */
   isUnavailable: z.boolean(),
+  /** The lot the line was cut from and its origin sentence (issue 39), once weighed or « prête »; else null. */
+  lot: LineLot.nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

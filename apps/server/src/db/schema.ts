@@ -58,6 +58,8 @@ export interface Database {
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
+  lot: LotTable;
+  article_lot: ArticleLotTable;
 }
 
 export interface CategoryTable {
@@ -126,6 +128,8 @@ export interface ArticleTable {
   image_srcset: Generated<string | null>;
   /** The lot the meat on sale comes from (traceability); null: none. */
   lot_number: Generated<string | null>;
+  /** The lot (table lot) the article is sold from now; null: none (ADR 067). */
+  lot_id: Generated<number | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */
@@ -343,6 +347,8 @@ export interface OrderLineTable {
   is_unavailable: Generated<number>;
   /** The lot of what was weighed, snapshot from the article or typed by staff. */
   lot_number: Generated<string | null>;
+  /** The lot (table lot) the line was cut from, at weighing or at « prête » (ADR 067). */
+  lot_id: Generated<number | null>;
 }
 
 export interface OrderVatTable {
@@ -724,4 +730,35 @@ export interface ArticleQuotaTable {
   /** The holiday day the owner chose it through, for the editor; null for a plain date. */
   holiday_id: number | null;
   quantity_hundredths: number;
+}
+
+/** An animal or a batch, from the slaughterhouse ticket (issue 39, ADR 067). */
+export interface LotTable {
+  id: Generated<number>;
+  code: string;
+  species: 'bovin' | 'veau' | 'ovin' | 'porc' | 'volaille';
+  breed: string;
+  category: string;
+  breeder: string;
+  breeder_town: string;
+  national_id: string | null;
+  born_in: string | null;
+  raised_in: string;
+  slaughtered_in: string;
+  cut_in: string;
+  slaughterhouse_approval: string;
+  cutting_plant_approval: string;
+  slaughter_date: string;
+  maturation_days: number;
+  closed_at: string | null;
+  created_at: string;
+}
+
+/** The lot an article is sold from, from `since`: its history (the current one is also article.lot_id). */
+export interface ArticleLotTable {
+  id: Generated<number>;
+  article_id: number;
+  lot_id: number | null;
+  since: string;
+  set_by: number | null;
 }

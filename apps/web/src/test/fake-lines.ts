@@ -16,6 +16,7 @@ export const makeOrderLine = (overrides: Partial<OrderLine> = {}): OrderLine => 
   preparationNote: null,
   weighedQuantity: null,
   isUnavailable: false,
+  lot: null,
   ...overrides,
 });
 

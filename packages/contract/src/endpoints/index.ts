@@ -14,6 +14,7 @@ import { contentEndpoints } from './content.js';
 import { deliveryNotesEndpoints } from './delivery-notes.js';
 import type { Endpoint } from './endpoint.js';
 import { invoicesEndpoints } from './invoices.js';
+import { lotsEndpoints } from './lots.js';
 import { ordersEndpoints } from './orders.js';
 import { paymentsEndpoints } from './payments.js';
 import { quantityLimitsEndpoints } from './quantity-limits.js';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...deliveryNotesEndpoints,
   ...invoicesEndpoints,
+  ...lotsEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...quantityLimitsEndpoints,

@@ -32,6 +32,7 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-01-10-order-effects': () => import('./2026-12-01-10-order-effects.js'),
   '2026-12-01-20-hold-raise': () => import('./2026-12-01-20-hold-raise.js'),
   '2026-12-02-10-counter-payments': () => import('./2026-12-02-10-counter-payments.js'),
+  '2026-12-03-10-lots': () => import('./2026-12-03-10-lots.js'),
   '2026-12-03-20-article-quotas': () => import('./2026-12-03-20-article-quotas.js'),
   '2026-12-03-30-till-journal': () => import('./2026-12-03-30-till-journal.js'),
 };

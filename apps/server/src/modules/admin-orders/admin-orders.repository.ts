@@ -124,7 +124,7 @@ export function updateLine(
   lineId: number,
   values: Pick<
     Updateable<OrderLineTable>,
-    'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated' | 'lot_number'
+    'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated' | 'lot_number' | 'lot_id'
   >,
 ) {
   return db.updateTable('order_line').set(values).where('id', '=', lineId).execute();
@@ -179,15 +179,35 @@ export function findUserName(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function findArticleLot(db: Db, articleId: number) {
-  const row = await db.selectFrom('article').select('lot_number').where('id', '=', articleId).executeTakeFirst();
-  return row?.lot_number ?? null;
+/** The article's lot on sale now: its lot's code and id when it is sold from one (ADR 067), else its free number. */
+export async function findArticleLot(
+  db: Db,
+  articleId: number,
+): Promise<{ lotNumber: string | null; lotId: number | null }> {
+  const row = await db
+    .selectFrom('article as a')
+    .leftJoin('lot', 'lot.id', 'a.lot_id')
+    .select(['a.lot_number', 'a.lot_id', 'lot.code'])
+    .where('a.id', '=', articleId)
+    .executeTakeFirst();
+  return { lotNumber: row?.code ?? row?.lot_number ?? null, lotId: row?.lot_id ?? null };
+}
+
+/** The open lot of a code typed at weighing, if it names one. */
+export async function findLotIdByCode(db: Db, code: string) {
+  const row = await db.selectFrom('lot').select('id').where('code', '=', code.toUpperCase()).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The lots on sale now of the lines' articles: the weighing screen offers them before a line is weighed. */
 export function findArticleLots(db: Db, articleIds: number[]) {
   if (articleIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('article').select(['id', 'lot_number']).where('id', 'in', articleIds).execute();
+  return db
+    .selectFrom('article as a')
+    .leftJoin('lot', 'lot.id', 'a.lot_id')
+    .select(['a.id', sql<string | null>`coalesce(lot.code, a.lot_number)`.as('lot_number')])
+    .where('a.id', 'in', articleIds)
+    .execute();
 }
 
 /** Each line leaving the counter keeps what it takes from its article at « prête » (FIXED_AT_READY). */

@@ -80,7 +80,7 @@ export async function updateLine(
       );
     }
     const unavailable = update.unavailable === undefined ? line.is_unavailable === 1 : update.unavailable;
-    const lotNumber = await lotOfLine(trx, line, update, weighedGrams);
+    const { lotNumber, lotId } = await lotOfLine(trx, line, update, weighedGrams);
 
     const lines = (
       await trx.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute()
@@ -102,6 +102,7 @@ export async function updateLine(
       // Weighed, the amount is no longer an estimate.
       is_estimated: line.sale_unit === 'kg' && weighedGrams === null ? 1 : 0,
       lot_number: lotNumber,
+      lot_id: lotId,
     });
 
     await recordWeighing(trx, {
@@ -198,20 +199,23 @@ async function recordWeighing(trx: Db, record: WeighingRecord) {
 }
 
 /**
- * The lot a line keeps: the one staff type; when they clear it, the article's; when the line is weighed, the
- * lot it had or else the article's of the moment (a snapshot: the article's lot changes with each delivery).
+ * The lot a line keeps: the one staff type (linked to the lot of that code, when there is one); when they clear
+ * it, the article's; when the line is weighed, the lot it had or else the article's of the moment (a snapshot:
+ * the article's lot changes with each delivery, ADR 067).
  */
 async function lotOfLine(
   trx: Parameters<typeof repo.findLine>[0],
-  line: { article_id: number; lot_number: string | null },
+  line: { article_id: number; lot_number: string | null; lot_id: number | null },
   update: LineUpdate,
   weighedGrams: number | null,
-): Promise<string | null> {
+): Promise<{ lotNumber: string | null; lotId: number | null }> {
   if (update.lotNumber !== undefined) {
-    return lotOrNull(update.lotNumber) ?? (await repo.findArticleLot(trx, line.article_id));
+    const typed = lotOrNull(update.lotNumber);
+    if (typed === null) return repo.findArticleLot(trx, line.article_id);
+    return { lotNumber: typed, lotId: await repo.findLotIdByCode(trx, typed) };
   }
-  if (update.weighedQuantity != null && weighedGrams !== null) {
-    return line.lot_number ?? (await repo.findArticleLot(trx, line.article_id));
+  if (update.weighedQuantity != null && weighedGrams !== null && line.lot_number === null && line.lot_id === null) {
+    return repo.findArticleLot(trx, line.article_id);
   }
-  return line.lot_number;
+  return { lotNumber: line.lot_number, lotId: line.lot_id };
 }

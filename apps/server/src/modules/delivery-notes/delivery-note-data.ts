@@ -1,7 +1,7 @@
 import { parisDate } from '@boucherie/contract';
 import type { Seller } from '../documents/seller.js';
 import { originText } from '../invoices/invoice-data.js';
-import type { findOrderLinesWithOrigin, OrderDocumentRow } from '../orders/index.js';
+import { documentLot, type findOrderLinesWithOrigin, type OrderDocumentRow } from '../orders/index.js';
 
 /** What a delivery note shows: no prices (they are on the invoice), the weights, origins and lots. */
 export type DeliveryNote = {
@@ -43,14 +43,16 @@ function lineOf(l: LineRow): NoteLine {
         ? null
         : l.weighed_grams / 1000
       : ordered;
+  const { lot, lotOrigin } = documentLot(l);
   return {
     designation: l.designation,
     unit: l.sale_unit,
     ordered,
     delivered,
     unavailable,
-    origin: originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
-    lot: unavailable ? null : l.lot_number,
+    origin:
+      lotOrigin ?? originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
+    lot: unavailable ? null : lot,
     note: l.preparation_note,
   };
 }

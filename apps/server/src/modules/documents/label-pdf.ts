@@ -158,8 +158,10 @@ function lineParts(line: OrderLine, origin: Origin | undefined, text: (value: st
     { text: text(line.designation), font: FONT.bold, size: 10, color, width, strike: unavailable },
     { text: text(detail), font: FONT.regular, size: 8.5, color, width, strike: false },
   ];
-  if (origin && !unavailable) {
-    const originLine = text(originText(origin));
+  if (!unavailable) {
+    // The lot the piece was cut from says its own origin (ADR 067); a piece without one, its article's.
+    const said = line.lot?.origin ?? (origin ? originText(origin) : '');
+    const originLine = text([said, line.lot ? `Lot ${line.lot.code}` : ''].filter(Boolean).join(' · '));
     if (originLine) {
       parts.push({ text: originLine, font: FONT.regular, size: 7, color: '#444444', width: CONTENT, strike: false });
     }

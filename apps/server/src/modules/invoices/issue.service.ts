@@ -6,6 +6,7 @@ import { type IdentityValues, missingFields, readIdentity } from '../identity/id
 import {
   DEFAULT_COUNTRY,
   deliveryAddressOf,
+  documentLot,
   findOrderDocument,
   findOrderLinesWithOrigin,
   type OrderDocumentRow,
@@ -117,21 +118,30 @@ function placeOf(order: OrderDocumentRow, buyer: Buyer): Place | null {
   return differs ? place : null;
 }
 
+/** The line's lot, and its origin: the lot's sentence, else the article's (ADR 067). */
+function documentLotOf(l: Awaited<ReturnType<typeof findOrderLinesWithOrigin>>[number]) {
+  const { lot, lotOrigin } = documentLot(l);
+  return {
+    origin:
+      lotOrigin ?? originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
+    lot,
+  };
+}
+
 async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]> {
   const rows = await findOrderLinesWithOrigin(trx, order.id);
   const lines: InvoiceLine[] = rows
     .filter((l) => l.is_unavailable !== 1)
     .map((l, i) => ({
       line: i + 1,
+      ...documentLotOf(l),
       designation: l.designation,
       unit: l.sale_unit,
       quantity: l.weighed_grams !== null ? l.weighed_grams / 1000 : l.quantity_hundredths / 100,
       unitPriceCents: l.unit_price_cents,
       vatRateBp: l.vat_rate_bp,
       totalCents: l.line_total_cents,
-      origin: originText({ born: l.origin_born, raised: l.origin_raised, slaughtered: l.origin_slaughtered }),
       note: l.preparation_note,
-      lot: l.lot_number,
     }));
   if (order.delivery_fee_cents > 0) {
     lines.push({

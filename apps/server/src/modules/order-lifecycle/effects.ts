@@ -45,7 +45,7 @@ export type EffectPayloads = {
 export const FORGOTTEN_WHEN_DONE: readonly EffectKind[] = ['forget_card_holder'];
 
 /** What a message says beyond the order as it is when it goes: a cancel's reason, a refund's amount, a move's old day. */
-export type MessageDetail = { reason?: string; amountCents?: number; fromDate?: string };
+export type MessageDetail = { reason?: string; amountCents?: number; fromDate?: string; lotCode?: string };
 
 /** The messages an order's moves send (each handler composes its text when it runs, with the money known). */
 export const MESSAGE_KINDS = [
@@ -57,6 +57,8 @@ export const MESSAGE_KINDS = [
   'payment_refused',
   /** The owner closed the order's day and moved it (issue 45): the new date. */
   'moved',
+  /** A lot the order was served from is recalled (issue 39): the lot and the owner's words, once per customer. */
+  'lot_recall',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

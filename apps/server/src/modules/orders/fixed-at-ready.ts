@@ -20,7 +20,16 @@ type FixedColumns = {
  */
 export const FIXED_AT_READY = {
   /** The delivery note and the invoice show the lot: the one noted at weighing, else the article's of the moment. */
-  lot_number: { answer: 'lotNumber', fix: (line, article) => line.lot_number ?? article.lot_number },
+  lot_number: {
+    answer: 'lotNumber',
+    // An article sold from a lot gives its lot (below), not its old free number.
+    fix: (line, article) => line.lot_number ?? (article.lot_id ? null : article.lot_number),
+  },
+  /** The lot the line was cut from (ADR 067): the one taken at weighing, else the article's of the moment. */
+  lot_id: {
+    answer: 'lotId',
+    fix: (line, article) => line.lot_id ?? (line.lot_number === null ? article.lot_id : null),
+  },
 } as const satisfies FixedColumns;
 
 type Fixed = typeof FIXED_AT_READY;

@@ -1,3 +1,4 @@
+import { originSentence } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { orderAddressColumns } from './orders.repository.js';
 
@@ -56,6 +57,7 @@ export function findOrderLinesWithOrigin(db: Db, orderId: number) {
   return db
     .selectFrom('order_line as l')
     .leftJoin('article as a', 'a.id', 'l.article_id')
+    .leftJoin('lot', 'lot.id', 'l.lot_id')
     .select([
       'l.id',
       'l.position',
@@ -72,9 +74,46 @@ export function findOrderLinesWithOrigin(db: Db, orderId: number) {
       'a.origin_born',
       'a.origin_raised',
       'a.origin_slaughtered',
+      'lot.code as lot_code',
+      'lot.species as lot_species',
+      'lot.born_in as lot_born_in',
+      'lot.raised_in as lot_raised_in',
+      'lot.slaughtered_in as lot_slaughtered_in',
+      'lot.slaughterhouse_approval as lot_slaughterhouse_approval',
     ])
     .where('l.order_id', '=', orderId)
     .orderBy('l.position')
     .orderBy('l.id')
     .execute();
+}
+
+type LotColumns = Pick<
+  Awaited<ReturnType<typeof findOrderLinesWithOrigin>>[number],
+  | 'lot_number'
+  | 'lot_code'
+  | 'lot_species'
+  | 'lot_born_in'
+  | 'lot_raised_in'
+  | 'lot_slaughtered_in'
+  | 'lot_slaughterhouse_approval'
+>;
+
+/**
+ * A printed line's lot and the origin sentence of the lot it was cut from (ADR 067); a line with only a free lot
+ * number keeps that number, and its article's origin (the caller's) as before lots.
+ */
+export function documentLot(l: LotColumns): { lot: string | null; lotOrigin: string | null } {
+  if (!l.lot_code || !l.lot_species || !l.lot_raised_in || !l.lot_slaughtered_in || !l.lot_slaughterhouse_approval) {
+    return { lot: l.lot_number, lotOrigin: null };
+  }
+  return {
+    lot: l.lot_code,
+    lotOrigin: originSentence({
+      species: l.lot_species,
+      bornIn: l.lot_born_in,
+      raisedIn: l.lot_raised_in,
+      slaughteredIn: l.lot_slaughtered_in,
+      slaughterhouseApproval: l.lot_slaughterhouse_approval,
+    }),
+  };
 }

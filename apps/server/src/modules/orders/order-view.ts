@@ -1,6 +1,7 @@
 import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
+import { lineLots } from '../lots/index.js';
 import { findCounterPayments } from '../order-lifecycle/index.js';
 import { findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
@@ -45,6 +46,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
     findPayments(db, ids),
     findCounterPayments(db, ids),
   ]);
+  const lots = await lineLots(db, lines);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -96,6 +98,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
         preparationNote: l.preparation_note,
         weighedQuantity: l.weighed_grams === null ? null : l.weighed_grams / 1000,
         isUnavailable: l.is_unavailable === 1,
+        lot: lots.get(l.id) ?? null,
         ...fixedAnswers(l),
       })),
     linesTotal: toEuros(row.lines_total_cents),

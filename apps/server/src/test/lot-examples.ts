@@ -1,0 +1,35 @@
+import type { CreateLotRequest } from '@boucherie/contract';
+
+// Lots as the slaughterhouse tickets give them (issue 39): a Charolaise génisse from Moselle, a pork batch.
+
+/** A génisse: « Né et élevé en France, abattu en France (FR 57.463.001 CE) ». */
+export const GENISSE: CreateLotRequest = {
+  species: 'bovin',
+  breed: 'Charolaise',
+  category: 'génisse',
+  breeder: 'GAEC du Haut-Chemin',
+  breederTown: 'Morhange (57)',
+  nationalId: 'FR 5712345678',
+  bornIn: 'FR',
+  raisedIn: 'FR',
+  slaughteredIn: 'FR',
+  cutIn: 'FR',
+  slaughterhouseApproval: 'FR 57.463.001 CE',
+  cuttingPlantApproval: 'FR 57.463.002 CE',
+  slaughterDate: '2026-11-02',
+  maturationDays: 14,
+};
+export const PORK: CreateLotRequest = {
+  species: 'porc',
+  breed: 'Large White',
+  category: 'porc',
+  breeder: 'Ferme Muller',
+  breederTown: 'Sarralbe (57)',
+  raisedIn: 'FR',
+  slaughteredIn: 'FR',
+  cutIn: 'FR',
+  slaughterhouseApproval: 'FR 57.606.001 CE',
+  cuttingPlantApproval: 'FR 57.463.002 CE',
+  slaughterDate: '2026-11-16',
+  maturationDays: 0,
+};
