@@ -1,4 +1,3 @@
-import type { ArticlesResponse, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../test/test-app.js';
@@ -29,8 +28,8 @@ describe(`/metrics (${TEST_ENGINE})`, () => {
     await t.app.inject('/api/articles/999999');
     const before = value(await read(), 'orders_placed_total');
 
-    const shops = (await t.app.inject('/api/shops')).json() as ShopsResponse;
-    const [article] = ((await t.app.inject('/api/articles?PageSize=1')).json() as ArticlesResponse).items;
+    const shops = (await t.call('GET /api/shops')).answer;
+    const [article] = (await t.call('GET /api/articles', { query: { PageSize: 1 } })).answer.items;
     const customer = await verifiedUser(t);
     const cookies = { sid: customer.sid };
     await t.app.inject({ method: 'PUT', url: '/api/carts', cookies, payload: { articleId: article?.id, quantity: 1 } });

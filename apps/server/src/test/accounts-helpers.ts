@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PendingProsResponse, RegisterRequest, User } from '@boucherie/contract';
+import type { RegisterRequest } from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 
@@ -63,28 +63,20 @@ export const newPro = (overrides: Partial<RegisterRequest> = {}) =>
 
 /** Registers an account and answers its session cookie and E.164 mobile. */
 export async function registerUser(t: TestApp, input: RegisterRequest = newParticulier()) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/register',
-    payload: input,
-    remoteAddress: nextAddress(),
-  });
+  const res = await t.call('POST /api/accounts/register', { body: input, remoteAddress: nextAddress() });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const user = res.json() as User;
-  return { sid: sessionCookie(res), user, input };
+  return { sid: sessionCookie(res), user: res.answer, input };
 }
 
 /** Registers and verifies an account. */
 export async function verifiedUser(t: TestApp, input?: RegisterRequest) {
   const registered = await registerUser(t, input);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/verify',
+  const res = await t.call('POST /api/accounts/verify', {
     cookies: { sid: registered.sid },
-    payload: { activationCode: lastCode(t, registered.user.phoneNumber) },
+    body: { activationCode: lastCode(t, registered.user.phoneNumber) },
   });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
-  return { ...registered, user: res.json() as User };
+  return { ...registered, user: res.answer };
 }
 
 /** The demo accounts' password (seed). */
@@ -105,9 +97,9 @@ export async function loginAs(t: TestApp, email: string, password = DEMO_PASSWOR
 /** Approves a pending pro account as the demo admin would, through the admin API: its pro prices apply. */
 export async function approvePro(t: TestApp, email: string) {
   const sid = await loginAs(t, 'admin@example.com');
-  const pending = await t.app.inject({ url: '/api/admin/pros', cookies: { sid } });
+  const pending = await t.call('GET /api/admin/pros', { cookies: { sid } });
   if (pending.statusCode !== 200) throw new Error(`pending pros: ${pending.statusCode} ${pending.body}`);
-  const account = (pending.json() as PendingProsResponse).items.find((p) => p.email === email);
+  const account = pending.answer.items.find((p) => p.email === email);
   if (!account) throw new Error(`${email} is not a pending pro`);
   const res = await t.app.inject({
     method: 'POST',

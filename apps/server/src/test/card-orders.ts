@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, Order, OrderPayment, OrderSlotsResponse } from '@boucherie/contract';
+import type { OrderPayment } from '@boucherie/contract';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
 import { loginAs } from './accounts-helpers.js';
 import { moveOrder, putInCart, shopId } from './people-helpers.js';
@@ -30,19 +30,19 @@ export async function cardShop(t: TestApp, adminSid: string) {
 
 export function cardOrders(t: TestApp, adminSid: string, shop: number, kgArticle: number) {
   const slotDates = async (sid: string) => {
-    const res = await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${shop}`, cookies: { sid } });
-    return (res.json() as OrderSlotsResponse).slots.map((s) => s.date);
+    const res = await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: shop }, cookies: { sid } });
+    return res.answer.slots.map((s) => s.date);
   };
   const place = async (sid: string, date?: string) => {
     await putInCart(t, sid, kgArticle);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const day = date ?? (await slotDates(sid))[0];
+    if (!day) throw new Error(`no pickup date at shop ${shop}`);
+    const res = await t.call('POST /api/orders', {
       cookies: { sid },
-      payload: { mode: 'Pickup', shopId: shop, date: date ?? (await slotDates(sid))[0], paymentMethod: 'online' },
+      body: { mode: 'Pickup', shopId: shop, date: day, paymentMethod: 'online' },
     });
     if (res.statusCode !== 201) throw new Error(`order refused: ${res.body}`);
-    return res.json() as Order;
+    return res.answer;
   };
   /** A button of the stand-in's hosted page (« autoriser », « refuser », « carte-refusee »). */
   const onPage = (checkoutUrl: string | null, action: string) =>
@@ -53,10 +53,10 @@ export function cardOrders(t: TestApp, adminSid: string, shop: number, kgArticle
       payload: `action=${action}`,
     });
   const order = async (sid: string, id: number) =>
-    (await t.app.inject({ url: `/api/orders/${id}`, cookies: { sid } })).json() as Order;
+    (await t.call('GET /api/orders/{id}', { params: { id }, cookies: { sid } })).answer;
   const payment = async (sid: string, id: number): Promise<OrderPayment> => (await order(sid, id)).payment;
   const staffOrder = async (id: number) =>
-    (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
+    (await t.call('GET /api/admin/orders/{id}', { params: { id }, cookies: { sid: adminSid } })).answer;
   const provider = async () => (await t.app.payments.provider()) as PaymentProvider;
   const hold = async (orderId: number) => {
     const row = await t.database.db

@@ -10,10 +10,14 @@ import {
 } from '@boucherie/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-/** A test's call: the endpoint's own arguments, plus the session cookies and headers a test sends. */
+/**
+ * A test's call: the endpoint's own arguments, plus the session cookies and headers a test sends, and the
+ * address it comes from (the limits per address: sign-in, two-factor, rate limits).
+ */
 export type TestCallArgs<N extends EndpointKey> = CallArgsOf<Endpoints[N]> & {
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
+  remoteAddress?: string;
 };
 
 export type TestCallRest<N extends EndpointKey> =
@@ -35,12 +39,13 @@ export async function callEndpoint<N extends EndpointKey>(
   ...[args]: TestCallRest<N>
 ): Promise<TestAnswer<N>> {
   const { method, path } = splitEndpointName(name);
-  const { params, query, body, cookies, headers } = (args ?? {}) as {
+  const { params, query, body, cookies, headers, remoteAddress } = (args ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     cookies?: Record<string, string>;
     headers?: Record<string, string>;
+    remoteAddress?: string;
   };
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -53,6 +58,7 @@ export async function callEndpoint<N extends EndpointKey>(
     url,
     ...(cookies ? { cookies } : {}),
     ...(headers ? { headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body as object }),
   });
   const ok = res.statusCode >= 200 && res.statusCode < 300;

@@ -1,13 +1,4 @@
-import type {
-  Article,
-  ArticlesResponse,
-  Order,
-  OrderSlotsResponse,
-  RegisterRequest,
-  Shop,
-  ShopsResponse,
-  User,
-} from '@boucherie/contract';
+import type { Article, Order, RegisterRequest, Shop, User } from '@boucherie/contract';
 import { test as base } from 'vitest';
 import { approvePro, newPro, verifiedUser } from './accounts-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -17,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 /** Every shop as `GET /api/shops` answers them. */
 export async function theShops(t: TestApp): Promise<Shop[]> {
-  return ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops;
+  return (await t.call('GET /api/shops')).answer.shops;
 }
 
 /** The shop of a department (the demo's: METZ-CENTRE, MONTIGNY, WOIPPY). */
@@ -29,8 +20,8 @@ export async function aShop(t: TestApp, department = 'METZ-CENTRE'): Promise<Sho
 
 /** The articles on sale as `sid` sees them (a visitor's prices without it). */
 export async function theArticles(t: TestApp, sid?: string): Promise<Article[]> {
-  const res = await t.app.inject({ url: '/api/articles?PageSize=100', ...(sid ? { cookies: { sid } } : {}) });
-  return (res.json() as ArticlesResponse).items;
+  const res = await t.call('GET /api/articles', { query: { PageSize: 100 }, ...(sid ? { cookies: { sid } } : {}) });
+  return res.answer.items;
 }
 
 /**
@@ -92,19 +83,17 @@ export async function anOrder(
   for (const [article, quantity] of order.lines) await putInCart(t, sid, article.id, quantity);
   const date = order.date ?? (await firstPickupDate(t, sid, order.shop));
   const preparationNotes = order.lines.flatMap(([article, , note]) => (note ? [{ articleId: article.id, note }] : []));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const res = await t.call('POST /api/orders', {
     cookies: { sid },
-    payload: { mode: 'Pickup', shopId: order.shop.id, date, preparationNotes, ...order.extra },
+    body: { mode: 'Pickup', shopId: order.shop.id, date, preparationNotes, ...order.extra },
   });
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
-  return res.json() as Order;
+  return res.answer;
 }
 
 async function firstPickupDate(t: TestApp, sid: string, shop: Pick<Shop, 'id'>) {
-  const res = await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${shop.id}`, cookies: { sid } });
-  const date = (res.json() as OrderSlotsResponse).slots[0]?.date;
+  const res = await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: shop.id }, cookies: { sid } });
+  const date = res.answer.slots[0]?.date;
   if (!date) throw new Error(`no pickup date at shop ${shop.id}: ${res.statusCode} ${res.body}`);
   return date;
 }

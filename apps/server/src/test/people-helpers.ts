@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, JournalResponse, Order, OrderStatus } from '@boucherie/contract';
+import type { Order, OrderStatus } from '@boucherie/contract';
 import { anArticle, anOrder, aShop, putInCart } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -51,8 +51,8 @@ export async function moveOrder(t: TestApp, sid: string, orderId: number, status
 
 /** Takes at the till, in cash, what the order still owes (nothing when it owes nothing). */
 export async function settleAtTill(t: TestApp, sid: string, orderId: number) {
-  const detail = await t.app.inject({ url: `/api/admin/orders/${orderId}`, cookies: { sid } });
-  const due = (detail.json() as AdminOrderDetail).payment?.dueAmount ?? 0;
+  const detail = await t.call('GET /api/admin/orders/{id}', { params: { id: orderId }, cookies: { sid } });
+  const due = detail.answer.payment?.dueAmount ?? 0;
   if (due === 0) return;
   const res = await t.app.inject({
     method: 'POST',
@@ -65,7 +65,7 @@ export async function settleAtTill(t: TestApp, sid: string, orderId: number) {
 
 /** The journal's entries of a kind, newest first. */
 export async function journalOf(t: TestApp, adminSid: string, kind: string) {
-  const res = await t.app.inject({ url: `/api/admin/journal?kind=${kind}&PageSize=100`, cookies: { sid: adminSid } });
+  const res = await t.call('GET /api/admin/journal', { query: { kind, PageSize: 100 }, cookies: { sid: adminSid } });
   if (res.statusCode !== 200) throw new Error(`journal: ${res.statusCode} ${res.body}`);
-  return (res.json() as JournalResponse).items;
+  return res.answer.items;
 }

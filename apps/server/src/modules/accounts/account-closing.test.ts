@@ -1,4 +1,3 @@
-import type { Order, ProblemDetails, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, nextAddress, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle } from '../../test/fixtures.js';
@@ -15,7 +14,7 @@ let montigny: { id: number; name: string; phone: string };
 let pieceId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
+  const { shops } = (await t.call('GET /api/shops')).answer;
   const shop = (department: string) => shops.find((s) => s.department === department) as (typeof shops)[number];
   metz = shop('METZ-CENTRE');
   montigny = shop('MONTIGNY');
@@ -24,25 +23,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remove = (sid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/delete',
-    cookies: { sid },
-    payload: { confirm: true },
-    remoteAddress: nextAddress(),
-  });
+  t.call('POST /api/accounts/delete', { cookies: { sid }, body: { confirm: true }, remoteAddress: nextAddress() });
 const me = (sid: string) => t.app.inject({ url: '/api/accounts/me', cookies: { sid } });
 
 async function order(sid: string, shopId: number) {
   await putInCart(t, sid, pieceId);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const res = await t.call('POST /api/orders', {
     cookies: { sid },
-    payload: { mode: 'Pickup', shopId, date: '2026-11-21' },
+    body: { mode: 'Pickup', shopId, date: '2026-11-21' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+  return res.answer;
 }
 
 /** A customer account made an owner, as the back office's staff page does. */
@@ -61,7 +52,7 @@ describe(`closing one's own account on ${TEST_ENGINE}`, () => {
     const placed = await order(sid, metz.id);
     const refused = await remove(sid);
     expect(refused.statusCode).toBe(409);
-    expect((refused.json() as ProblemDetails).detail).toBe(
+    expect(refused.problem.detail).toBe(
       `Votre commande n°\u00a0${placed.number} est en cours\u00a0: vous pourrez supprimer votre compte une fois qu’elle vous aura été remise. Pour l’annuler plus tôt, appelez la boutique ${metz.name} au ${metz.phone}.`,
     );
     expect((await me(sid)).statusCode).toBe(200);
@@ -78,7 +69,7 @@ describe(`closing one's own account on ${TEST_ENGINE}`, () => {
     const first = await order(sid, metz.id);
     const second = await order(sid, montigny.id);
     const refused = await remove(sid);
-    expect((refused.json() as ProblemDetails).detail).toBe(
+    expect(refused.problem.detail).toBe(
       `Vos commandes n°\u00a0${first.number}, n°\u00a0${second.number} sont en cours\u00a0: vous pourrez supprimer votre compte une fois qu’elles vous auront été remises. Pour les annuler plus tôt, appelez les boutiques ${metz.name} au ${metz.phone}, ${montigny.name} au ${montigny.phone}.`,
     );
     // A cancelled order does not hold the account.
@@ -93,7 +84,7 @@ describe(`closing one's own account on ${TEST_ENGINE}`, () => {
     const admin = await loginAs(t, 'admin@example.com');
     const refused = await remove(admin);
     expect(refused.statusCode).toBe(409);
-    expect((refused.json() as ProblemDetails).detail).toBe(LAST_OWNER);
+    expect(refused.problem.detail).toBe(LAST_OWNER);
     expect((await me(admin)).statusCode).toBe(200);
 
     const second = await newOwner();

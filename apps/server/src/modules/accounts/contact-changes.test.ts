@@ -1,4 +1,4 @@
-import type { ArticlesResponse, Order, ProblemDetails, ShopsResponse, User } from '@boucherie/contract';
+import type { UpdateProfileRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   lastCode,
@@ -34,12 +34,22 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, sid?: string, payload
     ...(payload ? { payload } : {}),
     ...(sid ? { cookies: { sid } } : {}),
   });
-const me = async (sid: string) => (await call('GET', '/api/accounts/me', sid)).json() as User;
+const me = async (sid: string) =>
+  (await t.call('GET /api/accounts/me', { cookies: { sid }, remoteAddress: nextAddress() })).answer;
+const cookiesOf = (sid?: string) => (sid ? { cookies: { sid } } : {});
+const saveProfile = (sid: string, body: UpdateProfileRequest) =>
+  t.call('PUT /api/accounts', { body, cookies: { sid }, remoteAddress: nextAddress() });
 const login = (email: string, password: string) => call('POST', '/api/accounts/login', undefined, { email, password });
 const mailsTo = (to: string) => readOutbox(t, 'mail').filter((m) => m.to === to);
 const smsTo = (to: string) => readOutbox(t, 'sms').filter((m) => m.to === to);
-const confirmPhone = (sid: string, code: string) => call('POST', '/api/accounts/confirm-phone-number', sid, { code });
-const confirmEmail = (token: string, sid?: string) => call('POST', '/api/accounts/confirm-email', sid, { token });
+const confirmPhone = (sid: string, code: string) =>
+  t.call('POST /api/accounts/confirm-phone-number', {
+    body: { code },
+    ...cookiesOf(sid),
+    remoteAddress: nextAddress(),
+  });
+const confirmEmail = (token: string, sid?: string) =>
+  t.call('POST /api/accounts/confirm-email', { body: { token }, ...cookiesOf(sid), remoteAddress: nextAddress() });
 const linkToken = (to: string) =>
   decodeURIComponent(/\/account\/confirm-email\?token=(\S+)/.exec(mailsTo(to).at(-1)?.text ?? '')?.[1] ?? '');
 
@@ -70,7 +80,7 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
   it('keeps the old number until the code sent to the new one is typed, then ends the other sessions', async () => {
     const c = await customer();
     const mobile = freshMobile();
-    const saved = await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: mobile, locality: 'Woippy' });
+    const saved = await saveProfile(c.sid, { ...c.profile, phoneNumber: mobile, locality: 'Woippy' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       phoneNumber: c.user.phoneNumber,
@@ -85,7 +95,7 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
     const code = lastCode(t, mobile);
     const wrong = await confirmPhone(c.sid, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect((wrong.json() as ProblemDetails).errors?.Code?.[0]).toBe('Code incorrect. Il vous reste 4 essais.');
+    expect(wrong.problem.errors?.Code?.[0]).toBe('Code incorrect. Il vous reste 4 essais.');
     expect((await me(c.other)).phoneNumber).toBe(c.user.phoneNumber);
 
     const ok = await confirmPhone(c.sid, code);
@@ -101,15 +111,19 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
   it('sends the order messages to the old number while the new one is not proven', async () => {
     const c = await customer();
     const mobile = freshMobile();
-    expect((await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: mobile })).statusCode).toBe(200);
-    const { shops } = (await t.app.inject('/api/shops')).json() as ShopsResponse;
+    expect((await saveProfile(c.sid, { ...c.profile, phoneNumber: mobile })).statusCode).toBe(200);
+    const { shops } = (await t.call('GET /api/shops')).answer;
     const metz = shops.find((s) => s.department === 'METZ-CENTRE')?.id;
-    const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
+    const { items } = (await t.call('GET /api/articles', { query: { PageSize: 100 } })).answer;
     await putInCart(t, c.sid, items.find((a) => a.saleUnit === 'piece' && !a.isOutOfStock)?.id as number);
-    const placed = await call('POST', '/api/orders', c.sid, { mode: 'Pickup', shopId: metz, date: '2026-11-21' });
+    const placed = await t.call('POST /api/orders', {
+      body: { mode: 'Pickup', shopId: metz as number, date: '2026-11-21' },
+      cookies: { sid: c.sid },
+      remoteAddress: nextAddress(),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const before = smsTo(c.user.phoneNumber).length;
-    await moveOrder(t, await loginAs(t, 'admin@example.com'), (placed.json() as Order).id, ['Confirmed', 'Ready']);
+    await moveOrder(t, await loginAs(t, 'admin@example.com'), placed.answer.id, ['Confirmed', 'Ready']);
     expect(smsTo(c.user.phoneNumber).length).toBe(before + 1);
     expect(smsTo(mobile)).toHaveLength(1);
   });
@@ -117,20 +131,20 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
   it('sends codes under the SMS limits, and a refused change changes nothing', async () => {
     const c = await customer();
     const first = freshMobile();
-    expect((await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: first })).statusCode).toBe(200);
+    expect((await saveProfile(c.sid, { ...c.profile, phoneNumber: first })).statusCode).toBe(200);
     const second = freshMobile();
-    const refused = await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: second, firstName: 'Léa' });
+    const refused = await saveProfile(c.sid, { ...c.profile, phoneNumber: second, firstName: 'Léa' });
     expect(refused.statusCode).toBe(429);
-    expect((refused.json() as ProblemDetails).detail).toBe('Vous pourrez demander un nouveau code dans une minute.');
+    expect(refused.problem.detail).toBe('Vous pourrez demander un nouveau code dans une minute.');
     expect(smsTo(second)).toHaveLength(0);
     expect(await me(c.sid)).toMatchObject({ firstName: 'Camille', pendingPhoneNumber: first });
     // Saving the other fields, the number as it is, leaves the change waiting and sends nothing.
-    const other = await call('PUT', '/api/accounts', c.sid, { ...c.profile, firstName: 'Léa' });
+    const other = await saveProfile(c.sid, { ...c.profile, firstName: 'Léa' });
     expect(other.json()).toMatchObject({ firstName: 'Léa', pendingPhoneNumber: first });
     // A new number replaces the waiting one: the first code no longer works.
     const firstCode = lastCode(t, first);
     t.advance(MINUTE);
-    expect((await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: second })).statusCode).toBe(200);
+    expect((await saveProfile(c.sid, { ...c.profile, phoneNumber: second })).statusCode).toBe(200);
     expect((await confirmPhone(c.sid, firstCode)).statusCode).toBe(400);
     expect((await confirmPhone(c.sid, lastCode(t, second))).json()).toMatchObject({ phoneNumber: second });
   });
@@ -139,28 +153,28 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
     const { sid, input, user } = await registerUser(t);
     const { password: _, ...profile } = input;
     t.advance(MINUTE);
-    const res = await call('PUT', '/api/accounts', sid, { ...profile, phoneNumber: freshMobile(), lastName: 'Autre' });
+    const res = await saveProfile(sid, { ...profile, phoneNumber: freshMobile(), lastName: 'Autre' });
     expect(res.statusCode).toBe(409);
-    expect((res.json() as ProblemDetails).detail).toMatch(/pas encore activé.*page d’activation/);
+    expect(res.problem.detail).toMatch(/pas encore activé.*page d’activation/);
     expect(await me(sid)).toMatchObject({ phoneNumber: user.phoneNumber, lastName: 'Rousseau' });
   });
 
   it('gives the code five tries and ten minutes', async () => {
     const c = await customer();
     const mobile = freshMobile();
-    await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: mobile });
+    await saveProfile(c.sid, { ...c.profile, phoneNumber: mobile });
     const code = lastCode(t, mobile);
     t.advance(10 * MINUTE + 1000);
     const late = await confirmPhone(c.sid, code);
-    expect((late.json() as ProblemDetails).errors?.Code?.[0]).toMatch(/^Ce code a expiré\. Enregistrez à nouveau/);
+    expect(late.problem.errors?.Code?.[0]).toMatch(/^Ce code a expiré\. Enregistrez à nouveau/);
     expect((await me(c.sid)).pendingPhoneNumber).toBeNull();
 
     const next = freshMobile();
-    await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: next });
+    await saveProfile(c.sid, { ...c.profile, phoneNumber: next });
     const wrong = lastCode(t, next) === '000000' ? '111111' : '000000';
     const answers = await burst(() => confirmPhone(c.sid, wrong));
     expect(statuses(answers)).toEqual({ 400: BURST });
-    const tried = answers.filter((r) => /^Code incorrect/.test((r.json() as ProblemDetails).errors?.Code?.[0] ?? ''));
+    const tried = answers.filter((r) => /^Code incorrect/.test(r.problem.errors?.Code?.[0] ?? ''));
     expect(tried).toHaveLength(5);
     expect((await confirmPhone(c.sid, lastCode(t, next))).statusCode).toBe(400);
     expect((await me(c.sid)).phoneNumber).toBe(c.user.phoneNumber);
@@ -171,7 +185,7 @@ describe(`a new mobile in the profile on ${TEST_ENGINE}`, () => {
     const c = await customer();
     const bad = await confirmPhone(c.sid, '12ab');
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as ProblemDetails).errors?.Code?.[0]).toBe('Le code comporte 6 chiffres.');
+    expect(bad.problem.errors?.Code?.[0]).toBe('Le code comporte 6 chiffres.');
   });
 });
 
@@ -180,7 +194,7 @@ describe(`a new e-mail in the profile on ${TEST_ENGINE}`, () => {
     const c = await customer();
     const email = freshEmail();
     const oldEmail = c.user.email;
-    const saved = await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: email.toUpperCase() });
+    const saved = await saveProfile(c.sid, { ...c.profile, email: email.toUpperCase() });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ email: oldEmail, pendingEmail: email, pendingPhoneNumber: null });
     const mail = mailsTo(email).at(-1);
@@ -208,13 +222,13 @@ describe(`a new e-mail in the profile on ${TEST_ENGINE}`, () => {
 
     const reused = await confirmEmail(linkToken(email));
     expect(reused.statusCode).toBe(400);
-    expect((reused.json() as ProblemDetails).errors?.Token?.[0]).toMatch(/^Ce lien n’est plus valable/);
+    expect(reused.problem.errors?.Token?.[0]).toMatch(/^Ce lien n’est plus valable/);
   });
 
   it('changes the address once however many open the link at once', async () => {
     const c = await customer();
     const email = freshEmail();
-    await call('PUT', '/api/accounts', c.sid, { ...c.profile, email });
+    await saveProfile(c.sid, { ...c.profile, email });
     const token = linkToken(email);
     const answers = await burst(() => confirmEmail(token));
     expect(statuses(answers)).toEqual({ 200: 1, 400: BURST - 1 });
@@ -224,19 +238,19 @@ describe(`a new e-mail in the profile on ${TEST_ENGINE}`, () => {
   it('mails one link a minute, and a refused change changes nothing', async () => {
     const c = await customer();
     const first = freshEmail();
-    expect((await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: first })).statusCode).toBe(200);
+    expect((await saveProfile(c.sid, { ...c.profile, email: first })).statusCode).toBe(200);
     const second = freshEmail();
-    const refused = await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: second, firstName: 'Léa' });
+    const refused = await saveProfile(c.sid, { ...c.profile, email: second, firstName: 'Léa' });
     expect(refused.statusCode).toBe(429);
     expect(mailsTo(second)).toHaveLength(0);
     expect(await me(c.sid)).toMatchObject({ firstName: 'Camille', pendingEmail: first });
     // A refused e-mail sends no code either: its SMS place is given back.
     t.advance(30_000);
-    const both = await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: second, phoneNumber: freshMobile() });
+    const both = await saveProfile(c.sid, { ...c.profile, email: second, phoneNumber: freshMobile() });
     expect(both.statusCode).toBe(429);
     t.advance(31_000);
     const mobile = freshMobile();
-    const later = await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: second, phoneNumber: mobile });
+    const later = await saveProfile(c.sid, { ...c.profile, email: second, phoneNumber: mobile });
     expect(later.json()).toMatchObject({ pendingEmail: second, pendingPhoneNumber: mobile });
     // Only the newest link works.
     const firstLink = linkToken(first);
@@ -247,7 +261,7 @@ describe(`a new e-mail in the profile on ${TEST_ENGINE}`, () => {
   it('refuses an expired link, and an address another account took meanwhile', async () => {
     const c = await customer();
     const email = freshEmail();
-    await call('PUT', '/api/accounts', c.sid, { ...c.profile, email });
+    await saveProfile(c.sid, { ...c.profile, email });
     const token = linkToken(email);
     t.advance(24 * 60 * MINUTE + 1000);
     expect((await confirmEmail(token)).statusCode).toBe(400);
@@ -255,24 +269,22 @@ describe(`a new e-mail in the profile on ${TEST_ENGINE}`, () => {
 
     t.advance(MINUTE);
     const taken = freshEmail();
-    await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: taken });
+    await saveProfile(c.sid, { ...c.profile, email: taken });
     const other = await customer();
     t.advance(MINUTE);
-    expect((await call('PUT', '/api/accounts', other.sid, { ...other.profile, email: taken })).statusCode).toBe(200);
+    expect((await saveProfile(other.sid, { ...other.profile, email: taken })).statusCode).toBe(200);
     expect((await confirmEmail(linkToken(taken))).statusCode).toBe(200);
     const lost = await confirmEmail(decodeURIComponent(/token=(\S+)/.exec(mailsTo(taken)[0]?.text ?? '')?.[1] ?? ''));
     expect(lost.statusCode).toBe(400);
-    expect((lost.json() as ProblemDetails).errors?.Token?.[0]).toBe(
-      'Cette adresse e-mail est déjà utilisée par un autre compte.',
-    );
+    expect(lost.problem.errors?.Token?.[0]).toBe('Cette adresse e-mail est déjà utilisée par un autre compte.');
     expect((await me(c.sid)).email).toBe(c.user.email);
   });
 
   it('refuses the address of another account at once, and a malformed link in French', async () => {
     const c = await customer();
-    const res = await call('PUT', '/api/accounts', c.sid, { ...c.profile, email: 'marie@example.com' });
+    const res = await saveProfile(c.sid, { ...c.profile, email: 'marie@example.com' });
     expect(res.statusCode).toBe(400);
-    expect((res.json() as ProblemDetails).errors?.Email?.[0]).toMatch(/déjà utilisée/);
+    expect(res.problem.errors?.Email?.[0]).toMatch(/déjà utilisée/);
     const empty = await confirmEmail('');
     expect(empty.statusCode).toBe(400);
     expect((await confirmEmail('pas-un-jeton')).statusCode).toBe(400);
@@ -283,9 +295,7 @@ describe(`changes never proven on ${TEST_ENGINE}`, () => {
   it('forgets the new mobile and e-mail, with their code and link, once their time is over (housekeeping)', async () => {
     const c = await customer();
     const [mobile, email] = [freshMobile(), freshEmail()];
-    expect((await call('PUT', '/api/accounts', c.sid, { ...c.profile, phoneNumber: mobile, email })).statusCode).toBe(
-      200,
-    );
+    expect((await saveProfile(c.sid, { ...c.profile, phoneNumber: mobile, email })).statusCode).toBe(200);
     const userId = await userIdOf(t, c.user.email);
     const held = async () => {
       const codes = await t.database.db

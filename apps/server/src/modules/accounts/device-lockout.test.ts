@@ -1,4 +1,3 @@
-import type { RecoveryCodesResponse, TwoFactorEnrolment } from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginAs, nextAddress, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
@@ -123,9 +122,14 @@ async function staffWithSecondFactor() {
     t.now(),
   );
   const sid = await loginAs(t, email);
-  const { secret } = (await post('/api/accounts/two-factor/enrolment', { sid })).json() as TwoFactorEnrolment;
-  const confirmed = await post('/api/accounts/two-factor/confirm', { sid, payload: { code: codeAt(secret, t.now()) } });
-  expect((confirmed.json() as RecoveryCodesResponse).recoveryCodes).toHaveLength(10);
+  const from = { cookies: { sid }, remoteAddress: nextAddress() };
+  const { secret } = (await t.call('POST /api/accounts/two-factor/enrolment', from)).answer;
+  const confirmed = await t.call('POST /api/accounts/two-factor/confirm', {
+    body: { code: codeAt(secret, t.now()) },
+    cookies: { sid },
+    remoteAddress: nextAddress(),
+  });
+  expect(confirmed.answer.recoveryCodes).toHaveLength(10);
   t.advance(STEP_MS);
   const pending = await passwordStep(email);
   const full = await post('/api/accounts/login/second-factor', { pending, payload: { code: codeAt(secret, t.now()) } });
@@ -135,7 +139,7 @@ async function staffWithSecondFactor() {
     email,
     secret,
     device: deviceOf(full),
-    recoveryCodes: (confirmed.json() as RecoveryCodesResponse).recoveryCodes,
+    recoveryCodes: confirmed.answer.recoveryCodes,
   };
 }
 

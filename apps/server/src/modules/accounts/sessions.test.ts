@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, type User } from '@boucherie/contract';
+import { LOGIN_FAILED_MESSAGE } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newParticulier, nextAddress, readOutbox, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
@@ -192,10 +192,14 @@ describe(`account deletion on ${TEST_ENGINE}`, () => {
     const { sid, input } = await verifiedUser(t);
     const second = sessionCookie(await login(input.email, input.password));
     expect((await call('POST', '/api/accounts/delete', { sid, payload: { confirm: false } })).statusCode).toBe(400);
-    const res = await call('POST', '/api/accounts/delete', { sid, payload: { confirm: true } });
+    const res = await t.call('POST /api/accounts/delete', {
+      body: { confirm: true },
+      cookies: { sid },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers.authenticated).toBe('false');
-    expect((res.json() as User).email).toBe(input.email.toLowerCase());
+    expect(res.answer.email).toBe(input.email.toLowerCase());
     expect((await call('GET', '/api/accounts/me', { sid: second })).statusCode).toBe(401);
     expect((await login(input.email, input.password)).statusCode).toBe(400);
     const row = await t.database.db

@@ -1,12 +1,4 @@
-import type {
-  ApprovedPro,
-  Article,
-  ArticlesResponse,
-  Order,
-  PendingProsResponse,
-  RegisterRequest,
-  User,
-} from '@boucherie/contract';
+import type { Article, RegisterRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newParticulier, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { aShop } from '../../test/fixtures.js';
@@ -23,19 +15,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pendingPros = async (sid = admin) => {
-  const res = await t.app.inject({ url: '/api/admin/pros', cookies: { sid } });
+  const res = await t.call('GET /api/admin/pros', { cookies: { sid } });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as PendingProsResponse).items;
+  return res.answer.items;
 };
 /** As the demo admin by default; null: as a visitor. */
 const approve = (id: number, sid: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/customers/${id}/approve-pro`, cookies: sid ? { sid } : {} });
+  t.call('POST /api/admin/customers/{id}/approve-pro', { params: { id }, cookies: sid ? { sid } : {} });
 const idOf = async (email: string) => (await pendingPros()).find((p) => p.email === email)?.id as number;
-const me = async (sid: string) => (await t.app.inject({ url: '/api/accounts/me', cookies: { sid } })).json() as User;
+const me = async (sid: string) => (await t.call('GET /api/accounts/me', { cookies: { sid } })).answer;
 const firstArticle = async (sid?: string) =>
-  (
-    (await t.app.inject({ url: '/api/articles?PageSize=100', cookies: sid ? { sid } : {} })).json() as ArticlesResponse
-  ).items.find((a) => a.saleUnit === 'kg' && !a.discountIsActive) as Article;
+  (await t.call('GET /api/articles', { query: { PageSize: 100 }, cookies: sid ? { sid } : {} })).answer.items.find(
+    (a) => a.saleUnit === 'kg' && !a.discountIsActive,
+  ) as Article;
 
 async function orderOneKilo(sid: string, article: Article) {
   const cart = await t.app.inject({
@@ -45,19 +37,17 @@ async function orderOneKilo(sid: string, article: Article) {
     payload: { articleId: article.id, quantity: 1 },
   });
   expect(cart.statusCode, cart.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const res = await t.call('POST /api/orders', {
     cookies: { sid },
-    payload: { mode: 'Pickup', shopId: metzId, date: '2026-11-21' },
+    body: { mode: 'Pickup', shopId: metzId, date: '2026-11-21' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+  return res.answer;
 }
 
 const updateProfile = (sid: string, input: RegisterRequest, changes: Partial<RegisterRequest>) => {
   const { password: _, ...profile } = input;
-  return t.app.inject({ method: 'PUT', url: '/api/accounts', cookies: { sid }, payload: { ...profile, ...changes } });
+  return t.call('PUT /api/accounts', { cookies: { sid }, body: { ...profile, ...changes } });
 };
 
 const PRO_PRICES = ['purchasePricePerUnit', 'discountedPurchasePricePerUnit', 'referencePurchasePrice'] as const;
@@ -69,7 +59,7 @@ describe(`pro approval on ${TEST_ENGINE}`, () => {
     expect(user.proStatus).toBe('pending');
     const article = await firstArticle(sid);
     expect(hasNoProPrices(article)).toBe(true);
-    const detail = (await t.app.inject({ url: `/api/articles/${article.id}`, cookies: { sid } })).json() as Article;
+    const detail = (await t.call('GET /api/articles/{id}', { params: { id: article.id }, cookies: { sid } })).answer;
     expect(hasNoProPrices(detail)).toBe(true);
     const order = await orderOneKilo(sid, article);
     expect(order.priceBasis).toBe('TTC');
@@ -77,9 +67,9 @@ describe(`pro approval on ${TEST_ENGINE}`, () => {
   });
 
   it('gives a visitor and a particulier null pro prices, in an answer no shared cache keeps', async () => {
-    const res = await t.app.inject('/api/articles?PageSize=100');
+    const res = await t.call('GET /api/articles', { query: { PageSize: 100 } });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as ArticlesResponse).items.every(hasNoProPrices)).toBe(true);
+    expect(res.answer.items.every(hasNoProPrices)).toBe(true);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     const { sid } = await verifiedUser(t);
@@ -115,7 +105,7 @@ describe(`pro approval on ${TEST_ENGINE}`, () => {
 
     const res = await approve(pending?.id as number);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json() as ApprovedPro).toMatchObject({ id: pending?.id, approvedAt: t.now().toISOString() });
+    expect(res.answer).toMatchObject({ id: pending?.id, approvedAt: t.now().toISOString() });
     const mail = readOutbox(t, 'mail').filter((m) => m.to === first.user.email);
     expect(mail.at(-1)?.subject).toMatch(/compte professionnel est validé/);
     expect(mail.at(-1)?.text).toContain('Votre compte professionnel est validé pour Boucherie du Pont');
@@ -182,12 +172,12 @@ describe(`pro requests in the profile on ${TEST_ENGINE}`, () => {
     const pro = { userType: 2, company: 'Le Bistrot', vatNumber: 'FR44732829320' } as const;
     const switched = await updateProfile(sid, input, pro);
     expect(switched.statusCode, switched.body).toBe(200);
-    expect((switched.json() as User).proStatus).toBe('pending');
+    expect(switched.answer.proStatus).toBe('pending');
     expect(hasNoProPrices(await firstArticle(sid))).toBe(true);
     expect((await pendingPros()).map((p) => p.email)).toContain(input.email);
 
     const back = await updateProfile(sid, input, { userType: 1 });
-    expect((back.json() as User).proStatus).toBe('none');
+    expect(back.answer.proStatus).toBe('none');
     expect((await pendingPros()).map((p) => p.email)).not.toContain(input.email);
   });
 
@@ -195,10 +185,10 @@ describe(`pro requests in the profile on ${TEST_ENGINE}`, () => {
     const { sid, input } = await verifiedUser(t, newPro());
     await approvePro(t, input.email);
     const renamed = await updateProfile(sid, input, { company: 'Brasserie de la Cathédrale SARL' });
-    expect((renamed.json() as User).proStatus).toBe('approved');
+    expect(renamed.answer.proStatus).toBe('approved');
 
     const newVat = await updateProfile(sid, input, { vatNumber: 'FR96552100554' });
-    expect((newVat.json() as User).proStatus).toBe('pending');
+    expect(newVat.answer.proStatus).toBe('pending');
     expect(hasNoProPrices(await firstArticle(sid))).toBe(true);
     await approvePro(t, input.email);
     expect((await me(sid)).proStatus).toBe('approved');
@@ -206,6 +196,6 @@ describe(`pro requests in the profile on ${TEST_ENGINE}`, () => {
     // Back to particulier and pro again: a new request.
     await updateProfile(sid, input, { userType: 1 });
     const again = await updateProfile(sid, input, {});
-    expect((again.json() as User).proStatus).toBe('pending');
+    expect(again.answer.proStatus).toBe('pending');
   });
 });

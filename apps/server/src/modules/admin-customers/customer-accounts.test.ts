@@ -1,4 +1,4 @@
-import type { CustomerDetail, CustomersResponse } from '@boucherie/contract';
+import type { CustomersQuery } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, newPro, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, placeOrder } from '../../test/people-helpers.js';
@@ -14,13 +14,13 @@ let pro: Awaited<ReturnType<typeof verifiedUser>>;
 let heleneId: number;
 let proId: number;
 
-const search = async (query: string, sid = admin) => {
-  const res = await t.app.inject({ url: `/api/admin/customers${query}`, cookies: { sid } });
+const search = async (query: CustomersQuery, sid = admin) => {
+  const res = await t.call('GET /api/admin/customers', { query, cookies: { sid } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as CustomersResponse;
+  return res.answer;
 };
 const detail = (id: number, sid: string | null = admin) =>
-  t.app.inject({ url: `/api/admin/customers/${id}`, cookies: sid ? { sid } : {} });
+  t.call('GET /api/admin/customers/{id}', { params: { id }, cookies: sid ? { sid } : {} });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,34 +36,32 @@ beforeAll(async () => {
   await moveOrder(t, admin, cancelled.id, ['Cancelled']);
   expect(metzOrder.status).toBe('Pending');
   await placeOrder(t, pro.sid, 'MONTIGNY');
-  heleneId = (await search(`?Search=${encodeURIComponent(helene.user.email)}`)).items[0]?.id as number;
-  proId = (await search('?Search=ubelhor')).items[0]?.id as number;
+  heleneId = (await search({ Search: helene.user.email })).items[0]?.id as number;
+  proId = (await search({ Search: 'ubelhor' })).items[0]?.id as number;
 });
 afterAll(() => t.close());
 
 describe(`searching customers (${TEST_ENGINE})`, () => {
   it('finds by name, ignoring case, accents and ligatures, every word typed', async () => {
     for (const typed of ['helene', 'LEFEVRE', 'oeuvray helene', 'Hélène Lefèvre']) {
-      const found = await search(`?Search=${encodeURIComponent(typed)}`);
+      const found = await search({ Search: typed });
       expect(
         found.items.map((c) => c.email),
         typed,
       ).toContain(helene.user.email);
     }
-    expect((await search('?Search=helene%20muller')).totalCount).toBe(0);
+    expect((await search({ Search: 'helene muller' })).totalCount).toBe(0);
     // Query names are read case-insensitively.
-    const lower = await search('?search=HELENE&pagesize=5');
+    const lower = await search({ search: 'HELENE', pagesize: 5 } as CustomersQuery);
     expect(lower.pageSize).toBe(5);
     expect(lower.items.map((c) => c.id)).toEqual([heleneId]);
   });
 
   it('finds by e-mail, phone as people type it, and company', async () => {
-    expect((await search(`?Search=${encodeURIComponent(helene.user.email.toUpperCase())}`)).items[0]?.id).toBe(
-      heleneId,
-    );
-    expect((await search('?Search=06%2071%2042%2018%2093')).items.map((c) => c.id)).toEqual([heleneId]);
-    expect((await search('?Search=%2B33671421893')).items.map((c) => c.id)).toEqual([heleneId]);
-    const company = await search('?Search=brasserie%20UBELHOR');
+    expect((await search({ Search: helene.user.email.toUpperCase() })).items[0]?.id).toBe(heleneId);
+    expect((await search({ Search: '06 71 42 18 93' })).items.map((c) => c.id)).toEqual([heleneId]);
+    expect((await search({ Search: '+33671421893' })).items.map((c) => c.id)).toEqual([heleneId]);
+    const company = await search({ Search: 'brasserie UBELHOR' });
     expect(company.items).toHaveLength(1);
     expect(company.items[0]).toMatchObject({
       id: proId,
@@ -75,7 +73,7 @@ describe(`searching customers (${TEST_ENGINE})`, () => {
   });
 
   it('answers a page by name, with the orders count, and never lists staff or deleted accounts', async () => {
-    const all = await search('?PageSize=100');
+    const all = await search({ PageSize: 100 });
     expect(all.totalCount).toBeGreaterThanOrEqual(4);
     const emails = all.items.map((c) => c.email);
     expect(emails).toContain('marie@example.com');
@@ -85,14 +83,14 @@ describe(`searching customers (${TEST_ENGINE})`, () => {
     expect(names).toEqual([...names].sort());
     expect(all.items.find((c) => c.id === heleneId)).toMatchObject({ orderCount: 3, phone: '+33671421893' });
 
-    const first = await search('?PageSize=1');
+    const first = await search({ PageSize: 1 });
     expect(first).toMatchObject({ pageNumber: 1, pageSize: 1, totalCount: all.totalCount });
     expect(first.totalPages).toBe(all.totalCount);
-    const second = await search('?PageSize=1&PageNumber=2');
+    const second = await search({ PageSize: 1, PageNumber: 2 });
     expect(second.items[0]?.id).toBe(all.items[1]?.id);
 
     const gone = await verifiedUser(t, newParticulier({ lastName: 'Disparu' }));
-    expect((await search('?Search=disparu')).totalCount).toBe(1);
+    expect((await search({ Search: 'disparu' })).totalCount).toBe(1);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/delete',
@@ -100,7 +98,7 @@ describe(`searching customers (${TEST_ENGINE})`, () => {
       payload: { confirm: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await search('?Search=disparu')).totalCount).toBe(0);
+    expect((await search({ Search: 'disparu' })).totalCount).toBe(0);
   });
 
   it('refuses bad queries in French', async () => {
@@ -113,8 +111,8 @@ describe(`searching customers (${TEST_ENGINE})`, () => {
     expect(errors.PageSize?.[0]).toBe('La taille de page doit être comprise entre 1 et 100.');
     expect(errors.Search?.[0]).toBe('La recherche ne peut pas dépasser 100 caractères.');
     // Wildcards are searched literally.
-    expect((await search('?Search=%25')).totalCount).toBe(0);
-    expect((await search('?Search=_')).totalCount).toBe(0);
+    expect((await search({ Search: '%' })).totalCount).toBe(0);
+    expect((await search({ Search: '_' })).totalCount).toBe(0);
   });
 });
 
@@ -122,7 +120,7 @@ describe(`a customer's page (${TEST_ENGINE})`, () => {
   it('shows the owner the account, every order newest first, and totals without the cancelled ones', async () => {
     const res = await detail(heleneId);
     expect(res.statusCode, res.body).toBe(200);
-    const customer = res.json() as CustomerDetail;
+    const customer = res.answer;
     expect(customer).toMatchObject({
       id: heleneId,
       firstName: 'Hélène',
@@ -146,13 +144,13 @@ describe(`a customer's page (${TEST_ENGINE})`, () => {
   });
 
   it('shows staff only the customers and orders of their shops', async () => {
-    const found = await search('?PageSize=100', staff);
+    const found = await search({ PageSize: 100 }, staff);
     expect(found.items.map((c) => c.id)).toContain(heleneId);
     expect(found.items.map((c) => c.id)).not.toContain(proId);
     expect(found.items.find((c) => c.id === heleneId)?.orderCount).toBe(2);
-    expect((await search('?Search=ubelhor', staff)).totalCount).toBe(0);
+    expect((await search({ Search: 'ubelhor' }, staff)).totalCount).toBe(0);
 
-    const page = (await detail(heleneId, staff)).json() as CustomerDetail;
+    const page = (await detail(heleneId, staff)).answer;
     expect(page.orders.map((o) => o.shopName)).toEqual(['Maison Thirion Metz-Centre', 'Maison Thirion Metz-Centre']);
     expect(page.totals).toMatchObject({ orderCount: 1, cancelledCount: 1 });
     // Another shop's customer answers exactly as a missing one.

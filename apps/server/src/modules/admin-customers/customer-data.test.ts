@@ -1,11 +1,4 @@
-import type {
-  AnonymisedCustomer,
-  ArticlesResponse,
-  CustomerExport,
-  CustomersResponse,
-  Order,
-  OrderSlotsResponse,
-} from '@boucherie/contract';
+import type { AnonymiseCustomerRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
 import { journalOf, moveOrder, placeOrder, putInCart, shopId } from '../../test/people-helpers.js';
@@ -25,19 +18,23 @@ afterAll(() => t.close());
 async function customerWithOrder(lastName: string) {
   const customer = await verifiedUser(t, newParticulier({ lastName }));
   const order = await placeOrder(t, customer.sid, 'METZ-CENTRE');
-  const found = await t.app.inject({ url: `/api/admin/customers?Search=${lastName}`, cookies: { sid: admin } });
-  const id = (found.json() as CustomersResponse).items[0]?.id as number;
-  return { ...customer, order, id };
+  return { ...customer, order, id: await customerId(lastName) };
 }
 
+async function customerId(lastName: string) {
+  const found = await t.call('GET /api/admin/customers', { query: { Search: lastName }, cookies: { sid: admin } });
+  return found.answer.items[0]?.id as number;
+}
+
+// An id that is no number is sent on purpose, for the 400.
 const exportOf = (id: number | string, sid: string | null = admin) =>
-  t.app.inject({ url: `/api/admin/customers/${id}/export`, cookies: sid ? { sid } : {} });
-const anonymise = (id: number | string, sid: string | null = admin, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/customers/${id}/anonymise`,
+  t.call('GET /api/admin/customers/{id}/export', { params: { id: id as number }, cookies: sid ? { sid } : {} });
+/** Without `payload`, no body at all. */
+const anonymise = (id: number | string, sid: string | null = admin, payload?: AnonymiseCustomerRequest) =>
+  t.call('POST /api/admin/customers/{id}/anonymise', {
+    params: { id: id as number },
     cookies: sid ? { sid } : {},
-    ...(payload ? { payload } : {}),
+    body: payload as AnonymiseCustomerRequest,
   });
 
 describe(`a customer's data export (${TEST_ENGINE})`, () => {
@@ -48,7 +45,7 @@ describe(`a customer's data export (${TEST_ENGINE})`, () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${c.id}-2026-11-20.json"`);
     expect(res.headers['cache-control']).toBe('no-store');
-    const data = res.json() as CustomerExport;
+    const data = res.answer;
     expect(data.account).toMatchObject({
       id: c.id,
       email: c.user.email,
@@ -89,26 +86,22 @@ const SCRIPT = '<script>alert("x")</script> & « merci »';
 /** A customer's order of 1,5 kg of a weighed article with a comment, and 2 pieces in the cart. */
 async function customerWithKilos(lastName: string) {
   const customer = await verifiedUser(t, newParticulier({ lastName }));
-  const articles = ((await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse).items;
+  const articles = (await t.call('GET /api/articles', { query: { PageSize: 100 } })).answer.items;
   const weighed = articles.find((a) => a.saleUnit === 'kg' && a.vatRate === 5.5);
   const piece = articles.find((a) => a.saleUnit === 'piece');
   if (!weighed || !piece) throw new Error('no article');
   await putInCart(t, customer.sid, weighed.id, 1.5);
   const shop = await shopId(t, 'METZ-CENTRE');
   const slots = (
-    await t.app.inject({ url: `/api/orders/slots?mode=Pickup&shopId=${shop}`, cookies: { sid: customer.sid } })
-  ).json() as OrderSlotsResponse;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+    await t.call('GET /api/orders/slots', { query: { mode: 'Pickup', shopId: shop }, cookies: { sid: customer.sid } })
+  ).answer;
+  const placed = await t.call('POST /api/orders', {
     cookies: { sid: customer.sid },
-    payload: { mode: 'Pickup', shopId: shop, date: slots.slots[0]?.date, comment: SCRIPT },
+    body: { mode: 'Pickup', shopId: shop, date: slots.slots[0]?.date as string, comment: SCRIPT },
   });
   if (placed.statusCode !== 201) throw new Error(placed.body);
   await putInCart(t, customer.sid, piece.id, 2);
-  const found = await t.app.inject({ url: `/api/admin/customers?Search=${lastName}`, cookies: { sid: admin } });
-  const id = (found.json() as CustomersResponse).items[0]?.id as number;
-  return { ...customer, order: placed.json() as Order, weighed, piece, id };
+  return { ...customer, order: placed.answer, weighed, piece, id: await customerId(lastName) };
 }
 
 /** Every key of a JSON document, however deep. */
@@ -125,7 +118,7 @@ describe(`the export speaks the API's units and names (${TEST_ENGINE})`, () => {
     const c = await customerWithKilos('Unites');
     const res = await exportOf(c.id);
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json() as CustomerExport;
+    const data = res.answer;
     expect(data.account).toMatchObject({ id: c.id, isVerified: true, wantsNewsletter: expect.any(Boolean) });
     const [order] = data.orders;
     expect(order).toMatchObject({ number: c.order.number, totalTTC: c.order.totalTTC, comment: SCRIPT });
@@ -209,7 +202,7 @@ describe(`anonymising a customer (${TEST_ENGINE})`, () => {
     await moveOrder(t, admin, c.order.id, ['Confirmed', 'Cancelled']);
     const res = await anonymise(c.id, admin, { reason: 'Demande reçue par e-mail le 18 novembre' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json() as AnonymisedCustomer).toEqual({ id: c.id, anonymisedAt: t.now().toISOString() });
+    expect(res.answer).toEqual({ id: c.id, anonymisedAt: t.now().toISOString() });
 
     const row = await t.database.db
       .selectFrom('user_account')
@@ -233,8 +226,8 @@ describe(`anonymising a customer (${TEST_ENGINE})`, () => {
       payload: { email: c.input.email, password: c.input.password },
     });
     expect(login.statusCode).toBe(400);
-    const found = await t.app.inject({ url: '/api/admin/customers?Search=oublie', cookies: { sid: admin } });
-    expect((found.json() as CustomersResponse).totalCount).toBe(0);
+    const found = await t.call('GET /api/admin/customers', { query: { Search: 'oublie' }, cookies: { sid: admin } });
+    expect(found.answer.totalCount).toBe(0);
 
     const [entry] = await journalOf(t, admin, 'customer.anonymise');
     expect(entry).toMatchObject({

@@ -1,4 +1,4 @@
-import type { CustomerExport, InvoiceSummary, Order } from '@boucherie/contract';
+import type { InvoiceSummary } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, newParticulier, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle } from '../../test/fixtures.js';
@@ -33,11 +33,9 @@ async function customerWithHistory(lastName: string) {
   const customer = await verifiedUser(t, newParticulier({ lastName }));
   const { sid } = customer;
   await putInCart(t, sid, steakId, 2);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
+  const placed = await t.call('POST /api/orders', {
     cookies: { sid },
-    payload: {
+    body: {
       mode: 'Delivery',
       date: '2026-11-21',
       address,
@@ -47,7 +45,7 @@ async function customerWithHistory(lastName: string) {
     },
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as Order;
+  const order = placed.answer;
   await completeOrder(t, admin, order.id, 1);
   const invoice = (await orderInvoices(t, admin, order.id)).invoice as InvoiceSummary;
   const credit = await t.app.inject({
@@ -58,11 +56,9 @@ async function customerWithHistory(lastName: string) {
   });
   expect(credit.statusCode, credit.body).toBe(201);
 
-  const standing = await t.app.inject({
-    method: 'POST',
-    url: '/api/standing-orders',
+  const standing = await t.call('POST /api/standing-orders', {
     cookies: { sid },
-    payload: {
+    body: {
       name: 'Le mardi',
       mode: 'Delivery',
       address,
@@ -74,7 +70,7 @@ async function customerWithHistory(lastName: string) {
     },
   });
   expect(standing.statusCode, standing.body).toBe(201);
-  const standingId = (standing.json() as { id: number }).id;
+  const standingId = standing.answer.id;
   const skipped = await t.app.inject({
     method: 'PATCH',
     url: `/api/standing-orders/${standingId}`,
@@ -125,9 +121,9 @@ async function expectErased(c: Awaited<ReturnType<typeof customerWithHistory>>) 
 describe(`what the shop holds about a customer, on ${TEST_ENGINE}`, () => {
   it('is all in the export: standing orders with their dates, invoices and credit notes beside the orders', async () => {
     const c = await customerWithHistory('Complet');
-    const res = await t.app.inject({ url: `/api/admin/customers/${c.id}/export`, cookies: { sid: admin } });
+    const res = await t.call('GET /api/admin/customers/{id}/export', { params: { id: c.id }, cookies: { sid: admin } });
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json() as CustomerExport;
+    const data = res.answer;
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining([
         'account',

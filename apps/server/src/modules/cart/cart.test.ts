@@ -1,4 +1,4 @@
-import type { Article, ArticlesResponse, CartResponse } from '@boucherie/contract';
+import type { Article, CartResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import type { TestCallArgs } from '../../test/endpoint-call.js';
@@ -9,7 +9,7 @@ let t: TestApp;
 let articles: Article[];
 beforeAll(async () => {
   t = await createTestApp();
-  articles = ((await t.app.inject('/api/articles?PageSize=5')).json() as ArticlesResponse).items;
+  articles = (await t.call('GET /api/articles', { query: { PageSize: 5 } })).answer.items;
 });
 afterAll(() => t.close());
 
@@ -180,12 +180,11 @@ describe(`favourites on ${TEST_ENGINE}`, () => {
     expect(add.statusCode).toBe(200);
     expect(add.answer.isFavorite).toBe(true);
     await t.app.inject({ method: 'POST', url: `/api/articles/favorites/${id(3)}`, cookies: { sid } });
-    const favorites = (
-      await t.app.inject({ url: '/api/articles?FavoritesOnly=true', cookies: { sid } })
-    ).json() as ArticlesResponse;
+    const favorites = (await t.call('GET /api/articles', { query: { FavoritesOnly: 'true' }, cookies: { sid } }))
+      .answer;
     expect(favorites.items.map((a) => a.id)).toEqual([id(3)]);
     expect(favorites.totalCount).toBe(1);
-    const list = (await t.app.inject({ url: '/api/articles?PageSize=5', cookies: { sid } })).json() as ArticlesResponse;
+    const list = (await t.call('GET /api/articles', { query: { PageSize: 5 }, cookies: { sid } })).answer;
     expect(list.items.filter((a) => a.isFavorite).map((a) => a.id)).toEqual([id(3)]);
     const theirs = (
       await t.app.inject({ url: '/api/articles?FavoritesOnly=true', cookies: { sid: other.sid } })

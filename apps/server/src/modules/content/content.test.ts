@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ContentPage } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { storyblokSource } from './content.sources.js';
@@ -16,10 +15,10 @@ describe('content from the repository’s Markdown files', () => {
     ['mentions-legales', 'Mentions légales', /Directeur de la publication/],
     ['confidentialite', 'Politique de confidentialité', /CNIL/],
     ['cgv', 'Conditions générales de vente', /rétractation/],
-  ])('answers /api/content/%s with its title and its Markdown body as HTML', async (slug, title, text) => {
-    const res = await t.app.inject(`/api/content/${slug}`);
+  ] as const)('answers /api/content/%s with its title and its Markdown body as HTML', async (slug, title, text) => {
+    const res = await t.call('GET /api/content/{slug}', { params: { slug } });
     expect(res.statusCode).toBe(200);
-    const page = res.json() as ContentPage;
+    const page = res.answer;
     expect(page).toMatchObject({ slug, title });
     expect(page.html).toMatch(text);
     // The file's first line, `# Title`, is the page's title, not a heading of its body.

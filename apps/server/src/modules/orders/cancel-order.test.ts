@@ -1,4 +1,3 @@
-import type { AdminOrderDetail } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { moveOrder, placeOrder, shopId } from '../../test/people-helpers.js';
@@ -53,8 +52,8 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     expect(mail?.text).toContain('Comme vous l’avez demandé, votre commande');
 
     const detail = (
-      await t.app.inject({ url: `/api/admin/orders/${order.id}`, cookies: { sid: adminSid } })
-    ).json() as AdminOrderDetail;
+      await t.call('GET /api/admin/orders/{id}', { params: { id: order.id }, cookies: { sid: adminSid } })
+    ).answer;
     expect(detail.status).toBe('Cancelled');
     expect(detail.events.at(-1)).toMatchObject({
       action: 'cancelled',
@@ -125,8 +124,8 @@ describe(`POST /api/orders/{id}/cancel on ${TEST_ENGINE}`, () => {
     const { sid } = await verifiedUser(t);
     const shopLine = async (orderId: number, payload: object) => {
       const detail = (
-        await t.app.inject({ url: `/api/admin/orders/${orderId}`, cookies: { sid: adminSid } })
-      ).json() as AdminOrderDetail;
+        await t.call('GET /api/admin/orders/{id}', { params: { id: orderId }, cookies: { sid: adminSid } })
+      ).answer;
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/admin/orders/${orderId}/lines/${detail.lines[0]?.id}`,

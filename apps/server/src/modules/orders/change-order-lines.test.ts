@@ -1,10 +1,4 @@
-import {
-  type AdminOrderDetail,
-  type Article,
-  type ChangeOrderLinesRequest,
-  type Order,
-  priceOrder,
-} from '@boucherie/contract';
+import { type Article, type ChangeOrderLinesRequest, type Order, priceOrder } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvePro, loginAs, newPro, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles } from '../../test/fixtures.js';
@@ -38,7 +32,7 @@ const change = (sid: string | undefined, id: number, payload: ChangeOrderLinesRe
 const getOrder = async (sid: string, id: number) =>
   (await t.call('GET /api/orders/{id}', { params: { id }, cookies: { sid } })).answer;
 const adminDetail = async (id: number) =>
-  (await t.app.inject({ url: `/api/admin/orders/${id}`, cookies: { sid: adminSid } })).json() as AdminOrderDetail;
+  (await t.call('GET /api/admin/orders/{id}', { params: { id }, cookies: { sid: adminSid } })).answer;
 const cents = (euros: number) => Math.round(euros * 100);
 /** The body that sets both lines of `placeTwoLines`' order. */
 const bothLines = (kgQuantity: number, pieces: number) => ({

@@ -87,7 +87,7 @@ describe(`delivery details on ${TEST_ENGINE}`, () => {
       payload: { articleId: steak.id, quantity: 1 },
     });
     expect(cart.statusCode).toBe(200);
-    const shops = (await t.app.inject('/api/shops')).json() as { shops: { id: number }[] };
+    const shops = (await t.call('GET /api/shops')).answer;
     const res = await t.call('POST /api/orders', {
       cookies: { sid },
       body: { mode: 'Pickup', shopId: shops.shops[0]?.id, date: '2026-11-21', deliveryInstructions: DOOR },

@@ -1,4 +1,4 @@
-import type { Article, ShopCalendar, ShopsResponse } from '@boucherie/contract';
+import type { Article } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -39,10 +39,13 @@ const shopCall = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
   });
 
 async function addRound(weekday: number, starts: string, ends: string, capacity: number) {
-  const res = await shopCall('POST', 'delivery-rounds', { weekday, starts, ends, capacity });
+  const res = await t.call('POST /api/admin/shops/{id}/delivery-rounds', {
+    params: { id: metz },
+    body: { weekday, starts, ends, capacity },
+    cookies: { sid: admin },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as ShopCalendar).deliveryRounds.find((r) => r.weekday === weekday && r.starts === starts)
-    ?.id as number;
+  return res.answer.deliveryRounds.find((r) => r.weekday === weekday && r.starts === starts)?.id as number;
 }
 
 async function customer() {
@@ -117,15 +120,13 @@ describe(`weekly delivery rounds on ${TEST_ENGINE}`, () => {
 
   it('give way to a date’s own windows and to a holiday day’s', async () => {
     await addRound(3, '08:00', '10:00', 4);
-    const own = await shopCall('POST', 'time-windows', {
-      date: '2026-11-25',
-      mode: 'Delivery',
-      starts: '06:00',
-      ends: '07:00',
-      capacity: 2,
+    const own = await t.call('POST /api/admin/shops/{id}/time-windows', {
+      params: { id: metz },
+      body: { date: '2026-11-25', mode: 'Delivery', starts: '06:00', ends: '07:00', capacity: 2 },
+      cookies: { sid: admin },
     });
     expect(own.statusCode, own.body).toBe(200);
-    const sixAm = (own.json() as ShopCalendar).timeWindows.find((w) => w.date === '2026-11-25')?.id;
+    const sixAm = own.answer.timeWindows.find((w) => w.date === '2026-11-25')?.id;
     expect(await windowsOn('2026-11-25')).toEqual(['06:00-07:00:2']);
     expect(await windowsOn('2026-12-02')).toEqual(['08:00-10:00:4']);
     const sid = await customer();
@@ -181,7 +182,7 @@ describe(`the demo shops' rounds on ${TEST_ENGINE}`, () => {
   it('gives each shop that delivers two or three rounds on each of its open days', async () => {
     const demo = await createTestApp({ deliveryRounds: true });
     try {
-      const { shops } = (await demo.app.inject('/api/shops')).json() as ShopsResponse;
+      const { shops } = (await demo.call('GET /api/shops')).answer;
       for (const shop of shops) {
         const open = shop.openingHours.filter((d) => d.periods.length > 0).map((d) => d.weekday);
         const perDay = open.map((weekday) => shop.deliveryRounds.filter((r) => r.weekday === weekday).length);

@@ -1,4 +1,4 @@
-import type { Article, Shop, StandingOrder } from '@boucherie/contract';
+import type { Article, Shop } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { up as migrateCustomerKeys } from '../../db/migrations/2026-11-27-30-customer-idempotency-keys.js';
 import { verifiedUser } from '../../test/accounts-helpers.js';
@@ -36,11 +36,9 @@ const ordersOf = async (sid: string) =>
 
 /** A standing order for Tuesdays from 24 November, and the schedule's run that places its first one. */
 async function standingOrder(sid: string) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/standing-orders',
+  const created = await t.call('POST /api/standing-orders', {
     cookies: { sid },
-    payload: {
+    body: {
       mode: 'Pickup',
       shopId: metz.id,
       weekdays: [2],
@@ -49,7 +47,7 @@ async function standingOrder(sid: string) {
     },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return created.json() as StandingOrder;
+  return created.answer;
 }
 const runSchedule = () => {
   t.setNow(new Date('2026-11-23T07:00:00Z'));

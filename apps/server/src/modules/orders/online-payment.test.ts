@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, OrderPayment, PlaceOrderRequest } from '@boucherie/contract';
+import type { OrderPayment, PlaceOrderRequest } from '@boucherie/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
@@ -78,14 +78,13 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
 
     // Weighed a little under the kilogram ordered.
     const line = (await adminOrder(order.id)).lines[0];
-    const weighed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/lines/${line?.id}`,
+    const weighed = await t.call('PUT /api/admin/orders/{id}/lines/{lineId}', {
+      params: { id: order.id, lineId: line?.id as number },
       cookies: { sid: adminSid },
-      payload: { weighedQuantity: 0.95 },
+      body: { weighedQuantity: 0.95 },
     });
     expect(weighed.statusCode, weighed.body).toBe(200);
-    const total = (weighed.json() as AdminOrderDetail).totalTTC;
+    const total = weighed.answer.totalTTC;
     await moveOrder(t, adminSid, order.id, ['Confirmed', 'Ready']);
 
     expect(await paymentOf(sid, order.id)).toMatchObject({ status: 'captured', capturedAmount: total, heldAmount: 0 });
@@ -125,8 +124,11 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
       .replace(/\s+/g, ' ');
     expect(paidOn).toMatch(/Payée par carte le 20\/11\/2026 : \d+,\d{2} €/);
     expect(paidOn).not.toContain('Règlement par virement');
-    const invoices = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoices`, cookies: { sid: adminSid } });
-    const invoice = (invoices.json() as { invoice: { id: number } }).invoice;
+    const invoices = await t.call('GET /api/admin/orders/{id}/invoices', {
+      params: { id: order.id },
+      cookies: { sid: adminSid },
+    });
+    const invoice = invoices.answer.invoice as { id: number };
     const note = await t.app.inject({
       method: 'POST',
       url: `/api/admin/invoices/${invoice.id}/credit-notes`,
@@ -138,11 +140,11 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     expect(await holdOf(order.id)).toMatchObject({ refundedCents: Math.round(paid.capturedAmount * 100) });
     expect((await paymentSteps(order.id)).at(-1)).toMatch(/^Remboursement par carte\u00a0: /);
     // The owner's figures count it too.
-    const stats = await t.app.inject({
-      url: `/api/admin/stats?from=${order.date}&to=${order.date}`,
+    const stats = await t.call('GET /api/admin/stats', {
+      query: { from: order.date, to: order.date },
       cookies: { sid: adminSid },
     });
-    const card = (stats.json() as { card: { orders: number; capturedTTC: number; refundedTTC: number } }).card;
+    const card = stats.answer.card;
     expect(card.orders).toBeGreaterThanOrEqual(1);
     expect(card.capturedTTC).toBeGreaterThanOrEqual(paid.capturedAmount);
     expect(card.refundedTTC).toBeGreaterThanOrEqual(paid.capturedAmount);
@@ -221,17 +223,16 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const order = await placed(sid);
     await onPage(order.payment.checkoutUrl, 'autoriser');
     const line = (await adminOrder(order.id)).lines[0];
-    const weighed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/lines/${line?.id}`,
+    const weighed = await t.call('PUT /api/admin/orders/{id}/lines/{lineId}', {
+      params: { id: order.id, lineId: line?.id as number },
       cookies: { sid: adminSid },
-      payload: { weighedQuantity: 1.4, confirm: true, agreement: 'phone' },
+      body: { weighedQuantity: 1.4, confirm: true, agreement: 'phone' },
     });
     expect(weighed.statusCode, weighed.body).toBe(200);
     await moveOrder(t, adminSid, order.id, ['Confirmed', 'Ready']);
     const payment = await paymentOf(sid, order.id);
     expect(payment).toMatchObject({ status: 'partially_captured', capturedAmount: order.payment.heldAmount });
-    const rest = (Math.round((weighed.json() as AdminOrderDetail).totalTTC * 100) - payment.capturedAmount * 100) / 100;
+    const rest = (Math.round(weighed.answer.totalTTC * 100) - payment.capturedAmount * 100) / 100;
     expect(await labelText(order.id)).toContain(
       `Payée par carte ${payment.capturedAmount},00 € : à encaisser ${rest.toFixed(2).replace('.', ',')} €.`,
     );
@@ -314,13 +315,11 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const cancelled = await placed(sid);
     await onPage(cancelled.payment.checkoutUrl, 'autoriser');
     // The cutting list's sheet tells the counter there is nothing to collect.
-    const list = await t.app.inject({
-      url: `/api/admin/preparation?shopId=${metz}&date=${cancelled.date}`,
+    const list = await t.call('GET /api/admin/preparation', {
+      query: { shopId: metz, date: cancelled.date },
       cookies: { sid: adminSid },
     });
-    const sheet = (list.json() as { orders: { id: number; payment: string | null }[] }).orders.find(
-      (o) => o.id === cancelled.id,
-    );
+    const sheet = list.answer.orders.find((o) => o.id === cancelled.id);
     expect(sheet?.payment).toBe(`Carte bloquée ${cancelled.payment.heldAmount},00\u00a0€\u00a0: rien à encaisser`);
     const res = await t.call('POST /api/orders/{id}/cancel', { params: { id: cancelled.id }, cookies: { sid } });
     expect(res.statusCode, res.body).toBe(200);
@@ -330,16 +329,15 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const other = await verifiedUser(t);
     const counter = await placed(other.sid);
     await onPage(counter.payment.checkoutUrl, 'autoriser');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${counter.id}/payment/paid-at-counter`,
+    const paid = await t.call('POST /api/admin/orders/{id}/payment/paid-at-counter', {
+      params: { id: counter.id },
       cookies: { sid: adminSid },
-      payload: { method: 'cash' },
+      body: { method: 'cash' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     // What the card would have paid is now taken at the till, with its amount (issue 45).
-    const total = (paid.json() as AdminOrderDetail).totalTTC;
-    expect((paid.json() as AdminOrderDetail).payment).toMatchObject({
+    const total = paid.answer.totalTTC;
+    expect(paid.answer.payment).toMatchObject({
       status: 'released',
       capturedAmount: 0,
       dueAmount: 0,

@@ -1,4 +1,4 @@
-import type { JournalResponse, ShopCalendar } from '@boucherie/contract';
+import type { UpdateShopRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockRow } from '../../db/lock-row.js';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
@@ -44,10 +44,15 @@ async function placed(sid: string, shopId?: number, date?: string) {
 }
 const ordersOf = async (sid: string) =>
   (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.totalCount;
+/** Some values below are what the contract refuses, on purpose. */
 const patch = (payload: object, sid = admin) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/shops/${metz.id}`, payload, cookies: { sid } });
+  t.call('PATCH /api/admin/shops/{id}', {
+    params: { id: metz.id },
+    body: payload as UpdateShopRequest,
+    cookies: { sid },
+  });
 const adminShop = async () =>
-  (await t.app.inject({ url: `/api/admin/shops/${metz.id}`, cookies: { sid: admin } })).json() as ShopCalendar;
+  (await t.call('GET /api/admin/shops/{id}', { params: { id: metz.id }, cookies: { sid: admin } })).answer;
 
 const REFUSAL = (held: string) =>
   `Vous avez déjà ${held} pour le samedi 21 novembre dans cette boutique\u00a0: c’est le maximum par client et par jour, pour que chacun trouve une place. Pour commander davantage ce jour-là, appelez la boutique au ${metz.phone}.`;
@@ -132,11 +137,11 @@ describe(`open orders per customer, shop and day on ${TEST_ENGINE}`, () => {
 
     const res = await patch({ openOrdersPerCustomerPerDay: 3 });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as ShopCalendar).openOrdersPerCustomerPerDay).toBe(3);
+    expect(res.answer.openOrdersPerCustomerPerDay).toBe(3);
     expect((await adminShop()).openOrdersPerCustomerPerDay).toBe(3);
     const journal = (
-      await t.app.inject({ url: '/api/admin/journal?kind=shop.update', cookies: { sid: admin } })
-    ).json() as JournalResponse;
+      await t.call('GET /api/admin/journal', { query: { kind: 'shop.update' }, cookies: { sid: admin } })
+    ).answer;
     expect(journal.items[0]?.summary).toContain('openOrdersPerCustomerPerDay');
     try {
       const { sid } = await verifiedUser(t);

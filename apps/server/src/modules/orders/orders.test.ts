@@ -1,4 +1,4 @@
-import type { Article, Order, OrdersResponse, PlaceOrderRequest, Shop } from '@boucherie/contract';
+import type { Article, Order, PlaceOrderRequest, Shop } from '@boucherie/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../lib/money.js';
@@ -147,7 +147,8 @@ describe(`POST /api/orders on ${TEST_ENGINE}`, () => {
     const { sid, user } = await verifiedUser(t, newPro());
     await approvePro(t, user.email);
     // Pro prices are shown to approved pros only.
-    const steak = (await t.app.inject({ url: `/api/articles/${byUnit('kg').id}`, cookies: { sid } })).json() as Article;
+    const steak = (await t.call('GET /api/articles/{id}', { params: { id: byUnit('kg').id }, cookies: { sid } }))
+      .answer;
     const proPrice = steak.purchasePricePerUnit as number;
     await fill(sid, [[steak, 4]]);
     const smsBefore = readOutbox(t, 'sms').filter((m) => m.to === user.phoneNumber).length;
@@ -468,7 +469,7 @@ describe(`GET /api/orders on ${TEST_ENGINE}`, () => {
       ids.push(res.json().id);
       t.advance(60_000);
     }
-    const page1 = (await t.app.inject({ url: '/api/orders?pageSize=2', cookies: { sid } })).json() as OrdersResponse;
+    const page1 = (await t.call('GET /api/orders', { query: { PageSize: 2 }, cookies: { sid } })).answer;
     expect(page1).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 3, totalPages: 2 });
     expect(page1.items.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     expect(page1.items[0]?.lines[0]?.quantity).toBe(3);

@@ -54,6 +54,7 @@ describe(`GET /api/orders/slots on ${TEST_ENGINE}`, () => {
   });
 
   it('answers delivery dates with the zone’s fee and minimum for a served post code', async () => {
+    // Query names in upper case, as a link may write them: the query is read case-insensitively.
     const body = (await slots('MODE=Delivery&POSTCODE=57000')).json() as OrderSlotsResponse;
     expect(body.mode).toBe('Delivery');
     expect(body.deliveryFee).toBeGreaterThan(0);

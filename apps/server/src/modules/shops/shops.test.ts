@@ -1,4 +1,3 @@
-import type { ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
@@ -9,10 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shops = async () => {
-  const res = await t.app.inject('/api/shops');
+  const res = await t.call('GET /api/shops');
   expect(res.statusCode).toBe(200);
   expect(res.headers.authenticated).toBe('false');
-  return (res.json() as ShopsResponse).shops;
+  return res.answer.shops;
 };
 
 describe(`GET /api/shops on ${TEST_ENGINE}`, () => {

@@ -1,4 +1,4 @@
-import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
+import type { Article, CreateStandingOrderRequest, PlaceOrderRequest, Shop, StandingOrder } from '@boucherie/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { anArticle, theShops } from '../../test/fixtures.js';
@@ -22,26 +22,23 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function order(sid: string, payload: object) {
+async function order(sid: string, body: PlaceOrderRequest) {
   await putInCart(t, sid, article.id, 2);
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', cookies: { sid }, payload });
+  const res = await t.call('POST /api/orders', { cookies: { sid }, body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Order;
+  return res.answer;
 }
-async function weekly(sid: string, payload: object) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/standing-orders',
+async function weekly(sid: string, body: Omit<CreateStandingOrderRequest, 'weekdays' | 'startDate'>) {
+  const res = await t.call('POST /api/standing-orders', {
     cookies: { sid },
-    payload: { weekdays: [2], startDate: '2026-11-24', ...payload },
+    body: { weekdays: [2], startDate: '2026-11-24', ...body },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as StandingOrder;
+  return res.answer;
 }
-const mine = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/standing-orders', cookies: { sid } })).json() as StandingOrdersResponse).items;
+const mine = async (sid: string) => (await t.call('GET /api/standing-orders', { cookies: { sid } })).answer.items;
 const ordersOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { items: Order[] }).items;
+  (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.items;
 const run = (at: string) => runScheduleAt(t, paris(at));
 
 const address = {

@@ -1,4 +1,4 @@
-import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
+import type { Article, CreateStandingOrderRequest, Shop } from '@boucherie/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles, theShops } from '../../test/fixtures.js';
@@ -26,15 +26,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function create(sid: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/standing-orders', cookies: { sid }, payload });
+async function create(sid: string, body: CreateStandingOrderRequest) {
+  const res = await t.call('POST /api/standing-orders', { cookies: { sid }, body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as StandingOrder;
+  return res.answer;
 }
-const mine = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/standing-orders', cookies: { sid } })).json() as StandingOrdersResponse).items;
+const mine = async (sid: string) => (await t.call('GET /api/standing-orders', { cookies: { sid } })).answer.items;
 const ordersOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { items: Order[] }).items;
+  (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.items;
 const adminPost = async (url: string, payload: object) => {
   const res = await t.app.inject({ method: 'POST', url, cookies: { sid: admin }, payload });
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -52,7 +51,7 @@ describe(`standing orders through the order rules (${TEST_ENGINE})`, () => {
       city: 'Metz',
     };
     const base = {
-      mode: 'Delivery',
+      mode: 'Delivery' as const,
       address,
       deliveryInstructions: 'Code 1234',
       weekdays: [2],

@@ -1,4 +1,3 @@
-import type { ArticlesResponse, Order, ShopsResponse } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
 import { BURST } from '../../test/burst.js';
@@ -18,10 +17,8 @@ afterAll(() => t.close());
 
 describe(`the standing orders' schedule run ${BURST} times at once on ${TEST_ENGINE}`, () => {
   it('places each due occurrence once and fails none', async () => {
-    const metz = ((await t.app.inject('/api/shops')).json() as ShopsResponse).shops.find(
-      (s) => s.department === 'METZ-CENTRE',
-    )?.id;
-    const { items } = (await t.app.inject('/api/articles?PageSize=100')).json() as ArticlesResponse;
+    const metz = (await t.call('GET /api/shops')).answer.shops.find((s) => s.department === 'METZ-CENTRE')?.id;
+    const { items } = (await t.call('GET /api/articles', { query: { PageSize: 100 } })).answer;
     const article = items.find((a) => a.saleUnit === 'kg' && !a.isOutOfStock);
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => verifiedUser(t)));
     for (const { sid } of customers) {
@@ -51,8 +48,8 @@ describe(`the standing orders' schedule run ${BURST} times at once on ${TEST_ENG
     expect(runs.reduce((sum, run) => sum + run.placed, 0)).toBe(CUSTOMERS);
     expect(runs.reduce((sum, run) => sum + run.skipped, 0)).toBe(0);
     for (const { sid } of customers) {
-      const orders = await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } });
-      expect((orders.json() as { items: Order[] }).items.map((o) => o.date)).toEqual(['2026-11-24']);
+      const orders = await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } });
+      expect(orders.answer.items.map((o) => o.date)).toEqual(['2026-11-24']);
     }
     const occurrences = await t.database.db.selectFrom('standing_order_occurrence').select('date').execute();
     expect(occurrences.map((o) => o.date)).toEqual(Array.from({ length: CUSTOMERS }, () => '2026-11-24'));

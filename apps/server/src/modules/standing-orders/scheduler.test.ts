@@ -1,4 +1,4 @@
-import type { Article, Order, Shop, StandingOrder, StandingOrdersResponse } from '@boucherie/contract';
+import type { Article, Shop, StandingOrder } from '@boucherie/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox, verifiedUser } from '../../test/accounts-helpers.js';
 import { theArticles, theShops } from '../../test/fixtures.js';
@@ -27,11 +27,9 @@ afterEach(() => t.close());
 
 async function standingOrder(sid: string, overrides: object = {}) {
   const [a, b] = kgArticles() as [Article, Article];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/standing-orders',
+  const res = await t.call('POST /api/standing-orders', {
     cookies: { sid },
-    payload: {
+    body: {
       name: 'Bistrot',
       mode: 'Pickup',
       shopId: metz().id,
@@ -45,13 +43,12 @@ async function standingOrder(sid: string, overrides: object = {}) {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as StandingOrder;
+  return res.answer;
 }
 
-const mine = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/standing-orders', cookies: { sid } })).json() as StandingOrdersResponse).items;
+const mine = async (sid: string) => (await t.call('GET /api/standing-orders', { cookies: { sid } })).answer.items;
 const ordersOf = async (sid: string) =>
-  ((await t.app.inject({ url: '/api/orders?PageSize=100', cookies: { sid } })).json() as { items: Order[] }).items;
+  (await t.call('GET /api/orders', { query: { PageSize: 100 }, cookies: { sid } })).answer.items;
 const mailsTo = (email: string) => readOutbox(t, 'mail').filter((m) => m.to === email);
 
 describe(`the standing orders' schedule (${TEST_ENGINE})`, () => {

@@ -1,10 +1,4 @@
-import {
-  type RecoveryCodesResponse,
-  type StaffResponse,
-  TWO_FACTOR_NEEDED_MESSAGE,
-  type TwoFactorEnrolment,
-  type TwoFactorStatus,
-} from '@boucherie/contract';
+import { TWO_FACTOR_NEEDED_MESSAGE } from '@boucherie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginAs, nextAddress, sessionCookie, verifiedUser } from '../../test/accounts-helpers.js';
@@ -34,18 +28,23 @@ const call = (url: string, { method = 'POST', payload, sid, pending }: Request =
     ...(payload ? { payload } : {}),
     cookies: { ...(sid ? { sid } : {}), ...(pending ? { tfa: pending } : {}) },
   });
+/** A signed-in call's session and fresh address, for the endpoints called by name below. */
+const signedIn = (sid: string) => ({ cookies: { sid }, remoteAddress: nextAddress() });
+const startEnrolment = (sid: string) => t.call('POST /api/accounts/two-factor/enrolment', signedIn(sid));
+const confirmEnrolment = (sid: string, code: string) =>
+  t.call('POST /api/accounts/two-factor/confirm', { body: { code }, ...signedIn(sid) });
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;
 
 /** Turns the second factor on for a logged-in account: its secret and recovery codes. */
 async function enrol(sid: string) {
-  const started = await call('/api/accounts/two-factor/enrolment', { sid });
+  const started = await startEnrolment(sid);
   expect(started.statusCode).toBe(200);
-  const { secret } = started.json() as TwoFactorEnrolment;
-  const confirmed = await call('/api/accounts/two-factor/confirm', { sid, payload: { code: codeAt(secret, t.now()) } });
+  const { secret } = started.answer;
+  const confirmed = await confirmEnrolment(sid, codeAt(secret, t.now()));
   expect(confirmed.statusCode).toBe(200);
   // The next code the tests give belongs to a later step than the one the enrolment took.
   t.advance(STEP_MS);
-  return { secret, recoveryCodes: (confirmed.json() as RecoveryCodesResponse).recoveryCodes };
+  return { secret, recoveryCodes: confirmed.answer.recoveryCodes };
 }
 
 /** The password step: answers the pending login's cookie (no session). */
@@ -84,22 +83,21 @@ async function newStaff(role: 'staff' | 'admin') {
 describe(`second factor on ${TEST_ENGINE}`, () => {
   it('enrols with a first code: recovery codes once, the secret encrypted, the codes hashed', async () => {
     const { sid } = await newStaff('staff');
-    const before = (await call('/api/accounts/two-factor', { method: 'GET', sid })).json() as TwoFactorStatus;
+    const before = (await t.call('GET /api/accounts/two-factor', signedIn(sid))).answer;
     expect(before).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
 
-    const started = await call('/api/accounts/two-factor/enrolment', { sid });
-    const enrolment = started.json() as TwoFactorEnrolment;
+    const enrolment = (await startEnrolment(sid)).answer;
     expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
 
-    const wrong = await call('/api/accounts/two-factor/confirm', { sid, payload: { code: '000000' } });
+    const wrong = await confirmEnrolment(sid, '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.Code).toEqual([MESSAGES.wrongCode]);
 
     const code = codeAt(enrolment.secret, t.now());
-    const confirmed = await call('/api/accounts/two-factor/confirm', { sid, payload: { code } });
+    const confirmed = await confirmEnrolment(sid, code);
     expect(confirmed.statusCode).toBe(200);
-    const { recoveryCodes, status } = confirmed.json() as RecoveryCodesResponse;
+    const { recoveryCodes, status } = confirmed.answer;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
@@ -233,12 +231,12 @@ describe(`second factor on ${TEST_ENGINE}`, () => {
   it('gives ten new recovery codes for a current code: the old ones stop working', async () => {
     const { email, sid } = await newStaff('staff');
     const { secret, recoveryCodes } = await enrol(sid);
-    const renewed = await call('/api/accounts/two-factor/recovery-codes', {
-      sid,
-      payload: { code: codeAt(secret, t.now()) },
+    const renewed = await t.call('POST /api/accounts/two-factor/recovery-codes', {
+      body: { code: codeAt(secret, t.now()) },
+      ...signedIn(sid),
     });
     expect(renewed.statusCode).toBe(200);
-    const fresh = (renewed.json() as RecoveryCodesResponse).recoveryCodes;
+    const fresh = renewed.answer.recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
     const old = await call('/api/accounts/login/second-factor', {
@@ -312,7 +310,7 @@ describe(`second factor on ${TEST_ENGINE}`, () => {
     const { secret } = await enrol(other.sid);
     expect((await call('/api/admin/orders', { method: 'GET', sid: other.sid })).statusCode).toBe(200);
     // The owner's list of accesses says who has turned it on.
-    const list = (await call('/api/admin/staff', { method: 'GET', sid: owner.sid })).json() as StaffResponse;
+    const list = (await t.call('GET /api/admin/staff', signedIn(owner.sid))).answer;
     const flags = Object.fromEntries(list.items.map((m) => [m.email, m.twoFactorEnabled]));
     expect([flags[other.email], flags[owner.email], flags[staff.email]]).toEqual([true, true, false]);
     const off = await call('/api/accounts/two-factor/disable', {
