@@ -65,10 +65,11 @@ const country = (what: string) =>
   z
     .string({ error: `${what}\u00a0: un code pays est attendu (FR, IE, DE…).` })
     .trim()
-    .transform((value) => value.toUpperCase())
-    .refine((value) => /^[A-Z]{2}$/.test(value), {
+    // Checked before upper-casing: « ß » would become « SS ».
+    .refine((value) => /^[A-Za-z]{2}$/.test(value), {
       error: `${what}\u00a0: un code pays de deux lettres (FR, IE, DE…).`,
-    });
+    })
+    .transform((value) => value.toUpperCase());
 
 /** « FR 57.463.001 CE »: the country, the département, the town, the plant, and CE. */
 const APPROVAL = /^[A-Z]{2} (\d{2}|2A|2B|97\d)\.\d{3}\.\d{3} CE$/;
@@ -84,12 +85,20 @@ const approval = (what: string) =>
 const day = (what: string) =>
   z
     .string({ error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).` })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
       error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).`,
+      abort: true,
     })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
-      error: `${what}\u00a0: cette date n’existe pas.`,
-    });
+    .refine(
+      (value) => {
+        // « 2026-02-30 » has the form but no day: an invalid Date, whose toISOString() would throw.
+        const at = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+      },
+      {
+        error: `${what}\u00a0: cette date n’existe pas.`,
+      },
+    );
 
 const LotFields = {
   species: LotSpecies,

@@ -47,6 +47,18 @@ describe(`recording a lot on ${TEST_ENGINE}`, () => {
       'L’agrément de l’abattoir\u00a0: au format «\u00a0FR 57.463.001 CE\u00a0».',
     ]);
     expect(bad.json().errors.Species).toEqual(['L’espèce\u00a0: bovin, veau, ovin, porc ou volaille.']);
+    // A date that is no date, or a day that does not exist, and a country that is no code (the fuzzer's finds).
+    for (const [slaughterDate, message] of [
+      ['ꌒաꮷ', 'La date d’abattage\u00a0: une date est attendue (AAAA-MM-JJ).'],
+      ['2026-02-30', 'La date d’abattage\u00a0: cette date n’existe pas.'],
+    ]) {
+      const res = await create({ ...GENISSE, slaughterDate, raisedIn: 'ß' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.SlaughterDate).toEqual([message]);
+      expect(res.json().errors.RaisedIn).toEqual([
+        'Le pays d’élevage\u00a0: un code pays de deux lettres (FR, IE, DE…).',
+      ]);
+    }
     expect(await lotCount()).toBe(before);
     expect((await create(GENISSE, staff)).statusCode).toBe(403);
     expect(await lotCount()).toBe(before);
