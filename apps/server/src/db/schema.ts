@@ -51,6 +51,7 @@ export interface Database {
   security_settings: SecuritySettingsTable;
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
+  einvoice_deposit: EinvoiceDepositTable;
   counter_payment: CounterPaymentTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
@@ -673,4 +674,17 @@ export interface DemoPaymentIdempotencyTable {
   key: string;
   status: number;
   body: string;
+}
+
+/** A pro document carried by the plateforme agréée (ADR 071). */
+export interface EinvoiceDepositTable {
+  invoice_id: number;
+  /** The contract's EinvoiceStatus. */
+  status: string;
+  /** The platform's id of the flow, once deposited. */
+  platform_id: string | null;
+  /** JSON: the statuses followed, `{ status, at, reason }`. */
+  history: string;
+  created_at: string;
+  updated_at: string;
 }

@@ -32,6 +32,7 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-01-10-order-effects': () => import('./2026-12-01-10-order-effects.js'),
   '2026-12-01-20-hold-raise': () => import('./2026-12-01-20-hold-raise.js'),
   '2026-12-02-10-counter-payments': () => import('./2026-12-02-10-counter-payments.js'),
+  '2026-12-03-40-einvoice-deposits': () => import('./2026-12-03-40-einvoice-deposits.js'),
 };
 
 /** The migrations, loaded, by name (what Kysely's migrator is given). */

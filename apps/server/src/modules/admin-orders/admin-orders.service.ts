@@ -33,6 +33,8 @@ export type AdminDeps = MailDeps & {
   events: EventBus;
   /** Card payments: captured at « prête », released on cancelling (ADR 049). */
   payments?: Payments;
+  /** A plateforme agréée is configured: a pro's invoice is deposited with it (ADR 071). */
+  einvoicing?: boolean;
 };
 
 type OrdersQuery = z.output<typeof import('@boucherie/contract').AdminOrdersQuery>;
@@ -150,7 +152,9 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
     // What each line leaving the counter keeps of its article from now on: its lot (FIXED_AT_READY).
     if (target === 'Ready') await repo.fixLinesAtReady(trx, orderId, parisDate(now));
     // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
-    if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
+    if (target === 'Completed') {
+      await onOrderCompleted(trx, { orderId, at, userId: scope.userId, einvoicing: deps.einvoicing ?? false });
+    }
   });
 
   await deps.effects.runOrder(orderId);

@@ -1,3 +1,5 @@
 // The invoices module's door: what other modules may use of its tables (ADR 048). Its repository stays its own.
 
+export { platformOf } from './einvoice.service.js';
+export { einvoiceEffectHandlers } from './einvoice-effects.js';
 export { invoicesWithPayment } from './invoices.repository.js';
