@@ -16,6 +16,7 @@ export * from './constants.js';
 export * from './content.js';
 export * from './customer-export.js';
 export * from './endpoints/index.js';
+export * from './ereporting.js';
 export * from './errors.js';
 export * from './french-date.js';
 export * from './french-errors.js';

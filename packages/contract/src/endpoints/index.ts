@@ -13,6 +13,7 @@ import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
 import { deliveryNotesEndpoints } from './delivery-notes.js';
 import type { Endpoint } from './endpoint.js';
+import { ereportingEndpoints } from './ereporting.js';
 import { invoicesEndpoints } from './invoices.js';
 import { ordersEndpoints } from './orders.js';
 import { paymentsEndpoints } from './payments.js';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...adminShopsEndpoints,
   ...adminStaffEndpoints,
   ...adminStatsEndpoints,
+  ...ereportingEndpoints,
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,
