@@ -52,6 +52,7 @@ export interface Database {
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
   einvoice_deposit: EinvoiceDepositTable;
+  ereport_transmission: EreportTransmissionTable;
   counter_payment: CounterPaymentTable;
   payment_event: PaymentEventTable;
   demo_payment_object: DemoPaymentObjectTable;
@@ -687,4 +688,16 @@ export interface EinvoiceDepositTable {
   history: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A period's e-reporting as the plateforme agréée received it (ADR 072). */
+export interface EreportTransmissionTable {
+  /** `2027-09-D1`: a month's first, second or third ten days. */
+  period: string;
+  platform_id: string | null;
+  /** 'Deposited' or 'Rejected'. */
+  status: string;
+  reason: string | null;
+  days: number;
+  sent_at: string;
 }

@@ -8,7 +8,17 @@ import { EINVOICE_STATUS_CODES, type EinvoiceStatus } from '@boucherie/contract'
 // back), the same trackingId answering the same flow. The tests move each flow's lifecycle by hand.
 
 type Step = { statusCode: string; at: string; reason: string | null };
-export type FakeFlow = { flowId: string; trackingId: string; name: string; bytes: number; lifecycle: Step[] };
+export type FakeFlow = {
+  flowId: string;
+  trackingId: string;
+  name: string;
+  /** `flowSyntax` of the flowInfo: Factur-X, or E-reporting. */
+  syntax: string;
+  bytes: number;
+  /** A JSON file's text (an e-reporting); null for a PDF. */
+  text: string | null;
+  lifecycle: Step[];
+};
 
 export type FakeEinvoicePlatform = {
   url: string;
@@ -46,7 +56,11 @@ export async function startFakeEinvoicePlatform(token = 'fake-platform-token'): 
       headers: { 'content-type': req.headers['content-type'] ?? '' },
       body: Buffer.concat(chunks),
     }).formData();
-    const info = JSON.parse(String(form.get('flowInfo') ?? '{}')) as { trackingId?: string; name?: string };
+    const info = JSON.parse(String(form.get('flowInfo') ?? '{}')) as {
+      trackingId?: string;
+      name?: string;
+      flowSyntax?: string;
+    };
     const file = form.get('file');
     if (!info.trackingId || !(file instanceof Blob)) return json(res, 400, { message: 'flowInfo or file missing' });
     const known = byTracking.get(info.trackingId);
@@ -62,7 +76,9 @@ export async function startFakeEinvoicePlatform(token = 'fake-platform-token'): 
       flowId,
       trackingId: info.trackingId,
       name: info.name ?? '',
+      syntax: info.flowSyntax ?? '',
       bytes: file.size,
+      text: file.type === 'application/json' ? await file.text() : null,
       lifecycle: [{ statusCode: EINVOICE_STATUS_CODES.Deposited, at, reason: null }],
     });
     byTracking.set(info.trackingId, flowId);

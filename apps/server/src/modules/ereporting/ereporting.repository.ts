@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { EreportTransmissionTable } from '../../db/schema.js';
 
 /** The particuliers' orders handed over on Paris days `from` to `to`: the B2C sales the tax office is told of. */
 function b2cSales(db: Db, from: string, to: string) {
@@ -50,4 +51,16 @@ export async function counterByDay(db: Db, from: string, to: string) {
     .groupBy(['o.date', 'c.method'])
     .execute();
   return rows.map((r) => ({ date: r.date, method: r.method, cents: Number(r.cents) }));
+}
+
+export function findTransmission(db: Db, period: string) {
+  return db.selectFrom('ereport_transmission').selectAll().where('period', '=', period).executeTakeFirst();
+}
+
+export function insertTransmission(db: Db, row: EreportTransmissionTable) {
+  return db
+    .insertInto('ereport_transmission')
+    .values(row)
+    .onConflict((c) => c.column('period').doNothing())
+    .execute();
 }

@@ -22,6 +22,11 @@ type DayTotals = { rates: Map<number, { base: number; vat: number }>; payments: 
 
 export async function ereportingOf(db: Db, period: string): Promise<EreportingResponse> {
   const { from, to } = monthDays(period);
+  return { ...(await ereportingBetween(db, from, to)), period };
+}
+
+/** The e-reporting of Paris days `from` to `to`, both included (a month, or ten days of one). */
+export async function ereportingBetween(db: Db, from: string, to: string): Promise<EreportingResponse> {
   const [rates, cards, counter] = await Promise.all([
     repo.salesByDayAndRate(db, from, to),
     repo.onlineCardByDay(db, from, to),
@@ -44,7 +49,7 @@ export async function ereportingOf(db: Db, period: string): Promise<EreportingRe
   for (const c of cards) pay(c.date, 'card', c.cents);
   for (const c of counter) pay(c.date, c.method as EreportingMethod, c.cents);
   return {
-    period,
+    period: from.slice(0, 7),
     days: [...days.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(

@@ -33,7 +33,12 @@ export function einvoiceEffectHandlers(deps: {
       const [row, deposit] = await Promise.all([invoices.findInvoice(db, invoiceId), repo.findDeposit(db, invoiceId)]);
       if (!row || !deposit || deposit.platform_id !== null) return undefined;
       const { number, pdf } = await documentPdf(row);
-      const result = await depositFlow(platform, { trackingId: effect.idempotencyKey, name: `${number}.pdf`, pdf });
+      const result = await depositFlow(platform, {
+        trackingId: effect.idempotencyKey,
+        name: `${number}.pdf`,
+        bytes: pdf,
+        kind: 'invoice',
+      });
       const history = JSON.parse(deposit.history) as EinvoiceStep[];
       const at = now.toISOString();
       if ('rejected' in result) {

@@ -33,17 +33,24 @@ async function reasonOf(res: Response): Promise<string> {
   return (text as string | undefined) ?? `HTTP ${res.status}`;
 }
 
-/** Deposits a Factur-X document; the same `trackingId` twice answers the same flow (the platform's dedupe). */
-export async function depositFlow(
-  platform: Platform,
-  flow: { trackingId: string; name: string; pdf: Buffer },
-): Promise<Deposit> {
+/** What a flow carries: a pro's Factur-X (B2B), or a period's e-reporting of sales to particuliers (B2C). */
+export type FlowFile = { name: string; bytes: Buffer; kind: 'invoice' | 'ereporting' };
+
+/** Deposits a flow; the same `trackingId` twice answers the same flow (the platform's dedupe). */
+export async function depositFlow(platform: Platform, flow: FlowFile & { trackingId: string }): Promise<Deposit> {
+  const invoice = flow.kind === 'invoice';
   const form = new FormData();
   form.set(
     'flowInfo',
-    JSON.stringify({ trackingId: flow.trackingId, name: flow.name, flowSyntax: 'Factur-X', processingRule: 'B2B' }),
+    JSON.stringify({
+      trackingId: flow.trackingId,
+      name: flow.name,
+      flowSyntax: invoice ? 'Factur-X' : 'E-reporting',
+      processingRule: invoice ? 'B2B' : 'B2C',
+    }),
   );
-  form.set('file', new Blob([new Uint8Array(flow.pdf)], { type: 'application/pdf' }), flow.name);
+  const type = invoice ? 'application/pdf' : 'application/json';
+  form.set('file', new Blob([new Uint8Array(flow.bytes)], { type }), flow.name);
   const res = await send(platform, '/flows', { method: 'POST', body: form });
   // 400 and 422: the platform read the file and refuses it (a rejection); anything else is tried again.
   if (res.status === 400 || res.status === 422) return { rejected: await reasonOf(res) };

@@ -2,4 +2,5 @@
 
 export { platformOf } from './einvoice.service.js';
 export { einvoiceEffectHandlers } from './einvoice-effects.js';
+export { depositFlow, type Platform } from './einvoice-platform.js';
 export { invoicesWithPayment } from './invoices.repository.js';

@@ -16,6 +16,7 @@ export const EFFECT_KINDS = [
   'forget_card_holder',
   'einvoice_deposit',
   'einvoice_follow',
+  'ereport_transmit',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -47,6 +48,8 @@ export type EffectPayloads = {
    */
   einvoice_deposit: { invoiceId: number };
   einvoice_follow: { invoiceId: number; round: number };
+  /** A period's e-reporting sent to the platform once the period is over (ADR 072): `2027-09-D1`. */
+  ereport_transmit: { period: string };
 };
 
 /** Kinds whose payload is personal data: emptied once the effect is done (or settled by hand). */
@@ -80,6 +83,7 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   forget_card_holder: 'Effacer le client et ses cartes chez le prestataire',
   einvoice_deposit: 'Déposer la facture sur la plateforme agréée',
   einvoice_follow: 'Suivre la facture sur la plateforme agréée',
+  ereport_transmit: 'Transmettre l’e-reporting à la plateforme agréée',
 };
 
 export type NewEffect<K extends EffectKind = EffectKind> = {
