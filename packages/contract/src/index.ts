@@ -22,6 +22,7 @@ export * from './french-date.js';
 export * from './french-errors.js';
 export * from './invoices.js';
 export * from './lots.js';
+export * from './meal-vouchers.js';
 export * from './order-slots.js';
 export * from './orders.js';
 export * from './page-render.js';
