@@ -9,7 +9,8 @@ import { toEuros } from '../../lib/money.js';
 import * as repo from './ereporting.repository.js';
 
 // The month's e-reporting (issue 41, ADR 072): the particuliers' sales by day and VAT rate, their payments by
-// method. The same orders and amounts as the owner's figures, so the two agree to the cent.
+// method: the orders handed over, with the owner's figures' amounts, so a day whose orders are all handed over
+// or cancelled agrees with the dashboard to the cent (the dashboard also counts orders still to hand over).
 
 /** The first and last Paris day of a month `YYYY-MM`. */
 export function monthDays(period: string) {
