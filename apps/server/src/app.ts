@@ -45,6 +45,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.js';
+import { ereportingRoutes } from './modules/ereporting/ereporting.routes.js';
 import { type EventBus, memoryEventBus } from './modules/events/event-bus.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.js';
@@ -159,6 +160,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(securityRoutes);
   await app.register(adminStatsRoutes);
   await app.register(tillJournalRoutes);
+  await app.register(ereportingRoutes);
   await app.register(adminArticlesRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(uploadsRoutes);

@@ -96,6 +96,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, { error: 'STRIPE_WEBHOOK_SECRET\u00a0: le secret de signature du webhook (whsec_…).' })
     .optional(),
+  /**
+   * The plateforme agréée (PA) that carries the pros' e-invoices and the e-reporting (issue 41, ADR 071): its
+   * API's base address (the AFNOR XP Z12-013 flow service sits under it) and the bearer token it gave the shop.
+   * Both or neither: without them invoices stay as they were, in the back office and the customer's account.
+   */
+  EINVOICE_PLATFORM_URL: z
+    .string()
+    .url({ error: 'EINVOICE_PLATFORM_URL\u00a0: l’adresse de l’API de la plateforme agréée (https://…).' })
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
+  EINVOICE_PLATFORM_TOKEN: z
+    .string()
+    .min(8, { error: 'EINVOICE_PLATFORM_TOKEN\u00a0: le jeton que la plateforme agréée a donné à la boutique.' })
+    .optional(),
   /** Rate limits are on by default; load benchmarks switch them off by configuration. */
   RATE_LIMITS: flag(true),
   /** How often the standing orders' schedule looks for occurrences to place (a short one in tests). */
@@ -167,6 +181,8 @@ const NO_KEY_IN_PRODUCTION =
 
 const NO_TILL_KEY_IN_PRODUCTION =
   'TILL_JOURNAL_KEY manque en production (NODE_ENV=production ou PUBLIC_URL en https)\u00a0: il signe le journal des encaissements au comptoir, que «\u00a0npm run journal:verify\u00a0» contrôle. Créez-en un avec «\u00a0openssl rand -base64 32\u00a0», gardez-le à part des sauvegardes et ne le changez plus.';
+const HALF_A_PLATFORM =
+  'EINVOICE_PLATFORM_URL et EINVOICE_PLATFORM_TOKEN vont ensemble\u00a0: donnez les deux pour déposer les factures sur la plateforme agréée, ou aucun.';
 
 export class ConfigError extends Error {}
 
@@ -184,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('error' in demo) throw new ConfigError(`Configuration invalide\u00a0:\n  DEMO_DATA: ${demo.error}`);
   const payment = paymentSettings(config, demo.PRODUCTION);
   if ('error' in payment) throw new ConfigError(`Configuration invalide\u00a0:\n  PAYMENT_PROVIDER: ${payment.error}`);
+  if ((config.EINVOICE_PLATFORM_URL === undefined) !== (config.EINVOICE_PLATFORM_TOKEN === undefined))
+    throw new ConfigError(`Configuration invalide\u00a0:\n  EINVOICE_PLATFORM_URL: ${HALF_A_PLATFORM}`);
   if (demo.PRODUCTION && !config.TWO_FACTOR_KEY)
     throw new ConfigError(`Configuration invalide\u00a0:\n  TWO_FACTOR_KEY: ${NO_KEY_IN_PRODUCTION}`);
   if (demo.PRODUCTION && !config.TILL_JOURNAL_KEY)

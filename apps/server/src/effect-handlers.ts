@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffMessageHandlers } from './modules/admin-orders/admin-orders.service.js';
+import { ereportingEffectHandlers } from './modules/ereporting/index.js';
+import { einvoiceEffectHandlers, platformOf } from './modules/invoices/index.js';
 import { recallMessageHandlers } from './modules/lots/lot-recall.js';
 import type { EffectHandlers, MessageKind } from './modules/order-lifecycle/index.js';
 import { type MessageHandler, orderMessageHandlers } from './modules/orders/order-message-effects.js';
@@ -20,6 +22,8 @@ export function effectHandlers(app: FastifyInstance): EffectHandlers {
   };
   return {
     ...paymentEffectHandlers({ db: app.db, payments: app.payments, publicUrl: app.config.PUBLIC_URL, log: app.log }),
+    ...einvoiceEffectHandlers({ db: app.db, platform: platformOf(app.config) }),
+    ...ereportingEffectHandlers({ db: app.db, platform: platformOf(app.config) }),
     apply_change: async (effect) => {
       if (effect.order_id === null) return undefined;
       return applyWaitingChange(system(), effect.order_id, effect.payload);

@@ -147,6 +147,90 @@ export const InvoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
+/**
+ * A pro document's way through the plateforme agréée (issue 41, ADR 071): `Pending` until deposited, then the
+ * lifecycle statuses of AFNOR XP Z12-013 (their codes in EINVOICE_STATUS_CODES) as the platform reports them.
+ */
+export const EINVOICE_STATUSES = [
+  'Pending',
+  'Deposited',
+  'Issued',
+  'Received',
+  'MadeAvailable',
+  'InHand',
+  'Approved',
+  'PartlyApproved',
+  'Disputed',
+  'Suspended',
+  'Completed',
+  'Refused',
+  'PaymentSent',
+  'Collected',
+  'Rejected',
+] as const;
+export const EinvoiceStatus = z.enum(EINVOICE_STATUSES);
+export type EinvoiceStatus = z.infer<typeof EinvoiceStatus>;
+
+/** The statuses' codes in the standard's lifecycle messages (CDAR), 200 to 213. */
+export const EINVOICE_STATUS_CODES: Record<Exclude<EinvoiceStatus, 'Pending'>, string> = {
+  Deposited: '200',
+  Issued: '201',
+  Received: '202',
+  MadeAvailable: '203',
+  InHand: '204',
+  Approved: '205',
+  PartlyApproved: '206',
+  Disputed: '207',
+  Suspended: '208',
+  Completed: '209',
+  Refused: '210',
+  PaymentSent: '211',
+  Collected: '212',
+  Rejected: '213',
+};
+
+/** What the back office says of each status. */
+export const EINVOICE_STATUS_TEXT: Record<EinvoiceStatus, string> = {
+  Pending: 'À déposer',
+  Deposited: 'Déposée',
+  Issued: 'Émise par la plateforme',
+  Received: 'Reçue par la plateforme du client',
+  MadeAvailable: 'Mise à disposition',
+  InHand: 'Prise en charge',
+  Approved: 'Approuvée',
+  PartlyApproved: 'Approuvée partiellement',
+  Disputed: 'En litige',
+  Suspended: 'Suspendue',
+  Completed: 'Complétée',
+  Refused: 'Refusée',
+  PaymentSent: 'Paiement transmis',
+  Collected: 'Encaissée',
+  Rejected: 'Rejetée',
+};
+
+/** Statuses after which nothing more comes: the platform is no longer asked. */
+export const EINVOICE_FINAL: readonly EinvoiceStatus[] = ['Refused', 'Collected', 'Rejected'];
+
+export const EinvoiceStep = z.object({
+  status: EinvoiceStatus,
+  at: z.string(),
+  /** The platform's reason, for a rejection, a refusal or a dispute. */
+  reason: z.string().nullable(),
+});
+export type EinvoiceStep = z.infer<typeof EinvoiceStep>;
+
+export const Einvoice = z.object({
+  status: EinvoiceStatus,
+  /** The platform's id of the deposited flow; null until deposited. */
+  platformId: z.string().nullable(),
+  history: z.array(EinvoiceStep),
+});
+export type Einvoice = z.infer<typeof Einvoice>;
+
+/** A document as the back office sees it: with its way through the platform (null: not sent to one). */
+export const AdminInvoiceSummary = InvoiceSummary.extend({ einvoice: Einvoice.nullable() });
+export type AdminInvoiceSummary = z.infer<typeof AdminInvoiceSummary>;
+
 export const INVOICES_DEFAULT_PAGE_SIZE = 20;
 export const InvoicesQuery = z.object({ PageNumber, PageSize: pageSize(INVOICES_DEFAULT_PAGE_SIZE) });
 export type InvoicesQuery = z.input<typeof InvoicesQuery>;
@@ -174,9 +258,9 @@ export const InvoiceLineLeft = z.object({
 export const OrderInvoices = z.object({
   /** Issued; Pending: the order is completed, the identity is not complete yet; None: not completed. */
   status: z.enum(['Issued', 'Pending', 'None']),
-  invoice: InvoiceSummary.nullable(),
+  invoice: AdminInvoiceSummary.nullable(),
   lines: z.array(InvoiceLineLeft),
-  creditNotes: z.array(InvoiceSummary),
+  creditNotes: z.array(AdminInvoiceSummary),
 });
 export type OrderInvoices = z.infer<typeof OrderInvoices>;
 

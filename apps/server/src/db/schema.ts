@@ -51,6 +51,8 @@ export interface Database {
   security_settings: SecuritySettingsTable;
   order_payment: OrderPaymentTable;
   order_effect: OrderEffectTable;
+  einvoice_deposit: EinvoiceDepositTable;
+  ereport_transmission: EreportTransmissionTable;
   counter_payment: CounterPaymentTable;
   till_journal_entry: TillJournalEntryTable;
   till_journal_closure: TillJournalClosureTable;
@@ -761,4 +763,29 @@ export interface ArticleLotTable {
   lot_id: number | null;
   since: string;
   set_by: number | null;
+}
+
+/** A pro document carried by the plateforme agréée (ADR 071). */
+export interface EinvoiceDepositTable {
+  invoice_id: number;
+  /** The contract's EinvoiceStatus. */
+  status: string;
+  /** The platform's id of the flow, once deposited. */
+  platform_id: string | null;
+  /** JSON: the statuses followed, `{ status, at, reason }`. */
+  history: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A period's e-reporting as the plateforme agréée received it (ADR 072). */
+export interface EreportTransmissionTable {
+  /** `2027-09-D1`: a month's first, second or third ten days. */
+  period: string;
+  platform_id: string | null;
+  /** 'Deposited' or 'Rejected'. */
+  status: string;
+  reason: string | null;
+  days: number;
+  sent_at: string;
 }

@@ -1,13 +1,13 @@
 import { IdParam } from '../common.js';
 import { ProblemDetails } from '../errors.js';
 import {
+  AdminInvoiceSummary,
   BusinessIdentity,
   CreateCreditNoteRequest,
   CustomerPaymentTermsRequest,
   CustomerPaymentTermsResponse,
   InvoiceExportQuery,
   InvoicePdfParams,
-  InvoiceSummary,
   OrderInvoices,
   UpdateBusinessIdentityRequest,
 } from '../invoices.js';
@@ -71,7 +71,7 @@ export const adminInvoicesEndpoints = defineEndpoints({
     summary: 'Un avoir sur une facture, total (sans `lines`) ou pour des lignes et quantités choisies',
     params: IdParam,
     body: CreateCreditNoteRequest,
-    responses: { 201: InvoiceSummary },
+    responses: { 201: AdminInvoiceSummary },
   },
   'GET /api/admin/invoices.csv': {
     access: 'owner',

@@ -13,6 +13,7 @@ import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
 import { deliveryNotesEndpoints } from './delivery-notes.js';
 import type { Endpoint } from './endpoint.js';
+import { ereportingEndpoints } from './ereporting.js';
 import { invoicesEndpoints } from './invoices.js';
 import { lotsEndpoints } from './lots.js';
 import { ordersEndpoints } from './orders.js';
@@ -42,6 +43,7 @@ export const ENDPOINTS = {
   ...adminShopsEndpoints,
   ...adminStaffEndpoints,
   ...adminStatsEndpoints,
+  ...ereportingEndpoints,
   ...cartEndpoints,
   ...catalogueEndpoints,
   ...contentEndpoints,

@@ -14,6 +14,7 @@ export const adminOrdersRoutes = behindRole('staff', async (app) => {
     scope: staffScope(req),
     events: app.events,
     payments: app.payments,
+    einvoicing: app.config.EINVOICE_PLATFORM_URL !== undefined,
   });
   const counterDeps = (req: FastifyRequest) => ({ ...deps(req), journalKey: app.config.TILL_JOURNAL_KEY });
 

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors.js';
 import { openingText } from '../../lib/french.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
 import { checkShop, type StaffScope } from '../admin/staff-scope.js';
+import { planTransmission } from '../ereporting/index.js';
 import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { onOrderCompleted } from '../invoices/issue.service.js';
 import type { MailDeps } from '../messages/mail-deps.js';
@@ -33,6 +34,8 @@ export type AdminDeps = MailDeps & {
   events: EventBus;
   /** Card payments: captured at « prête », released on cancelling (ADR 049). */
   payments?: Payments;
+  /** A plateforme agréée is configured: a pro's invoice is deposited with it (ADR 071). */
+  einvoicing?: boolean;
 };
 
 type OrdersQuery = z.output<typeof import('@boucherie/contract').AdminOrdersQuery>;
@@ -150,7 +153,11 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
     // What each line leaving the counter keeps of its article from now on: its lot (FIXED_AT_READY).
     if (target === 'Ready') await repo.fixLinesAtReady(trx, orderId, parisDate(now));
     // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
-    if (target === 'Completed') await onOrderCompleted(trx, { orderId, at, userId: scope.userId });
+    if (target === 'Completed') {
+      await onOrderCompleted(trx, { orderId, at, userId: scope.userId, einvoicing: deps.einvoicing ?? false });
+      // A particulier's sale is e-reported with its ten days, once they are over (ADR 072).
+      if (deps.einvoicing && row.is_pro !== 1) await planTransmission(trx, now, row.date);
+    }
   });
 
   await deps.effects.runOrder(orderId);

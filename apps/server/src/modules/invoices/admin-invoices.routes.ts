@@ -3,6 +3,7 @@ import { route } from '../../http/route.js';
 import { behindRole, staffScope } from '../admin/staff-scope.js';
 import { getIdentity, setCustomerTerms, updateIdentity } from './business.service.js';
 import { createCreditNote, findInvoiceOrder } from './credit-notes.service.js';
+import { platformOf } from './einvoice.service.js';
 import { exportCsv } from './export.service.js';
 import { invoicePdfHeaders } from './invoices.routes.js';
 import { orderInvoicePdf, orderInvoices, staffPdf } from './invoices.service.js';
@@ -26,10 +27,13 @@ const staffRoutes = behindRole('staff', async (app) => {
 
 /** The owner: the business's identity, credit notes, payment terms, the accountant's export. */
 const ownerRoutes = behindRole('admin', async (app) => {
+  // A plateforme agréée configured: pros' documents are deposited with it (ADR 071).
+  const einvoicing = platformOf(app.config) !== null;
+
   route(app, 'GET /api/admin/business', async () => getIdentity(app.db));
 
   route(app, 'PUT /api/admin/business', async (req) =>
-    updateIdentity(app.db, staffScope(req).userId, app.clock(), req.body),
+    updateIdentity(app.db, staffScope(req).userId, app.clock(), req.body, { einvoicing }),
   );
 
   route(app, 'PUT /api/admin/customers/{id}/payment-terms', async (req) =>
@@ -38,7 +42,7 @@ const ownerRoutes = behindRole('admin', async (app) => {
 
   route(app, 'POST /api/admin/invoices/{id}/credit-notes', async (req, reply) => {
     const now = app.clock();
-    const note = await createCreditNote(app.db, staffScope(req).userId, now, req.params.id, req.body);
+    const note = await createCreditNote(app.db, staffScope(req).userId, now, req.params.id, req.body, { einvoicing });
     // An order paid by card gets the credited amount back on that card (ADR 049): the refund was written
     // with the note, and runs now; a provider's failure leaves it on the effect list (ADR 051).
     const order = await findInvoiceOrder(app.db, note.id);

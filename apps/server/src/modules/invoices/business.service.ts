@@ -88,7 +88,13 @@ const toRow = (body: Update, at: string): IdentityValues => ({
  * Saves the identity, records it in the journal and, when it becomes complete, issues the invoices of the
  * orders completed meanwhile: all in one transaction.
  */
-export async function updateIdentity(db: Db, userId: number, now: Date, body: Update): Promise<BusinessIdentity> {
+export async function updateIdentity(
+  db: Db,
+  userId: number,
+  now: Date,
+  body: Update,
+  { einvoicing = false }: { einvoicing?: boolean } = {},
+): Promise<BusinessIdentity> {
   checkConsistency(body);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -110,7 +116,7 @@ export async function updateIdentity(db: Db, userId: number, now: Date, body: Up
       before: Object.fromEntries(Object.keys(changed).map((key) => [key, before[key as keyof typeof before]])),
       after: changed,
     });
-    if (missingFields(after).length === 0) await issuePendingInvoices(trx, { at, userId });
+    if (missingFields(after).length === 0) await issuePendingInvoices(trx, { at, userId, einvoicing });
   });
   return getIdentity(db);
 }

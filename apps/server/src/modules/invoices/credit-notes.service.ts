@@ -1,13 +1,14 @@
-import { type CreateCreditNoteRequest, type InvoiceSummary, parisDate } from '@boucherie/contract';
+import { type AdminInvoiceSummary, type CreateCreditNoteRequest, parisDate } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { requireCompleteIdentity } from '../identity/identity.service.js';
 import { recordChange } from '../journal/journal.service.js';
 import { planRefund, refundableByCard } from '../payments/index.js';
+import { planDeposit } from './einvoice.service.js';
 import type { InvoiceData, InvoiceLine } from './invoice-data.js';
 import { euros, quantityOf } from './invoice-text.js';
 import * as repo from './invoices.repository.js';
-import { creditedByLine, round3, toSummary } from './invoices.service.js';
+import { adminSummaries, creditedByLine, round3 } from './invoices.service.js';
 import { sellerOf } from './issue.service.js';
 import { nextNumber } from './numbering.js';
 
@@ -34,7 +35,8 @@ export async function createCreditNote(
   now: Date,
   invoiceId: number,
   body: CreateCreditNoteRequest,
-): Promise<InvoiceSummary> {
+  { einvoicing = false }: { einvoicing?: boolean } = {},
+): Promise<AdminInvoiceSummary> {
   const at = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const invoice = await repo.findInvoice(trx, invoiceId);
@@ -139,10 +141,12 @@ export async function createCreditNote(
     });
     // The card's part goes back on that card, once, after the commit (ADR 051); the rest another way (ADR 062).
     if (invoice.order_id !== null) await planRefund(trx, invoice.order_id, noteId, toCardCents, now);
+    // A pro's credit note goes the way of its invoice, through the platform (ADR 071).
+    if (invoice.is_pro === 1 && einvoicing) await planDeposit(trx, noteId, at);
     return noteId;
   });
   const row = await repo.findInvoice(db, id);
-  return toSummary(row as NonNullable<typeof row>);
+  return (await adminSummaries(db, [row as NonNullable<typeof row>]))[0] as AdminInvoiceSummary;
 }
 
 /** The order a credit note is on (its refund's order), or null. */

@@ -1,10 +1,17 @@
-import type { ExportedInvoice, InvoiceSummary, InvoicesResponse, OrderInvoices } from '@boucherie/contract';
+import type {
+  AdminInvoiceSummary,
+  ExportedInvoice,
+  InvoiceSummary,
+  InvoicesResponse,
+  OrderInvoices,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { toEuros } from '../../lib/money.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
 import { canSeeShop, type StaffScope } from '../admin/staff-scope.js';
 import { incompleteIdentity, missingFields, readIdentity } from '../identity/identity.service.js';
+import { einvoicesOf } from './einvoice.service.js';
 import { facturX } from './factur-x.js';
 import type { InvoiceData } from './invoice-data.js';
 import * as repo from './invoices.repository.js';
@@ -40,6 +47,15 @@ export function toSummary(row: Row): InvoiceSummary {
         }
       : {}),
   };
+}
+
+/** Documents as the back office sees them: with their way through the plateforme agréée (ADR 071). */
+export async function adminSummaries(db: Db, rows: Row[]): Promise<AdminInvoiceSummary[]> {
+  const einvoices = await einvoicesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...toSummary(row), einvoice: einvoices.get(row.id) ?? null }));
 }
 
 export async function listMine(
@@ -124,9 +140,10 @@ export async function orderInvoices(db: Db, scope: StaffScope, orderId: number):
   }
   const data = JSON.parse(invoice.data) as InvoiceData;
   const credited = creditedByLine(creditNotes);
+  const [summary, ...notes] = await adminSummaries(db, [invoice, ...creditNotes]);
   return {
     status: 'Issued',
-    invoice: toSummary(invoice),
+    invoice: summary as AdminInvoiceSummary,
     lines: data.lines.map((l) => ({
       line: l.line,
       designation: l.designation,
@@ -135,7 +152,7 @@ export async function orderInvoices(db: Db, scope: StaffScope, orderId: number):
       creditedQuantity: round3(credited.get(l.line)?.quantity ?? 0),
       total: toEuros(l.totalCents),
     })),
-    creditNotes: creditNotes.map(toSummary),
+    creditNotes: notes,
   };
 }
 

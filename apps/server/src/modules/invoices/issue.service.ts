@@ -12,6 +12,7 @@ import {
   type OrderDocumentRow,
 } from '../orders/index.js';
 import { findPayment } from '../payments/index.js';
+import { planDeposit } from './einvoice.service.js';
 import {
   type Buyer,
   dueDate,
@@ -24,7 +25,8 @@ import {
 import * as repo from './invoices.repository.js';
 import { nextNumber } from './numbering.js';
 
-type Completion = { orderId: number; at: string; userId: number | null };
+/** `einvoicing`: a plateforme agréée is configured, and a pro's invoice is deposited with it (ADR 071). */
+type Completion = { orderId: number; at: string; userId: number | null; einvoicing?: boolean };
 
 /**
  * Called by the completing transaction: the order gets its invoice, numbered in that transaction. While the
@@ -41,14 +43,19 @@ export async function onOrderCompleted(trx: Db, completion: Completion): Promise
     });
     return;
   }
-  await issueInvoice(trx, identity, completion.orderId, completion.at, parisDate(new Date(completion.at)));
+  await issueInvoice(trx, identity, completion.orderId, completion.at, parisDate(new Date(completion.at)), {
+    einvoicing: completion.einvoicing ?? false,
+  });
 }
 
 /** Invoices the orders completed while the identity was incomplete, in the order they were completed. */
-export async function issuePendingInvoices(trx: Db, { at }: { at: string; userId: number | null }) {
+export async function issuePendingInvoices(
+  trx: Db,
+  { at, einvoicing = false }: { at: string; userId: number | null; einvoicing?: boolean },
+) {
   const identity = await readIdentity(trx);
   for (const pending of await repo.findPending(trx)) {
-    await issueInvoice(trx, identity, pending.order_id, at, parisDate(new Date(pending.completed_at)));
+    await issueInvoice(trx, identity, pending.order_id, at, parisDate(new Date(pending.completed_at)), { einvoicing });
     await repo.deletePending(trx, pending.order_id);
   }
 }
@@ -173,6 +180,7 @@ export async function issueInvoice(
   orderId: number,
   at: string,
   deliveryDate: string,
+  { einvoicing }: { einvoicing: boolean },
 ) {
   const order = await findOrderDocument(trx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Cette commande n’existe pas.');
@@ -208,7 +216,7 @@ export async function issueInvoice(
     totalTtcCents: order.total_ttc_cents,
     ...(await paidByCardOf(trx, orderId)),
   };
-  return repo.insertInvoice(
+  const id = await repo.insertInvoice(
     trx,
     {
       number,
@@ -228,4 +236,6 @@ export async function issueInvoice(
     },
     vat.map((v) => ({ rate_bp: v.rateBp, base_cents: v.baseCents, vat_cents: v.vatCents })),
   );
+  if (isPro && einvoicing) await planDeposit(trx, id, at);
+  return id;
 }

@@ -14,6 +14,9 @@ export const EFFECT_KINDS = [
   'apply_change',
   'tell',
   'forget_card_holder',
+  'einvoice_deposit',
+  'einvoice_follow',
+  'ereport_transmit',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -39,6 +42,14 @@ export type EffectPayloads = {
    * order. The refs live here only until the effect is done (FORGOTTEN_WHEN_DONE).
    */
   forget_card_holder: { customerRefs: string[]; cardRefs: string[] };
+  /**
+   * A pro invoice or credit note deposited with the plateforme agréée (ADR 071), and its lifecycle asked for
+   * after it (`round`: the how-manieth ask, its wait growing): documents' effects, without an order.
+   */
+  einvoice_deposit: { invoiceId: number };
+  einvoice_follow: { invoiceId: number; round: number };
+  /** A period's e-reporting sent to the platform once the period is over (ADR 072): `2027-09-D1`. */
+  ereport_transmit: { period: string };
 };
 
 /** Kinds whose payload is personal data: emptied once the effect is done (or settled by hand). */
@@ -72,6 +83,9 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   apply_change: 'Appliquer le changement de quantités autorisé',
   tell: 'Prévenir le client',
   forget_card_holder: 'Effacer le client et ses cartes chez le prestataire',
+  einvoice_deposit: 'Déposer la facture sur la plateforme agréée',
+  einvoice_follow: 'Suivre la facture sur la plateforme agréée',
+  ereport_transmit: 'Transmettre l’e-reporting à la plateforme agréée',
 };
 
 export type NewEffect<K extends EffectKind = EffectKind> = {

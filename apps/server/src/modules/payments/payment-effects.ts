@@ -262,7 +262,9 @@ async function holdSavedCard(deps: Deps, effect: Effect<'hold_saved_card'>, now:
 }
 
 /** The money effects' handlers (an erased customer's too); `tell` is the orders' (their messages). */
-export function paymentEffectHandlers(deps: Deps): Omit<EffectHandlers, 'tell' | 'apply_change'> {
+export function paymentEffectHandlers(
+  deps: Deps,
+): Omit<EffectHandlers, 'tell' | 'apply_change' | 'einvoice_deposit' | 'einvoice_follow' | 'ereport_transmit'> {
   return {
     capture: (effect, now) => capture(deps, effect, now),
     release: (effect, now) => release(deps, effect, now),

@@ -1,6 +1,7 @@
 import { LoadError } from '../../components/ui/load-error';
 import { useBusiness } from '../../features/admin-invoices/api/get-business';
 import { BusinessForm } from '../../features/admin-invoices/components/business-form';
+import { EreportingExport } from '../../features/admin-invoices/components/ereporting-export';
 import { InvoiceExport } from '../../features/admin-invoices/components/invoice-export';
 import { useQuantityLimits } from '../../features/admin-quantity-limits/api/get-quantity-limits';
 import { QuantityLimitsForm } from '../../features/admin-quantity-limits/components/quantity-limits-form';
@@ -76,6 +77,16 @@ export function AdminBusinessPage() {
           tableur).
         </p>
         <InvoiceExport />
+      </section>
+      <section aria-labelledby="ereporting-title" className={card}>
+        <h2 id="ereporting-title" className="mb-2 text-xl font-bold">
+          E-reporting des ventes aux particuliers
+        </h2>
+        <p className="mb-4 text-gray-700">
+          Par jour, les ventes aux particuliers par taux de TVA et les paiements par moyen, tels que la plateforme
+          agréée les reçoit (CSV pour tableur).
+        </p>
+        <EreportingExport />
       </section>
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import type { InvoiceSummary, OrderInvoices } from '@boucherie/contract';
+import type { AdminInvoiceSummary, OrderInvoices } from '@boucherie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { stubAnswer } from '../../../test/stub-answer';
 import { OrderInvoicePanel } from './order-invoice-panel';
 
-const summary = (overrides: Partial<InvoiceSummary>): InvoiceSummary => ({
+const summary = (overrides: Partial<AdminInvoiceSummary>): AdminInvoiceSummary => ({
   id: 11,
   number: 'F2026-000004',
   kind: 'Invoice',
@@ -19,10 +19,11 @@ const summary = (overrides: Partial<InvoiceSummary>): InvoiceSummary => ({
   totalTtc: 42.5,
   invoiceNumber: null,
   format: 'PDF',
+  einvoice: null,
   ...overrides,
 });
 
-function answer(creditNotes: InvoiceSummary[]) {
+function answer(creditNotes: AdminInvoiceSummary[]) {
   const body: OrderInvoices = { status: 'Issued', invoice: summary({}), lines: [], creditNotes };
   stubAnswer(body);
 }

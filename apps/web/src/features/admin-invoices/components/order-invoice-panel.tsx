@@ -3,6 +3,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { adminDocumentPdfUrl, orderInvoicePdfUrl, useOrderInvoices } from '../api/get-order-invoices';
 import { CreditNoteForm } from './credit-note-form';
 import { repaymentText } from './credit-note-repayment';
+import { EinvoiceStatus } from './einvoice-status';
 
 const link =
   'inline-flex min-h-12 items-center justify-center rounded-lg border border-primary-700 px-4 font-semibold text-primary-800 hover:bg-primary-50';
@@ -24,6 +25,7 @@ function Issued({ orderId, data, isOwner }: { orderId: number; data: OrderInvoic
           Télécharger la facture
         </a>
       </div>
+      <EinvoiceStatus einvoice={invoice.einvoice} label={`facture ${invoice.number}`} />
       {data.creditNotes.length > 0 && (
         <ul className="flex flex-col gap-2">
           {data.creditNotes.map((note) => (
@@ -37,6 +39,9 @@ function Issued({ orderId, data, isOwner }: { orderId: number; data: OrderInvoic
               <a href={adminDocumentPdfUrl(note.id)} download={`${note.number}.pdf`} className={link}>
                 Télécharger l’avoir<span className="sr-only"> {note.number}</span>
               </a>
+              <div className="basis-full">
+                <EinvoiceStatus einvoice={note.einvoice} label={`avoir ${note.number}`} />
+              </div>
             </li>
           ))}
         </ul>

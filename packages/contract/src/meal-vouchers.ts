@@ -1,0 +1,94 @@
+import { addDays, isoWeekday } from './paris-time.js';
+
+// Titres-restaurant (issue 41, ADR 073): which part of an order they may pay. Only articles marked eligible
+// (raw meat by default), never the delivery fee; at most €25 a day per holder; not on a Sunday nor a bank
+// holiday (Code du travail R. 3262-8 and 3262-10). The rest is paid by card.
+
+/** The daily ceiling per holder, in cents (décret 2022-1010, kept since). */
+export const MEAL_VOUCHER_DAILY_CAP_CENTS = 2500;
+
+/** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * France's bank holidays of a year (Code du travail L. 3133-1); in Alsace-Moselle, where the shops are,
+ * Good Friday and 26 December too (L. 3134-13).
+ */
+export function bankHolidays(year: number, { alsaceMoselle = true } = {}): string[] {
+  const easter = easterSunday(year);
+  const fixed = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'];
+  const days = [
+    ...fixed.map((md) => `${year}-${md}`),
+    addDays(easter, 1),
+    addDays(easter, 39),
+    addDays(easter, 50),
+    ...(alsaceMoselle ? [addDays(easter, -2), `${year}-12-26`] : []),
+  ];
+  return days.sort();
+}
+
+export type MealVoucherInput = {
+  /** The Paris day the titres are used (the order's payment day). */
+  date: string;
+  lines: { totalCents: number; eligible: boolean }[];
+  deliveryFeeCents: number;
+  /** What the holder already paid in titres that day. */
+  usedTodayCents: number;
+  alsaceMoselle?: boolean;
+};
+
+/** Why titres pay nothing: a Sunday, a bank holiday, the day's ceiling reached, nothing eligible. */
+export type MealVoucherRefusal = 'sunday' | 'bank_holiday' | 'cap_reached' | 'nothing_eligible';
+
+export type MealVoucherSplit = {
+  eligibleCents: number;
+  voucherCents: number;
+  cardCents: number;
+  refusal: MealVoucherRefusal | null;
+};
+
+export const MEAL_VOUCHER_REFUSAL_TEXT: Record<MealVoucherRefusal, string> = {
+  sunday: 'Les titres-restaurant ne s’utilisent pas le dimanche\u00a0: le total est réglé par carte.',
+  bank_holiday: 'Les titres-restaurant ne s’utilisent pas un jour férié\u00a0: le total est réglé par carte.',
+  cap_reached: 'Vous avez déjà utilisé 25\u00a0€ de titres-restaurant aujourd’hui\u00a0: le reste est réglé par carte.',
+  nothing_eligible: 'Aucun article de la commande ne se paie en titres-restaurant\u00a0: le total est réglé par carte.',
+};
+
+/** The order's split between titres-restaurant and card, to the cent. */
+export function mealVoucherSplit(input: MealVoucherInput): MealVoucherSplit {
+  const linesCents = input.lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const totalCents = linesCents + input.deliveryFeeCents;
+  const eligibleCents = input.lines.filter((l) => l.eligible).reduce((sum, l) => sum + l.totalCents, 0);
+  const none = (refusal: MealVoucherRefusal): MealVoucherSplit => ({
+    eligibleCents,
+    voucherCents: 0,
+    cardCents: totalCents,
+    refusal,
+  });
+  if (isoWeekday(input.date) === 7) return none('sunday');
+  const year = Number(input.date.slice(0, 4));
+  if (bankHolidays(year, { alsaceMoselle: input.alsaceMoselle ?? true }).includes(input.date)) {
+    return none('bank_holiday');
+  }
+  if (eligibleCents <= 0) return none('nothing_eligible');
+  const left = Math.max(0, MEAL_VOUCHER_DAILY_CAP_CENTS - input.usedTodayCents);
+  if (left === 0) return none('cap_reached');
+  const voucherCents = Math.min(eligibleCents, left);
+  return { eligibleCents, voucherCents, cardCents: totalCents - voucherCents, refusal: null };
+}
