@@ -61,6 +61,19 @@ function ok(what: string, answer: Answer, status = 200) {
   return answer.body;
 }
 
+/**
+ * The order's payment page. The request opens it after its commit, unless the other process's effect tick
+ * claimed the `open_page` effect first: the answer then has no page yet, and the order's page gets it once
+ * that run is done (what the customer's order page does too).
+ */
+async function checkoutUrlOf(base: string, sid: string, id: number, placed: Record<string, unknown>) {
+  let payment = placed.payment as { checkoutUrl: string | null };
+  while (!payment.checkoutUrl) {
+    payment = ok('order page', await call(base, 'GET', `/api/orders/${id}`, sid)).payment as typeof payment;
+  }
+  return payment.checkoutUrl;
+}
+
 /** Verified customers with a live session, written straight into the database (the API's sign-up is not the point). */
 async function customers(count: number): Promise<string[]> {
   const at = new Date().toISOString();
@@ -146,7 +159,7 @@ describe(`card orders on two server processes over one ${TEST_ENGINE} database`,
         201,
       );
       const id = placed.id as number;
-      const page = new URL((placed.payment as { checkoutUrl: string }).checkoutUrl).pathname;
+      const page = new URL(await checkoutUrlOf(base, sid, id, placed)).pathname;
       const form = await fetch(`${base}${page}`, {
         method: 'POST',
         redirect: 'manual',
