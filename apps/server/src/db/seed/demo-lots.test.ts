@@ -1,4 +1,4 @@
-import type { PublicLot } from '@boucherie/contract';
+import type { Article, PublicLot } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
@@ -13,7 +13,7 @@ const lotOf = async (slug: string) => {
   const row = await t.database.db
     .selectFrom('article')
     .leftJoin('lot', 'lot.id', 'article.lot_id')
-    .select(['lot.code', 'lot.species'])
+    .select(['article.id', 'lot.id as lotId', 'lot.code', 'lot.species'])
     .where('article.slug', '=', slug)
     .executeTakeFirstOrThrow();
   return row;
@@ -50,5 +50,21 @@ describe(`the demo lots on ${TEST_ENGINE}`, () => {
     );
     const pork = (await t.app.inject(`/api/lots/${(await lotOf('saute-de-porc')).code}`)).json() as PublicLot;
     expect(pork.origin).toBe('Élevé et abattu en France');
+  });
+
+  it('gives the product page the current lot and its origin, and nothing once the lot is closed', async () => {
+    const ribs = await lotOf('cote-de-boeuf');
+    const article = async (id: number) => (await t.app.inject(`/api/articles/${id}`)).json() as Article;
+    expect((await article(ribs.id)).lot).toEqual({
+      code: ribs.code,
+      origin: 'Né et élevé en France, abattu en France (FR 57.463.001 CE)',
+    });
+    expect((await article((await lotOf('escalope-de-veau')).id)).lot).toBeNull();
+    await t.database.db
+      .updateTable('lot')
+      .set({ closed_at: '2026-11-20T10:00:00.000Z' })
+      .where('id', '=', Number(ribs.lotId))
+      .execute();
+    expect((await article(ribs.id)).lot).toBeNull();
   });
 });
