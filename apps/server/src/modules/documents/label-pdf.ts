@@ -1,4 +1,4 @@
-import { type Order, type OrderLine, PAYMENT_TERMS_TEXT, restAtCounter } from '@boucherie/contract';
+import { bestBeforeText, type Order, type OrderLine, PAYMENT_TERMS_TEXT, restAtCounter } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
 import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText, windowText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
@@ -168,6 +168,10 @@ function lineParts(line: OrderLine, origin: Origin | undefined, text: (value: st
     const originLine = text([said, line.lot ? `Lot ${line.lot.code}` : ''].filter(Boolean).join(' · '));
     if (originLine) {
       parts.push({ text: originLine, font: FONT.regular, size: 7, color: '#444444', width: CONTENT, strike: false });
+    }
+    if (line.bestBefore) {
+      const useBy = text(bestBeforeText(line.bestBefore));
+      parts.push({ text: useBy, font: FONT.bold, size: 7.5, color: '#000000', width: CONTENT, strike: false });
     }
   }
   return parts;
