@@ -117,6 +117,8 @@ const PAGES = [
   { path: '/cart', name: 'cart', localStorage: { 'boucherie.cart.v1': JSON.stringify(cartLines) } },
   // The accessibility statement (issue 41): a text page, held to the same goal.
   { path: '/accessibilite', name: 'accessibility' },
+  // A lot's page (issue 39), where the label's QR code leads: the first article's lot in the demo.
+  ...(articles[0].lot ? [{ path: `/tracabilite/${articles[0].lot.code}`, name: 'lot' }] : []),
 ].filter((page) => !only || page.path === only || page.name === only);
 
 const chromeVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();

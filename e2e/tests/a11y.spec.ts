@@ -20,6 +20,15 @@ async function firstArticleId(page: Page): Promise<number> {
   return id;
 }
 
+/** The page of the lot the first demo article on one is sold from (issue 39: the demo seeds three). */
+async function firstLotPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/articles?PageSize=100');
+  const body = (await response.json()) as { items: { lot?: { code: string } | null }[] };
+  const code = body.items.find((a) => a.lot)?.lot?.code;
+  if (!code) throw new Error('the demo catalogue has no lot');
+  return `/tracabilite/${code}`;
+}
+
 const SCREENS: {
   name: string;
   path: string | ((page: Page) => Promise<string>);
@@ -75,6 +84,16 @@ const SCREENS: {
     path: '/accessibilite',
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible({
+        timeout: READY_MS,
+      });
+    },
+  },
+  {
+    // Issue 39: where the label's QR code leads.
+    name: 'lot page',
+    path: firstLotPath,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Mentions obligatoires' })).toBeVisible({
         timeout: READY_MS,
       });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, flag, grams, id, ParisDateTime, text, told } from './admin-fields.js';
+import { DAYS, euros, flag, grams, id, ParisDateTime, text, told, wholeNumber } from './admin-fields.js';
 import { ArticleOrigin, SaleUnit } from './catalogue.js';
 import { IdParam, Money, PageNumber, paged, pageSize, searchText } from './common.js';
 import { LotNumber } from './lots.js';
@@ -164,6 +164,13 @@ const articleFields = {
   cookingAdvice: field(told('Le conseil de cuisson', 1000), nullableString, 'conseil de cuisson', 'told'),
   /** The lot the meat on sale comes from, copied onto each line weighed (issue 15); null: none. */
   lotNumber: field(LotNumber, nullableString, 'numéro de lot', 'told'),
+  /** Days the meat keeps from the order's day (issue 39): each line's use-by date at « prête »; null: none said. */
+  shelfLifeDays: field(
+    wholeNumber('La durée de conservation', DAYS, 1, 60).nullable(),
+    z.number().int().nullable(),
+    'durée de conservation',
+    'number',
+  ),
 };
 type ArticleFields = typeof articleFields;
 type ArticleField = keyof ArticleFields;

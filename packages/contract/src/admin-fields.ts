@@ -62,6 +62,11 @@ export const GRAMS: Unit = {
   amount: (n) => `${frenchNumber(n)}\u00a0g${n >= 1000 ? ` (${frenchNumber(n / 1000)}\u00a0kg)` : ''}`,
 };
 
+export const DAYS: Unit = {
+  plural: 'jours',
+  amount: (n) => `${frenchNumber(n)}\u00a0jour${n > 1 ? 's' : ''}`,
+};
+
 /**
  * A whole number of a unit, from `min` to `max`: what a plain field of kind 'number' checks (grams, days…), so a
  * new one is its line in `articleFields` with its unit and bounds.

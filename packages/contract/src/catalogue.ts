@@ -60,6 +60,11 @@ export const Article = z.object({
   vatRate: z.number(),
   isHighlighted: z.boolean(),
   origin: ArticleOrigin.nullable(),
+  /**
+   * The lot the article is sold from now (issue 39): its code (the lot's page's address) and its origin
+   * sentence; null when none. The catalogue's answers carry it; other lists of articles may leave it out.
+   */
+  lot: z.object({ code: z.string(), origin: z.string() }).nullable().optional(),
   allergens: z.array(z.string()),
   imageUrl: z.string(),
   isFavorite: z.boolean(),

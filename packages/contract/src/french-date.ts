@@ -10,3 +10,12 @@ const FIRST_OF_MONTH =
 
 /** A date written by Intl in fr-FR, with "1er" for the first of the month. */
 export const withFirstOfMonth = (text: string): string => text.replace(FIRST_OF_MONTH, '$11er');
+
+const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/**
+ * A line's use-by date as the label, the order page and the « prête » message say it (issue 39):
+ * "2026-12-03" → « À consommer jusqu’au 3 décembre » (« 1er décembre » on the first).
+ */
+export const bestBeforeText = (date: string): string =>
+  `À consommer jusqu’au ${withFirstOfMonth(DAY_MONTH.format(new Date(`${date}T12:00:00Z`)))}`;

@@ -32,6 +32,8 @@ export const OrderLine = z.object({
   isUnavailable: z.boolean(),
   /** The lot the line was cut from and its origin sentence (issue 39), once weighed or « prête »; else null. */
   lot: LineLot.nullable(),
+  /** « À consommer jusqu’au »: the order's day plus the article's shelf life, fixed at « prête »; else null. */
+  bestBefore: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

@@ -16,6 +16,8 @@ export const SERVER_RENDERED_PAGES: readonly WebRouteName[] = [
   'confidentialite',
   'mentions-legales',
   'accessibilite',
+  // Issue 39: a lot's page, opened from the label's QR code on a phone.
+  'tracabilite-code',
   'catch-all',
 ];
 

@@ -5,7 +5,7 @@
 export const GUARD_NAMES = ['login', 'authenticated', 'authenticatedpro', 'verified', 'staff', 'owner'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
-/** `:id` segments must be positive integers; anything else is "Page Not Found". */
+/** `:id` segments must be positive integers, `:code` a lot's code; anything else is "Page Not Found". */
 export type WebRoute = { name: string; path: string; guard: string | null };
 
 export const WEB_ROUTES = [
@@ -60,6 +60,8 @@ export const WEB_ROUTES = [
   { name: 'admin-securite', path: '/admin/securite', guard: 'staff' },
   // Issue 15: the customer's standing orders (commandes récurrentes).
   { name: 'account-standing-orders', path: '/account/standing-orders', guard: 'authenticated' },
+  // Issue 39: a lot's public page, the label's QR code's address (ADR 067); anyone, logged in or not.
+  { name: 'tracabilite-code', path: '/tracabilite/:code', guard: null },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteName = (typeof WEB_ROUTES)[number]['name'] | 'catch-all';
@@ -69,6 +71,9 @@ export const ADMIN_PATH_PREFIX = '/admin';
 export const isAdminPath = (path: string) => path === ADMIN_PATH_PREFIX || path.startsWith(`${ADMIN_PATH_PREFIX}/`);
 
 const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+/** A lot's code (« L2026-0007 »), as `LotCodeParam` (lots.ts) takes it. */
+const LOT_CODE = /^[A-Za-z0-9-]{1,40}$/;
+const paramPattern = (name: string) => (name === 'code' ? LOT_CODE : POSITIVE_INT);
 
 export type RouteMatch =
   | { kind: 'match'; route: (typeof WEB_ROUTES)[number]; params: Record<string, string> }
@@ -88,7 +93,7 @@ export function matchWebRoute(pathname: string): RouteMatch {
       const segment = segments[i] ?? '';
       if (part.startsWith(':')) {
         params[part.slice(1)] = segment;
-        if (!POSITIVE_INT.test(segment)) paramsValid = false;
+        if (!paramPattern(part.slice(1)).test(segment)) paramsValid = false;
       } else if (part !== segment) matched = false;
     });
     if (!matched) continue;

@@ -132,6 +132,8 @@ export interface ArticleTable {
   lot_number: Generated<string | null>;
   /** The lot (table lot) the article is sold from now; null: none (ADR 067). */
   lot_id: Generated<number | null>;
+  /** Days the meat keeps from the order's day (issue 39); null: none said. */
+  shelf_life_days: Generated<number | null>;
 }
 
 /** One row per regular price in force from `valid_from`: the 30-day reference price comes from here. */
@@ -351,6 +353,8 @@ export interface OrderLineTable {
   lot_number: Generated<string | null>;
   /** The lot (table lot) the line was cut from, at weighing or at « prête » (ADR 067). */
   lot_id: Generated<number | null>;
+  /** « À consommer jusqu’au », fixed at « prête »: the order's day plus the article's shelf life (issue 39). */
+  best_before: Generated<string | null>;
 }
 
 export interface OrderVatTable {

@@ -93,6 +93,8 @@ export async function createTestApp(
     history?: boolean;
     /** The demo shops' weekly delivery rounds (left out by default: see seedDemoData). */
     deliveryRounds?: boolean;
+    /** The demo lots on the beef, pork and chicken (left out by default: see seedDemoData). */
+    lots?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -102,6 +104,7 @@ export async function createTestApp(
       deliveryRounds: options.deliveryRounds ?? false,
       festiveDay: options.festiveDay ?? false,
       history: options.history ?? false,
+      lots: options.lots ?? false,
     });
   }
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));

@@ -25,6 +25,7 @@ export const PAGES: Record<ShopPageName, LazyPage> = {
   'order-history': () => import('./routes/order-history-page').then((m) => ({ Component: m.OrderHistoryPage })),
   'order-options': () => import('./routes/order-options-page').then((m) => ({ Component: m.OrderOptionsPage })),
   'order-id': () => import('./routes/order-page').then((m) => ({ Component: m.OrderPage })),
+  'tracabilite-code': () => import('./routes/traceability-page').then((m) => ({ Component: m.TraceabilityPage })),
   // The back office: its own chunks, loaded only under /admin.
   'account-invoices': () =>
     import('./routes/account-invoices-page').then((m) => ({ Component: m.AccountInvoicesPage })),

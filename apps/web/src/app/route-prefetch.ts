@@ -9,6 +9,7 @@ import { readArticlesFilter } from '../features/catalogue/lib/articles-filter';
 import { contentPageQueryOptions } from '../features/content/api/get-content-page';
 import { meQueryOptions } from '../features/session/api/get-me';
 import { shopsQueryOptions } from '../features/shops/api/get-shops';
+import { publicLotQueryOptions } from '../features/traceability/api/get-public-lot';
 import { isApiError } from '../lib/api-error';
 import { homeArticleQueries } from './routes/home-queries';
 
@@ -56,6 +57,10 @@ async function prefetchPageData(routeName: string, url: URL, params: Params, que
     // A logged-in customer's cart is on the server: the page comes with its lines (a visitor's is in the browser).
     const user = await queryClient.ensureQueryData(meQueryOptions());
     if (user) await queryClient.prefetchQuery(cartQueryOptions());
+  } else if (routeName === 'tracabilite-code') {
+    const options = publicLotQueryOptions(params.code ?? '');
+    await queryClient.prefetchQuery(options);
+    throwIfNotFound(queryClient, options.queryKey);
   } else if (LEGAL_PAGES.includes(routeName)) {
     const options = contentPageQueryOptions(routeName as ContentSlug);
     await queryClient.prefetchQuery(options);

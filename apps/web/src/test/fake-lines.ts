@@ -17,6 +17,7 @@ export const makeOrderLine = (overrides: Partial<OrderLine> = {}): OrderLine => 
   weighedQuantity: null,
   isUnavailable: false,
   lot: null,
+  bestBefore: null,
   ...overrides,
 });
 
@@ -62,6 +63,7 @@ export const makeAdminArticle = (overrides: Partial<AdminArticle> = {}): AdminAr
   farm: null,
   cookingAdvice: null,
   lotNumber: null,
+  shelfLifeDays: null,
   withdrawnAt: null,
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,

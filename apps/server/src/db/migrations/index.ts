@@ -36,6 +36,8 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-03-20-article-quotas': () => import('./2026-12-03-20-article-quotas.js'),
   '2026-12-03-30-till-journal': () => import('./2026-12-03-30-till-journal.js'),
   '2026-12-03-40-einvoice-deposits': () => import('./2026-12-03-40-einvoice-deposits.js'),
+  '2026-12-03-50-lot-bumps-catalogue': () => import('./2026-12-03-50-lot-bumps-catalogue.js'),
+  '2026-12-03-50-shelf-life': () => import('./2026-12-03-50-shelf-life.js'),
 };
 
 /** The migrations, loaded, by name (what Kysely's migrator is given). */

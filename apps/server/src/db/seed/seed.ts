@@ -8,6 +8,7 @@ import { demoIdentity } from './business.data.js';
 import { articles, categories } from './catalogue.data.js';
 import { advice } from './catalogue-advice.data.js';
 import { seedDemoHistory } from './demo-history.js';
+import { seedDemoLots } from './demo-lots.js';
 import { seedFestiveDay } from './festive-day.js';
 import { shops } from './shops.data.js';
 
@@ -19,19 +20,21 @@ import { shops } from './shops.data.js';
  * `deliveryRounds: false` leaves the demo shops' weekly rounds out: the server tests written before them place
  * deliveries on days without set times, and the tests of the rounds add their own (ADR 044). `festiveDay: false`
  * leaves out the demo Noël day (festive-day.ts) and `history: false` the months of past orders (demo-history.ts):
- * the tests make their own holiday days and count their own orders.
+ * the tests make their own holiday days and count their own orders; `lots: false` leaves out the demo lots
+ * (demo-lots.ts): the tests of issue 39 record their own, and older ones copy an article's free lot number.
  */
 export async function seedDemoData(
   db: Db,
   now = new Date(),
   password = DEMO_PASSWORD,
-  options: { deliveryRounds?: boolean; festiveDay?: boolean; history?: boolean } = {},
+  options: { deliveryRounds?: boolean; festiveDay?: boolean; history?: boolean; lots?: boolean } = {},
 ): Promise<boolean> {
   if (await hasCatalogue(db)) return false;
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction().execute(async (trx) => {
       await seedCatalogue(trx, now);
+      if (options.lots !== false) await seedDemoLots(trx, now);
       await seedShops(trx, options.deliveryRounds !== false);
       await seedAccounts(trx, passwordHash, now);
       if (options.festiveDay !== false) await seedFestiveDay(trx, now);

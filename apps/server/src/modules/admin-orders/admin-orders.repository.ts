@@ -211,7 +211,12 @@ export function findArticleLots(db: Db, articleIds: number[]) {
 }
 
 /** Each line leaving the counter keeps what it takes from its article at « prête » (FIXED_AT_READY). */
-export async function fixLinesAtReady(db: Db, orderId: number, today: string) {
+export async function fixLinesAtReady(db: Db, orderId: number) {
+  const order = await db
+    .selectFrom('customer_order')
+    .select('date')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('order_line')
     .selectAll()
@@ -226,7 +231,7 @@ export async function fixLinesAtReady(db: Db, orderId: number, today: string) {
   for (const line of lines) {
     const article = articles.get(line.article_id);
     if (!article) continue;
-    const values = fixedColumns(line, article, today);
+    const values = fixedColumns(line, article, order.date);
     // Only what changes is written: a line weighed with its lot keeps its row as it is.
     if (Object.entries(values).every(([column, value]) => line[column as keyof typeof line] === value)) continue;
     await db.updateTable('order_line').set(values).where('id', '=', line.id).execute();

@@ -151,7 +151,7 @@ export async function changeStatus(deps: AdminDeps, orderId: number, change: Sta
       ...(tell ? { tell } : {}),
     });
     // What each line leaving the counter keeps of its article from now on: its lot (FIXED_AT_READY).
-    if (target === 'Ready') await repo.fixLinesAtReady(trx, orderId, parisDate(now));
+    if (target === 'Ready') await repo.fixLinesAtReady(trx, orderId);
     // The invoice is numbered in this transaction (or waits for the business's identity, never the counter).
     if (target === 'Completed') {
       await onOrderCompleted(trx, { orderId, at, userId: scope.userId, einvoicing: deps.einvoicing ?? false });

@@ -18,7 +18,7 @@ export const adminPrintRoutes = behindRole('staff', async (app) => {
   });
 
   route(app, 'GET /api/admin/orders/{id}/label.pdf', async (req, reply) => {
-    const { order, pdf } = await printLabel(app.db, staffScope(req), req.params.id);
+    const { order, pdf } = await printLabel(app.db, staffScope(req), req.params.id, app.config.PUBLIC_URL);
     return reply.headers(pdfHeaders(`etiquette-${order.number}.pdf`)).send(pdf);
   });
 });

@@ -21,7 +21,7 @@ export async function printPreparation(
 }
 
 /** What the ticket prints: the order (another shop's answers 404), its customer and the articles' origins. */
-export async function labelData(db: Db, scope: StaffScope, orderId: number): Promise<LabelData> {
+export async function labelData(db: Db, scope: StaffScope, orderId: number, publicUrl?: string): Promise<LabelData> {
   const row = await findOrderRow(db, scope, orderId);
   const [order] = await toOrders(db, [row], { events: [] });
   if (!order) throw new Error(`order ${orderId} vanished`);
@@ -39,10 +39,11 @@ export async function labelData(db: Db, scope: StaffScope, orderId: number): Pro
       phone: row.customer_phone ?? '',
     },
     origins,
+    ...(publicUrl ? { publicUrl } : {}),
   };
 }
 
-export async function printLabel(db: Db, scope: StaffScope, orderId: number) {
-  const data = await labelData(db, scope, orderId);
+export async function printLabel(db: Db, scope: StaffScope, orderId: number, publicUrl?: string) {
+  const data = await labelData(db, scope, orderId, publicUrl);
   return { order: data.order, pdf: await (await print())[0].labelPdf(data) };
 }

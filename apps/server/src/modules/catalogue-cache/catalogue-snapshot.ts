@@ -2,7 +2,7 @@ import { Article, ArticleCategoriesResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import { DAY_MS } from '../../lib/time.js';
-import { articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
+import { articleLotOf, articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
 import type { ArticleRow } from '../catalogue/index.js';
 import * as repo from '../catalogue/index.js';
 import { inSnapshot } from './in-snapshot.js';
@@ -76,6 +76,7 @@ export async function buildCatalogueSnapshot(db: Db, engine: Engine, now: Date):
       rows.map((r) => r.id),
     );
     const tree = await getCategoryTree(trx);
+    const lots = new Map((await repo.findArticleLots(trx)).map((lot) => [lot.articleId, articleLotOf(lot)]));
 
     const instants: string[] = [];
     for (const row of rows) {
@@ -86,7 +87,9 @@ export async function buildCatalogueSnapshot(db: Db, engine: Engine, now: Date):
 
     const historyOf = new Map<number, typeof history>();
     for (const h of history) historyOf.set(h.article_id, [...(historyOf.get(h.article_id) ?? []), h]);
-    const articles = rows.map((row) => snapshotArticle(row, historyOf.get(row.id) ?? [], now, nowIso));
+    const articles = rows.map((row) =>
+      snapshotArticle(row, historyOf.get(row.id) ?? [], lots.get(row.id) ?? null, now, nowIso),
+    );
     return {
       version: Number(version),
       ...validityAround(instants, nowIso),
@@ -108,13 +111,14 @@ const discountRuns = (row: OnSaleRow, now: string) =>
 function snapshotArticle(
   row: OnSaleRow,
   history: Parameters<typeof articleOf>[1],
+  lot: Article['lot'],
   now: Date,
   nowIso: string,
 ): SnapshotArticle {
   const discountIsActive = discountRuns(row, nowIso);
   const variant = (pro: boolean, favourite: boolean) => {
     const full: ArticleRow = { ...row, discount_is_active: discountIsActive, is_favorite: favourite ? 1 : 0 };
-    return answerOf(jsonOf(Article, articleOf(full, history, now, pro)));
+    return answerOf(jsonOf(Article, { ...articleOf(full, history, now, pro), lot }));
   };
   return {
     id: row.id,

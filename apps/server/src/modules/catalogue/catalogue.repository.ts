@@ -219,3 +219,24 @@ export async function findCategoryTree(db: Db) {
   ]);
   return { categories, subCategories };
 }
+
+/** The open lot each article is sold from now (issue 39, ADR 067), as its origin sentence reads it; all, or those. */
+export function findArticleLots(db: Db, articleIds?: number[]) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('lot', 'lot.id', 'a.lot_id')
+    .select([
+      'a.id as articleId',
+      'lot.code',
+      'lot.species',
+      'lot.born_in as bornIn',
+      'lot.raised_in as raisedIn',
+      'lot.slaughtered_in as slaughteredIn',
+      'lot.slaughterhouse_approval as slaughterhouseApproval',
+    ])
+    .where('lot.closed_at', 'is', null)
+    .$if(articleIds !== undefined, (q) => q.where('a.id', 'in', articleIds?.length ? articleIds : [0]))
+    .execute();
+}
+
+export type ArticleLotRow = Awaited<ReturnType<typeof findArticleLots>>[number];

@@ -4,6 +4,7 @@ import {
   type ArticleSort,
   type ArticlesQueryParsed,
   type ArticlesResponse,
+  originSentence,
   searchWordsOf,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
@@ -65,9 +66,13 @@ async function rankedPage(
 export async function getArticle(db: Db, id: number, viewer: Viewer, now: Date): Promise<Article> {
   const row = await repo.findArticleById(db, id, now.toISOString(), viewer?.userId ?? null);
   if (!row) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
-  const [article] = await toArticles(db, [row], now, viewer);
-  return article as Article;
+  const [[article], lots] = await Promise.all([toArticles(db, [row], now, viewer), repo.findArticleLots(db, [id])]);
+  return { ...(article as Article), lot: articleLotOf(lots[0]) };
 }
+
+/** The lot on an article's answer: its code, the lot page's address, and its origin sentence (issue 39). */
+export const articleLotOf = (lot: repo.ArticleLotRow | undefined): Article['lot'] =>
+  lot ? { code: lot.code, origin: originSentence(lot) } : null;
 
 export async function getCategoryTree(db: Db): Promise<ArticleCategoriesResponse> {
   const { categories, subCategories } = await repo.findCategoryTree(db);

@@ -1,4 +1,4 @@
-import { type Order, type OrderLine, PAYMENT_TERMS_TEXT, restAtCounter } from '@boucherie/contract';
+import { bestBeforeText, type Order, type OrderLine, PAYMENT_TERMS_TEXT, restAtCounter } from '@boucherie/contract';
 import { createPdf, FONT, mm, type Pdf, pdfBytes } from './pdf-document.js';
 import { formatEuros, frenchDay, phoneText, quantityText, unitPriceText, windowText } from './print-format.js';
 import { drawQrCode } from './qr-code.js';
@@ -11,6 +11,8 @@ export type LabelData = {
   customer: { name: string; company: string | null; phone: string };
   /** Origins by article id (beef and veal carry one). */
   origins: Map<number, Origin>;
+  /** The shop's public address: each lot's QR code opens its page there (issue 39). */
+  publicUrl?: string;
 };
 
 const WIDTH = mm(100);
@@ -18,6 +20,7 @@ const HEIGHT = mm(150);
 const MARGIN = mm(5);
 const CONTENT = WIDTH - 2 * MARGIN;
 const QR_SIZE = mm(30);
+const LOT_QR_SIZE = mm(16);
 const PRICE_WIDTH = 62;
 const LINE_GAP = 5;
 
@@ -33,6 +36,7 @@ export async function labelPdf(data: LabelData): Promise<Buffer> {
   header(doc, data, text);
   const estimated = lines(doc, data, text);
   totals(doc, order, estimated, text);
+  if (data.publicUrl) lotCodes(doc, data, data.publicUrl, text);
   return pdfBytes(doc);
 }
 
@@ -165,6 +169,10 @@ function lineParts(line: OrderLine, origin: Origin | undefined, text: (value: st
     if (originLine) {
       parts.push({ text: originLine, font: FONT.regular, size: 7, color: '#444444', width: CONTENT, strike: false });
     }
+    if (line.bestBefore) {
+      const useBy = text(bestBeforeText(line.bestBefore));
+      parts.push({ text: useBy, font: FONT.bold, size: 7.5, color: '#000000', width: CONTENT, strike: false });
+    }
   }
   return parts;
 }
@@ -271,4 +279,33 @@ function totals(doc: Pdf, order: Order, estimated: boolean, text: (value: string
       .text(text('Montant définitif après pesée des lignes estimées.'), MARGIN, doc.y, { width: CONTENT });
   }
   if (onAccount) doc.font(FONT.bold).fontSize(7).text(text(onAccount), MARGIN, doc.y, { width: CONTENT });
+}
+
+/** The address of a lot's page, what its QR code holds (issue 39). */
+export const lotPageUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/tracabilite/${code}`;
+
+/**
+ * Under the totals, one small QR code per lot the bag holds (ADR 067), its address printed beside it: the
+ * order's QR code at the top stays the counter scanner's. A free lot number (no lot behind it) has no page.
+ */
+function lotCodes(doc: Pdf, { order }: LabelData, publicUrl: string, text: (value: string) => string) {
+  const codes = [...new Set(order.lines.flatMap((l) => (l.lot?.origin && !l.isUnavailable ? [l.lot.code] : [])))];
+  for (const [i, code] of codes.entries()) {
+    if (doc.y + LOT_QR_SIZE + 6 > HEIGHT - MARGIN) continuation(doc, order, text);
+    if (i === 0) doc.moveDown(0.4);
+    const y = doc.y;
+    const url = lotPageUrl(publicUrl, code);
+    drawQrCode(doc, url, MARGIN - 4, y, LOT_QR_SIZE);
+    const x = MARGIN + LOT_QR_SIZE;
+    const width = CONTENT - LOT_QR_SIZE;
+    doc
+      .font(FONT.bold)
+      .fontSize(8)
+      .fillColor('#000000')
+      .text(text(`Traçabilité du lot ${code}`), x, y + 8, { width });
+    doc.font(FONT.regular).fontSize(7).text(text('L’animal, son éleveur, son abattoir\u00a0:'), x, doc.y, { width });
+    doc.text(text(url), x, doc.y, { width });
+    doc.x = MARGIN;
+    doc.y = y + LOT_QR_SIZE;
+  }
 }

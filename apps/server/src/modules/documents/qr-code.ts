@@ -10,8 +10,9 @@ export function qrCodeOptions(orderNumber: string) {
  * Draws a QR code as vector squares (sharp on any label printer, no picture to embed), from bwip-js's
  * module matrix; `size` is the side in points, the quiet zone included.
  */
-export function drawQrCode(doc: Pdf, orderNumber: string, x: number, y: number, size: number) {
-  const [symbol] = bwipjs.raw(qrCodeOptions(orderNumber)) as { pixs: number[]; pixx: number; pixy: number }[];
+/** `content`: the order number (the counter's scanner), or a lot page's address (issue 39). */
+export function drawQrCode(doc: Pdf, content: string, x: number, y: number, size: number) {
+  const [symbol] = bwipjs.raw(qrCodeOptions(content)) as { pixs: number[]; pixx: number; pixy: number }[];
   if (!symbol) throw new Error('bwip-js drew no QR code');
   const quiet = 4;
   const module = size / (symbol.pixx + 2 * quiet);

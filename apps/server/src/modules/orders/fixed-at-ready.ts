@@ -1,14 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { ArticleTable, OrderLineTable } from '../../db/schema.js';
+import { DAY_MS } from '../../lib/time.js';
 
 type LineRow = Selectable<OrderLineTable>;
+
+/** « 2026-11-20 » plus 3 days: « 2026-11-23 » (calendar days, no time of day). */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 type ArticleRow = Selectable<ArticleTable>;
 type FixedColumns = {
   [Column in keyof LineRow]?: {
     /** The line's field in the answers (the back office's, the customer's, the label's). */
     answer: string;
-    /** What the line keeps, on the day (Paris) the order becomes « prête ». */
-    fix: (line: LineRow, article: ArticleRow, today: string) => LineRow[Column];
+    /** What the line keeps when the order becomes « prête »; `orderDay`: its pickup or delivery day. */
+    fix: (line: LineRow, article: ArticleRow, orderDay: string) => LineRow[Column];
   };
 };
 
@@ -30,18 +35,24 @@ export const FIXED_AT_READY = {
     answer: 'lotId',
     fix: (line, article) => line.lot_id ?? (line.lot_number === null ? article.lot_id : null),
   },
+  /** « À consommer jusqu’au » (issue 39): the order's day plus the article's shelf life; none without one. */
+  best_before: {
+    answer: 'bestBefore',
+    fix: (line, article, orderDay) =>
+      line.best_before ?? (article.shelf_life_days ? addDays(orderDay, article.shelf_life_days) : null),
+  },
 } as const satisfies FixedColumns;
 
 type Fixed = typeof FIXED_AT_READY;
 export type FixedAnswers = { [Column in keyof Fixed as Fixed[Column]['answer']]: LineRow[Column] };
 
-type Entry = { answer: string; fix: (line: LineRow, article: ArticleRow, today: string) => unknown };
+type Entry = { answer: string; fix: (line: LineRow, article: ArticleRow, orderDay: string) => unknown };
 const ENTRIES = Object.entries(FIXED_AT_READY) as [keyof LineRow, Entry][];
 
 /** The line's values at « prête » (null before), by their names in the answers. */
 export const fixedAnswers = (line: LineRow) =>
   Object.fromEntries(ENTRIES.map(([column, f]) => [f.answer, line[column]])) as FixedAnswers;
 
-/** The columns a line takes at « prête », from its article, on that day. */
-export const fixedColumns = (line: LineRow, article: ArticleRow, today: string) =>
-  Object.fromEntries(ENTRIES.map(([column, f]) => [column, f.fix(line, article, today)])) as Partial<LineRow>;
+/** The columns a line takes at « prête », from its article, for the order's day. */
+export const fixedColumns = (line: LineRow, article: ArticleRow, orderDay: string) =>
+  Object.fromEntries(ENTRIES.map(([column, f]) => [column, f.fix(line, article, orderDay)])) as Partial<LineRow>;

@@ -1,4 +1,5 @@
 import {
+  bestBeforeText,
   holdSentence,
   howYouPay,
   lineInCents,
@@ -202,6 +203,12 @@ type ReadyContext = {
   publicUrl: string;
 };
 
+/** The SMS's use-by date, as room allows: the line's that comes first (issue 39). */
+function firstUseBy(order: Order): string {
+  const first = order.lines.flatMap((l) => (l.bestBefore && !l.isUnavailable ? [l.bestBefore] : [])).sort()[0];
+  return first ? `${bestBeforeText(first)}.` : '';
+}
+
 /** "Your order is ready" (pickup) or "on its way" (delivery), with its day and the final amount. */
 export function readyMessages(order: Order, firstName: string, { opening, now, publicUrl }: ReadyContext) {
   const pickup = order.mode === 'Pickup';
@@ -221,6 +228,7 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
     orderedAmount(order) !== finalAmount(order) ? `Commandé\u00a0: ${orderedAmount(order)}.` : '',
     order.payment.method === 'online' ? settlementText(order) : '',
     missing ?? '',
+    firstUseBy(order),
   );
   const mail = {
     subject: `${BUSINESS_NAME} — votre commande n°\u00a0${order.number} ${state}`,
@@ -236,7 +244,8 @@ export function readyMessages(order: Order, firstName: string, { opening, now, p
           line.weighedQuantity !== null
             ? `${String(line.weighedQuantity).replace('.', ',')}\u00a0kg pesés`
             : quantity(line);
-        return `- ${line.designation} — ${weighed} = ${formatEuros(line.lineTotal)} ${order.priceBasis}`;
+        const useBy = line.bestBefore ? ` (${bestBeforeText(line.bestBefore).replace('À', 'à')})` : '';
+        return `- ${line.designation} — ${weighed} = ${formatEuros(line.lineTotal)} ${order.priceBasis}${useBy}`;
       }),
       '',
       ...(missing ? [missing, ''] : []),

@@ -121,6 +121,20 @@ describe('ArticleForm', () => {
     );
   });
 
+  it('checks the shelf life in days (issue 39) before sending it', async () => {
+    const patches = stub((body) => json(200, { ...article, ...body }));
+    renderForm();
+    const days = await screen.findByLabelText('Durée de conservation');
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(days).toHaveAccessibleDescription(/60\u00a0jours au plus/));
+    expect(patches).toEqual([]);
+    await userEvent.clear(days);
+    await userEvent.type(days, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’article' }));
+    await waitFor(() => expect(patches).toEqual([{ shelfLifeDays: 3 }]));
+  });
+
   it('puts a server message about one label under the labels field', async () => {
     stub(() =>
       json(400, {

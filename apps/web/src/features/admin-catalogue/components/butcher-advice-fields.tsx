@@ -6,7 +6,10 @@ import { ArticleTextField } from './article-text-field';
 
 type Form = UseFormReturn<ArticleFormValues, unknown, FieldValues>;
 
-function GramsInput({ form, name, label, help }: { form: Form; name: GramsField; label: string; help: string }) {
+type NumberInputProps = { form: Form; name: GramsField; label: string; help: string; unit?: 'g' | 'jours' };
+
+/** A whole number typed with its unit shown after it: grams, or days (the shelf life). */
+function GramsInput({ form, name, label, help, unit = 'g' }: NumberInputProps) {
   const error = form.formState.errors[name]?.message;
   return (
     <Field tone="bold" id={name} label={label} hint={help} error={error}>
@@ -17,10 +20,10 @@ function GramsInput({ form, name, label, help }: { form: Form; name: GramsField;
             {...form.register(name)}
             inputMode="numeric"
             autoComplete="off"
-            className={`${controlClass('lg')} pr-10`}
+            className={`${controlClass('lg')} ${unit === 'g' ? 'pr-10' : 'pr-16'}`}
           />
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
-            g
+            {unit}
           </span>
         </div>
       )}
@@ -62,6 +65,15 @@ export function ButcherAdviceFields({ form }: { form: Form }) {
           name="gramsPerPerson"
           label="Portion par personne"
           help={'Pour l’aide «\u00a0Pour combien de personnes\u00a0?\u00a0»\u00a0; vide\u00a0: pas d’aide.'}
+        />
+        <GramsInput
+          form={form}
+          name="shelfLifeDays"
+          label="Durée de conservation"
+          unit="jours"
+          help={
+            'De 1 à 60\u00a0jours après le jour de la commande, imprimée sur l’étiquette\u00a0; vide\u00a0: aucune date.'
+          }
         />
       </div>
       {!kg && (

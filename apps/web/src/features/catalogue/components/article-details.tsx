@@ -1,5 +1,6 @@
 import type { Article } from '@boucherie/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatNumber, formatWeight } from '../../../lib/format';
 import type { PriceSpace } from '../lib/price-in-space';
 import { ArticleImage } from './article-image';
@@ -40,6 +41,17 @@ export function ArticleDetails({ article, space, favorite, actions }: Props) {
         {actions}
         <p className="text-gray-800">{article.description}</p>
         <ButcherNotes article={article} />
+        {article.lot && (
+          <p className="text-gray-800">
+            <span className="font-semibold">Origine&nbsp;:</span> {article.lot.origin}.{' '}
+            <Link
+              to={`/tracabilite/${article.lot.code}`}
+              className="inline-flex min-h-11 items-center text-primary-800 underline"
+            >
+              Traçabilité du lot {article.lot.code}
+            </Link>
+          </p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {article.origin && (
             <>

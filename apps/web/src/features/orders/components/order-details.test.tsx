@@ -48,6 +48,20 @@ describe('OrderDetails once the shop prepared the order', () => {
     expect(screen.queryByText(/le montant est ajusté au poids réel/)).toBeNull();
   });
 
+  it('says each line’s use-by date once the order is ready (issue 39)', () => {
+    const [line, missing] = prepared.lines as [Order['lines'][number], Order['lines'][number]];
+    const order = {
+      ...prepared,
+      lines: [
+        { ...line, bestBefore: '2026-12-01' },
+        { ...missing, bestBefore: '2026-12-01' },
+      ],
+    };
+    render(<OrderDetails order={order} />);
+    expect(within(lines()[0] as HTMLElement).getByText('À consommer jusqu’au 1er décembre')).toBeInTheDocument();
+    expect(within(lines()[1] as HTMLElement).queryByText(/À consommer/)).toBeNull();
+  });
+
   it('strikes out an unavailable line, says "Indisponible" and that it is not charged', () => {
     render(<OrderDetails order={prepared} />);
     const missing = lines()[1] as HTMLElement;

@@ -1,4 +1,4 @@
-import type { Order } from '@boucherie/contract';
+import { bestBeforeText, type Order } from '@boucherie/contract';
 import { formatEuros, formatKilograms, formatQuantity } from '../../../lib/format';
 
 type Line = Order['lines'][number];
@@ -39,6 +39,9 @@ export function PlacedOrderLines({ order }: { order: Order }) {
               </p>
             )}
             {line.preparationNote && <p className="text-sm text-gray-800">Préparation&nbsp;: {line.preparationNote}</p>}
+            {line.bestBefore && !line.isUnavailable && (
+              <p className="text-sm font-semibold text-gray-900">{bestBeforeText(line.bestBefore)}</p>
+            )}
           </div>
           <p className="text-right font-semibold text-gray-900 tabular-nums">
             {line.isUnavailable ? (
