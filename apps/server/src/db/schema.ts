@@ -60,6 +60,7 @@ export interface Database {
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
   lot: LotTable;
   article_lot: ArticleLotTable;
+  box: BoxTable;
 }
 
 export interface CategoryTable {
@@ -128,6 +129,8 @@ export interface ArticleTable {
   image_srcset: Generated<string | null>;
   /** The lot the meat on sale comes from (traceability); null: none. */
   lot_number: Generated<string | null>;
+  /** « produit », or « colis »: a pre-sold box from one animal (issue 40, ADR 074). */
+  kind: Generated<'produit' | 'colis'>;
   /** The lot (table lot) the article is sold from now; null: none (ADR 067). */
   lot_id: Generated<number | null>;
 }
@@ -761,4 +764,23 @@ export interface ArticleLotTable {
   lot_id: number | null;
   since: string;
   set_by: number | null;
+}
+
+/** A pre-sold box from one animal (issue 40, ADR 074): its article is of kind « colis ». */
+export interface BoxTable {
+  id: Generated<number>;
+  article_id: number;
+  lot_id: number;
+  box_count: number;
+  nominal_weight_grams: number;
+  price_per_kg_cents: number;
+  /** The distribution day and shop (the orders' date and pickup shop). */
+  distribution_date: string;
+  shop_id: number;
+  deposit_percent: number;
+  /** The animal cancelled: every box's order cancelled, every customer told. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -35,6 +35,7 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-03-10-lots': () => import('./2026-12-03-10-lots.js'),
   '2026-12-03-20-article-quotas': () => import('./2026-12-03-20-article-quotas.js'),
   '2026-12-03-30-till-journal': () => import('./2026-12-03-30-till-journal.js'),
+  '2026-12-03-60-boxes': () => import('./2026-12-03-60-boxes.js'),
 };
 
 /** The migrations, loaded, by name (what Kysely's migrator is given). */
