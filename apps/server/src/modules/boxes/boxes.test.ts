@@ -1,4 +1,4 @@
-import { type Article, type Box, boxSettlement, type Lot, type PutBoxRequest } from '@boucherie/contract';
+import { type Article, boxSettlement, type Lot, type PutBoxRequest } from '@boucherie/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, verifiedUser } from '../../test/accounts-helpers.js';
 import { burst, statuses } from '../../test/burst.js';
@@ -88,7 +88,7 @@ describe(`pre-sold boxes on ${TEST_ENGINE}`, () => {
       depositCents: 2835,
       sold: 0,
       remaining: 3,
-    } satisfies Partial<Box>);
+    });
     const [entry] = await journalOf(t, admin, 'article.box');
     expect(entry?.summary).toContain('3\u00a0colis du lot');
   });
