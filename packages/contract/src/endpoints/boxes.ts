@@ -2,7 +2,7 @@ import { Box, CancelLotBoxesRequest, CancelLotBoxesResponse, LotBoxesResponse, P
 import { IdParam } from '../common.js';
 import { defineEndpoints } from './endpoint.js';
 
-const tags = ['Colis (vente de l’animal entier)'];
+const tags = ['Colis'];
 
 /** Pre-sold boxes from one animal (issue 40, ADR 074): the owner's alone. */
 export const boxesEndpoints = defineEndpoints({

@@ -12,6 +12,7 @@ import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import { recordChange } from '../journal/journal.service.js';
 import { transitionOrder } from '../order-lifecycle/index.js';
+import { planFullRefund } from '../payments/index.js';
 import { setOnlyQuota } from '../quotas/quotas.service.js';
 import * as repo from './boxes.repository.js';
 
@@ -180,7 +181,10 @@ export async function cancelLotBoxes(
         tell: 'cancelled',
         quiet: true,
       });
-      if (moved) orderIds.push(id);
+      if (!moved) continue;
+      // What the card took for the box (its deposit) goes back, once: the key names the purpose.
+      await planFullRefund(trx, id, 'animal-cancelled', deps.now);
+      orderIds.push(id);
     }
     await recordChange(trx, {
       at,
