@@ -86,6 +86,8 @@ const day = (what: string) =>
     .string({ error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).` })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
       error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).`,
+      // A value that is no date never reaches the next check (whose Date would throw: a 500).
+      abort: true,
     })
     .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, {
       error: `${what}\u00a0: cette date n’existe pas.`,
