@@ -631,6 +631,8 @@ export interface OrderPaymentTable {
   raise_checkout_url: string | null;
   raise_held_cents: number | null;
   raise_change: string | null;
+  /** A box's deposit (ADR 074): captured as soon as it is authorised, not at « prête ». */
+  capture_on_hold: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -26,9 +26,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('box_lot_idx').on('box').column('lot_id').execute();
+  // A box's deposit is taken, not held: its payment is captured as soon as the card authorises it.
+  await db.schema
+    .alterTable('order_payment')
+    .addColumn('capture_on_hold', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('order_payment').dropColumn('capture_on_hold').execute();
   await db.schema.dropTable('box').execute();
   await db.schema.alterTable('article').dropColumn('kind').execute();
 }
