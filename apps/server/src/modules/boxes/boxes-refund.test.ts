@@ -66,6 +66,8 @@ async function aPaidBox() {
   // article's own price is the order's total until a box line is priced by weight, ADR 074).
   const ready = await card.order(sid, id);
   expect(ready.payment).toMatchObject({ status: 'captured', capturedAmount: 28.35 });
+  // The box was cut from its animal: its line names the lot (ADR 067).
+  expect(ready.lines[0]?.lot?.code).toBe(lot.code);
   expect(Math.round(ready.payment.dueAmount * 100)).toBe(Math.max(0, Math.round(ready.totalTTC * 100) - 2835));
   return { sid, id, capturedCents: 2835 };
 }

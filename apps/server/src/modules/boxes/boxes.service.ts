@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay } from '../../lib/french.js';
 import { recordChange } from '../journal/journal.service.js';
+import { setArticleLotIn } from '../lots/index.js';
 import { transitionOrder } from '../order-lifecycle/index.js';
 import { planFullRefund } from '../payments/index.js';
 import { setOnlyQuota } from '../quotas/quotas.service.js';
@@ -116,6 +117,8 @@ export async function putBox(deps: Deps, articleId: number, body: PutBoxRequest)
       at,
     );
     await setOnlyQuota(trx, articleId, body.distributionDate, body.boxCount * 100);
+    // The article is sold from the animal: its lines take the lot at « prête » (ADR 067).
+    await setArticleLotIn(trx, deps, articleId, body.lotId);
     const after = await readBox(trx, articleId);
     await recordChange(trx, {
       at,
