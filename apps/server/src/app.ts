@@ -40,6 +40,7 @@ import { securityRoutes } from './modules/admin-staff/security.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/staff.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/stats.routes.js';
 import { tillJournalRoutes } from './modules/admin-till-journal/till-journal.routes.js';
+import { boxesRoutes } from './modules/boxes/boxes.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
@@ -168,6 +169,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(adminInvoicesRoutes);
   await app.register(quantityLimitsRoutes);
   await app.register(quotasRoutes);
+  await app.register(boxesRoutes);
   await app.register(adminLotsRoutes);
   await app.register(ownerLotsRoutes);
   await app.register(publicLotsRoutes);

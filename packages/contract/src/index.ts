@@ -8,6 +8,7 @@ export * from './admin-orders.js';
 export * from './admin-shops.js';
 export * from './admin-staff.js';
 export * from './admin-stats.js';
+export * from './boxes.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './change-order.js';

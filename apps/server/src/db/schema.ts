@@ -62,6 +62,7 @@ export interface Database {
   demo_payment_idempotency: DemoPaymentIdempotencyTable;
   lot: LotTable;
   article_lot: ArticleLotTable;
+  box: BoxTable;
 }
 
 export interface CategoryTable {
@@ -130,6 +131,8 @@ export interface ArticleTable {
   image_srcset: Generated<string | null>;
   /** The lot the meat on sale comes from (traceability); null: none. */
   lot_number: Generated<string | null>;
+  /** « produit », or « colis »: a pre-sold box from one animal (issue 40, ADR 074). */
+  kind: Generated<'produit' | 'colis'>;
   /** The lot (table lot) the article is sold from now; null: none (ADR 067). */
   lot_id: Generated<number | null>;
   /** Days the meat keeps from the order's day (issue 39); null: none said. */
@@ -634,6 +637,8 @@ export interface OrderPaymentTable {
   raise_checkout_url: string | null;
   raise_held_cents: number | null;
   raise_change: string | null;
+  /** A box's deposit (ADR 074): captured as soon as it is authorised, not at « prête ». */
+  capture_on_hold: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -792,4 +797,23 @@ export interface EreportTransmissionTable {
   reason: string | null;
   days: number;
   sent_at: string;
+}
+
+/** A pre-sold box from one animal (issue 40, ADR 074): its article is of kind « colis ». */
+export interface BoxTable {
+  id: Generated<number>;
+  article_id: number;
+  lot_id: number;
+  box_count: number;
+  nominal_weight_grams: number;
+  price_per_kg_cents: number;
+  /** The distribution day and shop (the orders' date and pickup shop). */
+  distribution_date: string;
+  shop_id: number;
+  deposit_percent: number;
+  /** The animal cancelled: every box's order cancelled, every customer told. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
 }

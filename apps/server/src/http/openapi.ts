@@ -44,6 +44,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Factures (boutique)': 'L’identité de l’entreprise, les factures, les avoirs et l’export comptable',
   'Catalogue (boutique)': 'Le catalogue tenu par le gérant\u00a0: articles, prix, remises, photos, catégories',
   Paiement: 'Les événements du prestataire de paiement (webhook signé)',
+  Colis: 'Les colis d’un animal vendus d’avance\u00a0: nombre, poids, acompte, annulation de l’animal',
   Traçabilité: 'Les lots (l’animal, le lot de découpe), leur page publique et le rappel de lot',
 };
 

@@ -8,6 +8,7 @@ import { adminPaymentChecksEndpoints } from './admin-payment-checks.js';
 import { adminShopsEndpoints } from './admin-shops.js';
 import { adminStaffEndpoints } from './admin-staff.js';
 import { adminStatsEndpoints } from './admin-stats.js';
+import { boxesEndpoints } from './boxes.js';
 import { cartEndpoints } from './cart.js';
 import { catalogueEndpoints } from './catalogue.js';
 import { contentEndpoints } from './content.js';
@@ -50,6 +51,7 @@ export const ENDPOINTS = {
   ...deliveryNotesEndpoints,
   ...invoicesEndpoints,
   ...lotsEndpoints,
+  ...boxesEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...quantityLimitsEndpoints,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import { findLotsByIds } from './lots.repository.js';
 import { lotOrigin } from './lots.service.js';
 
+export { setArticleLotIn } from './lots.service.js';
+
 // What other modules read of lots: an order line's lot and origin, as every answer and document shows it.
 
 type Line = { id: number; lot_id: number | null; lot_number: string | null };

@@ -153,31 +153,39 @@ export async function closeLot(deps: Deps, id: number): Promise<Lot> {
 
 /** The article is sold from the lot from now on: lines already cut keep theirs (ADR 067). */
 export async function setArticleLot(deps: Deps, articleId: number, lotId: number | null): Promise<ArticleLot> {
-  return deps.db.transaction().execute(async (trx) => {
-    const article = await repo.findArticle(trx, articleId);
-    if (!article) throw notFound('Cet article n’existe pas.');
-    const lot = lotId === null ? null : await repo.findLot(trx, lotId);
-    if (lotId !== null && !lot) throw validation('LotId', 'Le lot\u00a0: ce lot n’existe pas.');
-    if (lot?.closed_at) throw validation('LotId', `Le lot ${lot.code} est clos\u00a0: choisissez un lot ouvert.`);
-    const since = deps.now.toISOString();
-    if (article.lot_id !== lotId) {
-      const previous = article.lot_id === null ? null : await repo.findLot(trx, article.lot_id);
-      await repo.setArticleLot(trx, { articleId, lotId, since, setBy: deps.userId });
-      await recordChange(trx, {
-        at: since,
-        userId: deps.userId,
-        kind: 'article.lot',
-        entityType: 'article',
-        entityId: articleId,
-        summary: lot
-          ? `«\u00a0${article.designation}\u00a0» vendu du lot ${lot.code}.`
-          : `«\u00a0${article.designation}\u00a0» vendu sans lot.`,
-        before: { lot: previous?.code ?? null },
-        after: { lot: lot?.code ?? null },
-      });
-    }
-    return { articleId, lot: lot ? toLot(lot) : null, since };
-  });
+  return deps.db.transaction().execute((trx) => setArticleLotIn(trx, deps, articleId, lotId));
+}
+
+/** The same, in the caller's transaction (a pre-sold box names its animal with its other fields, ADR 074). */
+export async function setArticleLotIn(
+  trx: Db,
+  deps: Omit<Deps, 'db'>,
+  articleId: number,
+  lotId: number | null,
+): Promise<ArticleLot> {
+  const article = await repo.findArticle(trx, articleId);
+  if (!article) throw notFound('Cet article n’existe pas.');
+  const lot = lotId === null ? null : await repo.findLot(trx, lotId);
+  if (lotId !== null && !lot) throw validation('LotId', 'Le lot\u00a0: ce lot n’existe pas.');
+  if (lot?.closed_at) throw validation('LotId', `Le lot ${lot.code} est clos\u00a0: choisissez un lot ouvert.`);
+  const since = deps.now.toISOString();
+  if (article.lot_id !== lotId) {
+    const previous = article.lot_id === null ? null : await repo.findLot(trx, article.lot_id);
+    await repo.setArticleLot(trx, { articleId, lotId, since, setBy: deps.userId });
+    await recordChange(trx, {
+      at: since,
+      userId: deps.userId,
+      kind: 'article.lot',
+      entityType: 'article',
+      entityId: articleId,
+      summary: lot
+        ? `«\u00a0${article.designation}\u00a0» vendu du lot ${lot.code}.`
+        : `«\u00a0${article.designation}\u00a0» vendu sans lot.`,
+      before: { lot: previous?.code ?? null },
+      after: { lot: lot?.code ?? null },
+    });
+  }
+  return { articleId, lot: lot ? toLot(lot) : null, since };
 }
 
 const FEMININE = new Set(['génisse', 'vache', 'brebis', 'volaille']);

@@ -32,7 +32,11 @@ export type EffectPayloads = {
    * tracks (a replaced page's, or one let go at the counter: `noStep`, its step already written).
    */
   release: { holdRef?: string; noStep?: boolean };
-  refund: { creditNoteId: number; amountCents: number };
+  /**
+   * Gives back on the card: a credit note's part (`creditNoteId`), or what an order cancelled for a reason of
+   * the shop's took (`purpose`, e.g. a pre-sold box whose animal was cancelled, ADR 074).
+   */
+  refund: { creditNoteId?: number; purpose?: string; amountCents: number };
   hold_saved_card: Record<string, never>;
   /** The customer's change of quantities that waited for a larger hold, applied once it is authorised. */
   apply_change: { lines: { articleId: number; quantity: number }[] };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
+import { depositOfLines } from '../boxes/box-deposits.js';
 import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
@@ -271,14 +272,17 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
     },
     now,
   );
+  // Pre-sold boxes (ADR 074): the card pays their deposit now, captured once authorised, whatever the day.
+  const deposit = await depositOfLines(trx, lines);
   const at = now.toISOString();
   await startPayment(trx, {
     order_id: orderId,
     method: 'online',
     status: FIRST_CARD_PAYMENT_STATUS,
-    held_cents: plan.heldCents,
+    held_cents: deposit ?? plan.heldCents,
     awaiting_until: plan.awaitingUntil,
-    authorize_at: plan.authorizeAt,
+    authorize_at: deposit === null ? plan.authorizeAt : null,
+    ...(deposit === null ? {} : { capture_on_hold: 1 }),
     created_at: at,
     updated_at: at,
   });

@@ -208,7 +208,14 @@ async function refund(deps: Deps, effect: Effect<'refund'>, now: Date): Promise<
         refundCents: amount,
         step: 'refunded',
         amountCents: amount,
-        effects: [tellEffect(orderId, 'refunded', { amountCents: amount }, `note-${effect.payload.creditNoteId}`)],
+        effects: [
+          tellEffect(
+            orderId,
+            'refunded',
+            { amountCents: amount },
+            effect.payload.purpose ?? `note-${effect.payload.creditNoteId}`,
+          ),
+        ],
       });
     },
   };

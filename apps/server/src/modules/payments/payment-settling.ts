@@ -121,6 +121,22 @@ export async function planRefund(trx: Db, orderId: number, creditNoteId: number,
 }
 
 /**
+ * Everything the order's card paid and still holds back, refunded once after the commit: an order the shop
+ * cancelled for its own reason (a pre-sold box's animal cancelled, ADR 074). `purpose` keys the effect, so the
+ * same purpose written twice refunds once. Call it in the cancel's transaction.
+ */
+export async function planFullRefund(trx: Db, orderId: number, purpose: string, now: Date) {
+  const amountCents = await refundableByCard(trx, orderId, Number.MAX_SAFE_INTEGER);
+  if (amountCents <= 0) return false;
+  return addEffect(trx, now, {
+    orderId,
+    kind: 'refund',
+    payload: { purpose, amountCents },
+    key: `order:${orderId}:refund:${purpose}`,
+  });
+}
+
+/**
  * The hold follows the order (issue 38): a card order's changed quantities need `neededCents` held. While
  * the page is open or the card only saved, the amount to hold is simply the new one (an open page is
  * replaced); a hold made already covers a change within it, and refuses one above it (409 HOLD_TOO_SMALL,

@@ -89,7 +89,20 @@ export async function syncPayment(
         step: 'held',
         amountCents: hold.heldCents,
         // A saved card refused at the cut-off, then authorised again: the order was confirmed when it was saved.
-        effects: row.payment_method_ref ? [] : [tellEffect(orderId, 'secured')],
+        // A box's deposit (ADR 074) is taken at once, before the confirmation says what was paid.
+        effects: [
+          ...(row.capture_on_hold
+            ? [
+                {
+                  orderId,
+                  kind: 'capture' as const,
+                  payload: { totalCents: hold.heldCents },
+                  key: `order:${orderId}:capture`,
+                },
+              ]
+            : []),
+          ...(row.payment_method_ref ? [] : [tellEffect(orderId, 'secured')]),
+        ],
       });
     } else if (hold.declined && status === 'awaiting_authorization') {
       await movePayment(deps.db, {

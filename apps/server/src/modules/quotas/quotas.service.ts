@@ -165,3 +165,13 @@ export async function checkQuotas(
   const held = change?.held.get(beyond.line.article_id) ?? 0;
   throw soldOut(beyond.line, date, Math.max(0, beyond.remaining - held));
 }
+
+/**
+ * Makes one day's quantity the article's only quota, in the caller's transaction: a pre-sold box's count on its
+ * distribution day (ADR 074), so the order's own count under the quota's lock refuses past the last box.
+ */
+export function setOnlyQuota(trx: Db, articleId: number, date: string, quantityHundredths: number) {
+  return repo.replaceArticleQuotas(trx, articleId, [
+    { date, holiday_id: null, quantity_hundredths: quantityHundredths },
+  ]);
+}

@@ -73,9 +73,12 @@ export function schemaValues(components: Components) {
     const max = Math.min((schema.maximum as number | undefined) ?? 2 ** 31 - 1, 2 ** 31 - 1);
     const exclusiveMin = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : min;
     const low = Math.max(min, exclusiveMin);
-    const small = fc.integer({ min: Math.max(low, isIdName(name) ? 1 : 0), max: Math.min(max, 40) });
     const any = fc.integer({ min: low, max });
-    return low <= Math.min(max, 40) ? fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: any }) : any;
+    // Small values are favoured only where the schema allows some (a minimum above 40 has none).
+    const smallMin = Math.max(low, isIdName(name) ? 1 : 0);
+    if (smallMin > Math.min(max, 40)) return any;
+    const small = fc.integer({ min: smallMin, max: Math.min(max, 40) });
+    return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: any });
   };
 
   const number = (schema: Schema): fc.Arbitrary<number> => {

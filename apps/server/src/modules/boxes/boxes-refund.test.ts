@@ -1,0 +1,112 @@
+import type { Article, Lot } from '@boucherie/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '../../test/accounts-helpers.js';
+import { type CardOrders, startCardShop } from '../../test/card-orders.js';
+import { anArticle, putInCart } from '../../test/fixtures.js';
+import { GENISSE } from '../../test/lot-examples.js';
+import { moveOrder } from '../../test/people-helpers.js';
+import type { TestApp } from '../../test/test-app.js';
+import { TEST_ENGINE } from '../../test/test-app.js';
+
+// Issue 40, ADR 074: a box's deposit is captured by card at once, and cancelling the animal gives every deposit
+// back on the card, once, even when the owner asks twice at once. Paid by card through the project's Stripe stand-in (ADR 049).
+
+let t: TestApp;
+let admin: string;
+let card: CardOrders;
+let colis: Article;
+let lot: Lot;
+let date: string;
+
+beforeAll(async () => {
+  ({ t, adminSid: admin, card } = await startCardShop({ config: { RATE_LIMITS: false } }));
+  colis = await anArticle(t, { saleUnit: 'piece', isOutOfStock: false, discountIsActive: false });
+  lot = (await t.call('POST /api/admin/lots', { cookies: { sid: admin }, body: GENISSE })).answer;
+  const { sid } = await verifiedUser(t);
+  [date] = (await card.slotDates(sid)) as [string];
+  const body = {
+    lotId: lot.id,
+    boxCount: 4,
+    nominalWeightGrams: 5000,
+    pricePerKgCents: 1890,
+    distributionDate: date,
+    shopId: card.shop,
+    depositPercent: 30,
+  };
+  const res = await t.call('PUT /api/admin/articles/{id}/box', {
+    params: { id: colis.id },
+    body,
+    cookies: { sid: admin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+afterAll(() => t.close());
+
+/** A customer orders a box by card: its deposit is taken at once; the shop weighs it and marks it « prête ». */
+async function aPaidBox() {
+  const { sid } = await verifiedUser(t);
+  await putInCart(t, sid, colis.id, 1);
+  const placed = await t.call('POST /api/orders', {
+    body: { mode: 'Pickup', shopId: card.shop, date, paymentMethod: 'online' },
+    cookies: { sid },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const id = placed.answer.id;
+  const page = await card.payment(sid, id);
+  // The deposit alone, asked at once though the day is near: 30 % of 5 kg at 18,90 €/kg.
+  expect(page).toMatchObject({ status: 'awaiting_authorization', heldAmount: 28.35 });
+  expect((await card.onPage(page.checkoutUrl, 'autoriser')).statusCode).toBeLessThan(400);
+  await t.app.effects.runOrder(id);
+  // Captured as soon as authorised, not held until « prête ».
+  const paid = await card.payment(sid, id);
+  expect(paid).toMatchObject({ status: 'captured', capturedAmount: 28.35 });
+  expect(await card.hold(id)).toMatchObject({ state: 'captured', capturedCents: 2835 });
+  await moveOrder(t, admin, id, ['Confirmed', 'Ready']);
+  // The deposit stays what the card paid; what the order's total leaves beyond it is due at the shop (the
+  // article's own price is the order's total until a box line is priced by weight, ADR 074).
+  const ready = await card.order(sid, id);
+  expect(ready.payment).toMatchObject({ status: 'captured', capturedAmount: 28.35 });
+  // The box was cut from its animal: its line names the lot (ADR 067).
+  expect(ready.lines[0]?.lot?.code).toBe(lot.code);
+  expect(Math.round(ready.payment.dueAmount * 100)).toBe(Math.max(0, Math.round(ready.totalTTC * 100) - 2835));
+  return { sid, id, capturedCents: 2835 };
+}
+
+describe(`cancelling an animal refunds its boxes on ${TEST_ENGINE}`, () => {
+  it('refunds what every box order paid, once, asked twice at once', async () => {
+    const paid = [await aPaidBox(), await aPaidBox()];
+    expect(paid.every((p) => p.capturedCents > 0)).toBe(true);
+    const cancel = () =>
+      t.call('POST /api/admin/lots/{id}/boxes/cancel', {
+        params: { id: lot.id },
+        body: { reason: 'la génisse s’est blessée au pré' },
+        cookies: { sid: admin },
+      });
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.answer.cancelledOrders).sort()).toEqual([0, 2]);
+    await t.app.effects.runDue();
+    for (const p of paid) {
+      const refunds = await t.app.db
+        .selectFrom('order_effect')
+        .select(['status', 'payload'])
+        .where('order_id', '=', p.id)
+        .where('kind', '=', 'refund')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]?.status).toBe('done');
+      expect(await card.hold(p.id)).toMatchObject({ refundedCents: p.capturedCents });
+      const payment = await card.payment(p.sid, p.id);
+      expect(payment.status).toBe('refunded');
+      const told = await t.app.db
+        .selectFrom('order_effect')
+        .select('dedupe_key')
+        .where('order_id', '=', p.id)
+        .where('kind', '=', 'tell')
+        .execute();
+      expect(told.map((e) => e.dedupe_key)).toEqual(
+        expect.arrayContaining([`order:${p.id}:tell:cancelled`, `order:${p.id}:tell:refunded:animal-cancelled`]),
+      );
+    }
+  });
+});
