@@ -45,8 +45,8 @@ const handOver = (orderId: number, extra: { unpaid?: { reason: string } } = {}) 
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** A pay-at-shop order, confirmed and ready (its kilogram weighed as ordered). */
-async function readyAtShop() {
-  const { sid, user } = await verifiedUser(t);
+async function readyAtShop(customer?: { sid: string; user: { email: string } }) {
+  const { sid, user } = customer ?? (await verifiedUser(t));
   const order = await placeOrder(t, sid, 'METZ-CENTRE');
   await moveOrder(t, adminSid, order.id, ['Confirmed']);
   for (const line of (await staffView(order.id)).lines)
@@ -129,6 +129,40 @@ describe(`money taken at the counter on ${TEST_ENGINE}`, () => {
       cookies: { sid: adminSid },
     });
     expect(notFound.statusCode).toBe(404);
+  });
+
+  it('takes at most 25 € of titres-restaurant a day from one customer, and none on a Sunday (issue 41)', async () => {
+    const customer = await verifiedUser(t);
+    const first = await readyAtShop(customer);
+    const second = await readyAtShop(customer);
+    const other = await readyAtShop();
+    // 20 € on the first order leaves 5 € for the day, on any of the customer's orders; not on another's.
+    expect((await take(first.order.id, { method: 'meal_voucher', amount: 20 })).statusCode).toBe(201);
+    const over = await take(second.order.id, { method: 'meal_voucher', amount: 5.01 });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors.amount).toEqual([
+      'Titres-restaurant\u00a0: 5,00\u00a0€ au plus aujourd’hui pour ce client (25\u00a0€ par jour).',
+    ]);
+    expect((await take(second.order.id, { method: 'meal_voucher', amount: 5 })).statusCode).toBe(201);
+    const capped = await take(second.order.id, { method: 'meal_voucher', amount: 0.01 });
+    expect(capped.json().errors.amount).toEqual([
+      'Ce client a déjà réglé 25\u00a0€ en titres-restaurant aujourd’hui\u00a0: le reste se paie autrement.',
+    ]);
+    expect((await take(second.order.id, { method: 'cash', amount: 0.01 })).statusCode).toBe(201);
+    expect((await take(other.order.id, { method: 'meal_voucher', amount: 10 })).statusCode).toBe(201);
+    // A Sunday (22 November 2026): refused on the method, nothing written.
+    const now = t.now();
+    t.setNow(new Date('2026-11-22T10:00:00.000Z'));
+    try {
+      const sunday = await take(other.order.id, { method: 'meal_voucher', amount: 1 });
+      expect(sunday.statusCode).toBe(400);
+      expect(sunday.json().errors.method).toEqual([
+        'Les titres-restaurant ne s’utilisent pas le dimanche\u00a0: choisissez un autre moyen.',
+      ]);
+    } finally {
+      t.setNow(now);
+    }
+    expect((await staffView(other.order.id)).payment.counterPayments).toHaveLength(1);
   });
 
   it('handing over while money is due answers BALANCE_DUE, unless the staff say why it leaves unpaid', async () => {

@@ -1,4 +1,14 @@
-import type { CounterPaymentMethod, PaymentMethod, PaymentStatus } from '@boucherie/contract';
+import {
+  addDays,
+  bankHolidays,
+  type CounterPaymentMethod,
+  isoWeekday,
+  MEAL_VOUCHER_DAILY_CAP_CENTS,
+  type PaymentMethod,
+  type PaymentStatus,
+  parisDate,
+  parisInstant,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
@@ -76,6 +86,7 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
     if (due === 0) throw new AppError('ALREADY_PAID', 'Cette commande est déjà réglée.');
     if (input.amountCents > due)
       throw validation('amount', `Le montant dépasse ce qui reste à payer\u00a0: ${formatEuros(due / 100)} au plus.`);
+    if (input.method === 'meal_voucher') await checkMealVouchers(trx, order.user_id, input);
     const at = input.now.toISOString();
     const counterPaymentId = await repo.insertCounterPayment(trx, {
       order_id: input.orderId,
@@ -96,6 +107,38 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
     });
     await recordPaymentStep(trx, order, at, 'counter_payment', input.amountCents, input.userId, input.method);
   });
+}
+
+/**
+ * Titres-restaurant at the till (issue 41, ADR 073): not on a Sunday or a bank holiday (Alsace-Moselle's
+ * included), and at most 25 € a day for one customer, what the till already took from them in titres that Paris
+ * day counted (their reversals too). A French 400 otherwise, on the field at fault.
+ */
+async function checkMealVouchers(trx: Db, userId: number, input: CounterPaymentInput) {
+  const today = parisDate(input.now);
+  if (isoWeekday(today) === 7)
+    throw validation(
+      'method',
+      'Les titres-restaurant ne s’utilisent pas le dimanche\u00a0: choisissez un autre moyen.',
+    );
+  if (bankHolidays(Number(today.slice(0, 4))).includes(today))
+    throw validation(
+      'method',
+      'Les titres-restaurant ne s’utilisent pas un jour férié\u00a0: choisissez un autre moyen.',
+    );
+  const used = await repo.mealVouchersTakenFrom(trx, userId, {
+    from: parisInstant(today, '00:00').toISOString(),
+    to: parisInstant(addDays(today, 1), '00:00').toISOString(),
+  });
+  const left = Math.max(0, MEAL_VOUCHER_DAILY_CAP_CENTS - used);
+  if (input.amountCents > left) {
+    throw validation(
+      'amount',
+      left === 0
+        ? 'Ce client a déjà réglé 25\u00a0€ en titres-restaurant aujourd’hui\u00a0: le reste se paie autrement.'
+        : `Titres-restaurant\u00a0: ${formatEuros(left / 100)} au plus aujourd’hui pour ce client (25\u00a0€ par jour).`,
+    );
+  }
 }
 
 /** Puts a mistaken entry right by its reversing entry (never an edit): once per entry, with who and when. */

@@ -370,3 +370,17 @@ export async function hasUnfinishedEffects(db: Db, orderId: number): Promise<boo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What the till took in titres-restaurant from one customer between two instants (reversals netted), in cents. */
+export async function mealVouchersTakenFrom(db: Db, userId: number, span: { from: string; to: string }) {
+  const row = await db
+    .selectFrom('counter_payment')
+    .innerJoin('customer_order', 'customer_order.id', 'counter_payment.order_id')
+    .select((eb) => eb.fn.sum<number | string | null>('counter_payment.amount_cents').as('cents'))
+    .where('customer_order.user_id', '=', userId)
+    .where('counter_payment.method', '=', 'meal_voucher')
+    .where('counter_payment.at', '>=', span.from)
+    .where('counter_payment.at', '<', span.to)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
