@@ -1,4 +1,5 @@
-import type { CreateLotRequest } from '@boucherie/contract';
+import type { CreateLotRequest, Lot } from '@boucherie/contract';
+import type { TestApp } from './test-app.js';
 
 // Lots as the slaughterhouse tickets give them (issue 39): a Charolaise génisse from Moselle, a pork batch.
 
@@ -33,3 +34,14 @@ export const PORK: CreateLotRequest = {
   slaughterDate: '2026-11-16',
   maturationDays: 0,
 };
+
+/** The owner records `lot` and sells the article from it: the lot as answered. */
+export async function sellFromNewLot(t: TestApp, adminSid: string, articleId: number, lot = GENISSE): Promise<Lot> {
+  const created = (await t.call('POST /api/admin/lots', { cookies: { sid: adminSid }, body: lot })).answer;
+  await t.call('PUT /api/admin/articles/{id}/lot', {
+    params: { id: articleId },
+    cookies: { sid: adminSid },
+    body: { lotId: created.id },
+  });
+  return created;
+}

@@ -2,7 +2,7 @@ import type { Article, Lot } from '@boucherie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts-helpers.js';
 import { anArticle, aShop } from '../../test/fixtures.js';
-import { GENISSE } from '../../test/lot-examples.js';
+import { sellFromNewLot } from '../../test/lot-examples.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 import { embeddedFiles, validateXml } from '../../test/xml-tools.js';
@@ -34,12 +34,7 @@ beforeAll(async () => {
     loginAs(t, 'chef@example.com'),
   ]);
   steak = await anArticle(t, { saleUnit: 'kg', discountIsActive: false, isOutOfStock: false });
-  lot = (await t.call('POST /api/admin/lots', { cookies: { sid: admin }, body: GENISSE })).answer;
-  await t.call('PUT /api/admin/articles/{id}/lot', {
-    params: { id: steak.id },
-    cookies: { sid: admin },
-    body: { lotId: lot.id },
-  });
+  lot = await sellFromNewLot(t, admin, steak.id);
   const order = await placeOrder(t, chef, (await aShop(t)).id, [[steak, 2]], {
     mode: 'Delivery',
     shopId: undefined,

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.js';
+import { localSmtpServer } from '../../test/smtp-server.js';
 import { createMessenger, type Messenger, TransportError } from './messenger.js';
 
 const quiet = { info: () => {}, error: () => {} };
@@ -58,25 +58,10 @@ describe('outbox transport (default)', () => {
 
 describe('SMTP transport (nodemailer) against a local SMTP server', () => {
   it('delivers the e-mail with the shop as sender', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk) => {
-          data += chunk;
-        });
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-    const { port } = server.server.address() as AddressInfo;
-    const messenger = createMessenger(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }), quiet);
+    const smtp = await localSmtpServer();
+    closers.push(smtp.close);
+    const { received } = smtp;
+    const messenger = createMessenger(testConfig({ SMTP_URL: smtp.url }), quiet);
     await messenger.sendMail({ to: 'chef@example.com', subject: 'Votre commande', text: 'Elle est prête.' });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/^To: chef@example\.com/m);
