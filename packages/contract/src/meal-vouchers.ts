@@ -70,6 +70,13 @@ export const MEAL_VOUCHER_REFUSAL_TEXT: Record<MealVoucherRefusal, string> = {
   nothing_eligible: 'Aucun article de la commande ne se paie en titres-restaurant\u00a0: le total est réglé par carte.',
 };
 
+/** Why titres pay nothing on `date` whatever the basket: a Sunday or a bank holiday; null on any other day. */
+export function mealVoucherDayRefusal(date: string, alsaceMoselle = true): 'sunday' | 'bank_holiday' | null {
+  if (isoWeekday(date) === 7) return 'sunday';
+  if (bankHolidays(Number(date.slice(0, 4)), { alsaceMoselle }).includes(date)) return 'bank_holiday';
+  return null;
+}
+
 /** The order's split between titres-restaurant and card, to the cent. */
 export function mealVoucherSplit(input: MealVoucherInput): MealVoucherSplit {
   const linesCents = input.lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -81,11 +88,8 @@ export function mealVoucherSplit(input: MealVoucherInput): MealVoucherSplit {
     cardCents: totalCents,
     refusal,
   });
-  if (isoWeekday(input.date) === 7) return none('sunday');
-  const year = Number(input.date.slice(0, 4));
-  if (bankHolidays(year, { alsaceMoselle: input.alsaceMoselle ?? true }).includes(input.date)) {
-    return none('bank_holiday');
-  }
+  const closed = mealVoucherDayRefusal(input.date, input.alsaceMoselle);
+  if (closed) return none(closed);
   if (eligibleCents <= 0) return none('nothing_eligible');
   const left = Math.max(0, MEAL_VOUCHER_DAILY_CAP_CENTS - input.usedTodayCents);
   if (left === 0) return none('cap_reached');

@@ -1,9 +1,8 @@
 import {
   addDays,
-  bankHolidays,
   type CounterPaymentMethod,
-  isoWeekday,
   MEAL_VOUCHER_DAILY_CAP_CENTS,
+  mealVoucherDayRefusal,
   type PaymentMethod,
   type PaymentStatus,
   parisDate,
@@ -116,16 +115,11 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
  */
 async function checkMealVouchers(trx: Db, userId: number, input: CounterPaymentInput) {
   const today = parisDate(input.now);
-  if (isoWeekday(today) === 7)
-    throw validation(
-      'method',
-      'Les titres-restaurant ne s’utilisent pas le dimanche\u00a0: choisissez un autre moyen.',
-    );
-  if (bankHolidays(Number(today.slice(0, 4))).includes(today))
-    throw validation(
-      'method',
-      'Les titres-restaurant ne s’utilisent pas un jour férié\u00a0: choisissez un autre moyen.',
-    );
+  const closed = mealVoucherDayRefusal(today);
+  if (closed) {
+    const day = closed === 'sunday' ? 'le dimanche' : 'un jour férié';
+    throw validation('method', `Les titres-restaurant ne s’utilisent pas ${day}\u00a0: choisissez un autre moyen.`);
+  }
   const used = await repo.mealVouchersTakenFrom(trx, userId, {
     from: parisInstant(today, '00:00').toISOString(),
     to: parisInstant(addDays(today, 1), '00:00').toISOString(),
