@@ -1,9 +1,12 @@
 import type { Article, JournalResponse, Lot, Order } from '@boucherie/contract';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, readOutbox } from '../../test/accounts-helpers.js';
 import { aCustomer, anArticle, anOrder, aShop } from '../../test/fixtures.js';
 import { GENISSE, PORK } from '../../test/lot-examples.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
+import { smsText } from '../messages/sms-text.js';
+import { recallSms } from './lot-recall.js';
 
 // Issue 39: a recall names every buyer of a lot across the shops, pros first, and tells each of them once.
 
@@ -98,7 +101,11 @@ describe(`a lot's recall on ${TEST_ENGINE}`, () => {
     expect((await recall(message)).answer).toEqual({ told: 0, alreadyTold: 2 });
     const sms = readOutbox(t, 'sms').filter((m) => m.text.includes(`RAPPEL du lot ${recalled.code}`));
     expect(sms).toHaveLength(2);
-    expect(sms.every((m) => m.text.includes(message))).toBe(true);
+    // Too long for one segment beside the lot and the order: the e-mail carries it (ADR 054).
+    for (const m of sms) {
+      expect(m.text).toContain("Détails dans l'e-mail.");
+      expect(new SegmentedMessage(m.text).segmentsCount, m.text).toBe(1);
+    }
     const mails = readOutbox(t, 'mail').filter((m) => m.subject === `Maison Thirion — rappel du lot ${recalled.code}`);
     expect(mails.map((m) => m.to)).toContain('chef@example.com');
     expect(mails).toHaveLength(2);
@@ -108,5 +115,25 @@ describe(`a lot's recall on ${TEST_ENGINE}`, () => {
     expect(journal.items.map((e) => e.summary)).toEqual([
       `Rappel du lot ${recalled.code}\u00a0: 2 clients prévenus par SMS et e-mail.`,
     ]);
+  });
+});
+
+describe('the recall SMS', () => {
+  const recallOf = (message: string, hasEmail: boolean) =>
+    smsText(
+      recallSms({ lotCode: 'L-2026-0412', orderNumber: '2026-123456', shopPhone: '03 87 12 34 56', message, hasEmail }),
+    );
+
+  it('carries a short message whole in one segment', () => {
+    const text = recallOf('Ne consommez pas cette viande.', true);
+    expect(text).toContain('RAPPEL du lot L-2026-0412 (commande no 2026-123456)');
+    expect(text).toContain('Ne consommez pas cette viande.');
+    expect(new SegmentedMessage(text).segmentsCount).toBe(1);
+  });
+
+  it('points to the e-mail when the message does not fit, and carries it whole when there is no e-mail', () => {
+    const long = 'Ne consommez pas cette viande : rapportez-la en boutique, elle vous sera remboursée intégralement.';
+    expect(recallOf(long, true)).toContain("Détails dans l'e-mail.");
+    expect(recallOf(long, false)).toContain(long);
   });
 });

@@ -5,6 +5,7 @@ import { toCsv } from '../../lib/csv.js';
 import { BUSINESS_NAME } from '../identity/business-name.js';
 import { recordChange } from '../journal/journal.service.js';
 import type { Messenger } from '../messages/messenger.js';
+import { oneSegment } from '../messages/sms-text.js';
 import { addEffect, type MessageDetail, tellEffect } from '../order-lifecycle/index.js';
 import * as repo from './lots.repository.js';
 import { toLot } from './lots.service.js';
@@ -109,6 +110,24 @@ export async function recallLot(
   });
 }
 
+/**
+ * The recall's SMS: one segment (ADR 054) when the e-mail carries the owner's whole message, which then goes in
+ * only if it fits; without an e-mail the SMS is the customer's only word of it, so it carries the whole message
+ * whatever it costs: a recall is the one text where a second segment is worth paying for.
+ */
+export function recallSms(r: {
+  lotCode: string;
+  orderNumber: string;
+  shopPhone: string;
+  message: string;
+  hasEmail: boolean;
+}): string {
+  const head = `${BUSINESS_NAME}\u00a0: RAPPEL du lot ${r.lotCode} (commande n°\u00a0${r.orderNumber}). Boutique\u00a0: ${r.shopPhone}.`;
+  if (!r.hasEmail) return `${head} ${r.message}`.trim();
+  const whole = oneSegment(head, r.message);
+  return whole === head && r.message ? oneSegment(head, 'Détails dans l’e-mail.') : whole;
+}
+
 /** The recall's SMS and e-mail, composed when the effect runs (ADR 051). */
 export function recallMessageHandlers(deps: () => { db: Db; messenger: Messenger }): {
   lot_recall: (orderId: number, detail: MessageDetail) => Promise<void>;
@@ -123,7 +142,13 @@ export function recallMessageHandlers(deps: () => { db: Db; messenger: Messenger
       if (contact.phone_number) {
         await d.messenger.sendSms({
           to: contact.phone_number,
-          text: `${BUSINESS_NAME}\u00a0: RAPPEL du lot ${detail.lotCode} (commande n°\u00a0${contact.number}). ${text} Boutique\u00a0: ${contact.shop_phone}.`,
+          text: recallSms({
+            lotCode: detail.lotCode,
+            orderNumber: contact.number,
+            shopPhone: contact.shop_phone,
+            message: text,
+            hasEmail: Boolean(contact.email),
+          }),
         });
       }
       if (contact.email) {
