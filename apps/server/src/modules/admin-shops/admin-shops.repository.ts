@@ -62,6 +62,16 @@ export function findOpenOrdersOn(db: Db, shopId: number, date: string) {
     .execute();
 }
 
+/** What the staff's boards are told of orders a closing moved or cancelled (ADR 066). */
+export function findOrderNews(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_order')
+    .select(['id', 'shop_id', 'number', 'date', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export function findClosingDay(db: Db, shopId: number, date: string) {
   return db
     .selectFrom('shop_closing_day')

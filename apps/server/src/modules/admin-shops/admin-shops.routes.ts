@@ -30,7 +30,11 @@ const changeRoutes = behindRole('admin', async (app) => {
   const deps = changeDeps(app);
   route(app, 'PATCH /api/admin/shops/{id}', async (req) => shops.updateShop(deps(req), req.params.id, req.body));
   route(app, 'POST /api/admin/shops/{id}/closing-days', async (req) =>
-    shops.addClosingDay({ ...deps(req), runOrder: (id) => app.effects.runOrder(id) }, req.params.id, req.body),
+    shops.addClosingDay(
+      { ...deps(req), runOrder: (id) => app.effects.runOrder(id), events: app.events, log: req.log },
+      req.params.id,
+      req.body,
+    ),
   );
   route(app, 'DELETE /api/admin/shops/{id}/closing-days/{date}', async (req) =>
     shops.removeClosingDay(deps(req), req.params.id, req.params.date),

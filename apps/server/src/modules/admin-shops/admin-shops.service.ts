@@ -5,12 +5,14 @@ import {
   type ShopCalendar,
   type UpdateShopRequest,
 } from '@boucherie/contract';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { frenchDay, hoursText } from '../../lib/french.js';
 import type { StaffScope } from '../admin/staff-scope.js';
+import { type EventBus, publishOrderEvent } from '../events/event-bus.js';
 import { type AuditChange, changedValues, recordChange } from '../journal/journal.service.js';
 import * as repo from './admin-shops.repository.js';
 import { type ClosedDayOrders, dayHasOrders, settleDayOrders } from './closing-day-orders.js';
@@ -160,7 +162,12 @@ export function notPast(date: string, now: Date) {
 }
 
 /** What a closing needs beyond a change: the effects of the orders it moved or cancelled, run once committed. */
-export type ClosingDeps = AdminDeps & { runOrder?: (orderId: number) => Promise<unknown> };
+export type ClosingDeps = AdminDeps & {
+  runOrder?: (orderId: number) => Promise<unknown>;
+  /** Tells the staff's boards (events/event-bus.ts); the board of the old day drops them, the new day's shows them. */
+  events?: EventBus;
+  log?: Pick<Logger, 'error'>;
+};
 
 /**
  * A closing day. Its open orders, if any, are moved or cancelled as `orders` says, in the closing's transaction
@@ -196,6 +203,12 @@ export async function addClosingDay(
   if (!done) return calendar;
   // The holds released and the messages sent now; the effects' tick would otherwise do it within seconds.
   for (const id of done.orderIds) await deps.runOrder?.(id);
+  if (deps.events && deps.log) {
+    const news = { events: deps.events, log: deps.log };
+    for (const o of await repo.findOrderNews(deps.db, done.orderIds)) {
+      await publishOrderEvent(news, 'order-updated', { ...o, shop: { id: o.shop_id } });
+    }
+  }
   return { ...calendar, closedDayOrders: done.result };
 }
 

@@ -151,7 +151,20 @@ describe(`closing a day that has 30 orders, on ${TEST_ENGINE}`, () => {
   });
 
   it('moves the 30 orders, keeping their hours where there is room, and tells each customer once', async () => {
+    // The boards hear of each moved order, with its new day (the old day's board drops it).
+    const ids = new Set(orders.map((o) => o.id));
+    const heardIds = new Set<number>();
+    let stop = () => {};
+    const boardsTold = new Promise<void>((resolve) => {
+      stop = t.app.events.subscribe((e) => {
+        if (e.type === 'order-updated' && ids.has(e.orderId) && e.date === target) heardIds.add(e.orderId);
+        if (heardIds.size === ids.size) resolve();
+      });
+    });
     const { answer } = await close({ action: 'move', to: target });
+    await boardsTold;
+    stop();
+    expect(heardIds.size).toBe(30);
     expect(answer.closedDayOrders).toEqual({ action: 'move', count: 30, to: target });
     expect(answer.closingDays).toContainEqual({ date: closed, reason: 'Panne de la chambre froide' });
     const moved = await t.database.db
