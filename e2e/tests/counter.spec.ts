@@ -139,6 +139,15 @@ test('the counter settles a pay-at-shop order on the board with cash and a card,
   await expect(entries).toContainText(`Espèces ${euros(10)}`);
   await expect(entries).toContainText(`Carte bancaire ${euros(rest)}`);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'counter-order-settled-1024.png'), fullPage: true });
+
+  // The till's journal of today (ADR 068): both entries, chained, under the « Caisse » tab.
+  await page.getByRole('link', { name: 'Caisse', exact: true }).click();
+  const till = page.getByRole('table', { name: /encaissements? au comptoir le/ });
+  const rows = till.getByRole('row').filter({ has: page.getByRole('link', { name: `n°\u00a0${placed.number}` }) });
+  await expect(rows).toHaveCount(2, READY);
+  await expect(rows.nth(0)).toContainText(`Espèces${euros(10)}`);
+  await expect(rows.nth(1)).toContainText(`Carte bancaire${euros(rest)}`);
+  await expectAccessible(page);
   await marie.close();
 });
 

@@ -39,6 +39,8 @@ export const WEB_ROUTES = [
   { name: 'admin-pros', path: '/admin/pros', guard: 'owner' },
   // Issue 46: what could not follow an order's moves (ADR 051).
   { name: 'admin-paiements', path: '/admin/paiements', guard: 'staff' },
+  // Issue 41: the counter journal of a shop's day and its « Z » (ADR 068).
+  { name: 'admin-caisse', path: '/admin/caisse', guard: 'staff' },
   // Issue 14: customers (staff read their shops' customers), staff accounts and the journal (the owner).
   { name: 'admin-customers', path: '/admin/customers', guard: 'staff' },
   { name: 'admin-customer-id', path: '/admin/customers/:id', guard: 'staff' },

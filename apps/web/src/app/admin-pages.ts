@@ -10,6 +10,7 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
     import('./routes/admin-deliveries-page').then((m) => ({ Component: m.AdminDeliveriesPage })),
   'admin-paiements': () =>
     import('./routes/admin-payment-checks-page').then((m) => ({ Component: m.AdminPaymentChecksPage })),
+  'admin-caisse': () => import('./routes/admin-till-journal-page').then((m) => ({ Component: m.AdminTillJournalPage })),
   'admin-pros': () => import('./routes/admin-pros-page').then((m) => ({ Component: m.AdminProsPage })),
   'admin-customers': () => import('./routes/admin-customers-page').then((m) => ({ Component: m.AdminCustomersPage })),
   'admin-customer-id': () => import('./routes/admin-customer-page').then((m) => ({ Component: m.AdminCustomerPage })),

@@ -33,7 +33,7 @@ function ShownDay({ date, today }: { date: string; today: string }) {
 
 /**
  * The back office's dark top bar: the way home and, on the screens of a shop's day (the board,
- * preparation and deliveries), the shop and day pickers with the near days' counts.
+ * preparation, deliveries and the till), the shop and day pickers with the near days' counts.
  */
 export function AdminDayBar({ day, onDayPage }: { day: AdminDay; onDayPage: boolean }) {
   const counts = useNearDayCounts(onDayPage ? day.shop?.id : undefined, day.today, day.tomorrow);

@@ -74,7 +74,8 @@ export function AdminLayout() {
   // The owner's home is the figures, with their own shop and period: no shop's day at the top.
   const onBoard = path.startsWith('/admin/orders') || (!isOwner && path === '/admin');
   // The shop and day pickers where they change what is shown: the board, preparation and deliveries.
-  const onDayPage = onBoard || path.startsWith('/admin/preparation') || path.startsWith('/admin/deliveries');
+  const onDayPage =
+    onBoard || ['/admin/preparation', '/admin/deliveries', '/admin/caisse'].some((p) => path.startsWith(p));
 
   useOrderEvents((event) => {
     void queryClient.invalidateQueries({ queryKey: PREPARATION_KEY });

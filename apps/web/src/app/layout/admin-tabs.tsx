@@ -12,6 +12,7 @@ const SCREENS = [
   { path: '/admin/shops', label: 'Boutiques', ownerOnly: false, keepsDay: true },
   { path: '/admin/pros', label: 'Pros à valider', ownerOnly: true, keepsDay: true },
   { path: '/admin/paiements', label: 'Paiements à vérifier', ownerOnly: false, keepsDay: true },
+  { path: '/admin/caisse', label: 'Caisse', ownerOnly: false, keepsDay: true },
   { path: '/admin/customers', label: 'Clients', ownerOnly: false, keepsDay: true },
   { path: '/admin/staff', label: 'Personnel', ownerOnly: true, keepsDay: true },
   { path: '/admin/articles', label: 'Articles', ownerOnly: true, keepsDay: false },
