@@ -96,7 +96,7 @@ const MONTHS = [
   'novembre',
   'décembre',
 ] as const;
-/** The months as fr-FR's CLDR data shortens them (`month: 'short'`): « nov. », but « mai », « juin », « août ». */
+/** The months as the CLDR data of fr-FR shortens them: « nov. », but « mai », « juin », « août ». */
 const SHORT_MONTHS = [
   'janv.',
   'févr.',
@@ -112,7 +112,7 @@ const SHORT_MONTHS = [
   'déc.',
 ] as const;
 
-/** 01:00 UTC on the last Sunday of a month (0-based): when the European Union's clocks change. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when the clocks of the European Union change. */
 function lastSundayAtOneUtc(year: number, month: number): number {
   const last = new Date(Date.UTC(year, month + 1, 0));
   return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
@@ -120,8 +120,8 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 
 /**
  * What a clock in Paris shows at an instant: UTC+2 from the last Sunday of March to the last Sunday of October at
- * 01:00 UTC, UTC+1 otherwise (the European Union's rule since 1996). Worked out by hand rather than with
- * Intl.DateTimeFormat, whose first use loads the locale's and the time zone's data: 77 ms of the catalogue's start
+ * 01:00 UTC, UTC+1 otherwise (the rule of the European Union since 1996). Worked out by hand rather than with
+ * Intl.DateTimeFormat, whose first use loads the data of the locale and of the time zone: 77 ms of the catalogue's start
  * at 4× CPU (issue 43). The tests compare it with Intl at every hour of several years.
  */
 export function parisClock(at: Date): {
