@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** The home page's JavaScript, gzipped, every script it loads before it is idle (issue 28, ADR 035). */
-export const HOME_PAGE_BUDGET_BYTES = 125 * 1000;
+export const HOME_PAGE_BUDGET_BYTES = 124 * 1000;
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;

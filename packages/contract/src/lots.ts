@@ -230,7 +230,8 @@ export const PublicLot = Lot.omit({ id: true, closedAt: true, createdAt: true })
 });
 export type PublicLot = z.infer<typeof PublicLot>;
 
-const NAMES = new Intl.DisplayNames(['fr'], { type: 'region' });
+// Made at the first country named, not as the module loads (the locale's data is costly to load: issue 43).
+let names: Intl.DisplayNames | undefined;
 /** The countries said « au », « aux »: the others, in French, take « en ». */
 const MASCULINE: Record<string, string> = {
   PT: 'au Portugal',
@@ -246,7 +247,10 @@ const MASCULINE: Record<string, string> = {
   NL: 'aux Pays-Bas',
   US: 'aux États-Unis',
 };
-export const countryName = (code: string) => NAMES.of(code) ?? code;
+export const countryName = (code: string) => {
+  names ??= new Intl.DisplayNames(['fr'], { type: 'region' });
+  return names.of(code) ?? code;
+};
 const inCountry = (code: string) => MASCULINE[code] ?? `en ${countryName(code)}`;
 
 /**

@@ -1,3 +1,4 @@
+import { withFirstOfMonth } from '@boucherie/contract';
 import { describe, expect, it } from 'vitest';
 import {
   deName,
@@ -7,6 +8,7 @@ import {
   formatNumber,
   formatQuantity,
   formatTime,
+  formatTimeOf,
   formatTimeRange,
   formatWeekday,
   formatWeight,
@@ -87,6 +89,49 @@ describe('date and time helpers', () => {
     expect(formatDate('2026-12-11T05:00:00Z')).toBe('vendredi 11 décembre');
     expect(formatDate('2026-12-21T05:00:00Z')).toBe('lundi 21 décembre');
     expect(formatDateTime('2026-12-01T08:05:00Z')).toBe('mardi 1er décembre à 9\u00a0h\u00a005');
+  });
+
+  it('writes dates and times exactly as Intl does in Paris, at every hour of ten years (clock changes included)', () => {
+    // formatDate and formatTimeOf are written by hand (Intl's first formatter is slow on a phone, issue 43).
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' });
+    const styles = {
+      long: intl({ weekday: 'long', day: 'numeric', month: 'long' }),
+      dayMonth: intl({ day: 'numeric', month: 'long' }),
+      dayMonthYear: intl({ day: 'numeric', month: 'long', year: 'numeric' }),
+      short: intl({ day: 'numeric', month: 'short', year: 'numeric' }),
+    } as const;
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Paris',
+    });
+    const mismatches: string[] = [];
+    const start = Date.UTC(2024, 0, 1);
+    const times: number[] = [];
+    for (let time = start; time < Date.UTC(2034, 0, 1); time += 3_600_000 + 7 * 60_000) times.push(time);
+    // A minute either side of each clock change (01:00 UTC on the last Sunday of March and of October).
+    for (let year = 2024; year < 2034; year++) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        times.push(change - 60_000, change, change + 60_000);
+      }
+    }
+    for (const time of times) {
+      const at = new Date(time);
+      for (const [style, format] of Object.entries(styles)) {
+        const expected = withFirstOfMonth(format.format(at));
+        const actual = formatDate(at, style as keyof typeof styles);
+        if (actual !== expected) mismatches.push(`${at.toISOString()} ${style}: ${actual} ≠ ${expected}`);
+      }
+      const expectedTime = formatTime(clock.format(at));
+      if (formatTimeOf(at) !== expectedTime)
+        mismatches.push(`${at.toISOString()}: ${formatTimeOf(at)} ≠ ${expectedTime}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 
   it('writes weights in g or kg', () => {

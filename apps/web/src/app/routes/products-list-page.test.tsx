@@ -15,9 +15,10 @@ vi.mock('../../lib/toast', async (original) => ({
 }));
 
 // The page's module is loaded (and compiled) once before the tests: on a busy machine, the first test's
-// wait for the list would otherwise include the compilation of the page and its features.
+// wait for the list would otherwise include the compilation of the page and its features (its holiday entry is
+// an island, a chunk of its own).
 beforeAll(async () => {
-  await import('./products-list-page');
+  await Promise.all([import('./products-list-page'), import('../../features/catalogue/components/holiday-entry')]);
 });
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { once } from '../../lib/format';
 
 /** One entry of the country list: ISO 3166-1 alpha-2 code, French name, calling code without "+". */
 export type Country = { iso2: string; name: string; dialCode: string };
@@ -12,12 +13,15 @@ export type CountryOptions = {
   preferredCountries?: readonly string[];
 };
 
-// French names come from the browser's own data (Intl), so no list of 245 names ships with the bundle.
-const frenchNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['fr'], { type: 'region' }) : null;
+// French names come from the browser's own data (Intl), so no list of 245 names ships with the bundle. Made at
+// the first name asked, not as the module loads (scripts/intl-at-load.test.ts).
+const frenchNames = once(() =>
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['fr'], { type: 'region' }) : null,
+);
 
 export function countryName(iso2: string): string {
   try {
-    return frenchNames?.of(iso2) ?? iso2;
+    return frenchNames()?.of(iso2) ?? iso2;
   } catch {
     return iso2;
   }
