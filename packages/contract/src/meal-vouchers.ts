@@ -4,6 +4,13 @@ import { addDays, isoWeekday } from './paris-time.js';
 // (raw meat by default), never the delivery fee; at most €25 a day per holder; not on a Sunday nor a bank
 // holiday (Code du travail R. 3262-8 and 3262-10). The rest is paid by card.
 
+/**
+ * The catalogue's raw-meat categories (their slugs): a new article of one of them is eligible unless the owner
+ * says otherwise; charcuterie and traiteur (ready to eat, cooked, cured), drinks and épicerie are not (ADR 073).
+ */
+export const RAW_MEAT_CATEGORY_SLUGS = ['boeuf', 'veau', 'porc', 'agneau', 'volaille', 'barbecue'] as const;
+export const isRawMeatCategory = (slug: string) => (RAW_MEAT_CATEGORY_SLUGS as readonly string[]).includes(slug);
+
 /** The daily ceiling per holder, in cents (décret 2022-1010, kept since). */
 export const MEAL_VOUCHER_DAILY_CAP_CENTS = 2500;
 
