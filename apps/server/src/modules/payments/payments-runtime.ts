@@ -71,7 +71,7 @@ export function createPayments(options: {
     provider: async () => (await start()).provider,
     demo: async () => (await start()).demo,
     enabled: true,
-    mealVouchers: demoMealVoucherProvider(options.db, options.clock),
+    mealVouchers: config.MEAL_VOUCHER_PROVIDER === 'demo' ? demoMealVoucherProvider(options.db, options.clock) : null,
     close: async () => {
       if (started) await (await started).demo.close();
     },
