@@ -122,4 +122,21 @@ describe(`titres-restaurant online on ${TEST_ENGINE}`, () => {
     const split = await t.call('GET /api/orders/meal-voucher-split', { query: { date: day }, cookies: { sid } });
     expect(split.answer.usedToday).toBe(0);
   });
+
+  it('keeps the titres’ part fixed at checkout; weighed under it, the difference goes back to them', async () => {
+    const { sid } = await verifiedUser(t);
+    const placed = await placeWithVouchers(sid);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.answer.id;
+    await card.onPage(placed.answer.payment.checkoutUrl, 'autoriser');
+    await card.payment(sid, id);
+    // 0,92 kg at 20 €: 18,40 € of eligible meat, under the titres' 20 €: 1,60 € back to them, nothing for the card.
+    const ready = await card.weighAndReady(id, 0.92);
+    expect(ready.statusCode, ready.body).toBe(200);
+    await t.app.effects.runDue();
+    const payment = await card.payment(sid, id);
+    expect(payment.mealVoucher).toEqual({ amount: 20, refundedAmount: 1.6, status: 'captured' });
+    expect(payment.capturedAmount).toBe(0);
+    expect(payment.dueAmount).toBe(0);
+  });
 });
