@@ -86,6 +86,12 @@ const EnvSchema = z.object({
    * without a key: every order is paid at the shop).
    */
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
+  /**
+   * Who takes titres-restaurant online (ADR 073): `demo` (« Titre-restaurant de démonstration », the default with
+   * the demo card provider, refused in production) or `none` (the default otherwise: titres at the till only).
+   * A CONECS acceptor is a MealVoucherProvider to add here.
+   */
+  MEAL_VOUCHER_PROVIDER: z.enum(['demo', 'none']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, {
@@ -132,9 +138,10 @@ type Parsed = z.output<typeof EnvSchema>;
 export const DEV_TILL_JOURNAL_KEY = 'dev-till-journal-key-published-in-the-code-replace-it';
 
 export type Config = Readonly<
-  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER' | 'TILL_JOURNAL_KEY'> & {
+  Omit<Parsed, 'DEMO_DATA' | 'DEMO_PASSWORD' | 'PAYMENT_PROVIDER' | 'TILL_JOURNAL_KEY' | 'MEAL_VOUCHER_PROVIDER'> & {
     TILL_JOURNAL_KEY: string;
     PAYMENT_PROVIDER: 'stripe' | 'demo' | 'none';
+    MEAL_VOUCHER_PROVIDER: 'demo' | 'none';
     PUBLIC_URL: string;
     /** Whether PUBLIC_URL was set: without it, a card payment returns to the loopback address the customer used. */
     PUBLIC_URL_GIVEN: boolean;
@@ -170,7 +177,13 @@ function paymentSettings(config: Parsed, production: boolean) {
   if (provider === 'stripe' && !(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET))
     return { error: 'PAYMENT_PROVIDER=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.' } as const;
   if (provider === 'demo' && production) return { error: DEMO_PAYMENTS_IN_PRODUCTION } as const;
-  return { PAYMENT_PROVIDER: provider } as const;
+  const vouchers = config.MEAL_VOUCHER_PROVIDER ?? (provider === 'demo' ? 'demo' : 'none');
+  if (vouchers === 'demo' && (production || provider !== 'demo'))
+    return {
+      error:
+        'MEAL_VOUCHER_PROVIDER=demo va avec PAYMENT_PROVIDER=demo, hors production\u00a0: les titres de démonstration ne débitent rien.',
+    } as const;
+  return { PAYMENT_PROVIDER: provider, MEAL_VOUCHER_PROVIDER: vouchers } as const;
 }
 
 const DEMO_PAYMENTS_IN_PRODUCTION =

@@ -139,6 +139,8 @@ const articleFields = {
   isActive: field(flag('En vente'), z.boolean(), 'mise en vente'),
   /** "En rupture": still shown to customers, cannot be added to a cart. */
   isOutOfStock: field(flag('En rupture'), z.boolean(), 'rupture'),
+  /** Titres-restaurant may pay it (issue 41, ADR 073); unsaid on a new article: raw meat's categories yes. */
+  mealVoucherEligible: field(flag('Payable en titres-restaurant'), z.boolean(), 'titres-restaurant'),
   // What the butcher tells (issue 13). Grams, whatever the sale unit; the first two for weighed articles only.
   /** The quantity first proposed to the customer, in grams (kg articles); null: 1 kg. */
   defaultQuantityGrams: field(

@@ -161,6 +161,7 @@ export const UpdateShopRequest = z
     weighingTolerancePercent: count('la tolérance de pesée (en %)', MAX_WEIGHING_TOLERANCE_PERCENT),
     paymentPolicy: PaymentPolicy,
     noShowRule: NoShowRule,
+    acceptsMealVouchers: z.boolean({ error: 'Titres-restaurant\u00a0: indiquez oui ou non.' }),
     delivers: z.boolean({ error: 'Indiquez oui ou non.' }),
     deliveryZones: z.array(DeliveryZoneInput).max(20, { error: 'Vingt zones au plus.' }),
   })

@@ -49,7 +49,12 @@ export const StatsSummary = Sales.extend({
   averageBasketHT: Money,
 });
 
-export const StatsDay = Sales.extend({ date: z.string() });
+export const StatsDay = Sales.extend({
+  date: z.string(),
+  /** The credit notes (avoirs) issued that day, particuliers' and pros' (issue 41): what the day gave back. */
+  creditNotesHT: Money,
+  creditNotesTTC: Money,
+});
 export const StatsWeekday = Sales.extend({
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
   weekday: z.number().int().min(1).max(7),

@@ -1,8 +1,16 @@
+import { z } from 'zod';
 import { addDays, isoWeekday } from './paris-time.js';
 
 // Titres-restaurant (issue 41, ADR 073): which part of an order they may pay. Only articles marked eligible
 // (raw meat by default), never the delivery fee; at most €25 a day per holder; not on a Sunday nor a bank
 // holiday (Code du travail R. 3262-8 and 3262-10). The rest is paid by card.
+
+/**
+ * The catalogue's raw-meat categories (their slugs): a new article of one of them is eligible unless the owner
+ * says otherwise; charcuterie and traiteur (ready to eat, cooked, cured), drinks and épicerie are not (ADR 073).
+ */
+export const RAW_MEAT_CATEGORY_SLUGS = ['boeuf', 'veau', 'porc', 'agneau', 'volaille', 'barbecue'] as const;
+export const isRawMeatCategory = (slug: string) => (RAW_MEAT_CATEGORY_SLUGS as readonly string[]).includes(slug);
 
 /** The daily ceiling per holder, in cents (décret 2022-1010, kept since). */
 export const MEAL_VOUCHER_DAILY_CAP_CENTS = 2500;
@@ -96,3 +104,48 @@ export function mealVoucherSplit(input: MealVoucherInput): MealVoucherSplit {
   const voucherCents = Math.min(eligibleCents, left);
   return { eligibleCents, voucherCents, cardCents: totalCents - voucherCents, refusal: null };
 }
+
+/** The checkout's refusal of titres for an order (MEAL_VOUCHER_REFUSED): each refusal's sentence. */
+export const MEAL_VOUCHER_CHECKOUT_REFUSAL: Record<MealVoucherRefusal, string> = {
+  sunday: 'Les titres-restaurant ne sont pas acceptés le dimanche et les jours fériés.',
+  bank_holiday: 'Les titres-restaurant ne sont pas acceptés le dimanche et les jours fériés.',
+  cap_reached:
+    'Vous avez déjà utilisé 25\u00a0€ de titres-restaurant pour ce jour\u00a0: choisissez le paiement par carte.',
+  nothing_eligible: 'Aucun article de votre panier ne se paie en titres-restaurant\u00a0: choisissez la carte.',
+};
+
+/** « Titre-restaurant 18,40 € + carte 7,10 € »: the split as the checkout and the order page say it. */
+export function mealVoucherSplitText(voucherCents: number, cardCents: number): string {
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return `Titre-restaurant ${euros(voucherCents)} + carte ${euros(cardCents)}`;
+}
+
+/** `GET /api/orders/meal-voucher-split?date=`: what titres would pay of the customer's cart on that day. */
+export const MealVoucherSplitQuery = z.object({
+  date: z
+    .string({ error: 'Indiquez le jour de la commande (AAAA-MM-JJ).' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Jour invalide\u00a0: attendu AAAA-MM-JJ.' })
+    .refine(
+      (d) => {
+        const at = new Date(`${d}T12:00:00Z`);
+        return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+      },
+      {
+        error: 'Jour invalide\u00a0: attendu AAAA-MM-JJ.',
+      },
+    ),
+});
+export type MealVoucherSplitQuery = z.input<typeof MealVoucherSplitQuery>;
+export const MealVoucherSplitAnswer = z.object({
+  /** The eligible lines' estimate, in euros (never the delivery fee). */
+  eligible: z.number(),
+  /** What titres would pay: the eligible subtotal, at most what is left of the day's 25 €. */
+  voucher: z.number(),
+  /** What the customer already paid in titres that day. */
+  usedToday: z.number(),
+  refusal: z.enum(['sunday', 'bank_holiday', 'cap_reached', 'nothing_eligible']).nullable(),
+  /** The refusal's sentence, or null. */
+  message: z.string().nullable(),
+});
+export type MealVoucherSplitAnswer = z.infer<typeof MealVoucherSplitAnswer>;

@@ -7,10 +7,14 @@ import { weighingRange } from './pricing.js';
  * weighed amount captured at « prête », the rest released.
  */
 
-/** How the customer settles an order: a card online, at the shop's till, or on a pro's monthly statement. */
-export const PAYMENT_METHODS = ['online', 'counter', 'on_account'] as const;
+/**
+ * How the customer settles an order: a card online, titres-restaurant online with the rest by card (issue 41,
+ * ADR 073: an order's payment answer then says `online`, its titres' part under `mealVoucher`), at the shop's
+ * till, or on a pro's monthly statement.
+ */
+export const PAYMENT_METHODS = ['online', 'meal_voucher', 'counter', 'on_account'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS, {
-  error: 'Moyen de paiement inconnu (online, counter ou on_account).',
+  error: 'Moyen de paiement inconnu (online, meal_voucher, counter ou on_account).',
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
@@ -116,6 +120,13 @@ export const OrderPayment = z.object({
   dueAmount: z.number(),
   /** The money taken at the till, oldest first (reversals included). */
   counterPayments: z.array(CounterPayment),
+  /**
+   * The titres-restaurant's part of an order paid online with them (ADR 073), fixed at checkout; the card pays
+   * the rest. `pending` until the provider took it; `refunded` once all of it went back. Absent otherwise.
+   */
+  mealVoucher: z
+    .object({ amount: z.number(), refundedAmount: z.number(), status: z.enum(['pending', 'captured', 'refunded']) })
+    .optional(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 

@@ -59,6 +59,8 @@ export const Shop = z.object({
   paymentPolicy: PaymentPolicy,
   /** What becomes of a card's hold when nobody collects the order. */
   noShowRule: NoShowRule,
+  /** Titres-restaurant are taken online beside the card (issue 41, ADR 073). */
+  acceptsMealVouchers: z.boolean(),
   delivers: z.boolean(),
   deliveryZones: z.array(DeliveryZone),
   /** By weekday then start; empty for a shop that does not deliver or delivers without set times. */

@@ -63,6 +63,7 @@ export interface Database {
   lot: LotTable;
   article_lot: ArticleLotTable;
   box: BoxTable;
+  meal_voucher_payment: MealVoucherPaymentTable;
 }
 
 export interface CategoryTable {
@@ -125,6 +126,8 @@ export interface ArticleTable {
   cooking_advice: string | null;
   /** "En rupture": shown to customers, cannot be added to a cart. */
   is_out_of_stock: Generated<number>;
+  /** Titres-restaurant may pay it (issue 41, ADR 073): raw meat by default. */
+  meal_voucher_eligible: Generated<number>;
   /** Withdrawn from sale for good; never deleted. */
   withdrawn_at: Generated<string | null>;
   /** The srcset of an uploaded picture; null for a shipped illustration. */
@@ -172,6 +175,8 @@ export interface ShopTable {
   payment_policy: Generated<string>;
   /** A hold nobody collected: 'release' | 'capture'. */
   no_show_rule: Generated<string>;
+  /** The shop takes titres-restaurant online (issue 41, ADR 073). */
+  accepts_meal_vouchers: Generated<number>;
 }
 
 export interface ShopOpeningPeriodTable {
@@ -814,6 +819,21 @@ export interface BoxTable {
   /** The animal cancelled: every box's order cancelled, every customer told. */
   cancelled_at: string | null;
   cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The titres-restaurant part of an order paid online (issue 41, ADR 073), fixed at checkout. */
+export interface MealVoucherPaymentTable {
+  order_id: number;
+  customer_id: number | null;
+  /** The order's day (pickup or delivery): the day the €25 counts on. */
+  date: string;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  /** 'captured' | 'refunded'. */
+  status: string;
+  provider_ref: string | null;
   created_at: string;
   updated_at: string;
 }

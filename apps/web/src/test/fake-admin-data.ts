@@ -52,6 +52,8 @@ export function makeStats(overrides: Partial<StatsResponse> = {}): StatsResponse
     orders,
     revenueTTC,
     revenueHT: Math.round((revenueTTC / 1.055) * 100) / 100,
+    creditNotesHT: 0,
+    creditNotesTTC: 0,
   });
   const days = Array.from({ length: 30 }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 22 + i)).toISOString().slice(0, 10);

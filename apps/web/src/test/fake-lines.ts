@@ -54,6 +54,7 @@ export const makeAdminArticle = (overrides: Partial<AdminArticle> = {}): AdminAr
   isHighlighted: false,
   isActive: true,
   isOutOfStock: false,
+  mealVoucherEligible: true,
   defaultQuantityGrams: 250,
   quantityStepGrams: 50,
   gramsPerPerson: 250,

@@ -34,6 +34,7 @@ export const metzCentre: Shop = {
   weighingTolerancePercent: 10,
   paymentPolicy: 'counter',
   noShowRule: 'release',
+  acceptsMealVouchers: false,
   delivers: true,
   deliveryZones: [{ name: 'Metz', postCodes: ['57000', '57050'], fee: 4.9, minimumOrder: 30 }],
   deliveryRounds: [],

@@ -1,5 +1,6 @@
 import { ChangeOrderLinesRequest } from '../change-order.js';
 import { IdParam } from '../common.js';
+import { MealVoucherSplitAnswer, MealVoucherSplitQuery } from '../meal-vouchers.js';
 import { OrderSlotsQuery, OrderSlotsResponse } from '../order-slots.js';
 import { Order, OrdersQuery, OrdersResponse } from '../orders.js';
 import { OrderPayment } from '../payments.js';
@@ -18,6 +19,13 @@ export const ordersEndpoints = defineEndpoints({
     summary: 'Les prochaines dates de retrait ou de livraison possibles (Europe/Paris)',
     query: OrderSlotsQuery,
     responses: { 200: OrderSlotsResponse },
+  },
+  'GET /api/orders/meal-voucher-split': {
+    access: 'signed-in',
+    tags,
+    summary: 'Ce que les titres-restaurant paieraient du panier ce jour-là (le reste par carte)',
+    query: MealVoucherSplitQuery,
+    responses: { 200: MealVoucherSplitAnswer },
   },
   'POST /api/orders': {
     access: 'signed-in',

@@ -1,3 +1,4 @@
+import { isRawMeatCategory } from '@boucherie/contract';
 import { sql } from 'kysely';
 import { foldForSearch } from '../../lib/text.js';
 import { DAY_MS, isoDaysAgo } from '../../lib/time.js';
@@ -111,6 +112,7 @@ async function seedCatalogue(db: Db, now: Date) {
         discount_ends_at: a.discount ? discountEnd : null,
         is_highlighted: a.isHighlighted ? 1 : 0,
         is_active: 1,
+        meal_voucher_eligible: isRawMeatCategory(a.category) ? 1 : 0,
         origin_born: a.origin?.born ?? null,
         origin_raised: a.origin?.raised ?? null,
         origin_slaughtered: a.origin?.slaughtered ?? null,

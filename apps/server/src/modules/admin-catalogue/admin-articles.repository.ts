@@ -34,6 +34,7 @@ const columns = [
   'a.discount_starts_at',
   'a.discount_ends_at',
   'a.is_active',
+  'a.meal_voucher_eligible',
   'a.withdrawn_at',
   'a.updated_at',
 ] as const;

@@ -4,6 +4,7 @@ import {
   type AdminArticlesResponse,
   ARTICLE_FIELD_LABELS,
   type CreateArticleRequest,
+  isRawMeatCategory,
   type UpdateArticleRequest,
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
@@ -99,6 +100,7 @@ function columnsOf(s: ArticleState) {
     is_highlighted: s.isHighlighted ? 1 : 0,
     is_active: s.isActive ? 1 : 0,
     is_out_of_stock: s.isOutOfStock ? 1 : 0,
+    meal_voucher_eligible: s.mealVoucherEligible ? 1 : 0,
     origin_born: s.origin?.born ?? null,
     origin_raised: s.origin?.raised ?? null,
     origin_slaughtered: s.origin?.slaughtered ?? null,
@@ -129,9 +131,11 @@ export async function createArticle(deps: CatalogueDeps, request: CreateArticleR
     const category = await trx
       .selectFrom('sub_category as s')
       .innerJoin('category as c', 'c.id', 's.category_id')
-      .select('c.image_url')
+      .select(['c.image_url', 'c.slug'])
       .where('s.id', '=', state.subCategoryId)
       .executeTakeFirstOrThrow();
+    // Unsaid, titres-restaurant pay raw meat only (ADR 073).
+    if (request.mealVoucherEligible === undefined) state.mealVoucherEligible = isRawMeatCategory(category.slug);
     const newId = await repo.insertArticle(trx, {
       ...columnsOf(state),
       slug: await uniqueSlug(trx, state.designation),

@@ -30,6 +30,8 @@ export type ArticleState = {
   isHighlighted: boolean;
   isActive: boolean;
   isOutOfStock: boolean;
+  /** Titres-restaurant may pay it (ADR 073). */
+  mealVoucherEligible: boolean;
   /** What the butcher tells (issue 13). */
   advice: ArticleAdvice;
 };
@@ -62,6 +64,7 @@ export function stateOfRow(row: AdminArticleRow): ArticleState {
     isHighlighted: row.is_highlighted === 1,
     isActive: row.is_active === 1,
     isOutOfStock: row.is_out_of_stock === 1,
+    mealVoucherEligible: row.meal_voucher_eligible === 1,
     advice: adviceOfRow(row),
   };
 }
@@ -79,6 +82,7 @@ const EMPTY: Omit<ArticleState, 'designation' | 'subCategoryId' | 'saleUnit' | '
   isHighlighted: false,
   isActive: true,
   isOutOfStock: false,
+  mealVoucherEligible: false,
   advice: NO_ADVICE,
 };
 
@@ -110,6 +114,7 @@ export function applyRequest(
   if (r.isHighlighted !== undefined) next.isHighlighted = r.isHighlighted;
   if (r.isActive !== undefined) next.isActive = r.isActive;
   if (r.isOutOfStock !== undefined) next.isOutOfStock = r.isOutOfStock;
+  if (r.mealVoucherEligible !== undefined) next.mealVoucherEligible = r.mealVoucherEligible;
   next.advice = applyAdvice(base.advice, r, next.saleUnit);
   if (next.saleUnit === 'kg' && r.averageWeightGrams === undefined && r.saleUnit !== undefined) {
     next.averageWeightGrams = null;
@@ -212,6 +217,7 @@ function apiValues(s: ArticleState) {
     isHighlighted: s.isHighlighted,
     isActive: s.isActive,
     isOutOfStock: s.isOutOfStock,
+    mealVoucherEligible: s.mealVoucherEligible,
     ...s.advice,
   };
 }

@@ -157,6 +157,7 @@ function documents(items: ExportedInvoice[]) {
 
 const METHOD: Record<PaymentMethod, string> = {
   online: 'Carte, en ligne',
+  meal_voucher: 'Titres-restaurant et carte, en ligne',
   counter: 'À la boutique',
   on_account: 'Sur relevé',
 };

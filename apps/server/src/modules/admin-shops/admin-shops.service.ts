@@ -85,6 +85,7 @@ const settingsOf = (shop: ShopCalendar) => ({
   weighingTolerancePercent: shop.weighingTolerancePercent,
   paymentPolicy: shop.paymentPolicy,
   noShowRule: shop.noShowRule,
+  acceptsMealVouchers: shop.acceptsMealVouchers,
   delivers: shop.delivers,
   deliveryZones: shop.deliveryZones,
 });
@@ -117,6 +118,7 @@ export async function updateShop(
       ...(body.paymentPolicy !== undefined && { payment_policy: body.paymentPolicy }),
       ...(body.noShowRule !== undefined && { no_show_rule: body.noShowRule }),
       ...(body.delivers !== undefined && { delivers: body.delivers ? 1 : 0 }),
+      ...(body.acceptsMealVouchers !== undefined && { accepts_meal_vouchers: body.acceptsMealVouchers ? 1 : 0 }),
     });
     if (body.openingHours) await repo.replaceOpeningPeriods(trx, shopId, body.openingHours);
     if (body.deliveryZones) {

@@ -116,3 +116,23 @@ export async function cardTakings(db: Db, filter: StatsFilter) {
     refundedCents: Number(row?.refunded_cents ?? 0),
   };
 }
+
+/** The credit notes issued per Paris day (their issue date), for the shop's orders: what each day gave back. */
+export async function creditNotesByDay(db: Db, filter: StatsFilter) {
+  let query = db
+    .selectFrom('invoice as i')
+    .innerJoin('customer_order as o', 'o.id', 'i.order_id')
+    .where('i.kind', '=', 'credit_note')
+    .where('i.issue_date', '>=', filter.from)
+    .where('i.issue_date', '<=', filter.to);
+  if (filter.shopId !== null) query = query.where('o.shop_id', '=', filter.shopId);
+  const rows = await query
+    .select([
+      'i.issue_date',
+      sql<number>`sum(i.total_ht_cents)`.as('ht_cents'),
+      sql<number>`sum(i.total_ttc_cents)`.as('ttc_cents'),
+    ])
+    .groupBy('i.issue_date')
+    .execute();
+  return new Map(rows.map((r) => [r.issue_date, { htCents: Number(r.ht_cents), ttcCents: Number(r.ttc_cents) }]));
+}

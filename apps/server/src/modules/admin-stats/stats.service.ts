@@ -122,12 +122,13 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
   const shops = shop ? [shop] : allShops;
 
   const lastBooking = addDays(today, STATS_BOOKING_DAYS - 1);
-  const [sales, articleRows, booked, ahead, card] = await Promise.all([
+  const [sales, articleRows, booked, ahead, card, notes] = await Promise.all([
     repo.salesByDayAndMode(db, { shopId, from, to }),
     repo.salesByArticle(db, { shopId, from, to }),
     repo.bookingsByDay(db, { shopId, from: today, to: lastBooking }),
     repo.bookedFrom(db, { shopId, from: today }),
     repo.cardTakings(db, { shopId, from, to }),
+    repo.creditNotesByDay(db, { shopId, from, to }),
   ]);
 
   const total = empty();
@@ -170,7 +171,12 @@ export async function getStats(db: Db, query: Period, now: Date): Promise<StatsR
       capturedTTC: toEuros(card.capturedCents),
       refundedTTC: toEuros(card.refundedCents),
     },
-    days: days.map((date) => ({ date, ...money(perDay.get(date) ?? empty()) })),
+    days: days.map((date) => ({
+      date,
+      ...money(perDay.get(date) ?? empty()),
+      creditNotesHT: toEuros(notes.get(date)?.htCents ?? 0),
+      creditNotesTTC: toEuros(notes.get(date)?.ttcCents ?? 0),
+    })),
     weekdays: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...money(perWeekday.get(weekday) ?? empty()) })),
     modes: (['Pickup', 'Delivery'] as const).map((mode) => ({ mode, ...money(perMode[mode]) })),
     topByWeight: sold

@@ -32,6 +32,44 @@ export async function salesByDayAndRate(db: Db, from: string, to: string) {
   }));
 }
 
+/**
+ * The credit notes (avoirs) to particuliers issued on Paris days `from` to `to`, per issue day and rate, from
+ * each note's VAT table: netted from the day's sales (issue 41).
+ */
+export async function b2cCreditNotesByDayAndRate(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom('invoice as i')
+    .innerJoin('invoice_vat as v', 'v.invoice_id', 'i.id')
+    .where('i.kind', '=', 'credit_note')
+    .where('i.is_pro', '=', 0)
+    .where('i.issue_date', '>=', from)
+    .where('i.issue_date', '<=', to)
+    .select([
+      'i.issue_date',
+      'v.rate_bp',
+      sql<number>`sum(v.base_cents)`.as('base_cents'),
+      sql<number>`sum(v.vat_cents)`.as('vat_cents'),
+    ])
+    .groupBy(['i.issue_date', 'v.rate_bp'])
+    .execute();
+  return rows.map((r) => ({
+    date: r.issue_date,
+    rateBp: r.rate_bp,
+    baseCents: Number(r.base_cents),
+    vatCents: Number(r.vat_cents),
+  }));
+}
+
+/** What titres-restaurant paid online for those orders, per day, less what they gave back (ADR 073). */
+export async function mealVouchersByDay(db: Db, from: string, to: string) {
+  const rows = await b2cSales(db, from, to)
+    .innerJoin('meal_voucher_payment as m', 'm.order_id', 'o.id')
+    .select(['o.date', sql<number>`sum(m.amount_cents - m.refunded_cents)`.as('cents')])
+    .groupBy('o.date')
+    .execute();
+  return rows.map((r) => ({ date: r.date, cents: Number(r.cents) }));
+}
+
 /** What cards took online for those orders, per day. */
 export async function onlineCardByDay(db: Db, from: string, to: string) {
   const rows = await b2cSales(db, from, to)

@@ -28,9 +28,11 @@ export async function ereportingOf(db: Db, period: string): Promise<EreportingRe
 
 /** The e-reporting of Paris days `from` to `to`, both included (a month, or ten days of one). */
 export async function ereportingBetween(db: Db, from: string, to: string): Promise<EreportingResponse> {
-  const [rates, cards, counter] = await Promise.all([
+  const [rates, notes, cards, vouchers, counter] = await Promise.all([
     repo.salesByDayAndRate(db, from, to),
+    repo.b2cCreditNotesByDayAndRate(db, from, to),
     repo.onlineCardByDay(db, from, to),
+    repo.mealVouchersByDay(db, from, to),
     repo.counterByDay(db, from, to),
   ]);
   const days = new Map<string, DayTotals>();
@@ -39,15 +41,19 @@ export async function ereportingBetween(db: Db, from: string, to: string): Promi
     days.set(date, found);
     return found;
   };
-  for (const r of rates) {
+  const add = (r: (typeof rates)[number], sign: 1 | -1) => {
     const rate = dayOf(r.date).rates.get(r.rateBp) ?? { base: 0, vat: 0 };
-    dayOf(r.date).rates.set(r.rateBp, { base: rate.base + r.baseCents, vat: rate.vat + r.vatCents });
-  }
+    dayOf(r.date).rates.set(r.rateBp, { base: rate.base + sign * r.baseCents, vat: rate.vat + sign * r.vatCents });
+  };
+  for (const r of rates) add(r, 1);
+  // A credit note to a particulier is netted on its own day, by rate, as its document says (issue 41).
+  for (const n of notes) add(n, -1);
   const pay = (date: string, method: EreportingMethod, cents: number) => {
     const payments = dayOf(date).payments;
     payments.set(method, (payments.get(method) ?? 0) + cents);
   };
   for (const c of cards) pay(c.date, 'card', c.cents);
+  for (const v of vouchers) pay(v.date, 'meal_voucher', v.cents);
   for (const c of counter) pay(c.date, c.method as EreportingMethod, c.cents);
   return {
     period: from.slice(0, 7),

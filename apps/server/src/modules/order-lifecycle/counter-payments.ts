@@ -58,8 +58,13 @@ export function dueCents(
 export async function readDue(db: Db, orderId: number) {
   const order = await repo.findOrderState(db, orderId);
   if (!order) throw notFound('Cette commande n’existe pas.');
-  const [payment, counter] = await Promise.all([repo.findPaymentAmounts(db, orderId), repo.counterSum(db, orderId)]);
-  return { order, payment, due: dueCents(order, payment, counter) };
+  const [payment, counter, vouchers] = await Promise.all([
+    repo.findPaymentAmounts(db, orderId),
+    repo.counterSum(db, orderId),
+    repo.mealVoucherNet(db, orderId),
+  ]);
+  // The titres' part paid online (ADR 073) is money the till does not ask for, as the till's own entries.
+  return { order, payment, due: dueCents(order, payment, counter + vouchers) };
 }
 
 export type CounterPaymentInput = {
@@ -120,10 +125,12 @@ async function checkMealVouchers(trx: Db, userId: number, input: CounterPaymentI
     const day = closed === 'sunday' ? 'le dimanche' : 'un jour férié';
     throw validation('method', `Les titres-restaurant ne s’utilisent pas ${day}\u00a0: choisissez un autre moyen.`);
   }
-  const used = await repo.mealVouchersTakenFrom(trx, userId, {
+  const till = await repo.mealVouchersTakenFrom(trx, userId, {
     from: parisInstant(today, '00:00').toISOString(),
     to: parisInstant(addDays(today, 1), '00:00').toISOString(),
   });
+  // The titres paid online for that day's orders count too (ADR 073): one €25 a day, wherever spent.
+  const used = till + (await repo.onlineMealVouchersOn(trx, userId, today));
   const left = Math.max(0, MEAL_VOUCHER_DAILY_CAP_CENTS - used);
   if (input.amountCents > left) {
     throw validation(

@@ -17,6 +17,8 @@ export const EFFECT_KINDS = [
   'einvoice_deposit',
   'einvoice_follow',
   'ereport_transmit',
+  'voucher_debit',
+  'voucher_refund',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -54,6 +56,10 @@ export type EffectPayloads = {
   einvoice_follow: { invoiceId: number; round: number };
   /** A period's e-reporting sent to the platform once the period is over (ADR 072): `2027-09-D1`. */
   ereport_transmit: { period: string };
+  /** The titres-restaurant's part of an order, taken by their provider (ADR 073). */
+  voucher_debit: Record<string, never>;
+  /** Gives back to the titres: all that is left of their part (a cancel), or `amountCents` of it (weighed under it). */
+  voucher_refund: { amountCents?: number };
 };
 
 /** Kinds whose payload is personal data: emptied once the effect is done (or settled by hand). */
@@ -90,6 +96,8 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   einvoice_deposit: 'Déposer la facture sur la plateforme agréée',
   einvoice_follow: 'Suivre la facture sur la plateforme agréée',
   ereport_transmit: 'Transmettre l’e-reporting à la plateforme agréée',
+  voucher_debit: 'Débiter les titres-restaurant',
+  voucher_refund: 'Recréditer les titres-restaurant',
 };
 
 export type NewEffect<K extends EffectKind = EffectKind> = {

@@ -28,6 +28,7 @@ export {
 export {
   findCounterPayments,
   findEffect,
+  findMealVouchers,
   findTroubledEffects,
   hasEffectToRun,
   hasUnfinishedEffects,

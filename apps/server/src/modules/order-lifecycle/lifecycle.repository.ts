@@ -24,6 +24,46 @@ export function findPaymentAmounts(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The titres-restaurant's part of an order paid online with them (ADR 073): what they pay net of what went
+ * back (a pending debit counts: it is under way), or 0 for an order without one.
+ */
+export async function mealVoucherNet(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('meal_voucher_payment')
+    .select(['amount_cents', 'refunded_cents'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row ? row.amount_cents - row.refunded_cents : 0;
+}
+
+export function findMealVoucher(db: Db, orderId: number) {
+  return db.selectFrom('meal_voucher_payment').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's lines titres may pay, at their amounts as they stand (weighed, unavailable ones left out). */
+export async function eligibleLinesCents(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_line as l')
+    .innerJoin('article as a', 'a.id', 'l.article_id')
+    .select((eb) => eb.fn.sum<number | string | null>('l.line_total_cents').as('cents'))
+    .where('l.order_id', '=', orderId)
+    .where('a.meal_voucher_eligible', '=', 1)
+    .where('l.is_unavailable', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** The titres' rows of orders, by order. */
+export async function findMealVouchers(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('meal_voucher_payment')
+    .select(['order_id', 'amount_cents', 'refunded_cents', 'status'])
+    .where('order_id', 'in', orderIds)
+    .execute();
+}
+
 /** What the till took for an order, reversals counted. */
 export async function counterSum(db: Db, orderId: number): Promise<number> {
   const row = await db
@@ -381,6 +421,17 @@ export async function mealVouchersTakenFrom(db: Db, userId: number, span: { from
     .where('counter_payment.method', '=', 'meal_voucher')
     .where('counter_payment.at', '>=', span.from)
     .where('counter_payment.at', '<', span.to)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** What a customer's titres paid online for their orders of a Paris day (net of what went back, ADR 073). */
+export async function onlineMealVouchersOn(db: Db, userId: number, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('meal_voucher_payment')
+    .select((eb) => eb.fn.sum<number | string | null>(eb('amount_cents', '-', eb.ref('refunded_cents'))).as('cents'))
+    .where('customer_id', '=', userId)
+    .where('date', '=', date)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }

@@ -126,7 +126,8 @@ export async function transitionOrder(
       after: { status: move.to, ...(move.reason ? { reason: move.reason } : {}) },
     });
   }
-  if (!move.leavePayment) await settlementEffects(trx, move, order.total_ttc_cents, payment);
+  const vouchers = move.leavePayment ? 0 : await voucherSettlement(trx, move);
+  if (!move.leavePayment) await settlementEffects(trx, move, order.total_ttc_cents - vouchers, payment);
   if (move.tell)
     await addEffect(trx, move.now, tellEffect(move.orderId, move.tell, move.reason ? { reason: move.reason } : {}));
   return { from: order.status, number: order.number };
@@ -166,6 +167,38 @@ async function settlementEffects(
     });
   if (move.to === 'Cancelled' && payment?.method === 'online' && status && OPEN_PAYMENT_STATUSES.includes(status))
     await addEffect(trx, move.now, releaseEffect(move.orderId));
+}
+
+/**
+ * The titres-restaurant's part at « prête » and at a cancel (ADR 073); answers what they keep paying. Their part
+ * is fixed at checkout: weighed, the eligible lines may come to less, and the titres get the difference back (the
+ * card takes the rest of the total, so a heavier weighing is the card's); a cancel gives all of it back. Each
+ * once: the effect's key names its purpose.
+ */
+async function voucherSettlement(trx: Db, move: OrderTransition): Promise<number> {
+  if (move.to !== 'Ready' && move.to !== 'Cancelled') return 0;
+  const voucher = await repo.findMealVoucher(trx, move.orderId);
+  if (!voucher || voucher.status === 'refunded') return 0;
+  const net = voucher.amount_cents - voucher.refunded_cents;
+  if (move.to === 'Cancelled') {
+    await addEffect(trx, move.now, {
+      orderId: move.orderId,
+      kind: 'voucher_refund',
+      payload: {},
+      key: `order:${move.orderId}:voucher-refund`,
+    });
+    return 0;
+  }
+  const eligible = await repo.eligibleLinesCents(trx, move.orderId);
+  const excess = Math.max(0, net - eligible);
+  if (excess > 0)
+    await addEffect(trx, move.now, {
+      orderId: move.orderId,
+      kind: 'voucher_refund',
+      payload: { amountCents: excess },
+      key: `order:${move.orderId}:voucher-refund:weighed`,
+    });
+  return net - excess;
 }
 
 export const releaseEffect = (orderId: number, key = 'release'): NewEffect<'release'> => ({

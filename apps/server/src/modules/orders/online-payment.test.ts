@@ -507,7 +507,7 @@ describe(`online payment on ${TEST_ENGINE}`, () => {
     const unknown = await orderOnline(sid, { method: 'bitcoin' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      errors: { PaymentMethod: ['Moyen de paiement inconnu (online, counter ou on_account).'] },
+      errors: { PaymentMethod: ['Moyen de paiement inconnu (online, meal_voucher, counter ou on_account).'] },
     });
     const rule = await t.app.inject({
       method: 'PATCH',

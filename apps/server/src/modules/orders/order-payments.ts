@@ -1,13 +1,19 @@
-import type { OrderPayment, PaymentMethod } from '@boucherie/contract';
+import {
+  MEAL_VOUCHER_CHECKOUT_REFUSAL,
+  mealVoucherDayRefusal,
+  type OrderPayment,
+  type PaymentMethod,
+} from '@boucherie/contract';
 import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, notFound, validation } from '../../errors.js';
 import { publishOrderEvent } from '../events/event-bus.js';
 import { hasEffectToRun, inTransaction, movePayment } from '../order-lifecycle/index.js';
 import {
   choosePaymentMethod,
   type DueHandlers,
   findPayment,
+  mealVouchersFor,
   methodsOffered,
   type PaymentDeps,
   policyFor,
@@ -35,7 +41,11 @@ export async function paymentMethodFor(
   requested: PaymentMethod | undefined,
 ): Promise<PaymentMethod> {
   const policy = await policyFor(deps.db, shopId, date);
-  const offered = methodsOffered(policy, deps.payments.enabled, { onAccount: viewer.isApprovedPro });
+  const vouchers = await mealVouchersFor(deps.db, shopId, deps.payments.mealVouchers !== null);
+  // The law's refusal said as such (R. 3262-10), whatever else the day offers.
+  const closed = requested === 'meal_voucher' ? mealVoucherDayRefusal(date) : null;
+  if (closed) throw validation('PaymentMethod', MEAL_VOUCHER_CHECKOUT_REFUSAL[closed], 'MEAL_VOUCHER_REFUSED');
+  const offered = methodsOffered(policy, deps.payments.enabled, { onAccount: viewer.isApprovedPro }, vouchers(date));
   return choosePaymentMethod(requested, offered);
 }
 

@@ -2,7 +2,7 @@ import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@bouche
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import { lineLots } from '../lots/index.js';
-import { findCounterPayments } from '../order-lifecycle/index.js';
+import { findCounterPayments, findMealVouchers } from '../order-lifecycle/index.js';
 import { findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { type FixedAnswers, fixedAnswers } from './fixed-at-ready.js';
@@ -39,12 +39,13 @@ type Details = {
 /** Orders as the API answers them (lines carry their ids: the back office's answers keep them). */
 export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}): Promise<AdminOrderBase[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, vat, history, payments, counter] = await Promise.all([
+  const [lines, vat, history, payments, counter, vouchers] = await Promise.all([
     read.lines ?? repo.findOrderLines(db, ids),
     read.vat ?? repo.findOrderVat(db, ids),
     read.events ?? findOrderEvents(db, ids),
     findPayments(db, ids),
     findCounterPayments(db, ids),
+    findMealVouchers(db, ids),
   ]);
   const lots = await lineLots(db, lines);
   return rows.map((row) => ({
@@ -82,6 +83,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
       row.payment_terms ? 'on_account' : 'counter',
       row,
       counter.filter((c) => c.order_id === row.id),
+      vouchers.find((v) => v.order_id === row.id),
     ),
     lines: lines
       .filter((l) => l.order_id === row.id)

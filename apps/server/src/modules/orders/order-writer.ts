@@ -15,7 +15,7 @@ import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
 import * as catalogue from '../catalogue/index.js';
 import { addEffect, FIRST_CARD_PAYMENT_STATUS, FIRST_ORDER_STATUS, startPayment } from '../order-lifecycle/index.js';
-import { planPayment } from '../payments/index.js';
+import { mealVoucherPartOf, planPayment, writeMealVoucherPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import { checkQuotas } from '../quotas/quotas.service.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -216,6 +216,16 @@ export async function commitOrder(
   const { draft, lines, priced } = prepared;
   const { viewer, fulfilment, mode, date, basis } = draft;
   const { shop } = fulfilment;
+  // Titres-restaurant (ADR 073): their part, read under the customer's lock (the day's 25 € across orders).
+  const voucherCents =
+    draft.paymentMethod === 'meal_voucher'
+      ? await mealVoucherPartOf(trx, {
+          userId: viewer.userId,
+          date,
+          lines: lines.map((l, i) => ({ articleId: l.article_id, totalCents: priced.lineTotalsCents[i] ?? 0 })),
+          deliveryFeeCents: priced.deliveryFeeCents,
+        })
+      : 0;
   const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar, viewer.userId);
   await checkQuotas(trx, date, lines);
 
@@ -254,17 +264,21 @@ export async function commitOrder(
     emptiedCartOf,
   );
   // Only a card has a payment of its own: the others' answer is read from the order (paymentAnswer).
-  if (draft.paymentMethod === 'online') await writeCardPayment(trx, now, id, prepared);
+  if (draft.paymentMethod === 'online' || draft.paymentMethod === 'meal_voucher')
+    await writeCardPayment(trx, now, id, prepared, voucherCents);
+  if (voucherCents > 0)
+    await writeMealVoucherPayment(trx, now, { orderId: id, userId: viewer.userId, date, amountCents: voucherCents });
   return id;
 }
 
 /** The order's card payment as it starts (ADR 049): its hold comes from the prices just computed, never the client. */
-async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder) {
+async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder, voucherCents = 0) {
   const { draft, lines, priced } = prepared;
   const { shop } = draft.fulfilment;
   const plan = planPayment(
     {
-      totalCents: priced.totalTtcCents,
+      // The titres pay their part (ADR 073): the card holds the rest, with the weighing's tolerance.
+      totalCents: priced.totalTtcCents - voucherCents,
       weighedLinesCents: lines.reduce((sum, l, i) => sum + (l.is_estimated ? (priced.lineTotalsCents[i] ?? 0) : 0), 0),
       tolerancePercent: shop.weighingTolerancePercent,
       date: draft.date,
@@ -279,7 +293,8 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
     order_id: orderId,
     method: 'online',
     status: FIRST_CARD_PAYMENT_STATUS,
-    held_cents: deposit ?? plan.heldCents,
+    // At least a euro: a basket the titres pay whole still has a card for what the weighing adds.
+    held_cents: deposit ?? (voucherCents > 0 ? Math.max(100, plan.heldCents) : plan.heldCents),
     awaiting_until: plan.awaitingUntil,
     authorize_at: deposit === null ? plan.authorizeAt : null,
     ...(deposit === null ? {} : { capture_on_hold: 1 }),

@@ -8,6 +8,7 @@ import { askerOf } from '../sessions/asker.js';
 import { requireViewer } from '../sessions/sessions.js';
 import { cancelOrder } from './cancel-order.js';
 import { changeOrderLines } from './change-order-lines.js';
+import { cartMealVoucherSplit } from './meal-voucher-split.js';
 import { type OrderDeps, orderDepsOf } from './order-deps.js';
 import { retryPayment } from './order-payments.js';
 import * as orders from './orders.service.js';
@@ -37,6 +38,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // default `no-store`, set for every /api answer in app.ts).
   route(app, 'GET /api/orders/slots', async (req) =>
     listSlots(deps(req), req.query, { onAccount: Boolean(req.viewer?.isApprovedPro) }),
+  );
+
+  route(app, 'GET /api/orders/meal-voucher-split', async (req) =>
+    cartMealVoucherSplit(deps(req), requireViewer(req), req.query),
   );
 
   route(app, 'POST /api/orders', async (req, reply) => {

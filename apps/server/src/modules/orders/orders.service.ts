@@ -77,6 +77,8 @@ export async function placeOrder(
   const basis: PriceBasis = viewer.isApprovedPro ? 'HT' : 'TTC';
   const company = input.mode === 'Delivery' ? await deliveryCompany(db, viewer, input.address?.company) : null;
   const paymentMethod = await paymentMethodFor(deps, viewer, shop.id, date, input.paymentMethod);
+  // Titres-restaurant go with a card for the rest (ADR 073): the order is a card order as well.
+  const paysOnline = paymentMethod === 'online' || paymentMethod === 'meal_voucher';
 
   let placed: { id: number; replayed: boolean };
   let contact: repo.CustomerContact | null = null;
@@ -149,7 +151,7 @@ export async function placeOrder(
     throw error;
   }
 
-  if (!placed.replayed && paymentMethod === 'online') await deps.effects.runOrder(placed.id);
+  if (!placed.replayed && paysOnline) await deps.effects.runOrder(placed.id);
   const order = await getOrder(db, viewer, placed.id, now, shops, calendar);
   // A replay's order was told of when it was placed.
   if (placed.replayed) return { order, replayed: true };
@@ -157,7 +159,7 @@ export async function placeOrder(
   const to = contact;
   const tell = async () => {
     // A card order is confirmed, to the customer and the shop, once its card is secured (confirmSecuredOrder).
-    if (paymentMethod === 'online') return publishOrderEvent(deps, 'order-placed', order);
+    if (paysOnline) return publishOrderEvent(deps, 'order-placed', order);
     if (to) await sendConfirmation(deps, to, order);
     await tellTheShop(deps, shop.email, order);
   };

@@ -2,7 +2,7 @@ import type { OrderSlotsQuery, OrderSlotsResponse } from '@boucherie/contract';
 import type { z } from 'zod';
 import { calendarReader } from '../calendar/calendar-reader.js';
 import { offeredSlots } from '../calendar/offered-slots.js';
-import { methodsOffered, policiesFor } from '../payments/index.js';
+import { mealVouchersFor, methodsOffered, policiesFor } from '../payments/index.js';
 import { fulfilmentAmong } from './fulfilment.js';
 import type { OrderDeps } from './order-deps.js';
 import { shopsAndCalendarOf } from './order-shops.js';
@@ -29,12 +29,16 @@ export async function listSlots(
     slots.map((s) => s.date),
   );
   const online = deps.payments.enabled;
+  const vouchers = await mealVouchersFor(db, shop.id, deps.payments.mealVouchers !== null);
   return {
     mode: query.mode,
     shopId: shop.id,
     deliveryFee: zone?.fee ?? null,
     minimumOrder: zone?.minimumOrder ?? null,
-    slots: slots.map((slot) => ({ ...slot, paymentMethods: methodsOffered(policy(slot.date), online, account) })),
+    slots: slots.map((slot) => ({
+      ...slot,
+      paymentMethods: methodsOffered(policy(slot.date), online, account, vouchers(slot.date)),
+    })),
     closures,
     tomorrow,
   };

@@ -1,7 +1,16 @@
 // The payments module's face to the other modules (ADR 049).
 export { forgetCardHolder } from './card-holder-erasure.js';
+export type { MealVoucherProvider } from './meal-voucher-provider.js';
+export {
+  eligibleArticles,
+  mealVoucherPartOf,
+  mealVoucherSplitOf,
+  mealVouchersUsedOn,
+  writeMealVoucherPayment,
+} from './meal-voucher-split.js';
 export {
   choosePaymentMethod,
+  mealVouchersFor,
   methodsOffered,
   type PaymentPlan,
   planPayment,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAYMENT_POLICY,
   holdCents,
+  mealVoucherDayRefusal,
   PAYMENT_WINDOW_MINUTES,
   type PaymentMethod,
   type PaymentPolicy,
@@ -46,11 +47,25 @@ export function methodsOffered(
   policy: PaymentPolicy,
   online: boolean,
   account: { onAccount: boolean },
+  /** The shop takes titres online and the day allows them (ADR 073): offered beside the card. */
+  mealVouchers = false,
 ): PaymentMethod[] {
   if (account.onAccount) return ['on_account'];
   if (!online || policy === 'counter') return ['counter'];
   // « En ligne ou au retrait »: the customer opts in to the card; unsaid, an order is paid at the shop, as always.
-  return policy === 'online' ? ['online'] : ['counter', 'online'];
+  const card: PaymentMethod[] = policy === 'online' ? ['online'] : ['counter', 'online'];
+  return mealVouchers ? [...card, 'meal_voucher'] : card;
+}
+
+/**
+ * Whether a shop's day offers titres online: the shop takes them, a provider is configured, and the day is
+ * neither a Sunday nor a bank holiday (the day of the order's pickup or delivery, ADR 073).
+ */
+export async function mealVouchersFor(db: Db, shopId: number, provider: boolean): Promise<(date: string) => boolean> {
+  if (!provider) return () => false;
+  const shop = await db.selectFrom('shop').select('accepts_meal_vouchers').where('id', '=', shopId).executeTakeFirst();
+  if (shop?.accepts_meal_vouchers !== 1) return () => false;
+  return (date) => mealVoucherDayRefusal(date) === null;
 }
 
 /** The method asked for, when offered, else the default; a French 400 names what is offered. */
@@ -62,9 +77,11 @@ export function choosePaymentMethod(requested: PaymentMethod | undefined, offere
       ? 'Le paiement sur facture est réservé aux professionnels qui ont des conditions de paiement.'
       : fallback === 'on_account'
         ? 'Votre compte professionnel règle sur facture, selon vos conditions de paiement.'
-        : requested === 'online'
-          ? 'Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique\u00a0: vous réglerez au retrait.'
-          : 'Pour ce jour, cette boutique demande le paiement en ligne à la commande.';
+        : requested === 'meal_voucher' && offered.includes('online')
+          ? 'Cette boutique ne prend pas les titres-restaurant en ligne pour ce jour\u00a0: payez par carte.'
+          : requested === 'online' || requested === 'meal_voucher'
+            ? 'Le paiement en ligne n’est pas proposé pour ce jour dans cette boutique\u00a0: vous réglerez au retrait.'
+            : 'Pour ce jour, cette boutique demande le paiement en ligne à la commande.';
   throw validation('PaymentMethod', message, 'PAYMENT_METHOD_REFUSED');
 }
 

@@ -10,6 +10,7 @@ import {
   tellEffect,
 } from '../order-lifecycle/index.js';
 import { forgetAtProvider } from './card-holder-erasure.js';
+import { debitVoucher, refundVoucher } from './meal-voucher-effects.js';
 import type { HoldState, PaymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { MINUTE, type PaymentDeps, pageInput, providerOf } from './payments.service.js';
@@ -280,5 +281,7 @@ export function paymentEffectHandlers(
     refund: (effect, now) => refund(deps, effect, now),
     hold_saved_card: (effect, now) => holdSavedCard(deps, effect, now),
     forget_card_holder: async (effect) => forgetAtProvider(await providerOf(deps), effect),
+    voucher_debit: (effect, now) => debitVoucher({ db: deps.db, provider: deps.payments.mealVouchers }, effect, now),
+    voucher_refund: (effect, now) => refundVoucher({ db: deps.db, provider: deps.payments.mealVouchers }, effect, now),
   };
 }

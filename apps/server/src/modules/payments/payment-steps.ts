@@ -1,12 +1,13 @@
 import type { CounterPayment, OrderPayment } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
-import { dueCents, findCounterPayments, readDue } from '../order-lifecycle/index.js';
+import { dueCents, findCounterPayments, findMealVouchers, readDue } from '../order-lifecycle/index.js';
 import { findPayment, type PaymentRow } from './payments.repository.js';
 
 /** An order as its payment's answer reads it: what is due follows its status and total. */
 export type PaidOrder = { status: string; total_ttc_cents: number; is_pro: number; handed_over_unpaid: number };
 export type CounterRow = Awaited<ReturnType<typeof findCounterPayments>>[number];
+export type VoucherRow = Awaited<ReturnType<typeof findMealVouchers>>[number];
 
 /**
  * An order's payment as the API answers it, with what is still due at the shop and the till's entries; an
@@ -17,6 +18,8 @@ export function paymentAnswer(
   fallback: 'counter' | 'on_account',
   order: PaidOrder,
   counter: CounterRow[],
+  /** The titres' part paid online (ADR 073), when the order has one. */
+  voucher?: VoucherRow,
 ): OrderPayment {
   const counterPayments: CounterPayment[] = counter.map((c) => ({
     id: c.id,
@@ -26,7 +29,17 @@ export function paymentAnswer(
     reversesId: c.reverses_id,
   }));
   const taken = counter.reduce((sum, c) => sum + c.amount_cents, 0);
-  const dueAmount = toEuros(dueCents(order, row, taken));
+  const vouchers = voucher ? voucher.amount_cents - voucher.refunded_cents : 0;
+  const dueAmount = toEuros(dueCents(order, row, taken + vouchers));
+  const mealVoucher = voucher
+    ? {
+        mealVoucher: {
+          amount: toEuros(voucher.amount_cents),
+          refundedAmount: toEuros(voucher.refunded_cents),
+          status: voucher.status as 'pending' | 'captured' | 'refunded',
+        },
+      }
+    : {};
   if (!row)
     return {
       method: fallback,
@@ -51,6 +64,7 @@ export function paymentAnswer(
       : {}),
     dueAmount,
     counterPayments,
+    ...mealVoucher,
   };
 }
 
@@ -61,5 +75,6 @@ export async function readPaymentAnswer(db: Db, orderId: number, row?: PaymentRo
     row ? Promise.resolve(row) : findPayment(db, orderId),
     findCounterPayments(db, [orderId]),
   ]);
-  return paymentAnswer(payment, 'counter', order, counter);
+  const [voucher] = await findMealVouchers(db, [orderId]);
+  return paymentAnswer(payment, 'counter', order, counter, voucher);
 }

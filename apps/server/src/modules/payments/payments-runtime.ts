@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/time.js';
 import { type DeliverWebhook, type DemoStripe, startDemoStripe } from './demo-stripe/index.js';
+import { demoMealVoucherProvider, type MealVoucherProvider } from './meal-voucher-provider.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { stripeProvider } from './stripe-provider.js';
 
@@ -13,6 +14,8 @@ export type Payments = {
   /** The demo provider's hosted page actions (PAYMENT_PROVIDER=demo only). */
   demo: () => Promise<DemoStripe | null>;
   enabled: boolean;
+  /** The titres-restaurant provider (ADR 073), null when titres are not taken online. */
+  mealVouchers: MealVoucherProvider | null;
   close: () => Promise<void>;
 };
 
@@ -21,6 +24,7 @@ export const noCardPayments: Payments = {
   provider: async () => null,
   demo: async () => null,
   enabled: false,
+  mealVouchers: null,
   close: async () => {},
 };
 
@@ -38,7 +42,14 @@ export function createPayments(options: {
       secretKey: config.STRIPE_SECRET_KEY ?? '',
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
     });
-    return { provider: async () => provider, demo: async () => null, enabled: true, close: async () => {} };
+    // A real CONECS acceptor plugs in here (MealVoucherProvider); until one is chosen, titres stay at the till.
+    return {
+      provider: async () => provider,
+      demo: async () => null,
+      enabled: true,
+      mealVouchers: null,
+      close: async () => {},
+    };
   }
   if (config.PAYMENT_PROVIDER === 'none') return noCardPayments;
 
@@ -60,6 +71,7 @@ export function createPayments(options: {
     provider: async () => (await start()).provider,
     demo: async () => (await start()).demo,
     enabled: true,
+    mealVouchers: config.MEAL_VOUCHER_PROVIDER === 'demo' ? demoMealVoucherProvider(options.db, options.clock) : null,
     close: async () => {
       if (started) await (await started).demo.close();
     },

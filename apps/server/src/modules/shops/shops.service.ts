@@ -32,6 +32,7 @@ export async function listShops(db: Db, today: string): Promise<ShopsResponse> {
       // Written only through the contract's enums (admin-shops.service.ts).
       paymentPolicy: shop.payment_policy as PaymentPolicy,
       noShowRule: shop.no_show_rule as NoShowRule,
+      acceptsMealVouchers: shop.accepts_meal_vouchers === 1,
       delivers: shop.delivers === 1,
       deliveryZones: zones
         .filter((z) => z.shop_id === shop.id)

@@ -20,6 +20,7 @@ const shop = (id: number, department: string, name: string): Shop => ({
   weighingTolerancePercent: 10,
   paymentPolicy: 'counter',
   noShowRule: 'release',
+  acceptsMealVouchers: false,
   delivers: true,
   deliveryZones: [],
   deliveryRounds: [],

@@ -21,6 +21,7 @@ import {
 } from '../lib/article-form-values';
 import { ButcherAdviceFields } from './butcher-advice-fields';
 import { IdentityFields } from './identity-fields';
+import { MealVoucherCheckbox } from './meal-voucher-checkbox';
 import { PriceFields } from './price-fields';
 import { TraceabilityFields } from './traceability-fields';
 
@@ -99,6 +100,7 @@ function LoadedArticleForm({ article, onCreated }: Props) {
             {...register('isOutOfStock')}
           />
           <CheckboxCard label="Mis en avant" hint="Sur la page d’accueil." {...register('isHighlighted')} />
+          <MealVoucherCheckbox register={register} />
         </div>
       </fieldset>
       {formError && (

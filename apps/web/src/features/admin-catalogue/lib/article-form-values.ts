@@ -21,7 +21,7 @@ const TOLD_FIELDS = plainFields('told');
 /** Whole numbers (grams, days), typed « 250 » or « 1 200 g »; empty: not told. */
 const GRAMS_FIELDS = plainFields('number');
 /** Boxes to tick, with what a new article starts with. */
-const FLAG_FIELDS = { isHighlighted: false, isActive: true, isOutOfStock: false } as const;
+const FLAG_FIELDS = { isHighlighted: false, isActive: true, isOutOfStock: false, mealVoucherEligible: false } as const;
 
 /** The grams fields, for the inputs that show « g » after the number. */
 export type GramsField = PlainFieldOf<'number'>;

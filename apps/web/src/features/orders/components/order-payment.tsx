@@ -1,4 +1,4 @@
-import { howYouPay, type Order } from '@boucherie/contract';
+import { howYouPay, mealVoucherSplitText, type Order } from '@boucherie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -65,6 +65,7 @@ function CardPayment({ order }: { order: Order }) {
             : ''}
         {paymentSentence(payment, order.totalTTC)}
       </p>
+      {payment.mealVoucher && <MealVoucherPart order={order} />}
       {payable && (
         <button
           type="button"
@@ -90,5 +91,24 @@ function CardPayment({ order }: { order: Order }) {
       )}
       <FieldError id="payment-retry-error" message={refused} />
     </div>
+  );
+}
+
+/**
+ * The titres' part beside the card (ADR 073): « Titre-restaurant 18,40 € + carte 7,10 € », the card's part
+ * being the order's total less what the titres keep; what went back to them is said.
+ */
+function MealVoucherPart({ order }: { order: Order }) {
+  const voucher = order.payment.mealVoucher;
+  if (!voucher) return null;
+  const keptCents = Math.round((voucher.amount - voucher.refundedAmount) * 100);
+  const totalCents = Math.round(order.totalTTC * 100);
+  return (
+    <p>
+      {voucher.status === 'refunded'
+        ? `Titres-restaurant recrédités\u00a0: ${formatEuros(voucher.refundedAmount)}.`
+        : mealVoucherSplitText(keptCents, Math.max(0, totalCents - keptCents))}
+      {voucher.status === 'pending' && ' (débit des titres en cours)'}
+    </p>
   );
 }

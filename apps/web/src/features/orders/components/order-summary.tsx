@@ -117,6 +117,8 @@ export function OrderSummary({
         hold={holdText(totalCents, weighedCents, shop?.weighingTolerancePercent ?? DEFAULT_WEIGHING_TOLERANCE_PERCENT)}
         noShowRule={shop?.noShowRule ?? 'release'}
         error={paymentError}
+        day={day}
+        totalCents={totalCents}
       />
       <button
         type="submit"

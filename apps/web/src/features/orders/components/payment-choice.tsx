@@ -2,6 +2,7 @@ import { howYouPay, type NoShowRule, type OrderMode, type PaymentMethod, type Pa
 import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { choiceCard, radio } from './choice-styles';
+import { MealVoucherSplit } from './meal-voucher-split';
 
 type Props = {
   /** What the chosen day offers, the default first (GET /api/orders/slots). */
@@ -16,13 +17,27 @@ type Props = {
   noShowRule: NoShowRule;
   /** The server's refusal of the method, shown whichever way the day's payment reads now. */
   error?: string | undefined;
+  /** The chosen day and the order's total in cents: the titres' split is said for them (ADR 073). */
+  day?: string | null;
+  totalCents?: number;
 };
 
 /**
  * How the order is paid (ADR 049): a card online (its hold said beside the €/kg), at the shop, or a pro's
  * terms. A choice only when the owner offers both for the day; otherwise one sentence.
  */
-export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, hold, noShowRule, error }: Props) {
+export function PaymentChoice({
+  methods,
+  value,
+  onChange,
+  mode,
+  paymentTerms,
+  hold,
+  noShowRule,
+  error,
+  day = null,
+  totalCents = 0,
+}: Props) {
   if (!methods.includes('online'))
     return (
       <div className="flex flex-col gap-1">
@@ -43,30 +58,42 @@ export function PaymentChoice({ methods, value, onChange, mode, paymentTerms, ho
   return (
     <fieldset aria-describedby={error ? 'payment-error' : undefined} className="flex flex-col gap-2">
       <legend className="font-semibold text-gray-900">Paiement</legend>
-      {(['online', 'counter'] as const).map((method) => (
-        <label key={method} className={`${choiceCard} p-3`}>
-          <input
-            type="radio"
-            name="paymentMethod"
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-            aria-describedby={method === 'online' ? 'payment-hold' : undefined}
-            className={radio}
-          />
-          {method === 'online' ? (
-            <span>
-              <span className="block font-medium text-gray-900">Par carte, maintenant</span>
-              <span id="payment-hold" className="block text-sm text-gray-700">
-                {hold}
+      {(['online', 'meal_voucher', 'counter'] as const)
+        .filter((m) => methods.includes(m))
+        .map((method) => (
+          <label key={method} className={`${choiceCard} p-3`}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={method === 'online' ? 'payment-hold' : undefined}
+              className={radio}
+            />
+            {method === 'online' ? (
+              <span>
+                <span className="block font-medium text-gray-900">Par carte, maintenant</span>
+                <span id="payment-hold" className="block text-sm text-gray-700">
+                  {hold}
+                </span>
+                {value === 'online' && <CardTerms noShowRule={noShowRule} />}
               </span>
-              {value === 'online' && <CardTerms noShowRule={noShowRule} />}
-            </span>
-          ) : (
-            <span className="font-medium text-gray-900">{atShop}</span>
-          )}
-        </label>
-      ))}
+            ) : method === 'meal_voucher' ? (
+              <span>
+                <span className="block font-medium text-gray-900">Titre-restaurant, et le reste par carte</span>
+                {value === 'meal_voucher' && (
+                  <>
+                    <MealVoucherSplit day={day} totalCents={totalCents} />
+                    <CardTerms noShowRule={noShowRule} />
+                  </>
+                )}
+              </span>
+            ) : (
+              <span className="font-medium text-gray-900">{atShop}</span>
+            )}
+          </label>
+        ))}
       <FieldError id="payment-error" message={error} />
     </fieldset>
   );
