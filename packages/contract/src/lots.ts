@@ -186,7 +186,13 @@ export const Lot = z.object({
 });
 export type Lot = z.infer<typeof Lot>;
 
-export const LotsResponse = z.object({ items: z.array(Lot) });
+/** A lot as the back office lists it: with the articles sold from it now (the article page reads its own here). */
+export const ListedLot = Lot.extend({
+  articles: z.array(z.object({ id: z.number().int(), designation: z.string() })),
+});
+export type ListedLot = z.infer<typeof ListedLot>;
+
+export const LotsResponse = z.object({ items: z.array(ListedLot) });
 export type LotsResponse = z.infer<typeof LotsResponse>;
 
 /** `PUT /api/admin/articles/{id}/lot`: the lot the article is sold from from now on; null: none. */

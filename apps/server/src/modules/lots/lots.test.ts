@@ -116,6 +116,10 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
       body: { lotId: lot.id },
     });
     expect(put.answer.lot?.code).toBe(lot.code);
+    // The back office's list names the articles sold from each lot now.
+    const listed = (await t.call('GET /api/admin/lots', { cookies: { sid: staff } })).answer.items;
+    expect(listed.find((l) => l.id === lot.id)?.articles).toEqual([{ id: steak.id, designation: steak.designation }]);
+    expect(listed.find((l) => l.id === other.id)?.articles).toEqual([]);
 
     const order = await placeOrder(t, chef, metzId, [[steak, 2]]);
     const move = (status: 'Confirmed' | 'Ready') =>
@@ -220,6 +224,11 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.problem.detail).toBe(`Le lot ${lot.code} est clos\u00a0: choisissez un lot ouvert.`);
+    // The list puts the open lots first on both engines (their NULL closedAt sorts apart on each).
+    const listed = (await t.call('GET /api/admin/lots', { cookies: { sid: admin } })).answer.items;
+    const firstClosed = listed.findIndex((l) => l.closedAt !== null);
+    expect(listed.slice(firstClosed).every((l) => l.closedAt !== null)).toBe(true);
+    expect(listed[firstClosed]?.id).toBe(lot.id);
   });
 });
 
