@@ -40,7 +40,7 @@ export function AdminLotRecallPage() {
       {back}
       <h1 className="text-2xl font-bold text-gray-900">Rappel du lot {lot.code}</h1>
       <p className="text-gray-800">
-        {lot.breed}, {lot.category}, de {lot.breeder} ({lot.breederTown}), abattu le{' '}
+        {lot.breed}, {lot.category}, de {lot.breeder} à {lot.breederTown}, abattu le{' '}
         {formatDate(lot.slaughterDate, 'dayMonthYear')}. {lot.origin}.
       </p>
       <section aria-labelledby="lot-orders-title" className="flex flex-col gap-3">

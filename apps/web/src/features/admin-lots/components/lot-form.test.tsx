@@ -54,17 +54,23 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistr
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LotForm', () => {
-  it('refuses a bovine’s national ID at its field, in French, and sends nothing', async () => {
+  it('refuses a bovine’s national ID at its field, in French, with the other fields’ messages, and sends nothing', async () => {
     const sent = stub(() => json(201, makeLot()));
     renderForm(null);
-    await fillTicket();
+    await userEvent.type(screen.getByLabelText('Race'), 'Limousine');
     const nationalId = screen.getByLabelText('Numéro national');
     await userEvent.type(nationalId, 'FR57123');
     await save();
     await waitFor(() => expect(nationalId).toHaveAccessibleDescription(/«\u00a0FR\u00a0» suivi de 10 chiffres/));
     expect(nationalId).toHaveAttribute('aria-invalid', 'true');
-    const summary = screen.getByRole('alert', { name: '1\u00a0erreur à corriger' });
+    // Summed up with the ticket's empty fields, not only once they are filled.
+    const summary = screen.getByRole('alert', { name: '6\u00a0erreurs à corriger' });
     expect(within(summary).getByRole('link', { name: /Le numéro national d’un bovin/ })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'L’éleveur est obligatoire.' })).toBeVisible();
+    expect(sent).toEqual([]);
+    await fillTicket();
+    await save();
+    expect(screen.getByRole('alert', { name: '1\u00a0erreur à corriger' })).toBeVisible();
     expect(sent).toEqual([]);
   });
 

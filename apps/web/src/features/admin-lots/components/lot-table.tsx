@@ -33,22 +33,26 @@ function LotRow({ lot, onEdit }: { lot: ListedLot; onEdit: (lot: Lot) => void })
         <span className="block text-sm text-gray-700">{lot.breederTown}</span>
       </td>
       <td className="p-3 tabular-nums">{formatDate(lot.slaughterDate, 'short')}</td>
-      <td className="p-3">
+      <td className="max-w-64 p-3">
         {lot.articles.length === 0 ? (
           <span className="text-gray-700">Aucun</span>
         ) : (
-          <ul>
-            {lot.articles.map((article) => (
-              <li key={article.id}>
-                <Link
-                  to={`/admin/articles/${article.id}`}
-                  className="inline-flex min-h-12 items-center text-primary-800 underline"
-                >
-                  {article.designation}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <span className="font-semibold">
+              {lot.articles.length} article{lot.articles.length > 1 ? 's' : ''}
+            </span>
+            {/* Links within a sentence: the names stay one short paragraph however many they are. */}
+            <p className="text-sm leading-6">
+              {lot.articles.map((article, index) => (
+                <span key={article.id}>
+                  {index > 0 && ', '}
+                  <Link to={`/admin/articles/${article.id}`} className="text-primary-800 underline">
+                    {article.designation}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          </>
         )}
       </td>
       <td className="p-3">
@@ -59,7 +63,7 @@ function LotRow({ lot, onEdit }: { lot: ListedLot; onEdit: (lot: Lot) => void })
         )}
       </td>
       <td className="p-3">
-        <div className="flex flex-col items-start gap-2">
+        <div className="flex min-w-32 flex-col items-stretch gap-2">
           <button type="button" onClick={() => onEdit(lot)} className={buttonClass('secondary', 'lg')}>
             Modifier<span className="sr-only"> le lot {lot.code}</span>
           </button>
