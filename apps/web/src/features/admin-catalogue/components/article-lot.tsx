@@ -65,7 +65,7 @@ export function ArticleLot({ articleId }: { articleId: number }) {
               <option value="">Aucun lot</option>
               {open.map((lot) => (
                 <option key={lot.id} value={lot.id}>
-                  {`${lot.code} — ${lot.breed}, ${lot.category} (${lot.breeder})`}
+                  {`${lot.code} — ${lot.breed}, ${lot.category}`}
                 </option>
               ))}
             </Select>
