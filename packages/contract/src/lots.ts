@@ -82,15 +82,15 @@ const approval = (what: string) =>
       error: `${what}\u00a0: au format «\u00a0FR 57.463.001 CE\u00a0».`,
     });
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (what: string) =>
   z
     .string({ error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).` })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
-      error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).`,
-      abort: true,
-    })
+    // No `abort`: an aborted field would silence the lot's own check (a bovine's ID) until it is fixed.
+    .refine((value) => DAY.test(value), { error: `${what}\u00a0: une date est attendue (AAAA-MM-JJ).` })
     .refine(
       (value) => {
+        if (!DAY.test(value)) return true;
         // « 2026-02-30 » has the form but no day: an invalid Date, whose toISOString() would throw.
         const at = Date.parse(`${value}T00:00:00Z`);
         return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
@@ -141,6 +141,8 @@ export function lotRefusal(lot: LotValues): { field: 'nationalId' | 'bornIn'; me
 }
 
 const checked = <T extends LotValues>(lot: T, ctx: z.RefinementCtx) => {
+  // Run beside the fields' own messages (`when` below): a wrong species or ID is no check of the law's.
+  if (!LOT_SPECIES.includes(lot.species) || (lot.nationalId !== null && typeof lot.nationalId !== 'string')) return;
   const refusal = lotRefusal(lot);
   if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
 };
@@ -149,7 +151,8 @@ const checked = <T extends LotValues>(lot: T, ctx: z.RefinementCtx) => {
 export const CreateLotRequest = z
   .object({ ...LotFields, nationalId: LotFields.nationalId.default(null), bornIn: LotFields.bornIn.default(null) })
   .strict()
-  .superRefine(checked);
+  // Also when another field is wrong: the ticket's form shows the national ID's message with the others.
+  .superRefine(checked, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type CreateLotRequest = z.input<typeof CreateLotRequest>;
 
 /** `PATCH /api/admin/lots/{id}`: the fields that change (the bovine checks run on the lot as it becomes). */
@@ -186,7 +189,13 @@ export const Lot = z.object({
 });
 export type Lot = z.infer<typeof Lot>;
 
-export const LotsResponse = z.object({ items: z.array(Lot) });
+/** A lot as the back office lists it: with the articles sold from it now (the article page reads its own here). */
+export const ListedLot = Lot.extend({
+  articles: z.array(z.object({ id: z.number().int(), designation: z.string() })),
+});
+export type ListedLot = z.infer<typeof ListedLot>;
+
+export const LotsResponse = z.object({ items: z.array(ListedLot) });
 export type LotsResponse = z.infer<typeof LotsResponse>;
 
 /** `PUT /api/admin/articles/{id}/lot`: the lot the article is sold from from now on; null: none. */

@@ -53,6 +53,9 @@ export const WEB_ROUTES = [
   { name: 'admin-article-new', path: '/admin/articles/new', guard: 'owner' },
   { name: 'admin-article-id', path: '/admin/articles/:id', guard: 'owner' },
   { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
+  // Issue 39: the lots the meat is sold from, and a lot's recall (ADR 067).
+  { name: 'admin-lots', path: '/admin/lots', guard: 'owner' },
+  { name: 'admin-lot-recall', path: '/admin/lots/:id/rappel', guard: 'owner' },
   { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
   { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
   // Issue 15: the customer's invoices; the owner's business identity, invoices export.

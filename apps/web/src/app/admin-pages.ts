@@ -22,6 +22,8 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   'admin-article-id': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticlePage })),
   'admin-categories': () =>
     import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
+  'admin-lots': () => import('./routes/admin-lots-page').then((m) => ({ Component: m.AdminLotsPage })),
+  'admin-lot-recall': () => import('./routes/admin-lot-recall-page').then((m) => ({ Component: m.AdminLotRecallPage })),
   'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
   'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),

@@ -1,11 +1,18 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LotTable } from '../../db/schema.js';
 
 export type LotColumns = Omit<Insertable<LotTable>, 'id' | 'code'>;
 
+/** The open lots first, then the latest closed; newest first within each (NULLs sort apart on each engine). */
 export function findLots(db: Db) {
-  return db.selectFrom('lot').selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('lot')
+    .selectAll()
+    .orderBy(sql`case when closed_at is null then 0 else 1 end`)
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function findLot(db: Db, id: number) {
@@ -43,6 +50,16 @@ export function findArticle(db: Db, id: number) {
 
 export function findArticlesOnLot(db: Db, lotId: number) {
   return db.selectFrom('article').select(['id', 'designation', 'lot_id']).where('lot_id', '=', lotId).execute();
+}
+
+/** Every article sold from a lot now, for the back office's list. */
+export function findArticlesOnLots(db: Db) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'designation', 'lot_id'])
+    .where('lot_id', 'is not', null)
+    .orderBy('designation')
+    .execute();
 }
 
 /** The article is sold from `lotId` from `since`: its current lot, and a row of its history. */

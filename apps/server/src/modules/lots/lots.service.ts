@@ -3,6 +3,7 @@ import {
   type CreateLotRequest,
   countryName,
   type Lot,
+  type LotsResponse,
   lotRefusal,
   originSentence,
   type PublicLot,
@@ -80,8 +81,14 @@ async function lotOrThrow(db: Db, id: number) {
   return row;
 }
 
-export async function listLots(db: Db) {
-  return { items: (await repo.findLots(db)).map(toLot) };
+export async function listLots(db: Db): Promise<LotsResponse> {
+  const [rows, articles] = await Promise.all([repo.findLots(db), repo.findArticlesOnLots(db)]);
+  return {
+    items: rows.map((row) => ({
+      ...toLot(row),
+      articles: articles.filter((a) => a.lot_id === row.id).map(({ id, designation }) => ({ id, designation })),
+    })),
+  };
 }
 
 export async function createLot(deps: Deps, body: Required<CreateLotRequest>): Promise<Lot> {

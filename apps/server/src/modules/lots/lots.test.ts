@@ -59,6 +59,9 @@ describe(`recording a lot on ${TEST_ENGINE}`, () => {
         'Le pays d’élevage\u00a0: un code pays de deux lettres (FR, IE, DE…).',
       ]);
     }
+    // The law's check speaks with the fields' own messages, so the ticket's form shows them all at once.
+    const both = await create({ ...GENISSE, nationalId: 'FR57', breeder: '', slaughterDate: '' });
+    expect(Object.keys(both.json().errors).sort()).toEqual(['Breeder', 'NationalId', 'SlaughterDate']);
     expect(await lotCount()).toBe(before);
     expect((await create(GENISSE, staff)).statusCode).toBe(403);
     expect(await lotCount()).toBe(before);
@@ -116,6 +119,10 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
       body: { lotId: lot.id },
     });
     expect(put.answer.lot?.code).toBe(lot.code);
+    // The back office's list names the articles sold from each lot now.
+    const listed = (await t.call('GET /api/admin/lots', { cookies: { sid: staff } })).answer.items;
+    expect(listed.find((l) => l.id === lot.id)?.articles).toEqual([{ id: steak.id, designation: steak.designation }]);
+    expect(listed.find((l) => l.id === other.id)?.articles).toEqual([]);
 
     const order = await placeOrder(t, chef, metzId, [[steak, 2]]);
     const move = (status: 'Confirmed' | 'Ready') =>
@@ -220,6 +227,11 @@ describe(`a line cut from a lot on ${TEST_ENGINE}`, () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.problem.detail).toBe(`Le lot ${lot.code} est clos\u00a0: choisissez un lot ouvert.`);
+    // The list puts the open lots first on both engines (their NULL closedAt sorts apart on each).
+    const listed = (await t.call('GET /api/admin/lots', { cookies: { sid: admin } })).answer.items;
+    const firstClosed = listed.findIndex((l) => l.closedAt !== null);
+    expect(listed.slice(firstClosed).every((l) => l.closedAt !== null)).toBe(true);
+    expect(listed[firstClosed]?.id).toBe(lot.id);
   });
 });
 

@@ -3,6 +3,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlocks } from '../../components/ui/loading-blocks';
 import { useAdminArticle } from '../../features/admin-catalogue/api/get-admin-article';
 import { ArticleForm } from '../../features/admin-catalogue/components/article-form';
+import { ArticleLot } from '../../features/admin-catalogue/components/article-lot';
 import { ArticleQuotas } from '../../features/admin-catalogue/components/article-quotas';
 import { ArticleStatePills } from '../../features/admin-catalogue/components/article-state-pills';
 import { ImageUpload } from '../../features/admin-catalogue/components/image-upload';
@@ -70,6 +71,7 @@ export function AdminArticlePage() {
         <div className="flex flex-col gap-4">
           <ImageUpload article={a} />
           <ArticleQuotas articleId={a.id} />
+          <ArticleLot articleId={a.id} />
           <PriceHistory article={a} />
           <WithdrawArticle article={a} />
         </div>
