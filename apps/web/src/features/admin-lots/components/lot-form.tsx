@@ -10,7 +10,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useSaveLot } from '../api/save-lot';
 import {
-  COUNTRY_OPTIONS,
+  countryOptions,
   LOT_FIELDS,
   type LotFormValues,
   lotChangesOf,
@@ -81,7 +81,7 @@ export function LotForm({ lot, onDone, onCancel }: Props) {
       {(a11y) => (
         <Select size="lg" {...register(name)} {...a11y}>
           {optional && <option value="">Non précisé</option>}
-          {COUNTRY_OPTIONS.map((c) => (
+          {countryOptions().map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>

@@ -5,6 +5,7 @@ import {
   type LotSpecies,
   type UpdateLotRequest,
 } from '@boucherie/contract';
+import { once } from '../../../lib/format';
 
 /** What the lot form edits: the ticket's fields as typed (the maturation too, checked when it is read). */
 export type LotFormValues = {
@@ -89,11 +90,14 @@ const ORIGINS =
   'AT BE BG CY CZ DE DK EE ES FI GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK GB CH NO AR AU BR CA NZ US UY'.split(
     ' ',
   );
-const collator = new Intl.Collator('fr');
-export const COUNTRY_OPTIONS: readonly { code: string; name: string }[] = [
-  { code: 'FR', name: countryName('FR') },
-  ...ORIGINS.map((code) => ({ code, name: countryName(code) })).sort((a, b) => collator.compare(a.name, b.name)),
-];
+/** Made at first use: no Intl object is built while a module loads (scripts/intl-at-load.test.ts). */
+export const countryOptions = once((): readonly { code: string; name: string }[] => {
+  const collator = new Intl.Collator('fr');
+  return [
+    { code: 'FR', name: countryName('FR') },
+    ...ORIGINS.map((code) => ({ code, name: countryName(code) })).sort((a, b) => collator.compare(a.name, b.name)),
+  ];
+});
 
 export const SPECIES_NAMES: Record<LotSpecies, string> = {
   bovin: 'Bovin',
