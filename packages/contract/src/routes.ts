@@ -51,6 +51,8 @@ export const WEB_ROUTES = [
   { name: 'admin-article-new', path: '/admin/articles/new', guard: 'owner' },
   { name: 'admin-article-id', path: '/admin/articles/:id', guard: 'owner' },
   { name: 'admin-categories', path: '/admin/categories', guard: 'owner' },
+  // Issue 40: the animals sold in boxes before slaughter (ADR 074).
+  { name: 'admin-colis', path: '/admin/colis', guard: 'owner' },
   { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
   { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
   // Issue 15: the customer's invoices; the owner's business identity, invoices export.

@@ -21,6 +21,7 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   'admin-article-id': () => import('./routes/admin-article-page').then((m) => ({ Component: m.AdminArticlePage })),
   'admin-categories': () =>
     import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
+  'admin-colis': () => import('./routes/admin-boxes-page').then((m) => ({ Component: m.AdminBoxesPage })),
   'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
   'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),
