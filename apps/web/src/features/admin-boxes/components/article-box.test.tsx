@@ -114,7 +114,7 @@ describe('ArticleBox', () => {
       shopId: 1,
       depositPercent: 30,
     });
-    expect(await screen.findByText('Colis de l’animal L2026-0004')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Colis de l’animal L2026-0004' })).toBeInTheDocument();
     expect(screen.queryByText('Éditeur des quantités')).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,13 @@ export function ArticleBox({ article, quotas }: Props) {
         className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
       >
         <h2 id="box-title" className="text-lg font-bold text-gray-900">
-          {current ? `Colis de l’animal ${current.lot.code}` : 'Vendre en colis'}
+          {current ? (
+            <>
+              Colis de l’animal <span className="whitespace-nowrap">{current.lot.code}</span>
+            </>
+          ) : (
+            'Vendre en colis'
+          )}
         </h2>
         {current ? (
           <>

@@ -53,7 +53,7 @@ export const boxValuesOf = (box: Box | null, firstShopId: number | undefined): B
         lotId: String(box.lot.id),
         boxCount: String(box.boxCount),
         nominalWeightGrams: decimal(box.nominalWeightGrams / 1000),
-        pricePerKgCents: decimal(box.pricePerKgCents / 100),
+        pricePerKgCents: (box.pricePerKgCents / 100).toFixed(2).replace('.', ','),
         distributionDate: box.distributionDate,
         shopId: String(box.shopId),
         depositPercent: String(box.depositPercent),
