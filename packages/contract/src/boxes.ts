@@ -17,8 +17,8 @@ export const PutBoxRequest = z
   .object({
     lotId: whole('Choisissez l’animal (le lot) dont viennent les colis.', 1, 2_147_483_647),
     boxCount: whole(`Indiquez un nombre de colis entier, de 1 à ${MAX_BOXES}.`, 1, MAX_BOXES),
-    nominalWeightGrams: whole('Indiquez le poids d’un colis en grammes, de 500\u00a0g à 50\u00a0kg.', 500, 50_000),
-    pricePerKgCents: whole('Indiquez le prix au kilo en centimes, de 1\u00a0€ à 500\u00a0€.', 100, 50_000),
+    nominalWeightGrams: whole('Indiquez le poids d’un colis, de 500\u00a0g à 50\u00a0kg.', 500, 50_000),
+    pricePerKgCents: whole('Indiquez un prix au kilo de 1\u00a0€ à 500\u00a0€.', 100, 50_000),
     distributionDate: z.string({ error: DATE_ERROR }).trim().refine(isCalendarDate, { error: DATE_ERROR }),
     shopId: whole('Choisissez la boutique où les colis sont retirés.', 1, 2_147_483_647),
     depositPercent: whole('Indiquez un acompte entier de 0 à 100\u00a0%.', 0, 100),

@@ -86,6 +86,22 @@ export const Article = z.object({
   /** An uploaded picture's WebP widths (`srcset`); null for a shipped illustration. */
   imageSrcSet: z.string().nullable(),
   /**
+   * A pre-sold box from one animal (issue 40, ADR 074): « Colis de veau, environ 5 kg, abattage le 12 — acompte
+   * 28,35 € ». Null for an ordinary article; the catalogue's answers carry it, other lists may leave it out.
+   */
+  box: z
+    .object({
+      nominalWeightText: z.string(),
+      slaughterDate: z.string().nullable(),
+      distributionDate: z.string(),
+      nominalPriceCents: z.number().int(),
+      depositCents: z.number().int(),
+      /** The animal was cancelled: nothing more is sold. */
+      cancelled: z.boolean(),
+    })
+    .nullable()
+    .optional(),
+  /**
    * Asked with `date` and `shopId`: false when that day is a holiday ordering day whose festive list leaves
    * the article out, true otherwise. Absent without a date.
    */

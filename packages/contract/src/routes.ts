@@ -56,6 +56,8 @@ export const WEB_ROUTES = [
   // Issue 39: the lots the meat is sold from, and a lot's recall (ADR 067).
   { name: 'admin-lots', path: '/admin/lots', guard: 'owner' },
   { name: 'admin-lot-recall', path: '/admin/lots/:id/rappel', guard: 'owner' },
+  // Issue 40: the animals sold in boxes before slaughter (ADR 074).
+  { name: 'admin-colis', path: '/admin/colis', guard: 'owner' },
   { name: 'admin-shops', path: '/admin/shops', guard: 'staff' },
   { name: 'admin-shop-id', path: '/admin/shops/:id', guard: 'staff' },
   // Issue 15: the customer's invoices; the owner's business identity, invoices export.

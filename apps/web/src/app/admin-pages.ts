@@ -24,6 +24,7 @@ export const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
     import('./routes/admin-categories-page').then((m) => ({ Component: m.AdminCategoriesPage })),
   'admin-lots': () => import('./routes/admin-lots-page').then((m) => ({ Component: m.AdminLotsPage })),
   'admin-lot-recall': () => import('./routes/admin-lot-recall-page').then((m) => ({ Component: m.AdminLotRecallPage })),
+  'admin-colis': () => import('./routes/admin-boxes-page').then((m) => ({ Component: m.AdminBoxesPage })),
   'admin-shops': () => import('./routes/admin-shops-page').then((m) => ({ Component: m.AdminShopsPage })),
   'admin-shop-id': () => import('./routes/admin-shop-page').then((m) => ({ Component: m.AdminShopPage })),
   'admin-entreprise': () => import('./routes/admin-business-page').then((m) => ({ Component: m.AdminBusinessPage })),

@@ -8,6 +8,7 @@ import { accounts, DEMO_PASSWORD } from './accounts.data.js';
 import { demoIdentity } from './business.data.js';
 import { articles, categories } from './catalogue.data.js';
 import { advice } from './catalogue-advice.data.js';
+import { seedDemoBoxes } from './demo-boxes.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoLots } from './demo-lots.js';
 import { seedFestiveDay } from './festive-day.js';
@@ -22,7 +23,8 @@ import { shops } from './shops.data.js';
  * deliveries on days without set times, and the tests of the rounds add their own (ADR 044). `festiveDay: false`
  * leaves out the demo Noël day (festive-day.ts) and `history: false` the months of past orders (demo-history.ts):
  * the tests make their own holiday days and count their own orders; `lots: false` leaves out the demo lots
- * (demo-lots.ts): the tests of issue 39 record their own, and older ones copy an article's free lot number.
+ * (demo-lots.ts) and the demo calf's boxes (demo-boxes.ts): the tests of issue 39 record their own, and older
+ * ones copy an article's free lot number.
  */
 export async function seedDemoData(
   db: Db,
@@ -37,6 +39,7 @@ export async function seedDemoData(
       await seedCatalogue(trx, now);
       if (options.lots !== false) await seedDemoLots(trx, now);
       await seedShops(trx, options.deliveryRounds !== false);
+      if (options.lots !== false) await seedDemoBoxes(trx, now);
       await seedAccounts(trx, passwordHash, now);
       if (options.festiveDay !== false) await seedFestiveDay(trx, now);
       if (options.history !== false) await seedDemoHistory(trx, now);

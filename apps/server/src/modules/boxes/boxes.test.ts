@@ -57,7 +57,7 @@ describe(`pre-sold boxes on ${TEST_ENGINE}`, () => {
     const bad: [PutBoxRequest, string, number?][] = [
       [box({ boxCount: 0 }), 'Indiquez un nombre de colis entier, de 1 à 200.'],
       [box({ depositPercent: 120 }), 'Indiquez un acompte entier de 0 à 100\u00a0%.'],
-      [box({ nominalWeightGrams: 12.5 }), 'Indiquez le poids d’un colis en grammes, de 500\u00a0g à 50\u00a0kg.'],
+      [box({ nominalWeightGrams: 12.5 }), 'Indiquez le poids d’un colis, de 500\u00a0g à 50\u00a0kg.'],
       [box({ distributionDate: '2026-02-30' }), 'Date invalide\u00a0: écrivez-la AAAA-MM-JJ, par exemple 2026-12-12.'],
       [box({ distributionDate: '2026-11-19' }), 'Le jour de retrait est passé\u00a0: choisissez un jour à venir.'],
       [box({ lotId: 999_999 }), 'Ce lot n’existe pas.'],

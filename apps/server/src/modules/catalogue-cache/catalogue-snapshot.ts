@@ -2,7 +2,7 @@ import { Article, ArticleCategoriesResponse } from '@boucherie/contract';
 import type { Db, Engine } from '../../db/database.js';
 import { answerOf, type CachedAnswer, jsonOf } from '../../http/cached-answer.js';
 import { DAY_MS } from '../../lib/time.js';
-import { articleLotOf, articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
+import { articleBoxOf, articleLotOf, articleOf, getCategoryTree } from '../catalogue/catalogue.service.js';
 import type { ArticleRow } from '../catalogue/index.js';
 import * as repo from '../catalogue/index.js';
 import { inSnapshot } from './in-snapshot.js';
@@ -77,6 +77,7 @@ export async function buildCatalogueSnapshot(db: Db, engine: Engine, now: Date):
     );
     const tree = await getCategoryTree(trx);
     const lots = new Map((await repo.findArticleLots(trx)).map((lot) => [lot.articleId, articleLotOf(lot)]));
+    const boxes = new Map((await repo.findArticleBoxes(trx)).map((box) => [box.articleId, articleBoxOf(box)]));
 
     const instants: string[] = [];
     for (const row of rows) {
@@ -88,7 +89,13 @@ export async function buildCatalogueSnapshot(db: Db, engine: Engine, now: Date):
     const historyOf = new Map<number, typeof history>();
     for (const h of history) historyOf.set(h.article_id, [...(historyOf.get(h.article_id) ?? []), h]);
     const articles = rows.map((row) =>
-      snapshotArticle(row, historyOf.get(row.id) ?? [], lots.get(row.id) ?? null, now, nowIso),
+      snapshotArticle(
+        row,
+        historyOf.get(row.id) ?? [],
+        { lot: lots.get(row.id) ?? null, box: boxes.get(row.id) ?? null },
+        now,
+        nowIso,
+      ),
     );
     return {
       version: Number(version),
@@ -111,14 +118,14 @@ const discountRuns = (row: OnSaleRow, now: string) =>
 function snapshotArticle(
   row: OnSaleRow,
   history: Parameters<typeof articleOf>[1],
-  lot: Article['lot'],
+  from: Pick<Article, 'lot' | 'box'>,
   now: Date,
   nowIso: string,
 ): SnapshotArticle {
   const discountIsActive = discountRuns(row, nowIso);
   const variant = (pro: boolean, favourite: boolean) => {
     const full: ArticleRow = { ...row, discount_is_active: discountIsActive, is_favorite: favourite ? 1 : 0 };
-    return answerOf(jsonOf(Article, { ...articleOf(full, history, now, pro), lot }));
+    return answerOf(jsonOf(Article, { ...articleOf(full, history, now, pro), ...from }));
   };
   return {
     id: row.id,

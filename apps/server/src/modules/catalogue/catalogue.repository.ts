@@ -240,3 +240,23 @@ export function findArticleLots(db: Db, articleIds?: number[]) {
 }
 
 export type ArticleLotRow = Awaited<ReturnType<typeof findArticleLots>>[number];
+
+/** The boxes of the articles sold as pre-sold boxes (ADR 074), for the catalogue's sentence. */
+export function findArticleBoxes(db: Db, articleIds?: number[]) {
+  return db
+    .selectFrom('box')
+    .innerJoin('lot', 'lot.id', 'box.lot_id')
+    .select([
+      'box.article_id as articleId',
+      'box.nominal_weight_grams as nominalWeightGrams',
+      'box.price_per_kg_cents as pricePerKgCents',
+      'box.deposit_percent as depositPercent',
+      'box.distribution_date as distributionDate',
+      'box.cancelled_at as cancelledAt',
+      'lot.slaughter_date as slaughterDate',
+    ])
+    .$if(articleIds !== undefined, (q) => q.where('box.article_id', 'in', articleIds?.length ? articleIds : [0]))
+    .execute();
+}
+
+export type ArticleBoxRow = Awaited<ReturnType<typeof findArticleBoxes>>[number];

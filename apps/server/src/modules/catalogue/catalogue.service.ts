@@ -4,6 +4,8 @@ import {
   type ArticleSort,
   type ArticlesQueryParsed,
   type ArticlesResponse,
+  boxDepositCents,
+  nominalWeightText,
   originSentence,
   searchWordsOf,
 } from '@boucherie/contract';
@@ -66,9 +68,26 @@ async function rankedPage(
 export async function getArticle(db: Db, id: number, viewer: Viewer, now: Date): Promise<Article> {
   const row = await repo.findArticleById(db, id, now.toISOString(), viewer?.userId ?? null);
   if (!row) throw notFound("Cet article n'existe pas ou n'est plus en vente.");
-  const [[article], lots] = await Promise.all([toArticles(db, [row], now, viewer), repo.findArticleLots(db, [id])]);
-  return { ...(article as Article), lot: articleLotOf(lots[0]) };
+  const [[article], lots, boxes] = await Promise.all([
+    toArticles(db, [row], now, viewer),
+    repo.findArticleLots(db, [id]),
+    repo.findArticleBoxes(db, [id]),
+  ]);
+  return { ...(article as Article), lot: articleLotOf(lots[0]), box: articleBoxOf(boxes[0]) };
 }
+
+/** A box's sentence on its article's answer (ADR 074): its weight, the animal's slaughter day, the deposit. */
+export const articleBoxOf = (box: repo.ArticleBoxRow | undefined): Article['box'] =>
+  box
+    ? {
+        nominalWeightText: nominalWeightText(box.nominalWeightGrams),
+        slaughterDate: box.slaughterDate ?? null,
+        distributionDate: box.distributionDate,
+        nominalPriceCents: Math.round((box.pricePerKgCents * box.nominalWeightGrams) / 1000),
+        depositCents: boxDepositCents(box),
+        cancelled: box.cancelledAt !== null,
+      }
+    : null;
 
 /** The lot on an article's answer: its code, the lot page's address, and its origin sentence (issue 39). */
 export const articleLotOf = (lot: repo.ArticleLotRow | undefined): Article['lot'] =>

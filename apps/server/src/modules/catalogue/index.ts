@@ -3,6 +3,7 @@
 export type { ArticleCandidate, ArticleRow } from './catalogue.repository.js';
 export {
   articleColumns,
+  findArticleBoxes,
   findArticleLots,
   findArticlesByIds,
   findArticlesOnSale,

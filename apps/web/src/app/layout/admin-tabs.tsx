@@ -18,6 +18,7 @@ const SCREENS = [
   { path: '/admin/articles', label: 'Articles', ownerOnly: true, keepsDay: false },
   { path: '/admin/categories', label: 'Catégories', ownerOnly: true, keepsDay: false },
   { path: '/admin/lots', label: 'Lots', ownerOnly: true, keepsDay: false },
+  { path: '/admin/colis', label: 'Colis', ownerOnly: true, keepsDay: false },
   { path: '/admin/journal', label: 'Journal', ownerOnly: true, keepsDay: true },
   { path: '/admin/entreprise', label: 'Entreprise', ownerOnly: true, keepsDay: true },
 ] as const;

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingBlocks } from '../../components/ui/loading-blocks';
+import { ArticleBox } from '../../features/admin-boxes/components/article-box';
 import { useAdminArticle } from '../../features/admin-catalogue/api/get-admin-article';
 import { ArticleForm } from '../../features/admin-catalogue/components/article-form';
 import { ArticleLot } from '../../features/admin-catalogue/components/article-lot';
@@ -70,8 +71,16 @@ export function AdminArticlePage() {
         <ArticleForm key={a.updatedAt} article={a} />
         <div className="flex flex-col gap-4">
           <ImageUpload article={a} />
-          <ArticleQuotas articleId={a.id} />
-          <ArticleLot articleId={a.id} />
+          {/* A box's count is its quota and its animal its lot (ADR 074): both give way to the box block. */}
+          <ArticleBox
+            article={a}
+            quotas={
+              <>
+                <ArticleQuotas articleId={a.id} />
+                <ArticleLot articleId={a.id} />
+              </>
+            }
+          />
           <PriceHistory article={a} />
           <WithdrawArticle article={a} />
         </div>

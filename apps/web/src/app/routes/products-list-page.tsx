@@ -7,6 +7,7 @@ import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useArticleCategories } from '../../features/catalogue/api/get-article-categories';
 import { articlesQueryOptions } from '../../features/catalogue/api/get-articles';
 import { ArticleGrid } from '../../features/catalogue/components/article-grid';
+import { BoxNotice } from '../../features/catalogue/components/box-notice';
 import { CategoryFilterPanel } from '../../features/catalogue/components/category-filter-panel';
 import { ListToolbar } from '../../features/catalogue/components/list-toolbar';
 import { QuotaNotice } from '../../features/catalogue/components/quota-notice';
@@ -88,9 +89,13 @@ export function ProductsListPage() {
     next.delete('PageNumber');
     return `${location.pathname}?${next.toString()}`;
   };
-  const renderNotice = day
-    ? (article: Article) => <QuotaNotice article={article} date={day} hrefFor={onDay} />
-    : undefined;
+  // A box says what it is on every list; what is left, on the day read.
+  const renderNotice = (article: Article) => (
+    <>
+      <BoxNotice article={article} />
+      {day && <QuotaNotice article={article} date={day} hrefFor={onDay} />}
+    </>
+  );
   const loginHref = `/account/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   return (

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { FormEnd } from '../../../components/ui/form-end';
 import { TextField } from '../../../components/ui/text-field';
+import { Select } from '../../../components/ui/text-input';
 import { formatDate, formatQuantity } from '../../../lib/format';
 import { focusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useArticleQuotas } from '../api/get-article-quotas';
+import { type QuotaHoliday, useQuotaHolidays } from '../api/get-quota-holidays';
 import { useUpdateArticleQuotas } from '../api/update-article-quotas';
 
 type Row = { date: string; quantity: string; holidayId: number | null };
@@ -35,7 +38,11 @@ const toRequest = (values: Values) => ({
   ),
 });
 
-function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuotasResponse }) {
+const day = (date: string) => formatDate(`${date}T12:00:00Z`, 'long');
+
+type FormProps = { articleId: number; data: ArticleQuotasResponse; holidays: QuotaHoliday[] };
+
+function QuotasForm({ articleId, data, holidays }: FormProps) {
   const form = useZodForm<Values, typeof Schema>(Schema, toValues(data), toRequest);
   const rows = useFieldArray({ control: form.control, name: 'quotas' });
   const update = useUpdateArticleQuotas(articleId);
@@ -44,6 +51,17 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
   const unit = data.saleUnit === 'kg' ? 'kg' : 'pièces';
   const left = new Map(data.items.map((q) => [q.date, q.remaining]));
   const watched = form.watch('quotas');
+  // The shops' holidays from today on, and the rows' own (kept even when another shop's day names it).
+  const own = data.items.flatMap((q) =>
+    q.holidayId !== null && q.holidayLabel !== null ? [{ id: q.holidayId, date: q.date, label: q.holidayLabel }] : [],
+  );
+  const holidayChoices = [...holidays, ...own.filter((o) => !holidays.some((h) => h.id === o.id))];
+  const chooseHoliday = (i: number, id: number) => {
+    const holiday = holidayChoices.find((h) => h.id === id);
+    if (!holiday) return;
+    form.setValue(`quotas.${i}.holidayId`, holiday.id);
+    form.setValue(`quotas.${i}.date`, holiday.date, { shouldValidate: true });
+  };
 
   const submit = form.handleSubmit(async (request) => {
     setFormError(undefined);
@@ -65,15 +83,35 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
         const remaining = left.get(date);
         return (
           <div key={row.id} className="grid grid-cols-2 items-end gap-2 rounded-lg bg-gray-50 p-3">
-            <TextField
-              className="col-span-2"
-              id={`quota-${i}-date`}
-              label="Jour"
-              type="date"
-              readOnly={watched[i]?.holidayId !== null}
-              error={errors.quotas?.[i]?.date?.message}
-              {...form.register(`quotas.${i}.date`)}
-            />
+            {watched[i]?.holidayId === null ? (
+              <TextField
+                className="col-span-2"
+                id={`quota-${i}-date`}
+                label="Jour"
+                type="date"
+                error={errors.quotas?.[i]?.date?.message}
+                {...form.register(`quotas.${i}.date`)}
+              />
+            ) : (
+              <Field
+                id={`quota-${i}-holiday`}
+                label="Jour de fête"
+                className="col-span-2"
+                error={errors.quotas?.[i]?.holidayId?.message ?? errors.quotas?.[i]?.date?.message}
+              >
+                {(a11y) => (
+                  <Select
+                    {...a11y}
+                    value={String(watched[i]?.holidayId ?? '')}
+                    onChange={(event) => chooseHoliday(i, Number(event.target.value))}
+                  >
+                    {holidayChoices.map((h) => (
+                      <option key={h.id} value={h.id}>{`${h.label} — ${day(h.date)}`}</option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
             <TextField
               id={`quota-${i}-quantity`}
               label={`Quantité (${unit})`}
@@ -104,6 +142,18 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
       >
         Ajouter un jour
       </button>
+      {holidays[0] && (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'lg')} self-start`}
+          onClick={() => {
+            const first = holidays[0] as QuotaHoliday;
+            rows.append({ date: first.date, quantity: '', holidayId: first.id });
+          }}
+        >
+          Ajouter un jour de fête
+        </button>
+      )}
       <FormEnd error={formError} submitting={isSubmitting} label="Enregistrer les quantités" />
     </form>
   );
@@ -115,6 +165,7 @@ function QuotasForm({ articleId, data }: { articleId: number; data: ArticleQuota
  */
 export function ArticleQuotas({ articleId }: { articleId: number }) {
   const quotas = useArticleQuotas(articleId);
+  const holidays = useQuotaHolidays();
   if (!quotas.data) return null;
   return (
     <section
@@ -129,7 +180,12 @@ export function ArticleQuotas({ articleId }: { articleId: number }) {
           'Au-delà, la commande est refusée («\u00a0Épuisé\u00a0»)\u00a0; une commande annulée ou réduite rend sa quantité.'
         }
       </p>
-      <QuotasForm key={JSON.stringify(quotas.data)} articleId={articleId} data={quotas.data} />
+      <QuotasForm
+        key={JSON.stringify(quotas.data)}
+        articleId={articleId}
+        data={quotas.data}
+        holidays={holidays.data ?? []}
+      />
     </section>
   );
 }

@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { formatDate, formatQuantity } from '../../../lib/format';
 
 type Props = {
-  article: Pick<Article, 'remaining' | 'nextDateWithSome' | 'saleUnit'>;
+  article: Pick<Article, 'remaining' | 'nextDateWithSome' | 'saleUnit'> & { box?: Article['box'] };
   /** The day the catalogue is read for, "2026-12-24". */
   date: string;
   /** The same list on another day. */
   hrefFor: (date: string) => string;
 };
 
-const left = (remaining: number, unit: Article['saleUnit']) =>
-  unit === 'piece' ? String(remaining) : formatQuantity(remaining, unit);
+const left = (remaining: number, unit: Article['saleUnit'], isBox: boolean) =>
+  isBox ? `${remaining}\u00a0colis` : unit === 'piece' ? String(remaining) : formatQuantity(remaining, unit);
 
 /**
  * What is left of an article's quota on the day shown (issue 40): « Plus que 3 » when few are left,
@@ -23,7 +23,7 @@ export function QuotaNotice({ article, date, hrefFor }: Props) {
   if (remaining > 0) {
     return (
       <p className="text-sm font-semibold text-amber-800" data-testid="quota-notice">
-        Plus que {left(remaining, article.saleUnit)}
+        Plus que {left(remaining, article.saleUnit, Boolean(article.box))}
       </p>
     );
   }
