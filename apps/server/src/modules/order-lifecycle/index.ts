@@ -3,6 +3,15 @@
 // are in lifecycle-tables.ts.
 
 export {
+  type BoxOrderCents,
+  boxBalanceState,
+  boxOfArticle,
+  boxSettlementAnswer,
+  boxSettlementOfOrder,
+  boxSettlementsOfOrders,
+  depositOfLines,
+} from './box-settlement.js';
+export {
   dueCents,
   readDue,
   recordCounterPayment,

@@ -2,8 +2,8 @@ import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@bouche
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import { lineLots } from '../lots/index.js';
-import { findCounterPayments } from '../order-lifecycle/index.js';
-import { findPayments, paymentAnswer } from '../payments/index.js';
+import { boxSettlementsOfOrders, findCounterPayments } from '../order-lifecycle/index.js';
+import { boxAnswerOf, findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { type FixedAnswers, fixedAnswers } from './fixed-at-ready.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
@@ -47,6 +47,11 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
     findCounterPayments(db, ids),
   ]);
   const lots = await lineLots(db, lines);
+  // Card box orders' settlements (ADR 074): their deposit, balance and weighed price.
+  const boxes = await boxSettlementsOfOrders(
+    db,
+    ids.filter((id) => payments.get(id)?.capture_on_hold === 1),
+  );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -82,6 +87,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
       row.payment_terms ? 'on_account' : 'counter',
       row,
       counter.filter((c) => c.order_id === row.id),
+      boxAnswerOf(row.status, payments.get(row.id), boxes.get(row.id)),
     ),
     lines: lines
       .filter((l) => l.order_id === row.id)

@@ -1,7 +1,15 @@
-import type { CounterPayment, OrderPayment } from '@boucherie/contract';
+import type { BoxOrderSettlement, CounterPayment, OrderPayment } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
-import { dueCents, findCounterPayments, readDue } from '../order-lifecycle/index.js';
+import {
+  type BoxOrderCents,
+  boxBalanceState,
+  boxSettlementAnswer,
+  boxSettlementOfOrder,
+  dueCents,
+  findCounterPayments,
+  readDue,
+} from '../order-lifecycle/index.js';
 import { findPayment, type PaymentRow } from './payments.repository.js';
 
 /** An order as its payment's answer reads it: what is due follows its status and total. */
@@ -17,6 +25,8 @@ export function paymentAnswer(
   fallback: 'counter' | 'on_account',
   order: PaidOrder,
   counter: CounterRow[],
+  /** A card box order's settlement (ADR 074). */
+  box?: BoxOrderSettlement,
 ): OrderPayment {
   const counterPayments: CounterPayment[] = counter.map((c) => ({
     id: c.id,
@@ -51,7 +61,18 @@ export function paymentAnswer(
       : {}),
     dueAmount,
     counterPayments,
+    ...(box ? { box } : {}),
   };
+}
+
+/** A card box order's settlement as its payment answers it (ADR 074); undefined for any other order. */
+export function boxAnswerOf(
+  orderStatus: string,
+  row: PaymentRow | undefined,
+  cents: BoxOrderCents | null | undefined,
+): BoxOrderSettlement | undefined {
+  if (!row || !cents || row.capture_on_hold !== 1 || orderStatus === 'Cancelled') return undefined;
+  return boxSettlementAnswer(cents, boxBalanceState(orderStatus, row, cents));
 }
 
 /** One order's payment answer, read afresh (a card order's: the retry and « Autoriser » routes answer it). */
@@ -61,5 +82,6 @@ export async function readPaymentAnswer(db: Db, orderId: number, row?: PaymentRo
     row ? Promise.resolve(row) : findPayment(db, orderId),
     findCounterPayments(db, [orderId]),
   ]);
-  return paymentAnswer(payment, 'counter', order, counter);
+  const box = payment?.capture_on_hold === 1 ? await boxSettlementOfOrder(db, orderId) : null;
+  return paymentAnswer(payment, 'counter', order, counter, boxAnswerOf(order.status, payment, box));
 }
