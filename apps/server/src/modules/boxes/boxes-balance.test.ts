@@ -4,9 +4,11 @@ import { verifiedUser } from '../../test/accounts-helpers.js';
 import { type CardOrders, startCardShop } from '../../test/card-orders.js';
 import { anArticle, putInCart } from '../../test/fixtures.js';
 import { GENISSE } from '../../test/lot-examples.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { moveOrder } from '../../test/people-helpers.js';
 import type { TestApp } from '../../test/test-app.js';
 import { TEST_ENGINE } from '../../test/test-app.js';
+import { orderInvoices } from '../invoices/invoice-test-helpers.js';
 import { runPaymentSchedule } from '../orders/order-payments.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
@@ -149,8 +151,18 @@ describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
     });
     // Deposit + balance − refund is the weighed price, the order's total.
     expect(Math.round((28.35 + 73.33) * 100)).toBe(Math.round(order.totalTTC * 100));
-    // Paid in full: handed over without anything due.
+    // Paid in full: handed over without anything due; the invoice says how.
     expect((await handOver(id)).statusCode).toBe(200);
+    const invoice = (await orderInvoices(t, admin, id)).invoice;
+    expect(invoice).toBeTruthy();
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice?.id}.pdf`, cookies: { sid } });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Colis : Acompte 28,35 € + solde 73,33 € = 101,68 €');
+    expect(text).toContain('Payée par carte le');
+    expect(text).toContain(': 101,68 €');
   });
 
   it('a box lighter than its deposit: the difference refunded once, nothing charged', async () => {
