@@ -50,6 +50,18 @@ export function boxOfArticle(trx: Db, articleId: number) {
     .executeTakeFirst();
 }
 
+/** The price per kg of the boxes among these articles, by article (the order lines' answer, ADR 074). */
+export async function boxPricesOf(trx: Db, articleIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(articleIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('box')
+    .select(['article_id', 'price_per_kg_cents'])
+    .where('article_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.article_id, r.price_per_kg_cents]));
+}
+
 export type BoxOrderCents = {
   depositCents: number;
   weighedCents: number;

@@ -6,6 +6,7 @@ export {
   type BoxOrderCents,
   boxBalanceState,
   boxOfArticle,
+  boxPricesOf,
   boxSettlementAnswer,
   boxSettlementOfOrder,
   boxSettlementsOfOrders,

@@ -2,7 +2,7 @@ import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@bouche
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import { lineLots } from '../lots/index.js';
-import { boxSettlementsOfOrders, findCounterPayments } from '../order-lifecycle/index.js';
+import { boxPricesOf, boxSettlementsOfOrders, findCounterPayments } from '../order-lifecycle/index.js';
 import { boxAnswerOf, findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { type FixedAnswers, fixedAnswers } from './fixed-at-ready.js';
@@ -48,6 +48,10 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
   ]);
   const lots = await lineLots(db, lines);
   // Card box orders' settlements (ADR 074): their deposit, balance and weighed price.
+  const boxPrices = await boxPricesOf(
+    db,
+    lines.map((l) => l.article_id),
+  );
   const boxes = await boxSettlementsOfOrders(
     db,
     ids.filter((id) => payments.get(id)?.capture_on_hold === 1),
@@ -106,6 +110,10 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
         isUnavailable: l.is_unavailable === 1,
         lot: lots.get(l.id) ?? null,
         ...fixedAnswers(l),
+        // A box line is weighed at the box's price per kg (ADR 074).
+        ...(boxPrices.has(l.article_id)
+          ? { pricePerKg: toEuros(l.price_per_kg_cents ?? boxPrices.get(l.article_id) ?? 0) }
+          : {}),
       })),
     linesTotal: toEuros(row.lines_total_cents),
     deliveryFee: toEuros(row.delivery_fee_cents),
