@@ -86,18 +86,94 @@ export const boxDepositCents = (box: { nominalWeightGrams: number; pricePerKgCen
 /**
  * A weighed box's settlement: the weighed price, the deposit already taken, and the balance to take. The
  * balance is the weighed price less the deposit, never below zero (a box lighter than its deposit gives the
- * difference back: `refundCents`), so deposit + balance − refund is always the weighed price.
+ * difference back: `refundCents`), so deposit + balance − refund is always the weighed price. `count` boxes
+ * weighed together (one order line of two boxes) owe `count` deposits.
  */
 export function boxSettlement(
   box: { nominalWeightGrams: number; pricePerKgCents: number; depositPercent: number },
   weighedGrams: number,
+  count = 1,
 ) {
   const weighedCents = Math.round((box.pricePerKgCents * weighedGrams) / 1000);
-  const depositCents = boxDepositCents(box);
+  const depositCents = boxDepositCents(box) * count;
   return {
     weighedCents,
     depositCents,
     balanceCents: Math.max(0, weighedCents - depositCents),
     refundCents: Math.max(0, depositCents - weighedCents),
   };
+}
+
+/**
+ * Where a box order's card settlement stands (ADR 074): `awaiting_weighing` until « prête », then `charging`
+ * the balance on the card saved with the deposit, `captured` once taken, `due_at_shop` when the card refused it
+ * (paid at the counter), `refund` when the box weighed less than its deposit, `settled` when nothing was left.
+ */
+export const BOX_BALANCE_STATES = [
+  'awaiting_weighing',
+  'charging',
+  'captured',
+  'due_at_shop',
+  'refund',
+  'settled',
+] as const;
+
+/** A box order's settlement as its answer carries it, in euros. */
+export const BoxOrderSettlement = z.object({
+  /** The deposits taken by card at the order. */
+  depositAmount: z.number(),
+  /** The boxes' price by weight (their nominal price until weighed), what deposit + balance − refund makes. */
+  weighedAmount: z.number(),
+  /** Taken, or to take, beyond the deposit; 0 for a box lighter than its deposit. */
+  balanceAmount: z.number(),
+  /** Given back on the card for a box lighter than its deposit. */
+  refundAmount: z.number(),
+  /** True once every box line is weighed (or marked unavailable). */
+  weighed: z.boolean(),
+  balanceState: z.enum(BOX_BALANCE_STATES),
+});
+export type BoxOrderSettlement = z.infer<typeof BoxOrderSettlement>;
+
+/** « 28,35 € », as the shop writes an amount (a non-breaking space before the sign). */
+const frenchEuros = (n: number) =>
+  `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
+
+/**
+ * « Acompte 28,35 € + solde 73,33 € = 101,68 € », or for a box lighter than its deposit « Acompte 28,35 € −
+ * remboursé 5,67 € = 22,68 € »: the order page's, the invoice's and the messages' one line.
+ */
+export function boxSettlementSentence(
+  s: Pick<BoxOrderSettlement, 'depositAmount' | 'balanceAmount' | 'refundAmount' | 'weighedAmount'>,
+  euros: (amount: number) => string = frenchEuros,
+) {
+  const middle = s.refundAmount > 0 ? `− remboursé ${euros(s.refundAmount)}` : `+ solde ${euros(s.balanceAmount)}`;
+  return `Acompte ${euros(s.depositAmount)} ${middle} = ${euros(s.weighedAmount)}`;
+}
+
+/** « Acompte de 28,35 € débité à la commande »: a box's deposit on the order page (not the held amount's words). */
+export const depositSentence = (depositAmount: number, euros: (amount: number) => string = frenchEuros) =>
+  `Acompte de ${euros(depositAmount)} débité à la commande`;
+
+/** A card box order's payment in one sentence, by where its balance stands (ADR 074). */
+export function boxPaymentSentence(
+  box: BoxOrderSettlement,
+  dueAmount: number,
+  euros: (amount: number) => string = frenchEuros,
+): string {
+  const line = boxSettlementSentence(box, euros);
+  const rest = dueAmount > 0 ? ` Reste à régler au retrait\u00a0: ${euros(dueAmount)}.` : '';
+  switch (box.balanceState) {
+    case 'awaiting_weighing':
+      return `${depositSentence(box.depositAmount, euros)}. Le solde, au poids réel du colis, sera prélevé sur la même carte quand il sera pesé.`;
+    case 'charging':
+      return `${line}\u00a0: le solde est en cours de prélèvement sur votre carte.`;
+    case 'captured':
+      return `Payée par carte\u00a0: ${line}.${rest}`;
+    case 'due_at_shop':
+      return `${depositSentence(box.depositAmount, euros)}. Votre carte a refusé le solde\u00a0: ${euros(dueAmount)} à régler au retrait.`;
+    case 'refund':
+      return `${line}\u00a0: le colis pèse moins que l’acompte, la différence est rendue sur votre carte.${rest}`;
+    default:
+      return `Payée par carte\u00a0: ${line}.${rest}`;
+  }
 }

@@ -34,6 +34,11 @@ export const OrderLine = z.object({
   lot: LineLot.nullable(),
   /** « À consommer jusqu’au »: the order's day plus the article's shelf life, fixed at « prête »; else null. */
   bestBefore: z.string().nullable(),
+  /**
+   * A pre-sold box's line (ADR 074): the box's price per kg. Sold by the piece at its nominal price, the box
+   * is weighed at preparation and priced by that weight. Absent on any other line.
+   */
+  pricePerKg: Money.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

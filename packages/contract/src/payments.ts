@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoxOrderSettlement, boxPaymentSentence } from './boxes.js';
 import { IdParam } from './common.js';
 import { weighingRange } from './pricing.js';
 
@@ -127,6 +128,11 @@ export const OrderPayment = z.object({
   mealVoucher: z
     .object({ amount: z.number(), refundedAmount: z.number(), status: z.enum(['pending', 'captured', 'refunded']) })
     .optional(),
+  /**
+   * An order of pre-sold boxes (ADR 074): its deposit taken at the order, its balance by weight taken by card at
+   * « prête » (or due at the shop when the card refused it). Absent for an order without a box.
+   */
+  box: BoxOrderSettlement.optional(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -202,6 +208,10 @@ export function paymentSentence(payment: OrderPayment, totalTTC: number, euros: 
   // Settled at the shop's till, wholly or for the part above the card (issue 45).
   if (payment.counterPayments.length > 0 && payment.dueAmount === 0 && payment.status !== 'refunded')
     return `Payée\u00a0: ${euros(totalTTC)}.`;
+  // A box's deposit, then its balance by weight (ADR 074): not the held amount's words.
+  const cardTook =
+    payment.status === 'authorized' || payment.status === 'captured' || payment.status === 'partially_captured';
+  if (payment.box && cardTook) return boxPaymentSentence(payment.box, payment.dueAmount, euros);
   switch (payment.status) {
     case 'authorized':
       return `Montant bloqué sur votre carte\u00a0: ${euros(payment.heldAmount)}. Vous ne paierez que le poids réel, prélevé quand la commande est prête.`;

@@ -22,6 +22,11 @@ export type LineToPrice = {
   isUnavailable?: boolean;
   /** In the order's basis. */
   unitPriceCents: number;
+  /**
+   * A pre-sold box's line (ADR 074): sold by the piece at its nominal price, priced by weight once weighed, at
+   * this price per kg (the box's), not at its price per piece.
+   */
+  pricePerKgCents?: number | null;
   vatRateBp: number;
 };
 
@@ -44,7 +49,8 @@ const roundCents = (value: number) => Math.round(value);
 
 export function lineTotalCents(line: LineToPrice): number {
   if (line.isUnavailable) return 0;
-  if (line.weighedGrams != null) return roundCents((line.unitPriceCents * line.weighedGrams) / 1000);
+  if (line.weighedGrams != null)
+    return roundCents(((line.pricePerKgCents ?? line.unitPriceCents) * line.weighedGrams) / 1000);
   return roundCents((line.unitPriceCents * line.quantityHundredths) / 100);
 }
 

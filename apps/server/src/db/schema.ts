@@ -363,6 +363,8 @@ export interface OrderLineTable {
   lot_id: Generated<number | null>;
   /** « À consommer jusqu’au », fixed at « prête »: the order's day plus the article's shelf life (issue 39). */
   best_before: Generated<string | null>;
+  /** A box line weighed (ADR 074): sold by the piece, priced by weight at the box's price per kg. */
+  price_per_kg_cents: Generated<number | null>;
 }
 
 export interface OrderVatTable {
@@ -644,6 +646,10 @@ export interface OrderPaymentTable {
   raise_change: string | null;
   /** A box's deposit (ADR 074): captured as soon as it is authorised, not at « prête ». */
   capture_on_hold: Generated<number>;
+  /** A box's balance taken at « prête » on the card saved with the deposit (ADR 074): its PaymentIntent. */
+  balance_intent_id: Generated<string | null>;
+  /** Where that balance stands: being charged, captured, or refused by the card (then due at the shop). */
+  balance_state: Generated<'charging' | 'captured' | 'refused' | null>;
   created_at: string;
   updated_at: string;
 }

@@ -39,6 +39,7 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-03-50-lot-bumps-catalogue': () => import('./2026-12-03-50-lot-bumps-catalogue.js'),
   '2026-12-03-50-shelf-life': () => import('./2026-12-03-50-shelf-life.js'),
   '2026-12-03-60-boxes': () => import('./2026-12-03-60-boxes.js'),
+  '2026-12-04-20-box-balance': () => import('./2026-12-04-20-box-balance.js'),
   '2026-12-04-30-box-bumps-catalogue': () => import('./2026-12-04-30-box-bumps-catalogue.js'),
   '2026-12-04-50-meal-vouchers': () => import('./2026-12-04-50-meal-vouchers.js'),
 };

@@ -124,7 +124,13 @@ export function updateLine(
   lineId: number,
   values: Pick<
     Updateable<OrderLineTable>,
-    'weighed_grams' | 'is_unavailable' | 'line_total_cents' | 'is_estimated' | 'lot_number' | 'lot_id'
+    | 'weighed_grams'
+    | 'is_unavailable'
+    | 'line_total_cents'
+    | 'is_estimated'
+    | 'lot_number'
+    | 'lot_id'
+    | 'price_per_kg_cents'
   >,
 ) {
   return db.updateTable('order_line').set(values).where('id', '=', lineId).execute();

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { changedValues, recordChange } from '../journal/journal.service.js';
+import { boxOfArticle } from '../order-lifecycle/index.js';
 import { insertOrderEvent } from '../orders/index.js';
 import { repriceOrder } from '../orders/reprice-order.js';
 import * as repo from './admin-orders.repository.js';
@@ -54,8 +55,11 @@ export async function updateLine(
     }
 
     let weighedGrams = line.weighed_grams;
+    // A pre-sold box is sold by the piece and settled by weight (ADR 074): weighed, its line is priced at the
+    // box's price per kg, and its balance is worked out from that weight at « prête ».
+    const box = line.sale_unit === 'piece' ? await boxOfArticle(trx, line.article_id) : undefined;
     if (update.weighedQuantity !== undefined) {
-      if (line.sale_unit !== 'kg') {
+      if (line.sale_unit !== 'kg' && !box) {
         throw validation(
           'WeighedQuantity',
           `«\u00a0${line.designation}\u00a0» se vend à la pièce\u00a0: il ne se pèse pas.`,
@@ -81,10 +85,15 @@ export async function updateLine(
     }
     const unavailable = update.unavailable === undefined ? line.is_unavailable === 1 : update.unavailable;
     const { lotNumber, lotId } = await lotOfLine(trx, line, update, weighedGrams);
+    const pricePerKg = box && weighedGrams !== null ? box.price_per_kg_cents : null;
 
     const lines = (
       await trx.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute()
-    ).map((l) => (l.id === line.id ? { ...l, weighed_grams: weighedGrams, is_unavailable: unavailable ? 1 : 0 } : l));
+    ).map((l) =>
+      l.id === line.id
+        ? { ...l, weighed_grams: weighedGrams, is_unavailable: unavailable ? 1 : 0, price_per_kg_cents: pricePerKg }
+        : l,
+    );
     const priced = await repriceOrder(
       trx,
       orderId,
@@ -103,6 +112,7 @@ export async function updateLine(
       is_estimated: line.sale_unit === 'kg' && weighedGrams === null ? 1 : 0,
       lot_number: lotNumber,
       lot_id: lotId,
+      price_per_kg_cents: pricePerKg,
     });
 
     await recordWeighing(trx, {

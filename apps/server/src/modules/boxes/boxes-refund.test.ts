@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { TEST_ENGINE } from '../../test/test-app.js';
 
 // Issue 40, ADR 074: a box's deposit is captured by card at once, and cancelling the animal gives every deposit
-// back on the card, once, even when the owner asks twice at once. Paid by card through the project's Stripe stand-in (ADR 049).
+// back on the card (and a balance already taken), once, even when the owner asks twice at once. Paid by card through the project's Stripe stand-in (ADR 049).
 
 let t: TestApp;
 let admin: string;
@@ -62,14 +62,15 @@ async function aPaidBox() {
   expect(paid).toMatchObject({ status: 'captured', capturedAmount: 28.35 });
   expect(await card.hold(id)).toMatchObject({ state: 'captured', capturedCents: 2835 });
   await moveOrder(t, admin, id, ['Confirmed', 'Ready']);
-  // The deposit stays what the card paid; what the order's total leaves beyond it is due at the shop (the
-  // article's own price is the order's total until a box line is priced by weight, ADR 074).
+  await t.app.effects.runOrder(id);
+  // Marked « prête » unweighed, the box is settled at its nominal price (94,50 €, its catalogue price): the
+  // balance (66,15 €) is taken on the card its deposit's page kept (ADR 074).
   const ready = await card.order(sid, id);
-  expect(ready.payment).toMatchObject({ status: 'captured', capturedAmount: 28.35 });
+  expect(ready.payment).toMatchObject({ status: 'captured', capturedAmount: 94.5, dueAmount: 0 });
+  expect(ready.payment.box).toMatchObject({ depositAmount: 28.35, balanceAmount: 66.15, balanceState: 'captured' });
   // The box was cut from its animal: its line names the lot (ADR 067).
   expect(ready.lines[0]?.lot?.code).toBe(lot.code);
-  expect(Math.round(ready.payment.dueAmount * 100)).toBe(Math.max(0, Math.round(ready.totalTTC * 100) - 2835));
-  return { sid, id, capturedCents: 2835 };
+  return { sid, id, capturedCents: 9450 };
 }
 
 describe(`cancelling an animal refunds its boxes on ${TEST_ENGINE}`, () => {
@@ -95,7 +96,16 @@ describe(`cancelling an animal refunds its boxes on ${TEST_ENGINE}`, () => {
         .execute();
       expect(refunds).toHaveLength(1);
       expect(refunds[0]?.status).toBe('done');
-      expect(await card.hold(p.id)).toMatchObject({ refundedCents: p.capturedCents });
+      // Both card payments give back: the deposit's, then the balance's.
+      expect(await card.hold(p.id)).toMatchObject({ refundedCents: 2835 });
+      const balanceRef = (
+        await t.app.db
+          .selectFrom('order_payment')
+          .select('balance_intent_id')
+          .where('order_id', '=', p.id)
+          .executeTakeFirstOrThrow()
+      ).balance_intent_id;
+      expect(await (await card.provider()).readHold(balanceRef ?? '')).toMatchObject({ refundedCents: 6615 });
       const payment = await card.payment(p.sid, p.id);
       expect(payment.status).toBe('refunded');
       const told = await t.app.db

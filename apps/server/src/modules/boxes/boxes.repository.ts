@@ -71,6 +71,40 @@ export async function saveBox(
       .execute();
   }
   await trx.updateTable('article').set({ kind: 'colis' }).where('id', '=', articleId).execute();
+  await setNominalPrice(
+    trx,
+    articleId,
+    Math.round((values.price_per_kg_cents * values.nominal_weight_grams) / 1000),
+    at,
+  );
+}
+
+/**
+ * The box's article is priced at the box's nominal price (ADR 074): the catalogue, the cart and the order's
+ * total say what the customer is told, never less than the deposit. Written as any price change is, with its
+ * row in the price history (the reference price reads it; the catalogue's cache follows by its trigger).
+ */
+async function setNominalPrice(trx: Db, articleId: number, priceCents: number, at: string) {
+  const article = await trx
+    .selectFrom('article')
+    .select(['price_cents', 'purchase_price_cents'])
+    .where('id', '=', articleId)
+    .executeTakeFirstOrThrow();
+  if (article.price_cents === priceCents) return;
+  await trx
+    .updateTable('article')
+    .set({ price_cents: priceCents, updated_at: at })
+    .where('id', '=', articleId)
+    .execute();
+  await trx
+    .insertInto('article_price_history')
+    .values({
+      article_id: articleId,
+      price_cents: priceCents,
+      purchase_price_cents: article.purchase_price_cents,
+      valid_from: at,
+    })
+    .execute();
 }
 
 /**

@@ -101,6 +101,16 @@ export async function putBox(deps: Deps, articleId: number, body: PutBoxRequest)
     if (sold > 0 && before && body.depositPercent !== before.deposit_percent) {
       throw validation('DepositPercent', 'Des colis sont déjà vendus avec cet acompte\u00a0: il ne change plus.');
     }
+    // The deposit taken and the balance at weighing are both worked out from them: sold, they stay.
+    if (sold > 0 && before && body.pricePerKgCents !== before.price_per_kg_cents) {
+      throw validation('PricePerKgCents', 'Des colis sont déjà vendus à ce prix au kilo\u00a0: il ne change plus.');
+    }
+    if (sold > 0 && before && body.nominalWeightGrams !== before.nominal_weight_grams) {
+      throw validation(
+        'NominalWeightGrams',
+        'Des colis sont déjà vendus pour ce poids (leur acompte en dépend)\u00a0: il ne change plus.',
+      );
+    }
     const at = deps.now.toISOString();
     await repo.saveBox(
       trx,

@@ -27,6 +27,11 @@ export type InvoiceData = {
   /** A card paid the order online (ADR 049): how much, and the day it was taken (Paris). */
   paidByCard?: { amountCents: number; date: string };
   /**
+   * Pre-sold boxes (ADR 074): the deposit taken at the order, the balance by weight, and what a lighter box
+   * gave back; the invoice says « Acompte 28,35 € + solde 73,33 € = 101,68 € ».
+   */
+  boxSettlement?: { depositCents: number; balanceCents: number; refundCents: number; weighedCents: number };
+  /**
    * A credit note on an order a card paid: the part refunded on that card, and the part the card could no
    * longer take back, repaid another way (cash, transfer) (ADR 062).
    */

@@ -1,3 +1,4 @@
+import { boxSettlementSentence } from '@boucherie/contract';
 import { box, CONTENT, legalFooters, letterhead, MARGIN, startDocument, type Text } from '../documents/a4-document.js';
 import { FONT, type Pdf, pdfBytes, textIn } from '../documents/pdf-document.js';
 import { type Column, drawHeader, drawRow, ensureRoom, type Table } from '../documents/pdf-table.js';
@@ -145,6 +146,18 @@ function totals(doc: Pdf, data: InvoiceData, text: Text) {
   doc.y = Math.max(doc.y, afterVat) + 12;
 }
 
+/** « Acompte 28,35 € + solde 73,33 € = 101,68 € » (ADR 074), in the invoice's own amounts. */
+const boxLine = (b: NonNullable<InvoiceData['boxSettlement']>) =>
+  boxSettlementSentence(
+    {
+      depositAmount: b.depositCents / 100,
+      balanceAmount: b.balanceCents / 100,
+      refundAmount: b.refundCents / 100,
+      weighedAmount: b.weighedCents / 100,
+    },
+    (amount) => euros(Math.round(amount * 100)),
+  );
+
 function payment(doc: Pdf, data: InvoiceData, text: Text) {
   const { seller } = data;
   const card = data.paidByCard;
@@ -154,6 +167,7 @@ function payment(doc: Pdf, data: InvoiceData, text: Text) {
       ? [`Cet avoir vient en déduction de la facture ${data.invoice?.number ?? ''}.`]
       : card
         ? [
+            ...(data.boxSettlement ? [`Colis\u00a0: ${boxLine(data.boxSettlement)}`] : []),
             `Payée par carte le ${dayText(card.date)}\u00a0: ${euros(card.amountCents)}`,
             ...(rest > 0 ? [`Reste réglé à la boutique\u00a0: ${euros(rest)}`] : []),
           ]

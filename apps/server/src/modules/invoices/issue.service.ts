@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Seller } from '../documents/seller.js';
 import { type IdentityValues, missingFields, readIdentity } from '../identity/identity.service.js';
+import { boxSettlementOfOrder } from '../order-lifecycle/index.js';
 import {
   DEFAULT_COUNTRY,
   deliveryAddressOf,
@@ -167,10 +168,23 @@ async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]>
 }
 
 /** What a card took for the order, as the invoice says it (« Payée par carte le … »). */
-async function paidByCardOf(db: Db, orderId: number): Promise<Pick<InvoiceData, 'paidByCard'>> {
+async function paidByCardOf(db: Db, orderId: number): Promise<Pick<InvoiceData, 'paidByCard' | 'boxSettlement'>> {
   const payment = await findPayment(db, orderId);
   if (!payment || payment.captured_cents <= 0) return {};
-  return { paidByCard: { amountCents: payment.captured_cents, date: parisDate(new Date(payment.updated_at)) } };
+  const date = parisDate(new Date(payment.updated_at));
+  const box = payment.capture_on_hold === 1 ? await boxSettlementOfOrder(db, orderId) : null;
+  if (!box) return { paidByCard: { amountCents: payment.captured_cents, date } };
+  // A box's card paid its deposit and balance, less what a lighter box gives back (its refund may still run).
+  const back = Math.max(payment.refunded_cents, box.refundCents);
+  return {
+    paidByCard: { amountCents: payment.captured_cents - back, date },
+    boxSettlement: {
+      depositCents: box.depositCents,
+      balanceCents: box.balanceCents,
+      refundCents: box.refundCents,
+      weighedCents: box.weighedCents,
+    },
+  };
 }
 
 /** Issues the invoice of a completed order with the order's final amounts, to the cent. */

@@ -11,6 +11,7 @@ export const EFFECT_KINDS = [
   'release',
   'refund',
   'hold_saved_card',
+  'charge_balance',
   'apply_change',
   'tell',
   'forget_card_holder',
@@ -40,6 +41,11 @@ export type EffectPayloads = {
    */
   refund: { creditNoteId?: number; purpose?: string; amountCents: number };
   hold_saved_card: Record<string, never>;
+  /**
+   * A box order's balance at « prête » (ADR 074): a hold of `amountCents` on the card saved with the deposit,
+   * captured at once; refused, the balance stays due at the shop.
+   */
+  charge_balance: { amountCents: number };
   /** The customer's change of quantities that waited for a larger hold, applied once it is authorised. */
   apply_change: { lines: { articleId: number; quantity: number }[] };
   tell: { message: MessageKind } & MessageDetail;
@@ -90,6 +96,7 @@ export const EFFECT_TEXT: Record<EffectKind, string> = {
   release: 'Lever le blocage de la carte',
   refund: 'Rembourser sur la carte',
   hold_saved_card: 'Bloquer le montant sur la carte enregistrée',
+  charge_balance: 'Prélever le solde du colis sur la carte enregistrée',
   apply_change: 'Appliquer le changement de quantités autorisé',
   tell: 'Prévenir le client',
   forget_card_holder: 'Effacer le client et ses cartes chez le prestataire',

@@ -3,6 +3,16 @@
 // are in lifecycle-tables.ts.
 
 export {
+  type BoxOrderCents,
+  boxBalanceState,
+  boxOfArticle,
+  boxPricesOf,
+  boxSettlementAnswer,
+  boxSettlementOfOrder,
+  boxSettlementsOfOrders,
+  depositOfLines,
+} from './box-settlement.js';
+export {
   dueCents,
   readDue,
   recordCounterPayment,

@@ -188,6 +188,20 @@ export async function writePayment(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Where a box's balance by card stands (ADR 074): not a status, a note beside it (the status moves by the table). */
+export async function writeBalanceState(
+  db: Db,
+  orderId: number,
+  state: 'charging' | 'captured' | 'refused',
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('order_payment')
+    .set({ balance_state: state, updated_at: at })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
 /** An effect to run after the commit; false when one with the same purpose was already written. */
 export async function insertEffect(db: Db, row: Insertable<OrderEffectTable>): Promise<boolean> {
   const inserted = await db

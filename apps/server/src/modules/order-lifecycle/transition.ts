@@ -6,6 +6,7 @@ import type { OrderPaymentTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
 import { recordChange } from '../journal/journal.service.js';
+import { boxSettlementOfOrder } from './box-settlement.js';
 import { readDue } from './counter-payments.js';
 import { addEffect, type MessageKind, type NewEffect, tellEffect } from './effects.js';
 import { inTransaction } from './in-transaction.js';
@@ -92,11 +93,11 @@ export async function transitionOrder(
   }
   const payment = await trx
     .selectFrom('order_payment')
-    .select(['method', 'status', 'payment_intent_id'])
+    .select(['method', 'status', 'payment_intent_id', 'capture_on_hold', 'balance_state'])
     .where('order_id', '=', move.orderId)
     .executeTakeFirst();
   const status = payment?.status;
-  if (move.to === 'Completed' && status === 'authorized')
+  if (move.to === 'Completed' && (status === 'authorized' || payment?.balance_state === 'charging'))
     throw new AppError(
       'CAPTURE_PENDING',
       'La carte n’est pas encore débitée de cette commande\u00a0: le prélèvement est en cours. Réessayez dans un instant, ou voyez «\u00a0Paiements à vérifier\u00a0».',
@@ -150,14 +151,15 @@ async function balanceDue(trx: Db, move: OrderTransition) {
   );
 }
 
-/** At « prête » the capture of the weighed total; at a cancel the release of the card. */
+/** At « prête » the capture of the weighed total (or a box's balance); at a cancel the release of the card. */
 async function settlementEffects(
   trx: Db,
   move: OrderTransition,
   totalCents: number,
-  payment: { method: PaymentMethod; status: PaymentStatus } | undefined,
+  payment: { method: PaymentMethod; status: PaymentStatus; capture_on_hold: number } | undefined,
 ) {
   const status = payment?.status;
+  if (move.to === 'Ready' && payment?.capture_on_hold === 1) return boxBalanceEffects(trx, move, status);
   if (move.to === 'Ready' && status === 'authorized')
     await addEffect(trx, move.now, {
       orderId: move.orderId,
@@ -199,6 +201,35 @@ async function voucherSettlement(trx: Db, move: OrderTransition): Promise<number
       key: `order:${move.orderId}:voucher-refund:weighed`,
     });
   return net - excess;
+}
+
+/**
+ * A box order at « prête » (ADR 074): its deposit was taken at the order; its weighed price less the deposit is
+ * charged on the card saved with it (`charge_balance`), or for a box lighter than its deposit the difference
+ * goes back (`refund`). Written here, in the move's transaction, once whatever « prête » is sent twice (its key).
+ * A deposit never taken (its card refused or let go) leaves the whole weighed price due at the shop.
+ */
+async function boxBalanceEffects(trx: Db, move: OrderTransition, status: PaymentStatus | undefined) {
+  if (status !== 'captured' && status !== 'partially_captured' && status !== 'authorized') return;
+  const settlement = await boxSettlementOfOrder(trx, move.orderId);
+  if (!settlement) return;
+  const { orderId, now } = move;
+  if (settlement.balanceCents > 0) {
+    const added = await addEffect(trx, now, {
+      orderId,
+      kind: 'charge_balance',
+      payload: { amountCents: settlement.balanceCents },
+      key: `order:${orderId}:balance`,
+    });
+    if (added) await repo.writeBalanceState(trx, orderId, 'charging', now.toISOString());
+  }
+  if (settlement.refundCents > 0)
+    await addEffect(trx, now, {
+      orderId,
+      kind: 'refund',
+      payload: { amountCents: settlement.refundCents, purpose: 'box-lighter' },
+      key: `order:${orderId}:refund:box-lighter`,
+    });
 }
 
 export const releaseEffect = (orderId: number, key = 'release'): NewEffect<'release'> => ({

@@ -2,8 +2,13 @@ import type { Order, OrderEventAction, OrderStatus, PaymentTerms } from '@bouche
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import { lineLots } from '../lots/index.js';
-import { findCounterPayments, findMealVouchers } from '../order-lifecycle/index.js';
-import { findPayments, paymentAnswer } from '../payments/index.js';
+import {
+  boxPricesOf,
+  boxSettlementsOfOrders,
+  findCounterPayments,
+  findMealVouchers,
+} from '../order-lifecycle/index.js';
+import { boxAnswerOf, findPayments, paymentAnswer } from '../payments/index.js';
 import { deliveryAddressOf } from './delivery-address.js';
 import { type FixedAnswers, fixedAnswers } from './fixed-at-ready.js';
 import { findOrderEvents, type OrderEventRow } from './order-events.repository.js';
@@ -48,6 +53,15 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
     findMealVouchers(db, ids),
   ]);
   const lots = await lineLots(db, lines);
+  // Card box orders' settlements (ADR 074): their deposit, balance and weighed price.
+  const boxPrices = await boxPricesOf(
+    db,
+    lines.map((l) => l.article_id),
+  );
+  const boxes = await boxSettlementsOfOrders(
+    db,
+    ids.filter((id) => payments.get(id)?.capture_on_hold === 1),
+  );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -84,6 +98,7 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
       row,
       counter.filter((c) => c.order_id === row.id),
       vouchers.find((v) => v.order_id === row.id),
+      boxAnswerOf(row.status, payments.get(row.id), boxes.get(row.id)),
     ),
     lines: lines
       .filter((l) => l.order_id === row.id)
@@ -102,6 +117,10 @@ export async function toOrders(db: Db, rows: repo.OrderRow[], read: Details = {}
         isUnavailable: l.is_unavailable === 1,
         lot: lots.get(l.id) ?? null,
         ...fixedAnswers(l),
+        // A box line is weighed at the box's price per kg (ADR 074).
+        ...(boxPrices.has(l.article_id)
+          ? { pricePerKg: toEuros(l.price_per_kg_cents ?? boxPrices.get(l.article_id) ?? 0) }
+          : {}),
       })),
     linesTotal: toEuros(row.lines_total_cents),
     deliveryFee: toEuros(row.delivery_fee_cents),

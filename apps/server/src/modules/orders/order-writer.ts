@@ -9,12 +9,17 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, validation } from '../../errors.js';
 import { formatEuros } from '../../lib/money.js';
-import { depositOfLines } from '../boxes/box-deposits.js';
 import { type CalendarReader, calendarFromDatabase } from '../calendar/calendar-reader.js';
 import { cutOffOf } from '../calendar/calendar-rules.js';
 import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calendar/order-calendar.js';
 import * as catalogue from '../catalogue/index.js';
-import { addEffect, FIRST_CARD_PAYMENT_STATUS, FIRST_ORDER_STATUS, startPayment } from '../order-lifecycle/index.js';
+import {
+  addEffect,
+  depositOfLines,
+  FIRST_CARD_PAYMENT_STATUS,
+  FIRST_ORDER_STATUS,
+  startPayment,
+} from '../order-lifecycle/index.js';
 import { mealVoucherPartOf, planPayment, writeMealVoucherPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import { checkQuotas } from '../quotas/quotas.service.js';

@@ -9,6 +9,8 @@ type StoredLine = {
   unit_price_cents: number;
   vat_rate_bp: number;
   weighed_grams: number | null;
+  /** A weighed box line's price per kg (ADR 074). */
+  price_per_kg_cents?: number | null;
   is_unavailable: number;
 };
 
@@ -31,6 +33,7 @@ export async function repriceOrder(
       unitPriceCents: l.unit_price_cents,
       vatRateBp: l.vat_rate_bp,
       weighedGrams: l.weighed_grams,
+      pricePerKgCents: l.price_per_kg_cents ?? null,
       isUnavailable: l.is_unavailable === 1,
     })),
     basis,

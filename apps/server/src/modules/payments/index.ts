@@ -20,7 +20,7 @@ export {
 export { paymentEffectHandlers } from './payment-effects.js';
 export { type DueHandlers, reconcilePayments, runDuePayments, type ScheduleResult } from './payment-schedule.js';
 export { followHold, paidAtCounter, planFullRefund, planRefund, refundableByCard } from './payment-settling.js';
-export { paymentAnswer, readPaymentAnswer } from './payment-steps.js';
+export { boxAnswerOf, paymentAnswer, readPaymentAnswer } from './payment-steps.js';
 export { findPayment, findPayments, type PaymentRow } from './payments.repository.js';
 export { type PaymentDeps, providerOf, syncPayment } from './payments.service.js';
 export { noCardPayments, type Payments } from './payments-runtime.js';

@@ -141,7 +141,13 @@ async function openPage(deps: Deps, effect: Effect<'open_page'>, now: Date): Pro
   );
   const page: { pageId: string; url: string; customerRef?: string } = row.authorize_at
     ? await provider.startCardSaving(input)
-    : await provider.startHold({ ...input, amountCents: row.held_cents, description: `Commande n° ${input.number}` });
+    : await provider.startHold({
+        ...input,
+        amountCents: row.held_cents,
+        description: `Commande n° ${input.number}`,
+        // A box's deposit keeps its card: the balance is taken on it at weighing (ADR 074).
+        saveCard: row.capture_on_hold === 1,
+      });
   const status = row.status;
   return {
     record: async (trx) => {
@@ -195,7 +201,15 @@ async function refund(deps: Deps, effect: Effect<'refund'>, now: Date): Promise<
   const amount = effect.payload.amountCents;
   if (!row?.payment_intent_id || amount <= 0) return undefined;
   const provider = await providerOf(deps);
-  await provider.refund(row.payment_intent_id, amount, effect.idempotencyKey);
+  if (row.balance_intent_id) {
+    // A box's balance was taken on a payment of its own (ADR 074): the deposit's gives back first (every refund
+    // so far was taken from it), the balance's the rest, each once by its key.
+    const deposit = await provider.readHold(row.payment_intent_id);
+    const fromDeposit = Math.min(amount, Math.max(0, deposit.capturedCents - row.refunded_cents));
+    if (fromDeposit > 0) await provider.refund(row.payment_intent_id, fromDeposit, effect.idempotencyKey);
+    if (amount > fromDeposit)
+      await provider.refund(row.balance_intent_id, amount - fromDeposit, `${effect.idempotencyKey}:balance`);
+  } else await provider.refund(row.payment_intent_id, amount, effect.idempotencyKey);
   return {
     record: async (trx) => {
       const fresh = await repo.findPayment(trx, orderId);
@@ -269,6 +283,72 @@ async function holdSavedCard(deps: Deps, effect: Effect<'hold_saved_card'>, now:
   };
 }
 
+/**
+ * A box's balance at « prête » (ADR 074): a hold of the balance on the card saved with the deposit, captured at
+ * once, its PaymentIntent kept beside the deposit's and `captured_cents` summing both. Refused (no saved card,
+ * a card that now wants its holder, a decline), the balance stays due at the shop. A run cut short and run
+ * again finds the same hold (its idempotency key) and captures it once: the provider's state decides.
+ */
+async function chargeBalance(deps: Deps, effect: Effect<'charge_balance'>, now: Date): Promise<EffectOutcome> {
+  const orderId = effect.order_id ?? 0;
+  const row = await repo.findPayment(deps.db, orderId);
+  if (row?.balance_state !== 'charging') return undefined;
+  // The deposit's capture is the order's earlier effect; until it is recorded, this one waits its turn.
+  if (row.status === 'authorized') throw new Error(`order ${orderId}: the deposit is not captured yet`);
+  if (row.status !== 'captured' && row.status !== 'partially_captured') return undefined;
+  const amount = effect.payload.amountCents;
+  const provider = await providerOf(deps);
+  const result =
+    row.customer_ref && row.payment_method_ref
+      ? await provider.holdSavedCard({
+          orderId,
+          customerRef: row.customer_ref,
+          cardRef: row.payment_method_ref,
+          amountCents: amount,
+          idempotencyKey: effect.idempotencyKey,
+        })
+      : ({ ok: false, reason: 'no_saved_card' } as const);
+  let captured = 0;
+  if (result.ok) {
+    const hold = await provider.readHold(result.holdRef);
+    if (hold.state === 'captured') captured = hold.capturedCents;
+    else if (hold.state === 'held') {
+      await provider.capture(result.holdRef, amount, `${effect.idempotencyKey}:capture`);
+      captured = amount;
+    }
+  }
+  const status = row.status;
+  return {
+    record: async (trx) => {
+      if (captured > 0 && result.ok) {
+        await movePayment(trx, {
+          orderId,
+          to: status,
+          from: [status],
+          now,
+          patch: {
+            captured_cents: row.captured_cents + captured,
+            balance_intent_id: result.holdRef,
+            balance_state: 'captured',
+          },
+          step: 'captured',
+          amountCents: captured,
+        });
+        return;
+      }
+      await movePayment(trx, {
+        orderId,
+        to: status,
+        from: [status],
+        now,
+        patch: { balance_state: 'refused' },
+        step: 'refused',
+        amountCents: amount,
+      });
+    },
+  };
+}
+
 /** The money effects' handlers (an erased customer's too); `tell` is the orders' (their messages). */
 export function paymentEffectHandlers(
   deps: Deps,
@@ -280,6 +360,7 @@ export function paymentEffectHandlers(
     open_page: (effect, now) => openPage(deps, effect, now),
     refund: (effect, now) => refund(deps, effect, now),
     hold_saved_card: (effect, now) => holdSavedCard(deps, effect, now),
+    charge_balance: (effect, now) => chargeBalance(deps, effect, now),
     forget_card_holder: async (effect) => forgetAtProvider(await providerOf(deps), effect),
     voucher_debit: (effect, now) => debitVoucher({ db: deps.db, provider: deps.payments.mealVouchers }, effect, now),
     voucher_refund: (effect, now) => refundVoucher({ db: deps.db, provider: deps.payments.mealVouchers }, effect, now),

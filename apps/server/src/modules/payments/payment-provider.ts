@@ -3,8 +3,11 @@
  * every call that moves money carries an idempotency key, so a retried request never moves it twice.
  */
 export interface PaymentProvider {
-  /** Opens the provider's page where the customer authorises a hold of `amountCents` (captured later). */
-  startHold(input: HoldInput): Promise<HostedPage>;
+  /**
+   * Opens the provider's page where the customer authorises a hold of `amountCents` (captured later); with
+   * `saveCard`, the card is also kept for a later payment without the customer (its owner: `customerRef`).
+   */
+  startHold(input: HoldInput): Promise<HostedPage & { customerRef?: string }>;
   /** Opens the provider's page where the customer saves a card, with 3-D Secure, for a later hold. */
   startCardSaving(input: CardSavingInput): Promise<HostedPage & { customerRef: string }>;
   /** What became of a hosted page. */
@@ -37,9 +40,14 @@ export type HoldInput = {
   /** When the page stops accepting the card. */
   expiresAt: Date;
   idempotencyKey: string;
+  /**
+   * Keep the card for a later payment without the customer (Stripe's `setup_future_usage: off_session`): a
+   * box's deposit, whose balance is taken at weighing (ADR 074).
+   */
+  saveCard?: boolean;
 };
 
-export type CardSavingInput = Omit<HoldInput, 'amountCents' | 'description'>;
+export type CardSavingInput = Omit<HoldInput, 'amountCents' | 'description' | 'saveCard'>;
 
 export type SavedCardHoldInput = {
   orderId: number;
@@ -58,6 +66,8 @@ export type PageOutcome = {
   /** The card a completed saving page kept, and its owner at the provider. */
   cardRef: string | null;
   customerRef: string | null;
+  /** The card a completed payment page kept for later (`saveCard`), its owner in `customerRef`. */
+  savedCardRef?: string | null;
 };
 
 export type HoldState = {

@@ -1,7 +1,16 @@
-import type { CounterPayment, OrderPayment } from '@boucherie/contract';
+import type { BoxOrderSettlement, CounterPayment, OrderPayment } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
-import { dueCents, findCounterPayments, findMealVouchers, readDue } from '../order-lifecycle/index.js';
+import {
+  type BoxOrderCents,
+  boxBalanceState,
+  boxSettlementAnswer,
+  boxSettlementOfOrder,
+  dueCents,
+  findCounterPayments,
+  findMealVouchers,
+  readDue,
+} from '../order-lifecycle/index.js';
 import { findPayment, type PaymentRow } from './payments.repository.js';
 
 /** An order as its payment's answer reads it: what is due follows its status and total. */
@@ -20,6 +29,8 @@ export function paymentAnswer(
   counter: CounterRow[],
   /** The titres' part paid online (ADR 073), when the order has one. */
   voucher?: VoucherRow,
+  /** A card box order's settlement (ADR 074). */
+  box?: BoxOrderSettlement,
 ): OrderPayment {
   const counterPayments: CounterPayment[] = counter.map((c) => ({
     id: c.id,
@@ -65,7 +76,18 @@ export function paymentAnswer(
     dueAmount,
     counterPayments,
     ...mealVoucher,
+    ...(box ? { box } : {}),
   };
+}
+
+/** A card box order's settlement as its payment answers it (ADR 074); undefined for any other order. */
+export function boxAnswerOf(
+  orderStatus: string,
+  row: PaymentRow | undefined,
+  cents: BoxOrderCents | null | undefined,
+): BoxOrderSettlement | undefined {
+  if (!row || !cents || row.capture_on_hold !== 1 || orderStatus === 'Cancelled') return undefined;
+  return boxSettlementAnswer(cents, boxBalanceState(orderStatus, row, cents));
 }
 
 /** One order's payment answer, read afresh (a card order's: the retry and « Autoriser » routes answer it). */
@@ -76,5 +98,6 @@ export async function readPaymentAnswer(db: Db, orderId: number, row?: PaymentRo
     findCounterPayments(db, [orderId]),
   ]);
   const [voucher] = await findMealVouchers(db, [orderId]);
-  return paymentAnswer(payment, 'counter', order, counter, voucher);
+  const box = payment?.capture_on_hold === 1 ? await boxSettlementOfOrder(db, orderId) : null;
+  return paymentAnswer(payment, 'counter', order, counter, voucher, boxAnswerOf(order.status, payment, box));
 }

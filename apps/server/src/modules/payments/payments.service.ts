@@ -85,7 +85,13 @@ export async function syncPayment(
         to: 'authorized',
         from: AWAITING,
         now,
-        patch: { payment_intent_id: page.holdRef, held_cents: hold.heldCents, checkout_url: null },
+        patch: {
+          payment_intent_id: page.holdRef,
+          held_cents: hold.heldCents,
+          checkout_url: null,
+          // A box's deposit page kept its card for the balance at weighing (ADR 074).
+          ...(page.savedCardRef ? { payment_method_ref: page.savedCardRef, customer_ref: page.customerRef } : {}),
+        },
         step: 'held',
         amountCents: hold.heldCents,
         // A saved card refused at the cut-off, then authorised again: the order was confirmed when it was saved.

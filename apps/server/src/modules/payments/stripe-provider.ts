@@ -55,11 +55,18 @@ function hostedPages(
 ): Pick<PaymentProvider, 'startHold' | 'startCardSaving' | 'readPage' | 'closePage'> {
   return {
     async startHold(input) {
+      // A card kept for later needs its Customer (a box's deposit, whose balance is taken at weighing).
+      const customer = input.saveCard
+        ? await stripe.customers.create(
+            { email: input.customerEmail, metadata: { order_id: String(input.orderId) } },
+            { idempotencyKey: `${input.idempotencyKey}:customer` },
+          )
+        : null;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           ...pageBase(input),
-          customer_email: input.customerEmail,
+          ...(customer ? { customer: customer.id } : { customer_email: input.customerEmail }),
           line_items: [
             {
               quantity: 1,
@@ -70,11 +77,15 @@ function hostedPages(
               },
             },
           ],
-          payment_intent_data: { capture_method: 'manual', metadata: { order_id: String(input.orderId) } },
+          payment_intent_data: {
+            capture_method: 'manual',
+            metadata: { order_id: String(input.orderId) },
+            ...(customer ? { setup_future_usage: 'off_session' as const } : {}),
+          },
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      return { pageId: session.id, url: session.url ?? '' };
+      return { pageId: session.id, url: session.url ?? '', ...(customer ? { customerRef: customer.id } : {}) };
     },
 
     async startCardSaving(input) {
@@ -103,11 +114,19 @@ function hostedPages(
         const setup = await stripe.setupIntents.retrieve(setupIntentId);
         cardRef = idOf(setup.payment_method);
       }
+      // A payment page that kept its card for later (`saveCard`): the card its PaymentIntent was paid with.
+      let savedCardRef: string | null = null;
+      const intentId = idOf(session.payment_intent);
+      if (session.status === 'complete' && intentId && session.customer) {
+        const intent = await stripe.paymentIntents.retrieve(intentId);
+        if (intent.setup_future_usage === 'off_session') savedCardRef = idOf(intent.payment_method);
+      }
       return {
         state: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
-        holdRef: idOf(session.payment_intent),
+        holdRef: intentId,
         cardRef,
         customerRef: idOf(session.customer),
+        savedCardRef,
       };
     },
 
@@ -144,6 +163,13 @@ function moneyCalls(
           : { ok: false, reason: intent.last_payment_error?.code ?? intent.status };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { ok: false, reason: error.code ?? 'card_declined' };
+        // A card that can no longer be used without its holder (detached, never kept for later): retrying
+        // would not change the answer.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_method_unexpected_state'
+        )
+          return { ok: false, reason: error.code };
         throw error;
       }
     },

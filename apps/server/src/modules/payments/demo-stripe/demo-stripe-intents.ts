@@ -6,8 +6,19 @@ export function intentOps({ db, clock, change, paymentIntent }: Context) {
   return {
     async createPaymentIntent(params: Record<string, unknown>): Promise<PaymentIntent> {
       const pmId = typeof params.payment_method === 'string' ? params.payment_method : null;
-      const pm = pmId ? await readObject<StripeObject & { demo_decline_off_session?: boolean }>(db, pmId) : undefined;
+      const pm = pmId
+        ? await readObject<StripeObject & { demo_decline_off_session?: boolean; customer?: string | null }>(db, pmId)
+        : undefined;
       if (pmId && !pm) throw missing(pmId);
+      // Off-session, only a card kept on this Customer can be charged (one paid with and not kept, or detached,
+      // cannot), as Stripe answers.
+      if (pm && params.off_session === 'true' && pm.customer !== params.customer)
+        throw new StripeRefusal(400, {
+          type: 'invalid_request_error',
+          code: 'payment_method_unexpected_state',
+          message:
+            'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or was detached from a Customer. It may not be used again.',
+        });
       const amount = Number(params.amount);
       const manual = params.capture_method === 'manual';
       const declined = params.confirm === 'true' && Boolean(pm?.demo_decline_off_session);

@@ -76,6 +76,8 @@ function sessionOps({ db, clock, change, read, paymentIntent }: Context, pageUrl
           capture_method: String(data.capture_method ?? 'automatic'),
           customer,
           metadata: { ...metadata, ...((data.metadata ?? {}) as Record<string, string>) },
+          // The card kept for a later payment without the customer, as Stripe's Checkout does (ADR 074).
+          setup_future_usage: data.setup_future_usage === 'off_session' && customer ? 'off_session' : null,
         });
         paymentIntentId = pi.id;
       } else {
@@ -130,11 +132,14 @@ function sessionOps({ db, clock, change, read, paymentIntent }: Context, pageUrl
     async completeSession(id: string, card: { declineOffSession: boolean }): Promise<Session> {
       const session = await read<Session>(id);
       if (session.status !== 'open') return session;
+      // As Stripe does, a card paid with is attached to the Customer only when it is kept for later.
+      const intent = session.payment_intent ? await read<PaymentIntent>(session.payment_intent) : null;
+      const kept = session.mode === 'setup' || intent?.setup_future_usage === 'off_session';
       const pm = {
         id: newId('pm'),
         object: 'payment_method',
         card: { brand: 'visa', last4: '4242' },
-        customer: session.customer,
+        customer: kept ? session.customer : null,
       };
       await insertObject(db, { ...pm, demo_decline_off_session: card.declineOffSession }, clock());
       if (session.payment_intent)

@@ -28,6 +28,8 @@ export type PaymentIntent = StripeObject & {
   payment_method: string | null;
   last_payment_error: { code: string; decline_code: string; message: string } | null;
   metadata: Record<string, string>;
+  /** `off_session`: the card paid with is kept on the Customer for a later payment without them. */
+  setup_future_usage?: 'off_session' | null;
 };
 
 export type SetupIntent = StripeObject & {

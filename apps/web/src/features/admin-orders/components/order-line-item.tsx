@@ -7,11 +7,14 @@ import { WeightForm } from './weight-form';
 
 type Props = { order: AdminOrderDetail; line: AdminOrderLine; editable: boolean };
 
+/** A pre-sold box (ADR 074): sold by the piece, weighed all the same, priced by its weight. */
+const isBox = (line: AdminOrderLine) => line.pricePerKg !== undefined;
+
 function lineState(line: AdminOrderLine): { word: string; tone: string } {
   if (line.isUnavailable) return { word: 'Indisponible', tone: 'text-red-800' };
-  if (line.saleUnit !== 'kg') return { word: '', tone: '' };
+  if (line.saleUnit !== 'kg' && !isBox(line)) return { word: '', tone: '' };
   return line.weighedQuantity === null
-    ? { word: 'À peser · montant estimé', tone: 'text-amber-800' }
+    ? { word: isBox(line) ? 'À peser · prix du colis nominal' : 'À peser · montant estimé', tone: 'text-amber-800' }
     : { word: `Pesé\u00a0: ${formatKilograms(line.weighedQuantity)}`, tone: 'text-primary-800' };
 }
 
@@ -41,6 +44,11 @@ export function OrderLineItem({ order, line, editable }: Props) {
             Commandé&nbsp;: {formatQuantity(line.quantity, line.saleUnit)} × {formatEuros(line.unitPrice)}&nbsp;/&nbsp;
             {unit} {order.priceBasis}
           </p>
+          {line.pricePerKg !== undefined && (
+            <p className="text-gray-800 tabular-nums">
+              Colis au poids réel&nbsp;: {formatEuros(line.pricePerKg)}&nbsp;/&nbsp;kg
+            </p>
+          )}
           {line.lotNumber && <p className="text-gray-800">Lot&nbsp;: {line.lotNumber}</p>}
           {line.preparationNote && (
             <p className="mt-1 inline-block rounded bg-sky-50 px-2 py-0.5 font-semibold text-sky-900">
@@ -57,7 +65,7 @@ export function OrderLineItem({ order, line, editable }: Props) {
         <AgreementFlag orderId={order.id} line={line} editable={editable} />
       )}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        {line.saleUnit === 'kg' && !line.isUnavailable ? (
+        {(line.saleUnit === 'kg' || isBox(line)) && !line.isUnavailable ? (
           <WeightForm orderId={order.id} line={line} disabled={!editable} />
         ) : (
           <span />

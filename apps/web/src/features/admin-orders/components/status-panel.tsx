@@ -7,7 +7,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showToast } from '../../../lib/toast';
 import { useFocusOnToggle } from '../../../lib/use-focus-on-toggle';
 import { useChangeStatus } from '../api/change-order-status';
-import { hasUnweighedLines, nextStep } from '../lib/admin-status';
+import { hasUnweighedLines, isUnweighed, nextStep } from '../lib/admin-status';
 import { NextStepButton } from './next-step-button';
 import { StatusPill } from './status-pill';
 import { UnpaidHandover } from './unpaid-handover';
@@ -105,7 +105,7 @@ function CancelOrder({ order }: { order: AdminOrderDetail }) {
 /** Where the order stands, its one step forward, and the way out (cancel). */
 export function StatusPanel({ order }: { order: AdminOrderDetail }) {
   const step = nextStep(order);
-  const unweighed = order.lines.filter((l) => l.saleUnit === 'kg' && l.weighedQuantity === null && !l.isUnavailable);
+  const unweighed = order.lines.filter(isUnweighed);
   const over = order.status === 'Completed' || order.status === 'Cancelled';
   return (
     <section

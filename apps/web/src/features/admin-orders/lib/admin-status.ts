@@ -36,8 +36,11 @@ export const STATUS_TONE: Record<OrderStatus, string> = {
 };
 
 /** A weighed line still to weigh (not weighed, not unavailable): the order cannot be ready yet. */
-export const hasUnweighedLines = (order: Pick<AdminOrder, 'lines'>) =>
-  order.lines.some((line) => line.saleUnit === 'kg' && line.weighedQuantity === null && !line.isUnavailable);
+/** A line still to weigh: a weighed article's, or a pre-sold box's (sold by the piece, settled by weight). */
+export const isUnweighed = (line: AdminOrder['lines'][number]) =>
+  (line.saleUnit === 'kg' || line.pricePerKg !== undefined) && line.weighedQuantity === null && !line.isUnavailable;
+
+export const hasUnweighedLines = (order: Pick<AdminOrder, 'lines'>) => order.lines.some(isUnweighed);
 
 export type NextStep = { status: OrderStatus; label: string; done: string };
 

@@ -34,6 +34,51 @@ function renderPayment(order: Order, at = '/order/42') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderPayment', () => {
+  const box = {
+    depositAmount: 28.35,
+    weighedAmount: 101.68,
+    balanceAmount: 73.33,
+    refundAmount: 0,
+    weighed: true,
+    balanceState: 'captured' as const,
+  };
+
+  it('says a box’s deposit was debited at the order, then deposit + balance once weighed (ADR 074)', () => {
+    renderPayment(
+      makeOrder({
+        payment: card({
+          status: 'captured',
+          capturedAmount: 28.35,
+          dueAmount: 66.15,
+          box: { ...box, weighed: false, balanceState: 'awaiting_weighing' },
+        }),
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Acompte de 28,35\s€ débité à la commande\./);
+    expect(screen.getByRole('status')).not.toHaveTextContent('bloqué');
+  });
+
+  it('says deposit + balance = the weighed price once the balance is taken', () => {
+    renderPayment(makeOrder({ payment: card({ status: 'captured', capturedAmount: 101.68, box }) }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Payée par carte\s: Acompte 28,35\s€ \+ solde 73,33\s€ = 101,68\s€\.$/,
+    );
+  });
+
+  it('says a refused balance is due at the shop', () => {
+    renderPayment(
+      makeOrder({
+        payment: card({
+          status: 'captured',
+          capturedAmount: 28.35,
+          dueAmount: 73.33,
+          box: { ...box, balanceState: 'due_at_shop' },
+        }),
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/refusé le solde\s: 73,33\s€ à régler au retrait\.$/);
+  });
+
   it('says the hold on return from the provider, and what the card paid once weighed', () => {
     renderPayment(makeOrder({ payment: card({}) }), '/order/42?paiement=retour');
     expect(screen.getByRole('status')).toHaveTextContent(
