@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
@@ -146,6 +147,16 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
       'server processes': () => servers.map((s) => s.child.pid as number),
       nginx: () => proxy.pids(),
     });
+    // Orders waiting on a row lock (a shop's, a quota's), seen from PostgreSQL once a second: contention, told
+    // apart from a machine too busy to serve.
+    const lockWaits: number[] = [];
+    const watching = setInterval(() => {
+      sql<{ n: string }>`select count(*) as n from pg_stat_activity
+        where datname = ${options.database} and wait_event_type = 'Lock'`
+        .execute(db)
+        .then((r) => lockWaits.push(Number(r.rows[0]?.n ?? 0)))
+        .catch(() => {});
+    }, 1000);
     const result = await runRush({
       urls: [base],
       customers,
@@ -160,6 +171,14 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
       transport: through,
     });
     const machine = load.stop();
+    clearInterval(watching);
+    const deadlocks = Number(
+      (
+        await sql<{
+          n: string;
+        }>`select deadlocks as n from pg_stat_database where datname = ${options.database}`.execute(db)
+      ).rows[0]?.n ?? 0,
+    );
 
     // Read back: the database's orders and lines, and what the back office shows booked.
     const stored = await db
@@ -217,6 +236,10 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
       'order p95, ms': result.orderMs.p95,
       'order p99, ms': result.orderMs.p99,
       'order max, ms': result.orderMs.max,
+      'PostgreSQL deadlocks': deadlocks,
+      'sessions waiting on a lock, mean':
+        Math.round((lockWaits.reduce((a, b) => a + b, 0) / (lockWaits.length || 1)) * 10) / 10,
+      'sessions waiting on a lock, max': Math.max(0, ...lockWaits),
     });
     console.table({
       cores: machine.cores,
@@ -247,6 +270,7 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
       result.accepted !== places && `${result.accepted} orders accepted, not ${places}`,
       result.toldFull !== CUSTOMERS - places && `${result.toldFull} told the day is full (“${DAY_FULL_MESSAGE}”)`,
       result.soldOut === 0 && 'no order was told SOLD_OUT',
+      deadlocks > 0 && `${deadlocks} deadlocks in PostgreSQL`,
       result.serverErrors.length > 0 && `server errors: ${JSON.stringify(result.serverErrors.slice(0, 5))}`,
       result.unexpected.length > 0 && `unexpected answers: ${JSON.stringify(result.unexpected.slice(0, 3))}`,
     ].filter(Boolean);
