@@ -45,7 +45,7 @@ function freePort(): Promise<number> {
 
 /**
  * Starts `main.ts` under tsx (one node process, the loader's thread included), or `entry` when given
- * (a compiled main.js), with `nodeArgs` (V8 flags) before it. Waits for `/healthz`, whatever LOG_LEVEL says.
+ * (a compiled main.js), with `nodeArgs` (V8 flags) before it, on `env.PORT` or a free port. Waits for `/healthz`, whatever LOG_LEVEL says.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -53,7 +53,8 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const args = [...nodeArgs, ...(entry ? [entry] : ['--import', 'tsx', mainFile])];
-  const port = await freePort();
+  // A PORT given is kept (a bench told which ports it may use); otherwise the system's pick.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

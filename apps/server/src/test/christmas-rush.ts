@@ -1,8 +1,11 @@
-// "La ruée de Noël": the 24 December orders of one shop open with a capacity, and many customers, logged
-// in, browse, fill a cart of five lines and order within a few minutes, over one or several server
-// processes (real HTTP). Used by `npm run bench:rush` (1 000 customers, two processes on PostgreSQL) and,
-// small, by christmas-rush.test.ts.
+// "La ruée de Noël": the 24 December orders of one shop (or of several) open with a capacity, and many
+// customers, logged in, browse, fill a cart of five lines and order within a few minutes, over one or
+// several server processes (real HTTP, directly or through nginx). With quotas on holiday articles, each
+// customer wants one of them and, told it is sold out, takes what is left or goes without and orders again.
+// Used by `npm run bench:rush` (1 000 customers, two processes on PostgreSQL; `--shops=10`: 10 000 behind
+// nginx) and, small, by christmas-rush.test.ts.
 import { randomUUID } from 'node:crypto';
+import https from 'node:https';
 import type { ArticlesResponse, ShopsResponse } from '@boucherie/contract';
 import type { LoadCustomer } from './load-customers.js';
 
@@ -38,7 +41,64 @@ export async function call(
   }
 }
 
-const sidOf = (cookies: string[]) => cookies.map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+export type Transport = typeof call;
+
+/**
+ * `call` over HTTPS to a proxy whose certificate is `ca` (nginx in front of the processes), on kept-alive
+ * connections as a browser's. Over HTTPS the session cookie is `__Host-sid` (sessions.ts).
+ */
+export function httpsTransport(ca: Buffer): Transport & { close: () => void } {
+  const agent = new https.Agent({ ca, keepAlive: true, maxSockets: 256 });
+  const send: Transport = (base, method, path, options = {}) => {
+    const started = performance.now();
+    const url = new URL(path, base);
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    return new Promise<Call>((resolve) => {
+      const req = https.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method,
+          agent,
+          headers: {
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(options.sid ? { cookie: `__Host-sid=${options.sid}` } : {}),
+            ...options.headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            const type = String(res.headers['content-type'] ?? '');
+            let body: unknown = text;
+            try {
+              if (type.includes('json') && text) body = JSON.parse(text);
+            } catch {}
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              ms: performance.now() - started,
+              cookies: ([] as string[]).concat(res.headers['set-cookie'] ?? []),
+            });
+          });
+        },
+      );
+      req.on('error', (error) =>
+        resolve({ status: 0, body: String(error), ms: performance.now() - started, cookies: [] }),
+      );
+      req.end(payload);
+    });
+  };
+  return Object.assign(send, { close: () => agent.destroy() });
+}
+
+/** The session's token from a login's cookies, over HTTP (`sid`) or HTTPS (`__Host-sid`). */
+const sidOf = (cookies: string[]) => cookies.map((c) => /^(?:__Host-)?sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
 
 /** A Paris wall-clock minute, "2026-11-24T09:00", as the admin API takes them. */
 export function parisMinute(at: Date): string {
@@ -71,12 +131,14 @@ export async function openChristmasOrders(
   shopId: number,
   capacity: number,
   now: Date,
+  more: { transport?: Transport } = {},
 ) {
-  const login = await call(base, 'POST', '/api/accounts/login', { body: admin });
+  const transport = more.transport ?? call;
+  const login = await transport(base, 'POST', '/api/accounts/login', { body: admin });
   const sid = sidOf(login.cookies);
   if (login.status !== 200 || !sid) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
   const date = nextChristmasEve(now);
-  const created = await call(base, 'POST', `/api/admin/shops/${shopId}/holidays`, {
+  const created = await transport(base, 'POST', `/api/admin/shops/${shopId}/holidays`, {
     sid,
     body: {
       date,
@@ -88,6 +150,23 @@ export async function openChristmasOrders(
   });
   if (created.status !== 200) throw new Error(`holiday: ${created.status} ${JSON.stringify(created.body)}`);
   return { date, adminSid: sid };
+}
+
+/** The owner sets each article's quota for the day (`quantity` in its sale unit), through the back office's API. */
+export async function setDayQuotas(
+  base: string,
+  adminSid: string,
+  date: string,
+  quotas: { id: number; quantity: number }[],
+  transport: Transport = call,
+) {
+  for (const quota of quotas) {
+    const put = await transport(base, 'PUT', `/api/admin/articles/${quota.id}/quotas`, {
+      sid: adminSid,
+      body: [{ date, quantity: quota.quantity }],
+    });
+    if (put.status !== 200) throw new Error(`quota of ${quota.id}: ${put.status} ${JSON.stringify(put.body)}`);
+  }
 }
 
 /** The shop of the rush (Metz centre in the demo data) and five articles per cart, taken from the API. */
@@ -112,12 +191,25 @@ export type RushOptions = {
   login: boolean;
   /** Also load the server-rendered home page on the way. */
   pages: boolean;
+  /** Several shops: customer n orders at shopIds[n % length] (shopId otherwise). */
+  shopIds?: number[];
+  /**
+   * Holiday articles under a quota: each customer puts one of them in the cart with its quantity (in its sale
+   * unit), besides four other articles; a shop's customers go round them in turn.
+   */
+  holidayArticles?: { id: number; quantity: number }[];
+  /** How the calls are made (`call`: fetch over HTTP). */
+  transport?: Transport;
 };
 
 export type RushResult = {
   accepted: number;
   /** Refused with DAY_FULL_MESSAGE on the date. */
   toldFull: number;
+  /** 409 SOLD_OUT answers to an order (the customer then took what was left, or went without, and ordered again). */
+  soldOut: number;
+  /** Orders placed without their holiday article, which was sold out. */
+  acceptedWithout: number;
   /** Any other answer to an order (there should be none). */
   unexpected: { status: number; body: unknown }[];
   /** Answers ≥ 500 or failed connections, on any call of the journeys. */
@@ -136,6 +228,8 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const result: RushResult = {
     accepted: 0,
     toldFull: 0,
+    soldOut: 0,
+    acceptedWithout: 0,
     unexpected: [],
     serverErrors: [],
     requests: 0,
@@ -146,10 +240,12 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
   const started = performance.now();
   const n = options.customers.length;
 
+  const send = options.transport ?? call;
   const journey = async (customer: LoadCustomer, index: number) => {
     const base = options.urls[index % options.urls.length] as string;
+    const shopId = options.shopIds ? (options.shopIds[index % options.shopIds.length] as number) : options.shopId;
     const step = async (method: string, path: string, extra: Parameters<typeof call>[3] = {}) => {
-      const answer = await call(base, method, path, extra);
+      const answer = await send(base, method, path, extra);
       result.requests += 1;
       if (answer.status === 0 || answer.status >= 500) result.serverErrors.push({ path, status: answer.status });
       return answer;
@@ -161,28 +257,53 @@ export async function runRush(options: RushOptions): Promise<RushResult> {
       });
       sid = sidOf(login.cookies) ?? sid;
     }
+    // Each shop's customers (every shopIds.length-th) go round the holiday articles: not tied to the shop.
+    const round = Math.floor(index / (options.shopIds?.length ?? 1));
+    const holiday = options.holidayArticles?.[round % options.holidayArticles.length];
+    const ordinary = options.articleIds.filter((id) => !options.holidayArticles?.some((h) => h.id === id));
     const pick = Array.from(
-      { length: 5 },
-      (_, k) => options.articleIds[(index * 7 + k * 3) % options.articleIds.length] as number,
+      { length: holiday ? 4 : 5 },
+      (_, k) => ordinary[(index * 7 + k * 3) % ordinary.length] as number,
     );
+    if (holiday) pick.unshift(holiday.id);
     if (options.pages) await step('GET', '/', { sid });
-    await step('GET', '/api/articles?PageSize=24', { sid });
-    await step('GET', `/api/articles/${pick[0]}`, { sid });
+    await step('GET', `/api/articles?PageSize=24${holiday ? `&date=${options.date}` : ''}`, { sid });
+    await step('GET', `/api/articles/${pick[0]}${holiday ? `?date=${options.date}` : ''}`, { sid });
     await step('GET', `/api/articles/${pick[1]}`, { sid });
-    await step('GET', `/api/orders/slots?mode=Pickup&shopId=${options.shopId}`, { sid });
+    await step('GET', `/api/orders/slots?mode=Pickup&shopId=${shopId}`, { sid });
     for (const articleId of new Set(pick)) {
-      await step('PUT', '/api/carts', { sid, body: { articleId, quantity: 1 } });
+      const quantity = articleId === holiday?.id ? holiday.quantity : 1;
+      await step('PUT', '/api/carts', { sid, body: { articleId, quantity } });
     }
-    const order = await step('POST', '/api/orders', {
-      sid,
-      body: { mode: 'Pickup', shopId: options.shopId, date: options.date },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    orderTimes.push(order.ms);
-    const errors = (order.body as { errors?: Record<string, string[]> }).errors;
-    if (order.status === 201) result.accepted += 1;
-    else if (order.status === 400 && errors?.Date?.[0] === DAY_FULL_MESSAGE) result.toldFull += 1;
-    else result.unexpected.push({ status: order.status, body: order.body });
+    let without = false;
+    // Told an article is sold out, the customer takes what is left of it (or removes it) and orders again: a
+    // cart holds at most one article under a quota, so two tries do, a few more cover a quota read between.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const order = await step('POST', '/api/orders', {
+        sid,
+        body: { mode: 'Pickup', shopId, date: options.date },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      orderTimes.push(order.ms);
+      const body = order.body as {
+        errors?: Record<string, string[]>;
+        code?: string;
+        articleId?: number;
+        remaining?: number;
+      };
+      if (order.status === 201) {
+        result.accepted += 1;
+        if (without) result.acceptedWithout += 1;
+      } else if (order.status === 400 && body.errors?.Date?.[0] === DAY_FULL_MESSAGE) result.toldFull += 1;
+      else if (order.status === 409 && body.code === 'SOLD_OUT' && typeof body.articleId === 'number') {
+        result.soldOut += 1;
+        if (body.remaining === 0) without = true;
+        await step('PUT', '/api/carts', { sid, body: { articleId: body.articleId, quantity: body.remaining ?? 0 } });
+        continue;
+      } else result.unexpected.push({ status: order.status, body: order.body });
+      return;
+    }
+    result.unexpected.push({ status: 409, body: 'still sold out after five tries' });
   };
 
   await Promise.all(
