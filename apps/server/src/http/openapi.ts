@@ -146,8 +146,9 @@ const idempotencyHeader = z.object({
 type OpenApiDocument = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
 
 /**
- * Two repairs of the generated document: a nullable reference (`{ nullable, allOf: [$ref] }`) gets the
- * `type` OpenAPI 3.0 wants beside `nullable`; components no operation refers to (the generator writes an
+ * Three repairs of the generated document: a nullable reference (`{ nullable, allOf: [$ref] }`) gets the
+ * `type` OpenAPI 3.0 wants beside `nullable`; a reference wrapped alone (`{ allOf: [$ref] }`, an optional
+ * registered schema) is the reference itself; components no operation refers to (the generator writes an
  * input and an output version of each) are dropped.
  */
 export function tidyDocument(document: OpenApiDocument): OpenApiDocument {
@@ -156,6 +157,11 @@ export function tidyDocument(document: OpenApiDocument): OpenApiDocument {
     else if (node && typeof node === 'object') {
       const object = node as Record<string, unknown>;
       if (object.nullable === true && object.type === undefined && Array.isArray(object.allOf)) object.type = 'object';
+      for (const [key, value] of Object.entries(object)) {
+        const only = value as { allOf?: unknown[] } | null;
+        if (only && typeof only === 'object' && Object.keys(only).length === 1 && only.allOf?.length === 1)
+          object[key] = only.allOf[0];
+      }
       Object.values(object).forEach(walk);
     }
   };
