@@ -161,6 +161,10 @@ describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
       .replace(/[\u00a0\u202f]/g, ' ')
       .replace(/\s+/g, ' ');
     expect(text).toContain('Colis : Acompte 28,35 € + solde 73,33 € = 101,68 €');
+    // The box's line in kilograms at its price per kg, so that quantity × price is its total.
+    expect(text).toContain('5,38 kg');
+    expect(text).toContain('18,90 €');
+    expect(text).not.toContain('pièces');
     expect(text).toContain('Payée par carte le');
     expect(text).toContain(': 101,68 €');
   });
