@@ -124,6 +124,20 @@ async function balanceHold(orderId: number) {
 }
 
 describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
+  it('refuses a box ordered for another day than its distribution, in French, writing nothing', async () => {
+    const { sid } = await verifiedUser(t);
+    const other = ((await card.slotDates(sid)) as string[]).find((d) => d !== date);
+    await putInCart(t, sid, colis.id, 1);
+    const before = await t.database.db.selectFrom('customer_order').select('id').execute();
+    const placed = await t.call('POST /api/orders', {
+      body: { mode: 'Pickup', shopId: card.shop, date: other as string, paymentMethod: 'online' },
+      cookies: { sid },
+    });
+    expect(placed.statusCode, placed.body).toBe(400);
+    expect(placed.body).toMatch(/se retire le .*choisissez ce jour et cette boutique/);
+    expect(await t.database.db.selectFrom('customer_order').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('a heavier box: deposit + balance make the weighed price, the balance captured once though « prête » is sent twice at once', async () => {
     const { sid, id } = await aBoxOrder();
     const weighed = await weighBox(id, 5.38);
@@ -161,6 +175,10 @@ describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
       .replace(/[\u00a0\u202f]/g, ' ')
       .replace(/\s+/g, ' ');
     expect(text).toContain('Colis : Acompte 28,35 € + solde 73,33 € = 101,68 €');
+    // The box's line in kilograms at its price per kg, so that quantity × price is its total.
+    expect(text).toContain('5,38 kg');
+    expect(text).toContain('18,90 €');
+    expect(text).not.toContain('pièces');
     expect(text).toContain('Payée par carte le');
     expect(text).toContain(': 101,68 €');
   });

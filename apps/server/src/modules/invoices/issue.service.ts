@@ -140,17 +140,22 @@ async function linesOf(trx: Db, order: OrderDocumentRow): Promise<InvoiceLine[]>
   const rows = await findOrderLinesWithOrigin(trx, order.id);
   const lines: InvoiceLine[] = rows
     .filter((l) => l.is_unavailable !== 1)
-    .map((l, i) => ({
-      line: i + 1,
-      ...documentLotOf(l),
-      designation: l.designation,
-      unit: l.sale_unit,
-      quantity: l.weighed_grams !== null ? l.weighed_grams / 1000 : l.quantity_hundredths / 100,
-      unitPriceCents: l.unit_price_cents,
-      vatRateBp: l.vat_rate_bp,
-      totalCents: l.line_total_cents,
-      note: l.preparation_note,
-    }));
+    .map((l, i) => {
+      // A weighed box (ADR 074) is sold by the piece but priced by its weight: the invoice says its kilograms
+      // at the price per kg, so that quantity × unit price is the line's total (not « 5,4 pièces × 94,50 € »).
+      const weighedBox = l.price_per_kg_cents !== null && l.weighed_grams !== null;
+      return {
+        line: i + 1,
+        ...documentLotOf(l),
+        designation: l.designation,
+        unit: weighedBox ? ('kg' as const) : l.sale_unit,
+        quantity: l.weighed_grams !== null ? l.weighed_grams / 1000 : l.quantity_hundredths / 100,
+        unitPriceCents: weighedBox ? (l.price_per_kg_cents ?? 0) : l.unit_price_cents,
+        vatRateBp: l.vat_rate_bp,
+        totalCents: l.line_total_cents,
+        note: l.preparation_note,
+      };
+    });
   if (order.delivery_fee_cents > 0) {
     lines.push({
       line: lines.length + 1,

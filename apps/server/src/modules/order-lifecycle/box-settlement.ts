@@ -1,5 +1,7 @@
 import { type BoxOrderSettlement, boxDepositCents, boxSettlement } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { frenchDay } from '../../lib/french.js';
 
 // A box's deposit at the order and its settlement at weighing (issue 40, ADR 074): read by the writer of
 // orders, the weighing, the move to « prête » and the answer of an order. The lifecycle's, not the boxes' module's:
@@ -39,6 +41,34 @@ export async function depositOfLines(
     if (!box) return sum;
     return sum + boxDepositCents(shapeOf(box)) * Math.round(l.quantity_hundredths / 100);
   }, 0);
+}
+
+/**
+ * Refuses a box ordered for another day or shop than its distribution's (ADR 074): its count is the quota of that
+ * day only, so an order for another day would not be counted and could sell more boxes than the animal gives.
+ */
+export async function checkBoxDays(
+  trx: Db,
+  date: string,
+  shopId: number,
+  lines: readonly { article_id: number; designation: string }[],
+) {
+  const ids = [...new Set(lines.map((l) => l.article_id))];
+  if (ids.length === 0) return;
+  const boxes = await trx
+    .selectFrom('box')
+    .select(['article_id', 'distribution_date', 'shop_id'])
+    .where('article_id', 'in', ids)
+    .execute();
+  for (const box of boxes) {
+    if (box.distribution_date === date && box.shop_id === shopId) continue;
+    const line = lines.find((l) => l.article_id === box.article_id);
+    throw new AppError(
+      'ARTICLE_UNAVAILABLE',
+      `«\u00a0${line?.designation ?? 'Ce colis'}\u00a0» se retire le ${frenchDay(box.distribution_date)}, dans la boutique qui le distribue\u00a0: choisissez ce jour et cette boutique.`,
+      { date: ['Ce colis se retire un autre jour.'] },
+    );
+  }
 }
 
 /** The box an article is (its price per kg, for its line's weighing), or undefined for any other article. */

@@ -10,6 +10,7 @@ export {
   boxSettlementAnswer,
   boxSettlementOfOrder,
   boxSettlementsOfOrders,
+  checkBoxDays,
   depositOfLines,
 } from './box-settlement.js';
 export {

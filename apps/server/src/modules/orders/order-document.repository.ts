@@ -67,6 +67,7 @@ export function findOrderLinesWithOrigin(db: Db, orderId: number) {
       'l.weighed_grams',
       'l.is_unavailable',
       'l.unit_price_cents',
+      'l.price_per_kg_cents',
       'l.line_total_cents',
       'l.vat_rate_bp',
       'l.preparation_note',

@@ -15,6 +15,7 @@ import { checkCapacity, type OrderCalendar, readOrderCalendar } from '../calenda
 import * as catalogue from '../catalogue/index.js';
 import {
   addEffect,
+  checkBoxDays,
   depositOfLines,
   FIRST_CARD_PAYMENT_STATUS,
   FIRST_ORDER_STATUS,
@@ -232,6 +233,7 @@ export async function commitOrder(
         })
       : 0;
   const window = await checkCapacity(trx, fulfilment, date, now, prepared.calendar, viewer.userId);
+  await checkBoxDays(trx, date, shop.id, lines);
   await checkQuotas(trx, date, lines);
 
   const address = mode === 'Delivery' ? draft.address : undefined;

@@ -275,6 +275,30 @@ describe('a pro’s delivery at the counter', () => {
 });
 
 describe('the till at the counter (issue 45)', () => {
+  it('leaves a box’s balance to the card until the card has answered (ADR 074)', async () => {
+    const box = {
+      depositAmount: 28.35,
+      weighedAmount: 102.06,
+      balanceAmount: 73.71,
+      refundAmount: 0,
+      weighed: true,
+      balanceState: 'awaiting_weighing' as const,
+    };
+    const order = makeAdminOrder({ status: 'Confirmed' });
+    order.payment = {
+      ...order.payment,
+      method: 'online',
+      status: 'captured',
+      dueAmount: 73.71,
+      counterPayments: [],
+      box,
+    };
+    await openOrder(order);
+    expect(screen.getByText(/^Solde du colis, au poids pesé, prélevé sur la carte du client/)).toBeVisible();
+    expect(screen.queryByText(/À encaisser/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Espèces' })).toBeNull();
+  });
+
   it('shows what is due, takes it with one tap per method confirmed once, then says « Réglée »', async () => {
     const order = makeAdminOrder({ status: 'Ready' });
     order.payment = { ...order.payment, method: 'counter', status: 'at_counter', dueAmount: 21.8, counterPayments: [] };

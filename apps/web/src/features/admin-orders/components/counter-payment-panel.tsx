@@ -33,6 +33,20 @@ export function CounterPaymentPanel({ order, compact = false }: Props) {
   const refused = isApiError(take.error) ? take.error.message : undefined;
   const reverseRefused = isApiError(reverse.error) ? reverse.error.message : undefined;
   if (dueAmount === 0 && counterPayments.length === 0) return null;
+  // A box's balance (ADR 074) is charged on the customer's card at « prête »: until the card has answered, the
+  // till must not take it too (the card would charge it all the same), so it says who pays instead.
+  const box = order.payment.box;
+  const cardWillPay =
+    box !== undefined && (box.balanceState === 'awaiting_weighing' || box.balanceState === 'charging');
+  if (cardWillPay && counterPayments.length === 0 && order.status !== 'Cancelled') {
+    return (
+      <p className={`border-t border-gray-200 pt-2 text-gray-800 ${compact ? 'text-sm' : ''}`}>
+        {box.balanceState === 'charging'
+          ? 'Solde du colis en cours de prélèvement sur la carte du client.'
+          : 'Solde du colis, au poids pesé, prélevé sur la carte du client quand la commande sera «\u00a0prête\u00a0».'}
+      </p>
+    );
+  }
   const tap = compact ? buttonClass('secondary', 'lg', 'w-full px-2 text-sm') : buttonClass('secondary', 'lg');
   const size = compact ? 'text-base' : 'text-lg';
 

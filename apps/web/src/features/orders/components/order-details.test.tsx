@@ -48,6 +48,22 @@ describe('OrderDetails once the shop prepared the order', () => {
     expect(screen.queryByText(/le montant est ajusté au poids réel/)).toBeNull();
   });
 
+  it('reads a weighed box by its weight at its price per kg, not « × 94,50 € / pièce » (ADR 074)', () => {
+    const box = {
+      ...quiche,
+      designation: 'Colis de veau',
+      quantity: 1,
+      unitPrice: 94.5,
+      pricePerKg: 18.9,
+      weighedQuantity: 5.4,
+      lineTotal: 102.06,
+    };
+    render(<OrderDetails order={{ ...prepared, lines: [box] }} />);
+    const line = lines()[0] as HTMLElement;
+    expect(within(line).getByText('5,400 kg pesés × 18,90 € / kg TTC, commandé 1 pièce')).toBeInTheDocument();
+    expect(within(line).getByText('102,06 €')).toBeInTheDocument();
+  });
+
   it('says each line’s use-by date once the order is ready (issue 39)', () => {
     const [line, missing] = prepared.lines as [Order['lines'][number], Order['lines'][number]];
     const order = {

@@ -3,8 +3,14 @@ import { formatEuros, formatKilograms, formatQuantity } from '../../../lib/forma
 
 type Line = Order['lines'][number];
 
-/** "1,5 kg × 30,00 € / kg TTC", or once weighed "1,620 kg pesés, commandé 1,5 kg × 30,00 € / kg TTC". */
+/**
+ * "1,5 kg × 30,00 € / kg TTC", or once weighed "1,620 kg pesés, commandé 1,5 kg × 30,00 € / kg TTC". A weighed
+ * box (ADR 074) is priced by its weight, not by the piece: "5,400 kg pesés × 18,90 € / kg TTC, commandé 1 pièce".
+ */
 function quantityText(line: Line, basis: Order['priceBasis']) {
+  if (line.weighedQuantity !== null && line.pricePerKg !== undefined) {
+    return `${formatKilograms(line.weighedQuantity)} pesés × ${formatEuros(line.pricePerKg)} / kg ${basis}, commandé ${formatQuantity(line.quantity, line.saleUnit)}`;
+  }
   const price = `${formatEuros(line.unitPrice)} ${line.saleUnit === 'kg' ? '/ kg' : '/ pièce'} ${basis}`;
   if (line.weighedQuantity !== null) {
     return `${formatKilograms(line.weighedQuantity)} pesés, commandé ${formatQuantity(line.quantity, line.saleUnit)} × ${price}`;
