@@ -76,6 +76,14 @@ async function aBoxOrder(action: 'autoriser' | 'carte-refusee' = 'autoriser') {
   return { sid, id };
 }
 
+const atTill = (id: number, amount: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/counter-payments`,
+    cookies: { sid: admin },
+    payload: { method: 'cash', amount },
+  });
+
 const paymentRow = (orderId: number) =>
   t.database.db.selectFrom('order_payment').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
@@ -210,6 +218,12 @@ describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
   it('a card that refuses the balance: it stays due at the shop, and handing over says so', async () => {
     const { sid, id } = await aBoxOrder('carte-refusee');
     await weighBox(id, 5.38);
+    // Before « prête » the balance is the card's: the till takes none of it (else paid twice).
+    const early = await atTill(id, 73.33);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'CAPTURE_PENDING' });
+    expect(early.json().detail).toContain('prélevé sur la carte du client');
+    expect((await card.staffOrder(id)).payment.counterPayments).toEqual([]);
     expect((await ready(id)).statusCode).toBe(200);
     await t.app.effects.runDue();
     expect((await effectsOf(id, 'charge_balance'))[0]?.status).toBe('done');
@@ -219,6 +233,9 @@ describe(`a box's balance by card at weighing on ${TEST_ENGINE}`, () => {
     const refused = await handOver(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'BALANCE_DUE', dueAmount: 73.33 });
+    // The card refused it: now the till takes it.
+    expect((await atTill(id, 73.33)).statusCode).toBe(201);
+    expect((await handOver(id)).statusCode).toBe(200);
   });
 
   it('the process dies after « prête » is committed, then inside the capture: the balance is still charged once', async () => {

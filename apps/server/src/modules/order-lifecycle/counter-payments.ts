@@ -88,6 +88,7 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
     if (order.status === 'Cancelled')
       throw new AppError('ORDER_CANCELLED', 'Cette commande est annulée\u00a0: rien n’est à encaisser.');
     if (due === 0) throw new AppError('ALREADY_PAID', 'Cette commande est déjà réglée.');
+    await refuseWhileCardTakesBalance(trx, input.orderId, order.status);
     if (input.amountCents > due)
       throw validation('amount', `Le montant dépasse ce qui reste à payer\u00a0: ${formatEuros(due / 100)} au plus.`);
     if (input.method === 'meal_voucher') await checkMealVouchers(trx, order.user_id, input);
@@ -111,6 +112,27 @@ export function recordCounterPayment(db: Db, input: CounterPaymentInput): Promis
     });
     await recordPaymentStep(trx, order, at, 'counter_payment', input.amountCents, input.userId, input.method);
   });
+}
+
+/**
+ * A box whose deposit the card paid has its balance taken on the same card at « prête » (ADR 074): until then,
+ * and while that charge runs, the till takes nothing, or the customer would pay the balance twice. A card that
+ * refused it (`refused`) leaves the balance to the till.
+ */
+async function refuseWhileCardTakesBalance(trx: Db, orderId: number, orderStatus: string) {
+  const payment = await trx
+    .selectFrom('order_payment')
+    .select(['status', 'capture_on_hold', 'balance_state'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (payment?.capture_on_hold !== 1) return;
+  if (!['captured', 'partially_captured'].includes(payment.status)) return;
+  const awaiting = payment.balance_state === null && orderStatus !== 'Ready' && orderStatus !== 'Completed';
+  if (payment.balance_state === 'charging' || awaiting)
+    throw new AppError(
+      'CAPTURE_PENDING',
+      'Le solde de ce colis est prélevé sur la carte du client quand la commande est «\u00a0prête\u00a0»\u00a0: rien n’est à encaisser au comptoir pour l’instant.',
+    );
 }
 
 /**
