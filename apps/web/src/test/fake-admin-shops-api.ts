@@ -125,6 +125,7 @@ export function stubAdminShopsApi({ user, shops = [metzCalendar] }: { user: User
       if (typeof body.openOrdersPerCustomerPerDay === 'number') {
         shop.openOrdersPerCustomerPerDay = body.openOrdersPerCustomerPerDay;
       }
+      if (typeof body.acceptsMealVouchers === 'boolean') shop.acceptsMealVouchers = body.acceptsMealVouchers;
     }
     return json(200, shop);
   });

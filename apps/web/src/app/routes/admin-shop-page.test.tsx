@@ -237,12 +237,44 @@ describe('a shop’s calendar in the back office', () => {
     expect(state.shops[0]?.openOrdersPerCustomerPerDay).toBe(3);
   });
 
+  it('lets the owner accept titres-restaurant online, the rule said under the box (ADR 073)', async () => {
+    const user = userEvent.setup();
+    const { state } = stubAdminShopsApi({ user: owner });
+    renderApp('/admin/shops/1');
+    const payment = await screen.findByRole('region', { name: 'Paiement' }, ready);
+    const box = within(payment).getByRole('checkbox', { name: 'Accepter les titres-restaurant en ligne' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      /^Au plus 25\u00a0€ par jour et par client, ni le dimanche ni les jours fériés, et seulement pour la viande crue/,
+    );
+    await user.click(box);
+    await user.click(within(payment).getByRole('button', { name: 'Enregistrer les règles de paiement' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/shops/1',
+      body: {
+        paymentPolicy: metzCalendar.paymentPolicy,
+        noShowRule: metzCalendar.noShowRule,
+        acceptsMealVouchers: true,
+      },
+    });
+    await waitFor(() => expect(state.shops[0]?.acceptsMealVouchers).toBe(true));
+    // Saved, the box stays ticked (the form holds what it sent), and unticking it sends false.
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(within(payment).getByRole('button', { name: 'Enregistrer les règles de paiement' }));
+    await waitFor(() => expect(state.sent).toHaveLength(2));
+    expect(state.sent[1]?.body).toMatchObject({ acceptsMealVouchers: false });
+  });
+
   it('shows staff the calendar read-only', async () => {
     stubAdminShopsApi({ user: staff });
     renderApp('/admin/shops/1');
     expect(await screen.findByText(/Seul le gérant peut le modifier/, undefined, ready)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enregistrer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Commandes par jour' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Accepter les titres-restaurant en ligne' })).toBeDisabled();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type ShopCalendar,
   UpdateShopRequest,
 } from '@boucherie/contract';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/text-input';
 import { updateShop } from '../api/update-shop';
@@ -17,16 +18,29 @@ const NO_SHOW_TEXT: Record<NoShowRule, string> = {
   capture: 'Prélever le montant bloqué',
 };
 
+/** The law's rule (Code du travail R. 3262-8 and R. 3262-10) and the shop's, as the checkout applies it. */
+export const MEAL_VOUCHER_RULE =
+  'Au plus 25\u00a0€ par jour et par client, ni le dimanche ni les jours fériés, et seulement pour la viande crue ' +
+  'et les articles cochés «\u00a0Payable en titres-restaurant\u00a0»\u00a0; jamais les frais de livraison. ' +
+  'Le reste de la commande se paie par carte.';
+
 /**
- * How the shop's orders are paid (ADR 049): at the shop, online or at the shop, online only; and what becomes
- * of a card's hold when nobody collects the order. A holiday day may say otherwise (« Commandes de fêtes »).
+ * How the shop's orders are paid (ADR 049): at the shop, online or at the shop, online only; what becomes
+ * of a card's hold when nobody collects the order (a holiday day may say otherwise, « Commandes de fêtes »);
+ * and whether customers may pay part of an order online in titres-restaurant (ADR 073). The rule itself is
+ * the contract's (mealVoucherSplit): the hint only says it, so the owner knows what ticking the box allows.
  */
 export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdit: boolean }) {
   const change = useCalendarForm({
-    defaultValues: { paymentPolicy: shop.paymentPolicy as string, noShowRule: shop.noShowRule as string },
+    defaultValues: {
+      paymentPolicy: shop.paymentPolicy as string,
+      noShowRule: shop.noShowRule as string,
+      acceptsMealVouchers: shop.acceptsMealVouchers,
+    },
     toBody: (values) => ({
       paymentPolicy: values.paymentPolicy as PaymentPolicy,
       noShowRule: values.noShowRule as NoShowRule,
+      acceptsMealVouchers: values.acceptsMealVouchers,
     }),
     schema: UpdateShopRequest,
     send: (body) => updateShop(shop.id, body),
@@ -73,6 +87,13 @@ export function PaymentRulesForm({ shop, canEdit }: { shop: ShopCalendar; canEdi
           </Select>
         )}
       </Field>
+      <Checkbox
+        id="payment-meal-vouchers"
+        className="sm:col-span-2"
+        label="Accepter les titres-restaurant en ligne"
+        hint={MEAL_VOUCHER_RULE}
+        {...change.form.register('acceptsMealVouchers')}
+      />
     </CalendarSettingsForm>
   );
 }
