@@ -8,6 +8,14 @@ import { expect, type Page, test } from './fixtures.js';
 
 const READY = { timeout: 15_000 };
 
+/** The day's first window, when an earlier spec on this worker's shop gave the day windows (admin-shops.spec.ts). */
+async function windowOf(request: Page['request'], shopId: number, date: string) {
+  const answer = await request.get(`/api/orders/slots?mode=Pickup&shopId=${shopId}`);
+  const { slots } = (await answer.json()) as { slots: { date: string; windows: { id: number }[] }[] };
+  const id = slots.find((s) => s.date === date)?.windows[0]?.id;
+  return id === undefined ? {} : { timeWindowId: id };
+}
+
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
@@ -56,7 +64,9 @@ test('quotas for the 24th on a phone, and the boxes of one calf sold', async ({ 
     await expectAccessible(phone);
     // The three sold (by an order for the 24th), the day is out and the 23rd offered.
     await phone.request.put('/api/carts', { data: { articleId: chapon.id, quantity: 3 } });
-    const placed = await phone.request.post('/api/orders', { data: { mode: 'Pickup', shopId, date: eve } });
+    const placed = await phone.request.post('/api/orders', {
+      data: { mode: 'Pickup', shopId, date: eve, ...(await windowOf(phone.request, shopId, eve)) },
+    });
     expect(placed.status(), await placed.text()).toBe(201);
     await phone.reload();
     await expect(phone.getByText('Épuisé pour le 24 décembre')).toBeVisible(READY);
@@ -77,7 +87,12 @@ test('quotas for the 24th on a phone, and the boxes of one calf sold', async ({ 
     };
     await phone.request.put('/api/carts', { data: { articleId: veau.id, quantity: 1 } });
     const ordered = await phone.request.post('/api/orders', {
-      data: { mode: 'Pickup', shopId: boxInfo.shopId, date: boxInfo.distributionDate },
+      data: {
+        mode: 'Pickup',
+        shopId: boxInfo.shopId,
+        date: boxInfo.distributionDate,
+        ...(await windowOf(phone.request, boxInfo.shopId, boxInfo.distributionDate)),
+      },
     });
     expect(ordered.status(), await ordered.text()).toBe(201);
     await owner.goto('/admin/colis');
