@@ -4,7 +4,8 @@
 // and the first keystroke in the search field. Each is taken on a fresh page as soon as it is marked hydrated
 // (`<html data-hydrated>`, the earliest a tap reaches a control), then once more after the page went idle.
 // INP is read with web-vitals (onINP, every change reported). The shop is served from apps/web/dist as it is
-// (`npm run build` first). Target (issue 28): within 200 ms. Options: --runs=N (default 5).
+// (`npm run build` first). Target: a median within 100 ms (issue 43; 200 ms in issue 28). Options: --runs=N
+// (default 5).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const require = createRequire(import.meta.url);
 // The package's browser build (its exports name only the module builds): beside its CommonJS entry.
 const webVitals = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-const TARGET_MS = 200;
+const TARGET_MS = 100;
 
 const { base } = await startShop({ port: Number(process.env.INP_PORT ?? 3320) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -50,11 +51,15 @@ async function inpOf(page) {
 const idle = (page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
 
 const gestures = {
-  'tap « Ajouter au panier » (home)': async (page) => {
-    await page
-      .getByRole('button', { name: /^Ajouter .* au panier$/ })
-      .first()
-      .tap();
+  'tap « Ajouter au panier » (home)': async (page, moment) => {
+    const button = page.getByRole('button', { name: /^Ajouter .* au panier$/ }).first();
+    // The first card's button is below a phone's fold: a person scrolls to it and sees it before tapping it.
+    // Scrolled first (and, once idle, the page left to settle again), the tap measures the tap, not the
+    // rendering of what the scroll brought into view (content-visibility: auto) in the same frame.
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (moment === 'once idle') await idle(page);
+    await button.tap();
   },
   'first key in the search field (home)': async (page) => {
     const field = page.getByRole('combobox', { name: 'Rechercher un article' });
@@ -74,7 +79,7 @@ for (const [name, gesture] of Object.entries(gestures)) {
     for (let run = 0; run < runs; run++) {
       const { context, page } = await openPhonePage(`${base}/`);
       if (moment === 'once idle') await idle(page);
-      await gesture(page);
+      await gesture(page, moment);
       values.push(await inpOf(page));
       await context.close();
     }
@@ -89,7 +94,7 @@ let over = 0;
 for (const { name, moment, median, max, values } of results) {
   if (median > TARGET_MS) over++;
   console.log(
-    `  ${`${name}, ${moment}`.padEnd(56)} median ${String(Math.round(median)).padStart(4)} ms, max ${String(Math.round(max)).padStart(4)} ms  (${values.map(Math.round).join(', ')})${median > TARGET_MS ? '  OVER 200 ms' : ''}`,
+    `  ${`${name}, ${moment}`.padEnd(56)} median ${String(Math.round(median)).padStart(4)} ms, max ${String(Math.round(max)).padStart(4)} ms  (${values.map(Math.round).join(', ')})${median > TARGET_MS ? '  OVER 100 ms' : ''}`,
   );
 }
 process.exit(over > 0 ? 1 : 0);

@@ -53,6 +53,8 @@ test('a customer on a phone books 22 December on 1 December and sees the Noël m
   await page.request.post('/api/carts/clear');
   expect((await page.request.put('/api/carts', { data: { articleId: chapon.id, quantity: 1 } })).status()).toBe(200);
 
+  // In the server's HTML, not added once the page runs: nothing below it moves (a layout shift on a phone).
+  expect(await (await page.request.get('/products-list')).text()).toContain('Commandes de Noël</h2>');
   await page.goto('/products-list');
   // Alone, or beside another shop's Noël (admin-shops.spec.ts opens one at Metz-Centre with its whole catalogue).
   const entry = page.getByRole('region', { name: 'Commandes de Noël' });

@@ -175,7 +175,8 @@ export async function rushCatalogue(base: string) {
   const shop = shops.shops.find((s) => s.department === 'METZ-CENTRE') ?? shops.shops[0];
   const articles = ((await call(base, 'GET', '/api/articles?PageSize=100')).body as ArticlesResponse).items;
   if (!shop || articles.length < 5) throw new Error('the demo catalogue is missing');
-  return { shopId: shop.id, articleIds: articles.map((a) => a.id) };
+  // A pre-sold box is ordered for its own distribution day and shop (ADR 074), never for the rush's day.
+  return { shopId: shop.id, articleIds: articles.filter((a) => !a.box).map((a) => a.id) };
 }
 
 export type RushOptions = {

@@ -32,17 +32,23 @@ describe('route data prefetch', () => {
   });
 
   it('asks for the product list of the address, and not for favourites before knowing who is there', async () => {
+    // The open holiday days too: « Commandes de Noël » heads the list in the server's HTML (no shift later).
     const urls = stubApi();
     await prefetch('products-list', '/products-list?Search=boeuf&PageNumber=2');
-    expect(urls()).toEqual(['/api/shops', '/api/articles?Search=boeuf&PageNumber=2', '/api/article-categories']);
+    expect(urls()).toEqual([
+      '/api/shops',
+      '/api/articles?Search=boeuf&PageNumber=2',
+      '/api/article-categories',
+      '/api/holiday-orders',
+    ]);
 
     const favourites = stubApi();
     await prefetch('products-list', '/products-list?FavoritesOnly=true');
-    expect(favourites()).toEqual(['/api/shops', '/api/article-categories']);
+    expect(favourites()).toEqual(['/api/shops', '/api/article-categories', '/api/holiday-orders']);
 
     const invalid = stubApi();
     await prefetch('products-list', '/products-list?PageNumber=abc');
-    expect(invalid()).toEqual(['/api/shops', '/api/article-categories']);
+    expect(invalid()).toEqual(['/api/shops', '/api/article-categories', '/api/holiday-orders']);
   });
 
   it('turns an unknown article into the route’s 404, with the API’s message', async () => {

@@ -5,6 +5,7 @@ import { cartQueryOptions } from '../features/cart/api/get-cart';
 import { articleQueryOptions } from '../features/catalogue/api/get-article';
 import { articleCategoriesQueryOptions } from '../features/catalogue/api/get-article-categories';
 import { articlesQueryOptions } from '../features/catalogue/api/get-articles';
+import { holidayOrdersQueryOptions } from '../features/catalogue/api/get-holiday-orders';
 import { readArticlesFilter } from '../features/catalogue/lib/articles-filter';
 import { contentPageQueryOptions } from '../features/content/api/get-content-page';
 import { meQueryOptions } from '../features/session/api/get-me';
@@ -48,7 +49,12 @@ async function prefetchPageData(routeName: string, url: URL, params: Params, que
     const filter = readArticlesFilter(url.searchParams);
     // Favourites belong to an account: the page asks for them once it knows who is there.
     const articles = filter && !filter.FavoritesOnly ? queryClient.prefetchQuery(articlesQueryOptions(filter)) : null;
-    await Promise.all([queryClient.prefetchQuery(articleCategoriesQueryOptions()), articles]);
+    // « Commandes de Noël » heads the catalogue: in the server's HTML, it does not push the products down later.
+    await Promise.all([
+      queryClient.prefetchQuery(articleCategoriesQueryOptions()),
+      queryClient.prefetchQuery(holidayOrdersQueryOptions()),
+      articles,
+    ]);
   } else if (routeName === 'product-id') {
     const options = articleQueryOptions(Number(params.id));
     await queryClient.prefetchQuery(options);

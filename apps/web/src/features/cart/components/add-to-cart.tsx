@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatQuantity } from '../../../lib/format';
+import { nextTask } from '../../../lib/next-task';
 import { showToast } from '../../../lib/toast';
 import type { PriceSpace } from '../../catalogue';
 import { addToCart } from '../api/use-cart';
@@ -39,6 +40,8 @@ function AddToCartControls({ article, space, variant = 'card' }: Props) {
       const total = await addToCart(queryClient, article, amount);
       const added = formatQuantity(amount, article.saleUnit);
       const inCart = total === amount ? '' : ` (${formatQuantity(total, article.saleUnit)} au total)`;
+      // The tap's answer (the badge's count) paints first; the toast, its library loaded on the first one, after.
+      await nextTask();
       void showToast('success', `Ajouté au panier\u00a0: ${article.designation}, ${added}${inCart}.`, {
         action: { label: 'Voir le panier', onClick: () => void navigate('/cart') },
       });
