@@ -17,7 +17,8 @@ const STYLE = `
   dd { margin: 0; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
   dd.voucher { font-size: 1.5rem; }
   .done { background: #f0fdf4; color: #14532d; border-radius: 0.5rem; padding: 0.75rem; }
-  a.next { display: inline-flex; align-items: center; min-height: 48px; color: #1d4ed8; font-weight: 600; }`;
+  a.next { display: inline-flex; align-items: center; min-height: 48px; color: #1d4ed8; font-weight: 600; }
+  @media (max-width: 30rem) { main { margin: 1rem 0.5rem; padding: 1.5rem 1.25rem; } }`;
 
 type Closed = { text: string; ended: boolean };
 
