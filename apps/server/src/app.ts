@@ -56,6 +56,7 @@ import { createMessenger, type Messenger } from './modules/messages/messenger.js
 import { createEffectRunner, type EffectRunner } from './modules/order-lifecycle/index.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { demoCheckoutRoutes } from './modules/payments/demo-stripe/demo-checkout.routes.js';
+import { mealVoucherPageRoutes } from './modules/payments/meal-voucher-page.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPayments, type Payments } from './modules/payments/payments-runtime.js';
 import { quantityLimitsRoutes } from './modules/quantity-limits/quantity-limits.routes.js';
@@ -177,6 +178,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(statementsRoutes);
   await app.register(paymentsRoutes);
   if (app.config.PAYMENT_PROVIDER === 'demo') await app.register(demoCheckoutRoutes);
+  if (app.config.MEAL_VOUCHER_PROVIDER === 'demo') await app.register(mealVoucherPageRoutes);
 }
 
 /** Builds the whole application; main.ts listens, tests use inject(). */

@@ -15,6 +15,30 @@ export const isRawMeatCategory = (slug: string) => (RAW_MEAT_CATEGORY_SLUGS as r
 /** The daily ceiling per holder, in cents (décret 2022-1010, kept since). */
 export const MEAL_VOUCHER_DAILY_CAP_CENTS = 2500;
 
+/**
+ * Where a titres' part paid online stands (ADR 073): awaiting the customer on the titres provider's page, then
+ * debited (`pending` → `captured` → `refunded`), or never debited: `declined` on that page, `abandoned` with its
+ * order (cancelled, or prepared, before the customer answered).
+ */
+export const MEAL_VOUCHER_STATUSES = [
+  'awaiting_customer',
+  'pending',
+  'captured',
+  'refunded',
+  'declined',
+  'abandoned',
+] as const;
+export type MealVoucherStatus = (typeof MEAL_VOUCHER_STATUSES)[number];
+
+/** The states in which the titres took money, or are taking it: what the till, the answers and the e-reporting count. */
+export const MEAL_VOUCHER_TAKEN: readonly MealVoucherStatus[] = ['pending', 'captured', 'refunded'];
+
+/**
+ * The states that keep their part of the day's 25 €: taken, or awaiting the customer's answer (read under the
+ * customer's lock at placing, so two orders at once never share the same 25 €).
+ */
+export const MEAL_VOUCHER_HOLDING: readonly MealVoucherStatus[] = ['awaiting_customer', ...MEAL_VOUCHER_TAKEN];
+
 /** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): string {
   const a = year % 19;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoxOrderSettlement, boxPaymentSentence } from './boxes.js';
 import { IdParam } from './common.js';
+import { MEAL_VOUCHER_STATUSES } from './meal-vouchers.js';
 import { weighingRange } from './pricing.js';
 
 /**
@@ -123,10 +124,12 @@ export const OrderPayment = z.object({
   counterPayments: z.array(CounterPayment),
   /**
    * The titres-restaurant's part of an order paid online with them (ADR 073), fixed at checkout; the card pays
-   * the rest. `pending` until the provider took it; `refunded` once all of it went back. Absent otherwise.
+   * the rest. `awaiting_customer` until the customer answers the titres' page (`checkoutUrl` is then that page);
+   * `pending` until the provider took it; `refunded` once all of it went back; `declined` when the customer
+   * refused it there (the card pays the whole), `abandoned` when the order ended first. Absent otherwise.
    */
   mealVoucher: z
-    .object({ amount: z.number(), refundedAmount: z.number(), status: z.enum(['pending', 'captured', 'refunded']) })
+    .object({ amount: z.number(), refundedAmount: z.number(), status: z.enum(MEAL_VOUCHER_STATUSES) })
     .optional(),
   /**
    * An order of pre-sold boxes (ADR 074): its deposit taken at the order, its balance by weight taken by card at

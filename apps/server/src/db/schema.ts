@@ -837,9 +837,11 @@ export interface MealVoucherPaymentTable {
   date: string;
   amount_cents: number;
   refunded_cents: Generated<number>;
-  /** 'captured' | 'refunded'. */
+  /** A MealVoucherStatus: 'awaiting_customer' → 'pending' → 'captured' → 'refunded', or 'declined' | 'abandoned'. */
   status: string;
   provider_ref: string | null;
+  /** The provider's page's token (`/paiement-titres/{token}`); null on rows debited before the page existed. */
+  page_token: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import type { OrderPayment } from '@boucherie/contract';
 import type { PaymentProvider } from '../modules/payments/payment-provider.js';
-import { loginAs } from './accounts-helpers.js';
+import { loginAs, verifiedUser } from './accounts-helpers.js';
 import { moveOrder, putInCart, shopId } from './people-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -14,6 +14,26 @@ export async function startCardShop(options?: Parameters<typeof createTestApp>[0
   return { t, adminSid, card: await cardShop(t, adminSid) };
 }
 export type CardOrders = Awaited<ReturnType<typeof cardShop>>;
+
+/**
+ * A titres-restaurant test's start (ADR 073): Metz-Centre takes them online, its weighed article is 20 € the kilo,
+ * eligible (raw beef) and without discount, so the amounts are round; `day`, its first pickup day not a Sunday.
+ */
+export async function startTitresShop() {
+  const start = await startCardShop();
+  const { t, card } = start;
+  const db = t.database.db;
+  await db.updateTable('shop').set({ accepts_meal_vouchers: 1 }).where('id', '=', card.shop).execute();
+  await db
+    .updateTable('article')
+    .set({ price_cents: 2000, discount_price_cents: null, meal_voucher_eligible: 1 })
+    .where('id', '=', card.kgArticle)
+    .execute();
+  const { sid } = await verifiedUser(t);
+  const dates = await card.slotDates(sid);
+  const day = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) as string;
+  return { ...start, day };
+}
 
 export async function cardShop(t: TestApp, adminSid: string) {
   const metz = await shopId(t, 'METZ-CENTRE');

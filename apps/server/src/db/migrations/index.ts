@@ -42,6 +42,7 @@ const MIGRATIONS: Record<string, () => Promise<Migration>> = {
   '2026-12-04-20-box-balance': () => import('./2026-12-04-20-box-balance.js'),
   '2026-12-04-30-box-bumps-catalogue': () => import('./2026-12-04-30-box-bumps-catalogue.js'),
   '2026-12-04-50-meal-vouchers': () => import('./2026-12-04-50-meal-vouchers.js'),
+  '2026-12-04-60-meal-voucher-page': () => import('./2026-12-04-60-meal-voucher-page.js'),
 };
 
 /** The migrations, loaded, by name (what Kysely's migrator is given). */

@@ -1,3 +1,4 @@
+import { MEAL_VOUCHER_TAKEN } from '@boucherie/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EreportTransmissionTable } from '../../db/schema.js';
@@ -64,6 +65,8 @@ export async function b2cCreditNotesByDayAndRate(db: Db, from: string, to: strin
 export async function mealVouchersByDay(db: Db, from: string, to: string) {
   const rows = await b2cSales(db, from, to)
     .innerJoin('meal_voucher_payment as m', 'm.order_id', 'o.id')
+    // Only what the titres took: a part awaiting its page, refused there or abandoned took nothing.
+    .where('m.status', 'in', MEAL_VOUCHER_TAKEN)
     .select(['o.date', sql<number>`sum(m.amount_cents - m.refunded_cents)`.as('cents')])
     .groupBy('o.date')
     .execute();

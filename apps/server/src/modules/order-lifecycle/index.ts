@@ -43,6 +43,9 @@ export {
   findTroubledEffects,
   hasEffectToRun,
   hasUnfinishedEffects,
+  mealVouchersTakenFrom,
+  moveMealVoucher,
+  onlineMealVouchersOn,
   resetEffect,
 } from './lifecycle.repository.js';
 export { insertHistory } from './lifecycle-history.js';

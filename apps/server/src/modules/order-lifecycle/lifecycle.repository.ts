@@ -1,4 +1,10 @@
-import type { OrderStatus, PaymentStatus } from '@boucherie/contract';
+import {
+  MEAL_VOUCHER_HOLDING,
+  MEAL_VOUCHER_TAKEN,
+  type MealVoucherStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@boucherie/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import type { CounterPaymentTable, OrderEffectTable, OrderPaymentTable } from '../../db/schema.js';
@@ -26,19 +32,36 @@ export function findPaymentAmounts(db: Db, orderId: number) {
 
 /**
  * The titres-restaurant's part of an order paid online with them (ADR 073): what they pay net of what went
- * back (a pending debit counts: it is under way), or 0 for an order without one.
+ * back (a pending debit counts: it is under way; one still awaiting the customer's answer, or never made, does
+ * not), or 0 for an order without one.
  */
 export async function mealVoucherNet(db: Db, orderId: number): Promise<number> {
   const row = await db
     .selectFrom('meal_voucher_payment')
     .select(['amount_cents', 'refunded_cents'])
     .where('order_id', '=', orderId)
+    .where('status', 'in', MEAL_VOUCHER_TAKEN)
     .executeTakeFirst();
   return row ? row.amount_cents - row.refunded_cents : 0;
 }
 
 export function findMealVoucher(db: Db, orderId: number) {
   return db.selectFrom('meal_voucher_payment').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** A titres' part moves from one status to another (compare and set): true when this call moved it. */
+export async function moveMealVoucher(
+  db: Db,
+  orderId: number,
+  move: { from: MealVoucherStatus; to: MealVoucherStatus; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('meal_voucher_payment')
+    .set({ status: move.to, updated_at: move.at })
+    .where('order_id', '=', orderId)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The order's lines titres may pay, at their amounts as they stand (weighed, unavailable ones left out). */
@@ -439,13 +462,17 @@ export async function mealVouchersTakenFrom(db: Db, userId: number, span: { from
   return Number(row?.cents ?? 0);
 }
 
-/** What a customer's titres paid online for their orders of a Paris day (net of what went back, ADR 073). */
+/**
+ * What a customer's titres paid online for their orders of a Paris day (net of what went back, ADR 073), a part
+ * still awaiting its page's answer counted: it keeps its share of the day's 25 € until refused or abandoned.
+ */
 export async function onlineMealVouchersOn(db: Db, userId: number, date: string): Promise<number> {
   const row = await db
     .selectFrom('meal_voucher_payment')
     .select((eb) => eb.fn.sum<number | string | null>(eb('amount_cents', '-', eb.ref('refunded_cents'))).as('cents'))
     .where('customer_id', '=', userId)
     .where('date', '=', date)
+    .where('status', 'in', MEAL_VOUCHER_HOLDING)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }

@@ -1,4 +1,12 @@
-import type { OrderEventAction, OrderStatus, PaymentMethod, PaymentStatus, PaymentStep } from '@boucherie/contract';
+import {
+  MEAL_VOUCHER_TAKEN,
+  type MealVoucherStatus,
+  type OrderEventAction,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentStep,
+} from '@boucherie/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/lock-row.js';
@@ -70,7 +78,7 @@ export type OrderTransition = {
   tell?: MessageKind;
   /** Handed over with money still due, and why (issue 45): noted in the history instead of refused. */
   unpaidReason?: string | null;
-  /** The caller settles the payment itself (the unpaid order's end, whose page it closes). */
+  /** The caller settles the card's payment itself (the unpaid order's end, whose page it closes). */
   leavePayment?: boolean;
   /** A move the table refuses answers null instead of a 409 (the schedule's, which finds it already made). */
   quiet?: boolean;
@@ -127,7 +135,8 @@ export async function transitionOrder(
       after: { status: move.to, ...(move.reason ? { reason: move.reason } : {}) },
     });
   }
-  const vouchers = move.leavePayment ? 0 : await voucherSettlement(trx, move);
+  // The titres are settled whatever the card's caller does: an order cancelled unpaid gives back what they took.
+  const vouchers = await voucherSettlement(trx, move);
   if (!move.leavePayment) await settlementEffects(trx, move, order.total_ttc_cents - vouchers, payment);
   if (move.tell)
     await addEffect(trx, move.now, tellEffect(move.orderId, move.tell, move.reason ? { reason: move.reason } : {}));
@@ -180,7 +189,18 @@ async function settlementEffects(
 async function voucherSettlement(trx: Db, move: OrderTransition): Promise<number> {
   if (move.to !== 'Ready' && move.to !== 'Cancelled') return 0;
   const voucher = await repo.findMealVoucher(trx, move.orderId);
-  if (!voucher || voucher.status === 'refunded') return 0;
+  if (!voucher) return 0;
+  // Never answered on the titres' page: nothing was debited, and the page now refuses (ADR 073); the day's 25 €
+  // is free again.
+  if (voucher.status === 'awaiting_customer') {
+    await repo.moveMealVoucher(trx, move.orderId, {
+      from: 'awaiting_customer',
+      to: 'abandoned',
+      at: move.now.toISOString(),
+    });
+    return 0;
+  }
+  if (!MEAL_VOUCHER_TAKEN.includes(voucher.status as MealVoucherStatus) || voucher.status === 'refunded') return 0;
   const net = voucher.amount_cents - voucher.refunded_cents;
   if (move.to === 'Cancelled') {
     await addEffect(trx, move.now, {

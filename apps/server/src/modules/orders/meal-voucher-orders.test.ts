@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../test/accounts-helpers.js';
-import { type CardOrders, startCardShop } from '../../test/card-orders.js';
+import { type CardOrders, startTitresShop } from '../../test/card-orders.js';
 import { putInCart } from '../../test/people-helpers.js';
 import { TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
 // Titres-restaurant online (issue 41, ADR 073): the eligible lines, at most 25 € a day per customer across
-// their orders for that day, never on a Sunday nor a bank holiday; the demo provider debits them after the
-// order's commit and a cancel gives them back once. The card pays the rest.
+// their orders for that day, never on a Sunday nor a bank holiday; the demo provider debits them once the
+// customer pays them on its page (meal-voucher-page.test.ts) and a cancel gives them back once. The card pays
+// the rest.
 
 let t: TestApp;
 let adminSid: string;
@@ -15,18 +16,7 @@ let day: string;
 const cents = (euros: number) => Math.round(euros * 100);
 
 beforeAll(async () => {
-  ({ t, adminSid, card } = await startCardShop());
-  const db = t.database.db;
-  await db.updateTable('shop').set({ accepts_meal_vouchers: 1 }).where('id', '=', card.shop).execute();
-  // 20 € the kilo, eligible (raw beef), no discount: the amounts below are round.
-  await db
-    .updateTable('article')
-    .set({ price_cents: 2000, discount_price_cents: null, meal_voucher_eligible: 1 })
-    .where('id', '=', card.kgArticle)
-    .execute();
-  const { sid } = await verifiedUser(t);
-  const dates = await card.slotDates(sid);
-  day = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) as string;
+  ({ t, adminSid, card, day } = await startTitresShop());
 });
 afterAll(() => t.close());
 
@@ -36,6 +26,13 @@ async function placeWithVouchers(sid: string, date = day) {
     cookies: { sid },
     body: { mode: 'Pickup', shopId: card.shop, date, paymentMethod: 'meal_voucher' },
   });
+}
+
+/** « Payer » on the titres' page the placing answer leads to: the titres debited, the card's page opened. */
+async function payTitres(checkoutUrl: string | null) {
+  const paid = await card.onPage(checkoutUrl, 'payer');
+  expect(paid.statusCode, paid.body).toBe(303);
+  return paid.headers.location as string;
 }
 
 describe(`titres-restaurant online on ${TEST_ENGINE}`, () => {
@@ -57,12 +54,20 @@ describe(`titres-restaurant online on ${TEST_ENGINE}`, () => {
     const { sid } = await verifiedUser(t);
     const first = await placeWithVouchers(sid);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.answer.payment).toMatchObject({ method: 'online', mealVoucher: { amount: 20, status: 'captured' } });
+    expect(first.answer.payment).toMatchObject({
+      method: 'online',
+      mealVoucher: { amount: 20, status: 'awaiting_customer' },
+    });
+    // Awaiting the customer's answer, the first order's 20 € are already counted.
     const second = await placeWithVouchers(sid);
     expect(second.statusCode, second.body).toBe(201);
-    expect(second.answer.payment.mealVoucher).toMatchObject({ amount: 5, status: 'captured' });
+    expect(second.answer.payment.mealVoucher).toMatchObject({ amount: 5, status: 'awaiting_customer' });
+    await payTitres(first.answer.payment.checkoutUrl);
+    await payTitres(second.answer.payment.checkoutUrl);
+    const paid = await card.payment(sid, second.answer.id);
+    expect(paid.mealVoucher).toMatchObject({ amount: 5, status: 'captured' });
     // The card holds the rest with the weighing's tolerance: 15 € and 10 % of the weighed 20 €, to the euro.
-    expect(cents(second.answer.payment.heldAmount)).toBe(1700);
+    expect(cents(paid.heldAmount)).toBe(1700);
     await putInCart(t, sid, card.kgArticle, 1);
     const split = await t.call('GET /api/orders/meal-voucher-split', { query: { date: day }, cookies: { sid } });
     expect(split.answer).toMatchObject({ usedToday: 25, voucher: 0, refusal: 'cap_reached' });
@@ -94,6 +99,7 @@ describe(`titres-restaurant online on ${TEST_ENGINE}`, () => {
     const placed = await placeWithVouchers(sid);
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.answer.id;
+    await payTitres(placed.answer.payment.checkoutUrl);
     const cancel = await t.call('POST /api/admin/orders/{id}/status', {
       params: { id },
       body: { status: 'Cancelled', reason: 'Rupture de stock' },
@@ -128,7 +134,7 @@ describe(`titres-restaurant online on ${TEST_ENGINE}`, () => {
     const placed = await placeWithVouchers(sid);
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.answer.id;
-    await card.onPage(placed.answer.payment.checkoutUrl, 'autoriser');
+    await card.onPage(await payTitres(placed.answer.payment.checkoutUrl), 'autoriser');
     await card.payment(sid, id);
     // 0,92 kg at 20 €: 18,40 € of eligible meat, under the titres' 20 €: 1,60 € back to them, nothing for the card.
     const ready = await card.weighAndReady(id, 0.92);

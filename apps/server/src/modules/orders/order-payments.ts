@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { lockRow } from '../../db/lock-row.js';
 import { AppError, notFound, validation } from '../../errors.js';
 import { publishOrderEvent } from '../events/event-bus.js';
-import { hasEffectToRun, inTransaction, movePayment } from '../order-lifecycle/index.js';
+import { findMealVouchers, hasEffectToRun, inTransaction, movePayment } from '../order-lifecycle/index.js';
 import {
   choosePaymentMethod,
   type DueHandlers,
@@ -16,6 +16,7 @@ import {
   mealVouchersFor,
   methodsOffered,
   type PaymentDeps,
+  pageOpened,
   policyFor,
   readPaymentAnswer,
   reconcilePayments,
@@ -91,6 +92,9 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
         'PAYMENT_EXPIRED',
         'Le délai pour payer cette commande est passé\u00a0: elle a été annulée. Vous pouvez la commander à nouveau.',
       );
+    // The titres' page comes first (ADR 073): until the customer answers there, it is the payment's link.
+    const [voucher] = await findMealVouchers(trx, [orderId]);
+    if (voucher?.status === 'awaiting_customer') return;
     // A page opened a moment ago, and not refused since (a refusal forgets when it was opened), is the one.
     const fresh = row.page_opened_at && now.getTime() - Date.parse(row.page_opened_at) < SAME_PAGE_MS;
     if (opening || (fresh && row.checkout_url)) return;
@@ -123,21 +127,7 @@ export async function retryPayment(deps: OrderDeps, viewer: User, orderId: numbe
     });
   });
   await deps.effects.runOrder(orderId);
-  return readPaymentAnswer(deps.db, orderId, await pageOpened(deps, orderId));
-}
-
-/** The payment once its new page is written (another request's run may be opening it): waits a little for it. */
-async function pageOpened(deps: OrderDeps, orderId: number) {
-  for (let i = 0; i < 100; i++) {
-    // The effect is read before the payment: a page opened between the two reads is then in the payment.
-    const opening = await hasEffectToRun(deps.db, orderId, 'open_page');
-    const row = await findPayment(deps.db, orderId);
-    if (!row || row.checkout_url || (row.status !== 'awaiting_authorization' && row.status !== 'failed')) return row;
-    if (!opening) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await deps.effects.runOrder(orderId);
-  }
-  return findPayment(deps.db, orderId);
+  return readPaymentAnswer(deps.db, orderId, await pageOpened(deps.db, deps.effects.runOrder, orderId));
 }
 
 /** Asks the provider about an order's awaited payment; a provider that cannot be reached changes nothing. */

@@ -21,7 +21,7 @@ import {
   FIRST_ORDER_STATUS,
   startPayment,
 } from '../order-lifecycle/index.js';
-import { mealVoucherPartOf, planPayment, writeMealVoucherPayment } from '../payments/index.js';
+import { MEAL_VOUCHER_PAGE_PATH, mealVoucherPartOf, planPayment, writeMealVoucherPayment } from '../payments/index.js';
 import { checkCeiling, readQuantityLimits } from '../quantity-limits/quantity-limits.service.js';
 import { checkQuotas } from '../quotas/quotas.service.js';
 import type { Viewer } from '../sessions/sessions.js';
@@ -270,16 +270,28 @@ export async function commitOrder(
     { at, userId: viewer.userId, action: 'placed', detail: draft.eventDetail ?? {} },
     emptiedCartOf,
   );
+  // Titres first (ADR 073): the customer answers their provider's page, and only then is the card's page opened,
+  // for what the answer leaves it; the order's page link is the titres' page meanwhile.
+  const voucherToken =
+    voucherCents > 0
+      ? await writeMealVoucherPayment(trx, now, { orderId: id, userId: viewer.userId, date, amountCents: voucherCents })
+      : null;
   // Only a card has a payment of its own: the others' answer is read from the order (paymentAnswer).
   if (draft.paymentMethod === 'online' || draft.paymentMethod === 'meal_voucher')
-    await writeCardPayment(trx, now, id, prepared, voucherCents);
-  if (voucherCents > 0)
-    await writeMealVoucherPayment(trx, now, { orderId: id, userId: viewer.userId, date, amountCents: voucherCents });
+    await writeCardPayment(trx, now, id, prepared, voucherCents, voucherToken);
   return id;
 }
 
 /** The order's card payment as it starts (ADR 049): its hold comes from the prices just computed, never the client. */
-async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: PreparedOrder, voucherCents = 0) {
+async function writeCardPayment(
+  trx: Db,
+  now: Date,
+  orderId: number,
+  prepared: PreparedOrder,
+  voucherCents: number,
+  /** The titres' page awaits the customer first (ADR 073): the card's page waits for its answer. */
+  voucherToken: string | null,
+) {
   const { draft, lines, priced } = prepared;
   const { shop } = draft.fulfilment;
   const plan = planPayment(
@@ -305,9 +317,13 @@ async function writeCardPayment(trx: Db, now: Date, orderId: number, prepared: P
     awaiting_until: plan.awaitingUntil,
     authorize_at: deposit === null ? plan.authorizeAt : null,
     ...(deposit === null ? {} : { capture_on_hold: 1 }),
+    ...(voucherToken === null
+      ? {}
+      : { checkout_url: `${draft.returnUrl ?? ''}${MEAL_VOUCHER_PAGE_PATH}/${voucherToken}` }),
     created_at: at,
     updated_at: at,
   });
+  if (voucherToken !== null) return;
   // The provider's page is opened after the commit; a crash before it leaves this effect to run at start-up.
   await addEffect(trx, now, {
     orderId,

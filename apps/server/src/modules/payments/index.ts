@@ -3,11 +3,13 @@ export { forgetCardHolder } from './card-holder-erasure.js';
 export type { MealVoucherProvider } from './meal-voucher-provider.js';
 export {
   eligibleArticles,
+  MEAL_VOUCHER_PAGE_PATH,
   mealVoucherPartOf,
   mealVoucherSplitOf,
   mealVouchersUsedOn,
   writeMealVoucherPayment,
 } from './meal-voucher-split.js';
+export { pageOpened } from './page-opened.js';
 export {
   choosePaymentMethod,
   mealVouchersFor,

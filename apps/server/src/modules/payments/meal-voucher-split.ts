@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   addDays,
   MEAL_VOUCHER_CHECKOUT_REFUSAL,
@@ -7,35 +8,26 @@ import {
 } from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { validation } from '../../errors.js';
-import { addEffect } from '../order-lifecycle/index.js';
+import { mealVouchersTakenFrom, onlineMealVouchersOn } from '../order-lifecycle/index.js';
 
 // Titres-restaurant online (issue 41, ADR 073): what they pay of an order, from the contract's one rule
 // (mealVoucherSplit) and what the customer already paid in titres on the order's day, online or at the till.
 
 /**
  * What the customer paid in titres on `date`: their online titres' part of orders for that day (net of what
- * went back) and the till's titres taken from them that Paris day (reversals counted). Read under the
- * customer's lock when placing an order, so two orders at once never both take the same 25 €.
+ * went back, a part awaiting its page's answer counted) and the till's titres taken from them that Paris day
+ * (reversals counted). Read under the customer's lock when placing an order, so two orders at once never both
+ * take the same 25 €.
  */
 export async function mealVouchersUsedOn(db: Db, userId: number, date: string): Promise<number> {
   const [online, till] = await Promise.all([
-    db
-      .selectFrom('meal_voucher_payment')
-      .select((eb) => eb.fn.sum<number | string | null>(eb('amount_cents', '-', eb.ref('refunded_cents'))).as('cents'))
-      .where('customer_id', '=', userId)
-      .where('date', '=', date)
-      .executeTakeFirst(),
-    db
-      .selectFrom('counter_payment as c')
-      .innerJoin('customer_order as o', 'o.id', 'c.order_id')
-      .select((eb) => eb.fn.sum<number | string | null>('c.amount_cents').as('cents'))
-      .where('o.user_id', '=', userId)
-      .where('c.method', '=', 'meal_voucher')
-      .where('c.at', '>=', parisInstant(date, '00:00').toISOString())
-      .where('c.at', '<', parisInstant(addDays(date, 1), '00:00').toISOString())
-      .executeTakeFirst(),
+    onlineMealVouchersOn(db, userId, date),
+    mealVouchersTakenFrom(db, userId, {
+      from: parisInstant(date, '00:00').toISOString(),
+      to: parisInstant(addDays(date, 1), '00:00').toISOString(),
+    }),
   ]);
-  return Number(online?.cents ?? 0) + Number(till?.cents ?? 0);
+  return online + till;
 }
 
 /** The articles among `ids` titres may pay. */
@@ -87,13 +79,21 @@ export async function mealVoucherPartOf(
   return split.voucherCents;
 }
 
-/** The titres' part of a new order, written with it; their provider debits it after the commit (ADR 051). */
+/** The path of the titres provider's page for one part (ADR 073): the demo's, served by the shop. */
+export const MEAL_VOUCHER_PAGE_PATH = '/paiement-titres';
+
+/**
+ * The titres' part of a new order, written with it, awaiting the customer on the titres provider's page (ADR
+ * 073): nothing is debited until they answer there. Answers the page's token, the capability its address
+ * carries (unguessable: 24 random bytes).
+ */
 export async function writeMealVoucherPayment(
   trx: Db,
   now: Date,
   input: { orderId: number; userId: number; date: string; amountCents: number },
-): Promise<void> {
+): Promise<string> {
   const at = now.toISOString();
+  const token = randomBytes(24).toString('base64url');
   await trx
     .insertInto('meal_voucher_payment')
     .values({
@@ -101,16 +101,12 @@ export async function writeMealVoucherPayment(
       customer_id: input.userId,
       date: input.date,
       amount_cents: input.amountCents,
-      status: 'pending',
+      status: 'awaiting_customer',
       provider_ref: null,
+      page_token: token,
       created_at: at,
       updated_at: at,
     })
     .execute();
-  await addEffect(trx, now, {
-    orderId: input.orderId,
-    kind: 'voucher_debit',
-    payload: {},
-    key: `order:${input.orderId}:voucher-debit`,
-  });
+  return token;
 }

@@ -1,4 +1,10 @@
-import type { BoxOrderSettlement, CounterPayment, OrderPayment } from '@boucherie/contract';
+import {
+  type BoxOrderSettlement,
+  type CounterPayment,
+  MEAL_VOUCHER_TAKEN,
+  type MealVoucherStatus,
+  type OrderPayment,
+} from '@boucherie/contract';
 import type { Db } from '../../db/database.js';
 import { toEuros } from '../../lib/money.js';
 import {
@@ -40,14 +46,19 @@ export function paymentAnswer(
     reversesId: c.reverses_id,
   }));
   const taken = counter.reduce((sum, c) => sum + c.amount_cents, 0);
-  const vouchers = voucher ? voucher.amount_cents - voucher.refunded_cents : 0;
+  // Titres awaiting their page's answer, refused there or abandoned took nothing: the card (or the till) owes it all.
+  const voucherStatus = voucher?.status as MealVoucherStatus | undefined;
+  const vouchers =
+    voucher && voucherStatus && MEAL_VOUCHER_TAKEN.includes(voucherStatus)
+      ? voucher.amount_cents - voucher.refunded_cents
+      : 0;
   const dueAmount = toEuros(dueCents(order, row, taken + vouchers));
   const mealVoucher = voucher
     ? {
         mealVoucher: {
           amount: toEuros(voucher.amount_cents),
           refundedAmount: toEuros(voucher.refunded_cents),
-          status: voucher.status as 'pending' | 'captured' | 'refunded',
+          status: voucherStatus ?? 'pending',
         },
       }
     : {};

@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors.js';
 import { fromAnotherSite } from '../../../http/same-origin.js';
+import { hostedPageAnswer } from '../hosted-page.js';
 import { demoCheckoutPage } from './demo-checkout-page.js';
 import { DEMO_PAGE_PATH } from './index.js';
 
@@ -22,7 +22,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await demo.actions.read(request.params.id).catch(() => {
       throw new AppError('NOT_FOUND', 'Cette page de paiement n’existe pas.');
     });
-    return pageAnswer(reply).send(demoCheckoutPage(session, null));
+    return hostedPageAnswer(reply).send(demoCheckoutPage(session, null));
   });
 
   app.post(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params, body: Form } }, async (request, reply) => {
@@ -47,16 +47,8 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
             : await demo.actions.abandon(id);
     if (to) return reply.code(303).header('location', to).send();
     const session = await demo.actions.read(id);
-    return pageAnswer(reply).send(
+    return hostedPageAnswer(reply).send(
       demoCheckoutPage(session, 'Paiement refusé par la banque de démonstration. Vous pouvez réessayer.'),
     );
   });
 };
-
-/**
- * The page as HTML, never cached. Its own Referrer-Policy: under the shop's `no-referrer` a form's POST says
- * Origin « null » even to its own page; `same-origin` lets it say the shop's origin (and still tells no other site
- * where the customer comes from).
- */
-const pageAnswer = (reply: FastifyReply) =>
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'same-origin');

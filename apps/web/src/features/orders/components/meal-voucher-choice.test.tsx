@@ -92,4 +92,33 @@ describe('the titres-restaurant choice', () => {
     render(wrap(<OrderPayment order={order} />));
     expect(screen.getByText('Titre-restaurant 18,40 € + carte 7,10 €')).toBeInTheDocument();
   });
+
+  it('says the titres wait for their page first, and a refusal there leaves the card alone', () => {
+    const payment = {
+      method: 'online' as const,
+      status: 'awaiting_authorization' as const,
+      heldAmount: 10,
+      capturedAmount: 0,
+      refundedAmount: 0,
+      checkoutUrl: 'http://localhost:3000/paiement-titres/abc',
+      dueAmount: 25.5,
+      counterPayments: [],
+    };
+    const awaiting = makeOrder({
+      totalTTC: 25.5,
+      payment: { ...payment, mealVoucher: { amount: 18.4, refundedAmount: 0, status: 'awaiting_customer' } },
+    });
+    const { unmount } = render(wrap(<OrderPayment order={awaiting} />));
+    expect(
+      screen.getByText('Titre-restaurant 18,40 € + carte 7,10 € (titres-restaurant à valider d’abord)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payer maintenant' })).toBeEnabled();
+    unmount();
+    const declined = makeOrder({
+      totalTTC: 25.5,
+      payment: { ...payment, mealVoucher: { amount: 18.4, refundedAmount: 0, status: 'declined' } },
+    });
+    render(wrap(<OrderPayment order={declined} />));
+    expect(screen.getByText('Carte seulement : 25,50 € (titres-restaurant refusés).')).toBeInTheDocument();
+  });
 });

@@ -24,7 +24,8 @@ export function MealVoucherSplit({ day, totalCents }: Props) {
       <span className="block font-semibold text-gray-900">
         {mealVoucherSplitText(voucherCents, totalCents - voucherCents)}
       </span>
-      Viande crue seulement, 25{'\u00a0'}€ par jour au plus, jamais les frais de livraison.
+      Viande crue seulement, 25{'\u00a0'}€ par jour au plus, jamais les frais de livraison. Vous validez d’abord vos
+      titres-restaurant, puis la carte.
     </span>
   );
 }

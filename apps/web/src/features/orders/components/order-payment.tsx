@@ -96,11 +96,14 @@ function CardPayment({ order }: { order: Order }) {
 
 /**
  * The titres' part beside the card (ADR 073): « Titre-restaurant 18,40 € + carte 7,10 € », the card's part
- * being the order's total less what the titres keep; what went back to them is said.
+ * being the order's total less what the titres keep; what went back to them is said, and a part refused on the
+ * titres' page leaves « Carte seulement : 25,50 € ».
  */
 function MealVoucherPart({ order }: { order: Order }) {
   const voucher = order.payment.mealVoucher;
-  if (!voucher) return null;
+  if (!voucher || voucher.status === 'abandoned') return null;
+  if (voucher.status === 'declined')
+    return <p>Carte seulement&nbsp;: {formatEuros(order.totalTTC)} (titres-restaurant refusés).</p>;
   const keptCents = Math.round((voucher.amount - voucher.refundedAmount) * 100);
   const totalCents = Math.round(order.totalTTC * 100);
   return (
@@ -109,6 +112,7 @@ function MealVoucherPart({ order }: { order: Order }) {
         ? `Titres-restaurant recrédités\u00a0: ${formatEuros(voucher.refundedAmount)}.`
         : mealVoucherSplitText(keptCents, Math.max(0, totalCents - keptCents))}
       {voucher.status === 'pending' && ' (débit des titres en cours)'}
+      {voucher.status === 'awaiting_customer' && ' (titres-restaurant à valider d’abord)'}
     </p>
   );
 }
