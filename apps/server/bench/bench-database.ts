@@ -7,12 +7,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export type BenchDatabase = { url: string; drop: () => Promise<void> };
+export type BenchDatabase = {
+  url: string;
+  /** The PostgreSQL database's name (its statistics are read by it), or the SQLite file's folder. */
+  name: string;
+  drop: () => Promise<void>;
+};
 
 export async function createBenchDatabase(postgresUrl?: string): Promise<BenchDatabase> {
   if (!postgresUrl?.startsWith('postgres')) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-    return { url: `file:${path.join(dir, 'shop.sqlite')}`, drop: async () => fs.rmSync(dir, { recursive: true }) };
+    return {
+      url: `file:${path.join(dir, 'shop.sqlite')}`,
+      name: path.basename(dir),
+      drop: async () => fs.rmSync(dir, { recursive: true }),
+    };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const run = async (sql: string) => {
@@ -24,5 +33,5 @@ export async function createBenchDatabase(postgresUrl?: string): Promise<BenchDa
   await run(`create database ${name}`);
   const own = new URL(postgresUrl);
   own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => run(`drop database ${name} with (force)`) };
+  return { url: own.toString(), name, drop: () => run(`drop database ${name} with (force)`) };
 }

@@ -8,9 +8,6 @@
 // Read back from the database afterwards: exactly each shop's places and each quota sold (no oversell, and
 // everything sold: demand exceeds supply), no 5xx. Printed: the order requests' p50/p95/p99 (goal p99 < 100 ms,
 // reported, not asserted), the 409 SOLD_OUT and full-day counts, and the machine's load during the run.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -18,16 +15,15 @@ import { seedDemoData } from '../src/db/seed/seed.js';
 import {
   DAY_FULL_MESSAGE,
   httpsTransport,
-  openChristmasOrders,
+  openChristmasAtShops,
   runRush,
   rushCatalogue,
   setDayQuotas,
 } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { freePort } from '../src/test/proxy-client.js';
+import { type NginxProxy, startNginx } from '../src/test/nginx-proxy.js';
 import { sampleLoad } from './lib/machine-load.js';
-import { startNginx } from './lib/nginx-proxy.js';
-import { BENCH_DEMO_PASSWORD, startProductionServer } from './lib/server-process.js';
+import { BENCH_DEMO_PASSWORD, type ProductionServer, startShopProcesses } from './lib/server-process.js';
 
 /** The six holiday articles, what one customer takes of each, and its quota for the ten shops' 3 000 places. */
 const HOLIDAY = [
@@ -62,9 +58,9 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
   const places = SHOPS * CAPACITY;
   // The quotas scale with the places (--quick, --capacity), kept whole pieces and half kilograms.
   const scale = places / 3000;
-  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-shops-'));
-  const servers: Awaited<ReturnType<typeof startProductionServer>>[] = [];
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let servers: ProductionServer[] = [];
+  let stopServers = async () => {};
+  let nginx: NginxProxy | undefined;
   let closeTransport = () => {};
   const { db } = openDatabase(options.databaseUrl);
   try {
@@ -74,21 +70,14 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
     await seedDemoData(db, new Date(), BENCH_DEMO_PASSWORD, { festiveDay: false, history: false });
     await addShops(db, SHOPS);
 
-    const env = {
-      DATABASE_URL: options.databaseUrl,
-      RATE_LIMITS: 'false',
-      OUTBOX_DIR: outbox,
-      UPLOADS_DIR: outbox,
-      TRUST_PROXY: 'true',
-    };
-    for (let i = 0; i < PROCESSES; i++) {
-      const port = options.serverPorts?.[i];
-      servers.push(await startProductionServer({ ...env, ...(port ? { PORT: String(port) } : {}) }));
-    }
-    nginx = await startNginx(
-      servers.map((s) => Number(new URL(s.url).port)),
-      options.nginxPorts ?? { https: await freePort(), http: await freePort() },
-    );
+    ({ servers, stop: stopServers } = await startShopProcesses(options.databaseUrl, PROCESSES, {
+      ports: options.serverPorts,
+      env: { TRUST_PROXY: 'true' },
+    }));
+    nginx = await startNginx({
+      upstreamPorts: servers.map((s) => new URL(s.url).port),
+      ...(options.nginxPorts ? { ports: options.nginxPorts } : {}),
+    });
     const through = httpsTransport(nginx.ca);
     closeTransport = through.close;
     const base = nginx.url;
@@ -116,18 +105,14 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
       };
     });
 
-    let date = '';
-    let adminSid = '';
-    for (const shop of shops) {
-      ({ date, adminSid } = await openChristmasOrders(
-        base,
-        { email: 'admin@example.com', password: BENCH_DEMO_PASSWORD },
-        shop.id,
-        CAPACITY,
-        new Date(),
-        { transport: through },
-      ));
-    }
+    const { date, adminSid } = await openChristmasAtShops(
+      base,
+      { email: 'admin@example.com', password: BENCH_DEMO_PASSWORD },
+      shops.map((s) => s.id),
+      CAPACITY,
+      new Date(),
+      { transport: through },
+    );
     await setDayQuotas(
       base,
       adminSid,
@@ -283,9 +268,8 @@ export async function rushAtShops(options: ShopsRushOptions): Promise<boolean> {
   } finally {
     closeTransport();
     await nginx?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopServers();
     await db.destroy();
-    fs.rmSync(outbox, { recursive: true, force: true });
   }
 }
 

@@ -10,15 +10,11 @@
 // `--shops=10`: Noël à dix boutiques (rush-shops.ts): 10 000 customers for 300 places at each of ten shops,
 // quotas on six holiday articles, through nginx; `--quick` there is 2 000 customers for 60 places a shop
 // over 30 s. `--port=N` puts the processes on N+1, N+2…; `--nginx-port=M` nginx on M (HTTPS) and M+1.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { call, DAY_FULL_MESSAGE, openChristmasOrders, runRush, rushCatalogue } from '../src/test/christmas-rush.js';
 import { createLoadCustomers } from '../src/test/load-customers.js';
-import { BENCH_DEMO_PASSWORD, startProductionServer } from './lib/server-process.js';
+import { createBenchDatabase } from './bench-database.js';
+import { BENCH_DEMO_PASSWORD, startShopProcesses } from './lib/server-process.js';
 import { rushAtShops } from './rush-shops.js';
 
 const arg = (name: string, fallback: number) =>
@@ -31,25 +27,14 @@ const SECONDS = arg('seconds', quick ? 30 : 300);
 const PROCESSES = arg('processes', 2);
 const PORT = arg('port', 0);
 const NGINX_PORT = arg('nginx-port', 0);
-const serverPort = (i: number): Record<string, string> => (PORT ? { PORT: String(PORT + 1 + i) } : {});
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverPorts = PORT ? Array.from({ length: PROCESSES }, (_, i) => PORT + 1 + i) : undefined;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = `rush_${randomBytes(4).toString('hex')}`;
-const url = new URL(adminUrl);
-url.pathname = `/${database}`;
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-'));
-await admin(`create database ${database}`);
-const servers: Awaited<ReturnType<typeof startProductionServer>>[] = [];
+const {
+  url: databaseUrl,
+  name: database,
+  drop,
+} = await createBenchDatabase(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+let stopServers = async () => {};
 let failed = false;
 try {
   if (SHOPS > 1) {
@@ -59,15 +44,15 @@ try {
       capacity: CAPACITY,
       seconds: SECONDS,
       processes: PROCESSES,
-      databaseUrl: url.href,
+      databaseUrl,
       database,
-      ...(PORT ? { serverPorts: Array.from({ length: PROCESSES }, (_, i) => PORT + 1 + i) } : {}),
+      ...(serverPorts ? { serverPorts } : {}),
       ...(NGINX_PORT ? { nginxPorts: { https: NGINX_PORT, http: NGINX_PORT + 1 } } : {}),
     });
   } else {
     // One after the other: the first migrates and seeds, the second finds it done.
-    const env = { DATABASE_URL: url.href, RATE_LIMITS: 'false', OUTBOX_DIR: outbox, UPLOADS_DIR: outbox };
-    for (let i = 0; i < PROCESSES; i++) servers.push(await startProductionServer({ ...env, ...serverPort(i) }));
+    const { servers, stop } = await startShopProcesses(databaseUrl, PROCESSES, { ports: serverPorts });
+    stopServers = stop;
     const urls = servers.map((s) => s.url);
     const { shopId, articleIds } = await rushCatalogue(urls[0] as string);
     const { date, adminSid } = await openChristmasOrders(
@@ -77,7 +62,7 @@ try {
       CAPACITY,
       new Date(),
     );
-    const { db } = openDatabase(url.href);
+    const { db } = openDatabase(databaseUrl);
     const customers = await createLoadCustomers(db, CUSTOMERS, database);
     console.log(
       `${CUSTOMERS} customers for ${CAPACITY} places on ${date}, arriving over ${SECONDS} s, ${PROCESSES} processes, PostgreSQL (${database})`,
@@ -138,8 +123,7 @@ try {
     }
   }
 } finally {
-  await Promise.all(servers.map((s) => s.stop()));
-  await admin(`drop database if exists ${database} with (force)`);
-  fs.rmSync(outbox, { recursive: true, force: true });
+  await stopServers();
+  await drop();
 }
 process.exit(failed ? 1 : 0);

@@ -3,10 +3,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { npmStartSettings } from '../../../../deploy/production-settings.mjs';
+import { freePort } from '../../src/test/proxy-client.js';
 import { compileServer } from './compile-server.js';
 
 const mainFile = path.resolve(import.meta.dirname, '../../src/main.ts');
@@ -31,17 +31,6 @@ export type ServerProcess = {
 
 /** `fileMB`: the part of the RSS that is pages of files (node's own binary, native addons), shared between processes. */
 export type Memory = { rssMB: number; fileMB: number; heapUsedMB: number; externalMB: number };
-
-/** A port no one listens on now (the system's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `main.ts` under tsx (one node process, the loader's thread included), or `entry` when given
@@ -111,12 +100,17 @@ export async function startServer(
 
 let compiled: string | undefined;
 
+export type ProductionServer = ServerProcess & { describe: string };
+
 /**
  * The server as `npm start` runs it: the production build (compiled once per bench run), npm start's environment
  * and node flags, and `BENCH_SHOP_FLAGS` after them (`--cpu-prof`…). What the process's flags and settings are
  * is part of the answer: `describe` says it in the bench's report.
  */
-export async function startProductionServer(env: Record<string, string>, nodeFlags?: string[]) {
+export async function startProductionServer(
+  env: Record<string, string>,
+  nodeFlags?: string[],
+): Promise<ProductionServer> {
   const production = npmStartSettings();
   compiled ??= compileServer();
   const extra = process.env.BENCH_SHOP_FLAGS?.split(' ').filter(Boolean) ?? [];
@@ -127,24 +121,41 @@ export async function startProductionServer(env: Record<string, string>, nodeFla
 }
 
 /**
- * The shop for a load run over an existing database: production's settings, rate limits off, only warnings
- * logged (production logs each request), its outbox in a temporary folder removed at stop; `env` over them.
+ * `count` production processes on one database, started one after the other: the first migrates and seeds, the
+ * next find it done. Rate limits off, their outbox and uploads in one temporary folder removed at stop; on
+ * `ports` (one each) when the run was told which it may use; `env` over the rest.
  */
-export async function startBenchShop(databaseUrl: string, env: Record<string, string> = {}) {
+export async function startShopProcesses(
+  databaseUrl: string,
+  count: number,
+  options: { ports?: readonly number[] | undefined; env?: Record<string, string> } = {},
+) {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
-  const server = await startProductionServer({
-    DATABASE_URL: databaseUrl,
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-    OUTBOX_DIR: outbox,
-    UPLOADS_DIR: outbox,
-    ...env,
-  });
+  const servers: ProductionServer[] = [];
   const stop = async () => {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(outbox, { recursive: true, force: true });
   };
-  return { ...server, stop };
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = options.ports?.[i];
+      const env = { DATABASE_URL: databaseUrl, RATE_LIMITS: 'false', OUTBOX_DIR: outbox, UPLOADS_DIR: outbox };
+      servers.push(await startProductionServer({ ...env, ...options.env, ...(port ? { PORT: String(port) } : {}) }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, stop };
+}
+
+/**
+ * The shop for a load run over an existing database: one process as startShopProcesses starts them, only
+ * warnings logged (production logs each request); `env` over them.
+ */
+export async function startBenchShop(databaseUrl: string, env: Record<string, string> = {}) {
+  const { servers, stop } = await startShopProcesses(databaseUrl, 1, { env: { LOG_LEVEL: 'warn', ...env } });
+  return { ...(servers[0] as ProductionServer), stop };
 }
 
 /** The process's own figures, from the Prometheus text of /metrics, and its pages of files from /proc. */

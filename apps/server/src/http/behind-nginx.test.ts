@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import net from 'node:net';
@@ -7,10 +6,10 @@ import path from 'node:path';
 import type { AdminOrdersResponse } from '@boucherie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderNginx } from '../../../../deploy/nginx/render.mjs';
 import { DEMO_PASSWORD } from '../db/seed/accounts.data.js';
 import { openStream } from '../test/event-stream.js';
-import { freePort, proxyClient } from '../test/proxy-client.js';
+import { missingNginx, type NginxProxy, startNginx } from '../test/nginx-proxy.js';
+import { proxyClient } from '../test/proxy-client.js';
 import {
   type Call,
   fetchCall,
@@ -31,16 +30,15 @@ const inCI = process.env.CI === 'true' || process.env.CI === '1';
 const COOKIE = '__Host-sid';
 
 function nginxAvailable(): boolean {
-  const found = spawnSync('bash', [path.join(root, 'scripts/ensure-nginx.sh')], { encoding: 'utf8' });
-  if (found.status === 0) return true;
-  const message = `nginx is not installed and could not be installed (${found.stderr.trim()})`;
-  if (inCI) throw new Error(`${message}: the proxy test must run in CI`);
-  console.warn(`⚠ The test behind nginx is SKIPPED: ${message}. Run as root, or apt-get install nginx.`);
+  const missing = missingNginx();
+  if (!missing) return true;
+  if (inCI) throw new Error(`${missing}: the proxy test must run in CI`);
+  console.warn(`⚠ The test behind nginx is SKIPPED: ${missing}. Run as root, or apt-get install nginx.`);
   return false;
 }
 
 const runs = TEST_ENGINE === 'postgres' && nginxAvailable();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'behind-nginx-'));
 let database: TestDatabase;
 let servers: ServerProcess[] = [];
 /** Each process's own address, as another machine would reach it past the load balancer. */
@@ -49,10 +47,7 @@ let urls: string[] = [];
 const LEGACY_PICTURE = '0123456789abcdef0123-640.webp';
 let legacyPicture: Buffer;
 const machineDirs = ['machine-a', 'machine-b'].map((name) => path.join(dir, name, 'uploads'));
-let nginx: ChildProcess | undefined;
-let nginxLog = '';
-let ca: Buffer;
-let base: { https: number; http: number };
+let nginx: NginxProxy;
 let client: ReturnType<typeof proxyClient>;
 const request: ReturnType<typeof proxyClient>['request'] = (...args) => client.request(...args);
 const call: Call = (...args) => client.call(...args);
@@ -60,33 +55,6 @@ const openEvents = (sid: string) => client.openEvents(sid);
 
 describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deploy/nginx)', () => {
   beforeAll(async () => {
-    fs.chmodSync(dir, 0o755); // nginx's workers (nobody) read the built files and write their temporary files here
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(made.status, made.stderr).toBe(0);
-    ca = fs.readFileSync(path.join(dir, 'cert.pem'));
-
     database = await createTestDatabase();
     const url = `${database.url}${database.url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.schema}`)}`;
     legacyPicture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#852' } })
@@ -104,65 +72,17 @@ describe.runIf(runs)('two server processes on one PostgreSQL behind nginx (deplo
     };
     servers = machineDirs.map((uploads) => spawnServer({ ...env, UPLOADS_DIR: uploads }));
     urls = await Promise.all(servers.map((s) => s.ready()));
-    const ports = urls.map((u) => new URL(u).port);
-
-    base = { https: await freePort(), http: await freePort() };
-    client = proxyClient(base.https, ca, COOKIE);
-    const site = renderNginx({
-      serverName: 'localhost',
-      ports,
-      certificate: path.join(dir, 'cert.pem'),
-      certificateKey: path.join(dir, 'key.pem'),
-      webDist: path.join(root, 'apps/web/dist'),
-      pictureCache: path.join(dir, 'picture-cache'),
-      httpListen: `127.0.0.1:${base.http}`,
-      httpsListen: `127.0.0.1:${base.https}`,
-      accessLog: path.join(dir, 'access.log'),
+    // One small worker: the suite's other files share the machine's cores.
+    nginx = await startNginx({
+      upstreamPorts: urls.map((u) => new URL(u).port),
+      workers: { processes: 1, connections: 512 },
     });
-    fs.writeFileSync(path.join(dir, 'site.conf'), site);
-    const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${path.join(dir, 'site.conf')};
-}
-`,
-    );
-    nginx = spawn(
-      '/usr/sbin/nginx',
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    nginx.stderr?.on('data', (d) => {
-      nginxLog += d;
-    });
-    for (let i = 0; ; i++) {
-      const up = await request('GET', '/healthz').then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (up) break;
-      if (nginx.exitCode !== null || i > 500) throw new Error(`nginx did not start:\n${nginxLog}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    client = proxyClient(nginx.ports.https, nginx.ca, COOKIE);
   }, 180_000);
 
   afterAll(async () => {
     client?.close();
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill('SIGQUIT');
-      await new Promise((r) => nginx?.once('exit', r));
-    }
+    await nginx?.stop();
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
     await database?.drop();
@@ -170,7 +90,7 @@ http {
   });
 
   it('speaks HTTP/2 over TLS with HSTS, sends plain HTTP to HTTPS, keeps /metrics in', async () => {
-    const session = http2.connect(`https://127.0.0.1:${base.https}`, { ca });
+    const session = http2.connect(nginx.url, { ca: nginx.ca });
     const answer = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
       const stream = session.request({ ':path': '/api/shops', 'accept-encoding': 'identity' });
       stream.on('response', resolve);
@@ -184,7 +104,7 @@ http {
 
     const plain = await new Promise<{ status?: number; location?: string }>((resolve, reject) =>
       net
-        .connect(base.http, '127.0.0.1')
+        .connect(nginx.ports.http, '127.0.0.1')
         .on('error', reject)
         .on('data', function (this: net.Socket, d) {
           const text = d.toString();
@@ -207,7 +127,7 @@ http {
     await request('GET', page, { referer: `https://localhost${page}` });
     await request('GET', `/api/shops?token=${token}`, { referer: `https://localhost${page}` });
     // nginx writes a line once the answer is sent: wait for the second request's.
-    const log = path.join(dir, 'access.log');
+    const log = nginx.accessLog;
     const read = () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
     while (!read().includes('"GET /api/shops?... HTTP/1.1"')) await new Promise((r) => setTimeout(r, 20));
     // 200 with the web app built, 404 without it (the server tests run before the build): the line is the point.
@@ -348,6 +268,6 @@ http {
     }
     const after = await database.db.selectFrom('customer_order').select('id').where('id', 'in', acknowledged).execute();
     expect(after.length).toBe(acknowledged.length);
-    expect(nginxLog).not.toContain('[emerg]');
+    expect(nginx.log()).not.toContain('[emerg]');
   }, 90_000);
 });

@@ -124,11 +124,11 @@ export function nextChristmasEve(now: Date): string {
   return parisMinute(now) < `${year}-12-20T17:00` ? `${year}-12-24` : `${year + 1}-12-24`;
 }
 
-/** Logs the admin in and opens the 24 December orders of the shop through the back office's API. */
-export async function openChristmasOrders(
+/** Logs the admin in and opens the 24 December orders of each shop, through the back office's API. */
+export async function openChristmasAtShops(
   base: string,
   admin: { email: string; password: string },
-  shopId: number,
+  shopIds: readonly number[],
   capacity: number,
   now: Date,
   more: { transport?: Transport } = {},
@@ -138,19 +138,31 @@ export async function openChristmasOrders(
   const sid = sidOf(login.cookies);
   if (login.status !== 200 || !sid) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
   const date = nextChristmasEve(now);
-  const created = await transport(base, 'POST', `/api/admin/shops/${shopId}/holidays`, {
-    sid,
-    body: {
-      date,
-      label: 'Noël',
-      ordersOpenAt: parisMinute(new Date(now.getTime() - 3_600_000)),
-      cutOffAt: `${date.slice(0, 4)}-12-20T18:00`,
-      capacity,
-    },
-  });
-  if (created.status !== 200) throw new Error(`holiday: ${created.status} ${JSON.stringify(created.body)}`);
+  for (const shopId of shopIds) {
+    const created = await transport(base, 'POST', `/api/admin/shops/${shopId}/holidays`, {
+      sid,
+      body: {
+        date,
+        label: 'Noël',
+        ordersOpenAt: parisMinute(new Date(now.getTime() - 3_600_000)),
+        cutOffAt: `${date.slice(0, 4)}-12-20T18:00`,
+        capacity,
+      },
+    });
+    if (created.status !== 200) throw new Error(`holiday: ${created.status} ${JSON.stringify(created.body)}`);
+  }
   return { date, adminSid: sid };
 }
+
+/** The same for one shop. */
+export const openChristmasOrders = (
+  base: string,
+  admin: { email: string; password: string },
+  shopId: number,
+  capacity: number,
+  now: Date,
+  more: { transport?: Transport } = {},
+) => openChristmasAtShops(base, admin, [shopId], capacity, now, more);
 
 /** The owner sets each article's quota for the day (`quantity` in its sale unit), through the back office's API. */
 export async function setDayQuotas(
@@ -169,11 +181,16 @@ export async function setDayQuotas(
   }
 }
 
-/** The shop of the rush (Metz centre in the demo data) and five articles per cart, taken from the API. */
+/**
+ * The shop of the rush (Metz centre in the demo data) and five articles per cart, taken from the API. A box
+ * (the demo's calf) is left out: it is collected on its own day, so an order for the 24th refuses it.
+ */
 export async function rushCatalogue(base: string) {
   const shops = (await call(base, 'GET', '/api/shops')).body as ShopsResponse;
   const shop = shops.shops.find((s) => s.department === 'METZ-CENTRE') ?? shops.shops[0];
-  const articles = ((await call(base, 'GET', '/api/articles?PageSize=100')).body as ArticlesResponse).items;
+  const articles = ((await call(base, 'GET', '/api/articles?PageSize=100')).body as ArticlesResponse).items.filter(
+    (a) => !a.box,
+  );
   if (!shop || articles.length < 5) throw new Error('the demo catalogue is missing');
   // A pre-sold box is ordered for its own distribution day and shop (ADR 074), never for the rush's day.
   return { shopId: shop.id, articleIds: articles.filter((a) => !a.box).map((a) => a.id) };

@@ -5,10 +5,11 @@ import type { Call } from './shop-client.js';
 
 // HTTPS to the proxy of the deployment test (deploy/nginx), trusting the certificate the test made.
 
-/** A port free on loopback now (for nginx, which needs its ports written in its configuration). */
+/** A port free on loopback now, the system's pick (for nginx, which needs its ports written in its configuration). */
 export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });

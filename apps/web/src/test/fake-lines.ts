@@ -1,8 +1,8 @@
-import type { AdminArticle, AdminOrderLine, OrderLine } from '@boucherie/contract';
+import type { AdminArticle, AdminOrderLine, ListedLot, OrderLine } from '@boucherie/contract';
 
 /**
  * The one base of each shape the tests build by hand, so that a field added to the contract is added here
- * once: an order's line (1,5 kg of entrecôte), the back office's line, an article of the catalogue.
+ * once: an order's line (1,5 kg of entrecôte), the back office's line, an article of the catalogue, a lot.
  */
 export const makeOrderLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   articleId: 2,
@@ -69,5 +69,30 @@ export const makeAdminArticle = (overrides: Partial<AdminArticle> = {}): AdminAr
   imageUrl: '/images/articles/bavette.svg',
   imageSrcSet: null,
   updatedAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
+
+/** A lot as the back office's list answers it: the demo's Charolaise génisse unless told otherwise. */
+export const makeLot = (overrides: Partial<ListedLot> = {}): ListedLot => ({
+  id: 7,
+  code: 'L2026-0007',
+  species: 'bovin',
+  breed: 'Charolaise',
+  category: 'génisse',
+  breeder: 'GAEC des Trois Chênes',
+  breederTown: 'Morhange (57)',
+  nationalId: 'FR5712345678',
+  bornIn: 'FR',
+  raisedIn: 'FR',
+  slaughteredIn: 'FR',
+  cutIn: 'FR',
+  slaughterhouseApproval: 'FR 57.463.001 CE',
+  cuttingPlantApproval: 'FR 57.463.002 CE',
+  slaughterDate: '2026-11-20',
+  maturationDays: 14,
+  origin: 'Né et élevé en France, abattu en France (FR 57.463.001 CE)',
+  closedAt: null,
+  createdAt: '2026-11-21T08:00:00.000Z',
+  articles: [],
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../test/accounts-helpers.js';
-import { openChristmasOrders, runRush, rushCatalogue, setDayQuotas } from '../../test/christmas-rush.js';
+import { openChristmasAtShops, runRush, rushCatalogue, setDayQuotas } from '../../test/christmas-rush.js';
 import { createLoadCustomers } from '../../test/load-customers.js';
 import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app.js';
 
@@ -30,17 +30,13 @@ describe(`Noël at several shops with quotas, small, on ${TEST_ENGINE}`, () => {
       .execute();
     const idOf = (name: keyof typeof wanted) => articles.find((a) => a.designation === name)?.id as number;
     const names = Object.keys(wanted) as (keyof typeof wanted)[];
-    let date = '';
-    let adminSid = '';
-    for (const shop of shops) {
-      ({ date, adminSid } = await openChristmasOrders(
-        base,
-        { email: 'admin@example.com', password: DEMO_PASSWORD },
-        shop.id,
-        15,
-        t.now(),
-      ));
-    }
+    const { date, adminSid } = await openChristmasAtShops(
+      base,
+      { email: 'admin@example.com', password: DEMO_PASSWORD },
+      shops.map((s) => s.id),
+      15,
+      t.now(),
+    );
     await setDayQuotas(
       base,
       adminSid,

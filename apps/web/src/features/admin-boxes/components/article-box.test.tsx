@@ -1,10 +1,12 @@
-import type { Box, LotsResponse } from '@boucherie/contract';
+import type { Box } from '@boucherie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { makeLot } from '../../../test/fake-lines';
+import { json } from '../../../test/fake-responses';
 import { ArticleBox } from './article-box';
 
 vi.mock('../../../lib/toast', async (original) => ({
@@ -12,27 +14,8 @@ vi.mock('../../../lib/toast', async (original) => ({
   showToast: vi.fn(() => Promise.resolve()),
 }));
 
-const lot = {
-  id: 4,
-  code: 'L2026-0004',
-  species: 'bovin',
-  breed: 'Limousine',
-  category: 'veau',
-  breeder: 'Ferme du Bois-Joli',
-  breederTown: 'Dieuze (57)',
-  nationalId: null,
-  bornIn: 'FR',
-  raisedIn: 'FR',
-  slaughteredIn: 'FR',
-  cutIn: 'FR',
-  slaughterhouseApproval: 'FR 57.463.001 CE',
-  cuttingPlantApproval: 'FR 57.463.002 CE',
-  slaughterDate: '2026-12-12',
-  maturationDays: 0,
-  origin: 'Né et élevé en France',
-  closedAt: null,
-  createdAt: '2026-12-01T09:00:00.000Z',
-} as LotsResponse['items'][number];
+// A calf slaughtered on the 12th: the box's animal, as the lot chooser names it.
+const lot = makeLot({ id: 4, code: 'L2026-0004', breed: 'Limousine', category: 'veau', slaughterDate: '2026-12-12' });
 
 const box: Box = {
   id: 1,
@@ -53,12 +36,6 @@ const box: Box = {
   remaining: 9,
   cancelledAt: null,
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', authenticated: 'true' },
-  });
 
 function stub(current: Box | null, putAnswer: (body: Record<string, unknown>) => Response) {
   const puts: Record<string, unknown>[] = [];

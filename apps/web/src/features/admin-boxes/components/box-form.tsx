@@ -1,5 +1,6 @@
 import { type Box, boxDepositCents, type LotsResponse, nominalWeightText, PutBoxRequest } from '@boucherie/contract';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormEnd } from '../../../components/ui/form-end';
 import { NamedOptions } from '../../../components/ui/named-options';
@@ -83,6 +84,26 @@ function Preview({ values }: { values: BoxValues }) {
   );
 }
 
+type NumberFieldProps = Omit<ComponentProps<typeof TextField>, 'registration' | 'error' | 'inputMode' | 'form'> & {
+  form: UseFormReturn<BoxValues, unknown, PutBoxRequest>;
+  name: keyof BoxValues;
+  /** Kilograms and euros take a comma (« 18,90 »): the decimal keypad; counts and percents the numeric one. */
+  decimal?: boolean;
+};
+
+/** A figure of the box, written in French, checked by its own field of the request. */
+function NumberField({ form, name, decimal = false, ...field }: NumberFieldProps) {
+  return (
+    <TextField
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      error={form.formState.errors[name]?.message}
+      registration={form.register(name)}
+      {...field}
+    />
+  );
+}
+
 type Props = {
   articleId: number;
   box: Box | null;
@@ -129,41 +150,29 @@ export function BoxForm({ articleId, box, lots, shops }: Props) {
           </Select>
         )}
       </Field>
-      <TextField
+      <NumberField
+        form={form}
+        name="boxCount"
         id="box-count"
         label="Nombre de colis"
-        inputMode="numeric"
-        autoComplete="off"
         hint={sold > 0 ? `${sold}\u00a0déjà vendus` : undefined}
-        error={errors.boxCount?.message}
-        {...form.register('boxCount')}
       />
-      <TextField
+      <NumberField
+        form={form}
+        name="nominalWeightGrams"
         id="box-weight"
         label="Poids d’un colis (kg)"
         hint={'Le poids annoncé («\u00a0environ 5\u00a0kg\u00a0»)'}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.nominalWeightGrams?.message}
-        {...form.register('nominalWeightGrams')}
+        decimal
       />
-      <TextField
-        id="box-price"
-        label="Prix au kilo (€)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.pricePerKgCents?.message}
-        {...form.register('pricePerKgCents')}
-      />
-      <TextField
+      <NumberField form={form} name="pricePerKgCents" id="box-price" label="Prix au kilo (€)" decimal />
+      <NumberField
+        form={form}
+        name="depositPercent"
         id="box-deposit"
         label="Acompte (%)"
         hint="Débité à la commande, le solde à la pesée"
-        inputMode="numeric"
-        autoComplete="off"
         readOnly={sold > 0}
-        error={errors.depositPercent?.message}
-        {...form.register('depositPercent')}
       />
       <TextField
         id="box-date"

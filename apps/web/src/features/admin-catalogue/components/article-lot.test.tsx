@@ -1,10 +1,10 @@
-import type { ListedLot } from '@boucherie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { makeLot } from '../../../test/fake-lines';
 import { json } from '../../../test/fake-responses';
 import { ArticleLot } from './article-lot';
 
@@ -13,39 +13,15 @@ vi.mock('../../../lib/toast', async (original) => ({
   showToast: vi.fn(() => Promise.resolve()),
 }));
 
-const lot = (id: number, code: string, more: Partial<ListedLot> = {}): ListedLot => ({
-  id,
-  code,
-  species: 'bovin',
-  breed: 'Charolaise',
-  category: 'génisse',
-  breeder: 'GAEC des Trois Chênes',
-  breederTown: 'Morhange (57)',
-  nationalId: 'FR5712345678',
-  bornIn: 'FR',
-  raisedIn: 'FR',
-  slaughteredIn: 'FR',
-  cutIn: 'FR',
-  slaughterhouseApproval: 'FR 57.463.001 CE',
-  cuttingPlantApproval: 'FR 57.463.002 CE',
-  slaughterDate: '2026-11-20',
-  maturationDays: 14,
-  origin: 'Né et élevé en France, abattu en France (FR 57.463.001 CE)',
-  closedAt: null,
-  createdAt: '2026-11-21T08:00:00.000Z',
-  articles: [],
-  ...more,
-});
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ArticleLot', () => {
   it('shows the lot the article is sold from, offers the open ones, and sends the one chosen', async () => {
     const puts: unknown[] = [];
     const lots = [
-      lot(1, 'L2026-0001', { articles: [{ id: 12, designation: 'Entrecôte' }] }),
-      lot(2, 'L2026-0002', { breed: 'Limousine' }),
-      lot(3, 'L2026-0003', { closedAt: '2026-11-30T10:00:00.000Z' }),
+      makeLot({ id: 1, code: 'L2026-0001', articles: [{ id: 12, designation: 'Entrecôte' }] }),
+      makeLot({ id: 2, code: 'L2026-0002', breed: 'Limousine' }),
+      makeLot({ id: 3, code: 'L2026-0003', closedAt: '2026-11-30T10:00:00.000Z' }),
     ];
     vi.stubGlobal(
       'fetch',

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
+import { makeLot } from '../../../test/fake-lines';
 import { json } from '../../../test/fake-responses';
-import { makeLot } from '../test/fake-lots';
 import { LotForm } from './lot-form';
 
 vi.mock('../../../lib/toast', async (original) => ({
