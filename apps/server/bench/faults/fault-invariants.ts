@@ -1,9 +1,10 @@
 // What must hold of an order after a kill, a restart and every repair (issue 46), read from the database,
 // the demo provider's objects (Stripe's JSON in demo_payment_object) and both of the order's answers.
 import type { Db } from '../../src/db/database.js';
+import { checkBoxMoney, checkVoucherMoney, doneRefunds } from './fault-money-checks.js';
 import { call } from './fault-steps.js';
 
-type PaymentIntent = {
+export type PaymentIntent = {
   id: string;
   status: string;
   amount: number;
@@ -65,6 +66,9 @@ export async function checkOrder(
   if (payment?.method !== 'online') return bad;
   const { intents, refunds } = await providerObjects(db, orderId);
   const tracked = intents.find((i) => i.id === payment.payment_intent_id);
+  // A box's balance has its PaymentIntent beside the deposit's (ADR 074): the shop tracks both.
+  const balance = intents.find((i) => i.id === payment.balance_intent_id);
+  const isBox = payment.capture_on_hold === 1;
   const events = await db
     .selectFrom('order_event')
     .select(['action', 'detail'])
@@ -83,6 +87,7 @@ export async function checkOrder(
 
   // Money held anywhere but on the tracked intent of an order still open.
   for (const pi of intents) {
+    if (pi.id === payment.balance_intent_id) continue;
     if (pi.id !== payment.payment_intent_id && pi.status === 'requires_capture')
       say(`a hold the shop does not track: ${pi.id} holds ${pi.amount_capturable} (${describe})`);
     if (pi.id !== payment.payment_intent_id && pi.status === 'succeeded')
@@ -91,7 +96,8 @@ export async function checkOrder(
   const held = tracked?.status === 'requires_capture';
   if (order.status === 'Ready' || order.status === 'Completed') {
     if (tracked?.status !== 'succeeded') say(`${order.status} but never captured (${describe})`);
-    else if (tracked.amount_received !== order.total_ttc_cents)
+    // A box's deposit is not its weighed price: `checkBoxMoney` adds deposit, balance and refund.
+    else if (!isBox && tracked.amount_received !== order.total_ttc_cents)
       say(`captured ${tracked.amount_received} for a weighed total of ${order.total_ttc_cents} (${describe})`);
     if (!['captured', 'refunded', 'partially_captured'].includes(payment.status))
       say(`${order.status} with its payment ${payment.status} (${describe})`);
@@ -102,7 +108,8 @@ export async function checkOrder(
   if (payment.status === 'authorized' && !held) say(`recorded as held, but the provider holds nothing (${describe})`);
   if (held && payment.held_cents !== tracked.amount_capturable)
     say(`held ${tracked.amount_capturable} at the provider, ${payment.held_cents} recorded (${describe})`);
-  if (tracked?.status === 'succeeded' && payment.captured_cents !== tracked.amount_received)
+  const received = (tracked?.amount_received ?? 0) + (balance?.amount_received ?? 0);
+  if (tracked?.status === 'succeeded' && payment.captured_cents !== received)
     say(`captured ${tracked.amount_received} at the provider, ${payment.captured_cents} recorded (${describe})`);
   if (tracked?.status === 'canceled' && payment.status === 'authorized')
     say(`released at the provider, not recorded (${describe})`);
@@ -118,7 +125,8 @@ export async function checkOrder(
   const refunded = refunds.reduce((s, r) => s + r.amount, 0);
   if (refunded !== payment.refunded_cents)
     say(`refunded ${refunded} at the provider, ${payment.refunded_cents} recorded (${describe})`);
-  if (tracked && tracked.amount_refunded !== refunded) say(`the intent's refunded total is not its refunds' sum`);
+  if (tracked && tracked.amount_refunded + (balance?.amount_refunded ?? 0) !== refunded)
+    say(`the intent's refunded total is not its refunds' sum`);
   const owed = Math.min(
     notes.reduce((s, n) => s + n.total_ttc_cents, 0),
     tracked?.amount_received ?? 0,
@@ -127,12 +135,15 @@ export async function checkOrder(
     say(
       `${notes.length} credit note(s) owe ${owed} to the card, ${refunds.length} refund(s) gave ${refunded} (${describe})`,
     );
-  if (refunds.length > notes.length) say(`${refunds.length} refunds for ${notes.length} credit note(s)`);
+  const boxRefunds = await doneRefunds(db, orderId, `order:${orderId}:refund:box-lighter`);
+  if (refunds.length > notes.length + boxRefunds)
+    say(`${refunds.length} refunds for ${notes.length} credit note(s) and ${boxRefunds} lighter box(es)`);
 
   // History: each money step once, and as the payment says.
   const captures = count('captured') + count('partially_captured');
   const capturedNow = ['captured', 'partially_captured', 'refunded'].includes(payment.status);
-  if (captures !== (capturedNow ? 1 : 0))
+  const balanceCaptured = payment.balance_state === 'captured' ? 1 : 0;
+  if (captures !== (capturedNow ? 1 + balanceCaptured : 0))
     say(`${captures} capture step(s) in the history (${describe}; steps ${steps.join(',')})`);
   if (count('released') > 1 || (payment.status === 'released' && payment.payment_intent_id && count('released') === 0))
     say(`${count('released')} release step(s) in the history (${describe}; steps ${steps.join(',')})`);
@@ -172,6 +183,9 @@ export async function checkOrder(
     )
       say(`waiting for its card with no page to pay on (checkoutUrl null; ${describe})`);
   }
+
+  if (isBox) bad.push(...(await checkBoxMoney(db, orderId, { intents, refunds })));
+  bad.push(...(await checkVoucherMoney(db, orderId)));
 
   const effects = await unfinishedEffects(db, [orderId], nowIso);
   for (const e of effects)

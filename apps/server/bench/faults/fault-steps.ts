@@ -2,8 +2,18 @@
 // request (or the start-up) inside which the process is killed.
 import type { Db } from '../../src/db/database.js';
 import { seedCustomers } from '../bench-customers.js';
+import { type BoxFacts, boxFacts, boxTrial, voucherDay, voucherTrial } from './fault-money-steps.js';
 
-export const STEPS = ['placement', 'authorisation', 'ready', 'cancel', 'credit', 'noshow'] as const;
+export const STEPS = [
+  'placement',
+  'authorisation',
+  'ready',
+  'cancel',
+  'credit',
+  'noshow',
+  'box-ready',
+  'voucher',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 export type Answer = { status: number; body: Record<string, unknown>; location: string | null };
@@ -35,14 +45,25 @@ export async function call(
   return { status: res.status, body, location: res.headers.get('location') };
 }
 
-const expectOk = (what: string, answer: Answer, status = 200) => {
+export const expectOk = (what: string, answer: Answer, status = 200) => {
   if (answer.status !== status)
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   return answer;
 };
 
-/** What every trial shares: the shop, a kilogram article, a day far enough to cancel, the staff's session. */
-export type Facts = { shopId: number; articleId: number; date: string; adminSid: string; db: Db };
+/**
+ * What every trial shares: the shop, a kilogram article, a day far enough to cancel, the staff's session; the
+ * demo's box (its day and shop) and a day the shop takes titres-restaurant on.
+ */
+export type Facts = {
+  shopId: number;
+  articleId: number;
+  date: string;
+  adminSid: string;
+  db: Db;
+  box: BoxFacts;
+  voucherDate: string;
+};
 
 export async function shopFacts(base: string, db: Db, adminPassword: string): Promise<Facts> {
   const shop = await db
@@ -52,7 +73,7 @@ export async function shopFacts(base: string, db: Db, adminPassword: string): Pr
     .executeTakeFirstOrThrow();
   await db
     .updateTable('shop')
-    .set({ daily_capacity: 100_000, payment_policy: 'online_or_counter' })
+    .set({ daily_capacity: 100_000, payment_policy: 'online_or_counter', accepts_meal_vouchers: 1 })
     .where('id', '=', shop.id)
     .execute();
   const article = await db
@@ -75,13 +96,28 @@ export async function shopFacts(base: string, db: Db, adminPassword: string): Pr
   if (login.status !== 200 || !adminSid) throw new Error(`admin login: ${login.status} ${await login.text()}`);
   // The staff's session outlives the clock moved on by the no-show sweep.
   await db.updateTable('user_session').set({ expires_at: '2099-01-01T00:00:00.000Z' }).execute();
-  return { shopId: shop.id, articleId: article.id, date: dates[Math.min(2, dates.length - 1)] as string, adminSid, db };
+  return {
+    shopId: shop.id,
+    articleId: article.id,
+    date: dates[Math.min(2, dates.length - 1)] as string,
+    adminSid,
+    db,
+    box: await boxFacts(base, db, adminSid),
+    voucherDate: voucherDay(dates),
+  };
 }
 
 let customerCount = 0;
 
-/** A new logged-in customer (straight into the database, as the other benches make them) with 1 kg in the cart. */
-export async function customer(base: string, facts: Facts): Promise<string> {
+/**
+ * A new logged-in customer (straight into the database, as the other benches make them) with 1 kg in the cart,
+ * or the article given.
+ */
+export async function customer(
+  base: string,
+  facts: Facts,
+  item = { articleId: facts.articleId, quantity: 1 },
+): Promise<string> {
   customerCount++;
   const [made] = await seedCustomers(facts.db, 1, { prefix: `panne-${process.pid}-${customerCount}-` });
   const sid = made?.token as string;
@@ -91,7 +127,7 @@ export async function customer(base: string, facts: Facts): Promise<string> {
     .set({ expires_at: '2099-01-01T00:00:00.000Z' })
     .where('user_id', '=', made?.userId as number)
     .execute();
-  expectOk('cart', await call(base, 'PUT', '/api/carts', { sid, body: { articleId: facts.articleId, quantity: 1 } }));
+  expectOk('cart', await call(base, 'PUT', '/api/carts', { sid, body: item }));
   return sid;
 }
 
@@ -112,7 +148,7 @@ export async function placed(base: string, facts: Facts): Promise<Placed> {
 }
 
 export const authorise = (base: string, checkoutUrl: string) =>
-  call(base, 'POST', new URL(checkoutUrl).pathname, { form: 'action=autoriser' });
+  call(base, 'POST', new URL(checkoutUrl, base).pathname, { form: 'action=autoriser' });
 
 export async function authorised(base: string, facts: Facts): Promise<Placed> {
   const order = await placed(base, facts);
@@ -222,5 +258,9 @@ export async function setUp(step: Step, n: number, base: string, facts: Facts): 
         variant: rule,
       };
     }
+    case 'box-ready':
+      return boxTrial(n, base, facts);
+    case 'voucher':
+      return voucherTrial(n, base, facts);
   }
 }
