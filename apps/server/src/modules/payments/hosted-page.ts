@@ -1,4 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import { fromAnotherSite } from '../../http/same-origin.js';
 
 // The demo providers' hosted pages, served by the shop itself (the card's, ADR 049; the titres', ADR 073): one
 // plain HTML shell with no script and no outside resource, answered never cached.
@@ -44,3 +46,19 @@ ${body}
  */
 export const hostedPageAnswer = (reply: FastifyReply) =>
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
+
+/** A hosted page's buttons post a plain form: its fields as strings. */
+export function acceptPageForms(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
+/**
+ * A button of the page only: another site's form, or a sandboxed frame's (Origin « null »), cannot authorise a
+ * payment, nor spend or turn down the customer's titres.
+ */
+export function refuseAnotherSite(request: FastifyRequest) {
+  if (fromAnotherSite(request))
+    throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
+}

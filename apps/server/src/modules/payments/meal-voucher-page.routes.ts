@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { loopbackOrigin } from '../../http/loopback-origin.js';
-import { fromAnotherSite } from '../../http/same-origin.js';
-import { hostedPageAnswer } from './hosted-page.js';
+import { acceptPageForms, hostedPageAnswer, refuseAnotherSite } from './hosted-page.js';
 import { answerVoucherPage } from './meal-voucher-answer.js';
 import { mealVoucherPage } from './meal-voucher-page.js';
 import { findVoucherPage } from './meal-voucher-page.repository.js';
@@ -33,9 +32,7 @@ function nextOf(orderId: number, card: PaymentRow | undefined) {
  * told to no other site.
  */
 export const mealVoucherPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPageForms(app);
   const hide = true;
   const label = app.payments.mealVouchers?.label ?? 'Titre-restaurant';
 
@@ -50,10 +47,7 @@ export const mealVoucherPageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${MEAL_VOUCHER_PAGE_PATH}/:token`,
     { schema: { hide, params: Params, body: Form } },
     async (request, reply) => {
-      // A button of this page only: another site's form, or a sandboxed frame's (Origin « null »), cannot spend
-      // the customer's titres nor turn them down.
-      if (fromAnotherSite(request))
-        throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
+      refuseAnotherSite(request);
       const orderId = await answerVoucherPage(app.db, {
         token: request.params.token,
         answer: request.body.action,

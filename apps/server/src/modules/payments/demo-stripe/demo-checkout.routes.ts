@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors.js';
-import { fromAnotherSite } from '../../../http/same-origin.js';
-import { hostedPageAnswer } from '../hosted-page.js';
+import { acceptPageForms, hostedPageAnswer, refuseAnotherSite } from '../hosted-page.js';
 import { demoCheckoutPage } from './demo-checkout-page.js';
 import { DEMO_PAGE_PATH } from './index.js';
 
@@ -11,9 +10,7 @@ const Form = z.object({ action: z.enum(['autoriser', 'refuser', 'abandonner', 'c
 
 /** The demo provider's hosted page, on the shop's own address (PAYMENT_PROVIDER=demo only). */
 export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPageForms(app);
   const hide = true;
 
   app.get(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params } }, async (request, reply) => {
@@ -26,10 +23,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${DEMO_PAGE_PATH}/:id`, { schema: { hide, params: Params, body: Form } }, async (request, reply) => {
-    // A button of this page only: another site's form, or a sandboxed frame's (Origin « null »), cannot
-    // authorise a payment.
-    if (fromAnotherSite(request))
-      throw new AppError('FORBIDDEN', 'Cette requête doit venir de la page de paiement elle-même.');
+    refuseAnotherSite(request);
     const demo = await app.payments.demo();
     if (!demo) throw new AppError('NOT_FOUND', 'Cette page n’existe pas.');
     const { id } = request.params;
